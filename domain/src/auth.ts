@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** Spec part 1 §5 and §9: minimum password 10 characters, the field allows 25. */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 25;
+export const EMAIL_MAX = 50;
+
+/** D16: sign-in is throttled per e-mail. */
+export const SIGN_IN_MAX_FAILURES = 10;
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Browser storage keys (spec part 1 §9). */
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'appUser';
+
+/** Spec part 1 §5 "Login": both fields required, both trimmed; the login is sent as email. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, messages.emailRequired),
+  password: z.string().trim().min(1, messages.passwordRequired),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Spec part 1 §5 "Create user" password rules, shared by change-password and create-admin. */
+export const passwordSchema = z
+  .string()
+  .trim()
+  .min(1, messages.passwordRequired)
+  .min(PASSWORD_MIN, messages.passwordTooShort)
+  .max(PASSWORD_MAX, messages.passwordTooLong);
+
+/** E-mails are compared case-insensitively: one normal form for storage, look-up and throttling. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
