@@ -10,9 +10,8 @@ export const EMAIL_MAX = 50;
 export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
-/** Browser storage keys (spec part 1 §9). */
-export const TOKEN_STORAGE_KEY = 'token';
-export const USER_STORAGE_KEY = 'appUser';
+/** Browser storage keys (spec part 1 §9); defined in session.ts, which has no zod. */
+export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session.ts';
 
 /** Spec part 1 §5 "Login": both fields required, both trimmed; the login is sent as email. */
 export const signInSchema = z.object({

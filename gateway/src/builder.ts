@@ -1,0 +1,29 @@
+import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { GatewayContext } from './context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: GatewayContext;
+  AuthScopes: { signedIn: boolean; admin: boolean; salon: boolean };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, DataloaderPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    // The viewer is fetched at most once per request, and only when a field asks for a scope.
+    authScopes: async (context) => {
+      const viewer = await context.viewer();
+      return { signedIn: viewer !== null, admin: viewer?.isAdmin === true, salon: viewer?.isSalon === true };
+    },
+    unauthorizedError: (_parent, context) => (context.rest.token ? forbidden() : unauthenticated()),
+  },
+  errors: { directResult: true },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});

@@ -1,0 +1,42 @@
+import { GraphQLError } from 'graphql';
+import type { FieldError } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+
+/** The error codes integrators can rely on in `errors[].extensions.code`. */
+export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
+
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError(messages.unauthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+export function forbidden(): GraphQLError {
+  return new GraphQLError(messages.forbidden, { extensions: { code: 'FORBIDDEN' } });
+}
+
+/** Upstream trouble is masked: the caller gets a Polish message and a request id, the log gets the details. */
+export function upstreamUnavailable(requestId: string): GraphQLError {
+  return new GraphQLError(messages.upstreamUnavailable, {
+    extensions: { code: 'UPSTREAM_UNAVAILABLE', requestId },
+  });
+}
+
+export function internalError(requestId: string): GraphQLError {
+  return new GraphQLError(messages.unexpected, {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
+  });
+}
+
+/** Typed errors that mutations return as union members (plugin-errors), so Relay screens can show them. */
+export class SignInFailure extends Error {
+  override name = 'SignInFailure';
+}
+
+export class ValidationFailure extends Error {
+  override name = 'ValidationFailure';
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[],
+  ) {
+    super(message);
+  }
+}

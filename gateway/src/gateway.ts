@@ -1,0 +1,57 @@
+import { GraphQLError } from 'graphql';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { createContext, type GatewayContext } from './context.ts';
+import { internalError } from './errors.ts';
+import { jsonLogger, type Logger } from './logger.ts';
+import type { Upstream } from './rest-client.ts';
+import { schema } from './schema/index.ts';
+
+export interface GatewayOptions {
+  /** The REST API: the in-process app's fetch, or fetch over HTTP. */
+  upstream: Upstream;
+  /** Base URL the REST paths are resolved against (API_URL, or a name for the in-process API). */
+  baseUrl?: string;
+  /** UPSTREAM_TIMEOUT_MS: a limit per REST call. */
+  timeoutMs?: number;
+  log?: Logger;
+}
+
+export const IN_PROCESS_BASE_URL = 'http://api.in-process';
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext>;
+
+export function createGateway(options: GatewayOptions): Gateway {
+  const log = options.log ?? jsonLogger;
+  const contextOptions = {
+    upstream: options.upstream,
+    baseUrl: options.baseUrl ?? IN_PROCESS_BASE_URL,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    log,
+  };
+  return createYoga<Record<string, never>, GatewayContext>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: {
+      title: 'Konfigurator 3D — GraphQL',
+      defaultQuery: '{\n  viewer {\n    id\n    name\n    isAdmin\n    isSalon\n  }\n}\n',
+    },
+    // Served from this package, not a CDN: integrators' networks may not reach one.
+    renderGraphiQL,
+    landingPage: false,
+    logging: false,
+    context: ({ request }) => createContext(request, contextOptions),
+    maskedErrors: {
+      // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
+      maskError(error) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) return error;
+        const requestId = crypto.randomUUID();
+        const cause = original instanceof Error ? original : new Error(String(original));
+        log.error('unexpected error in a resolver', { requestId, error: cause.message, stack: cause.stack });
+        return internalError(requestId);
+      },
+    },
+  });
+}

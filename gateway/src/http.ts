@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { Hono } from 'hono';
+import { messages } from '@meble/domain/messages';
+import type { Gateway } from './gateway.ts';
+import type { Upstream } from './rest-client.ts';
+
+export interface HttpAppOptions {
+  gateway: Gateway;
+  upstream: Upstream;
+  baseUrl: string;
+  /** The built web app (web/dist); absent in API-only tests. */
+  webDist?: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
+export function createHttpApp(options: HttpAppOptions): Hono {
+  const { gateway, upstream, baseUrl, webDist } = options;
+  const app = new Hono();
+
+  const forward = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const target = new URL(url.pathname + url.search, baseUrl);
+    const init: RequestInit & { duplex?: 'half' } = {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+      duplex: 'half',
+      signal: request.signal,
+    };
+    try {
+      return await upstream(new Request(target, init));
+    } catch {
+      return Response.json({ message: messages.upstreamUnavailable }, { status: 502 });
+    }
+  };
+
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
+  app.get('/healthz', (c) => forward(c.req.raw));
+  app.all('/api/*', (c) => forward(c.req.raw));
+  app.all('/uploads/*', (c) => forward(c.req.raw));
+
+  if (webDist && existsSync(join(webDist, 'index.html'))) {
+    const root = normalize(webDist + sep);
+    app.get('*', async (c) => {
+      const path = decodeURIComponent(new URL(c.req.url).pathname);
+      const file = normalize(join(root, path));
+      const ext = extname(file);
+      if (ext !== '') {
+        if (!file.startsWith(root)) return c.text('Nie znaleziono', 404);
+        try {
+          const body = await readFile(file);
+          const immutable = path.startsWith('/assets/');
+          return c.body(body, 200, {
+            'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+            'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          });
+        } catch {
+          return c.text('Nie znaleziono', 404);
+        }
+      }
+      // Client-side routes all answer with the app shell.
+      return c.body(await readFile(join(root, 'index.html')), 200, {
+        'content-type': CONTENT_TYPES['.html'] as string,
+        'cache-control': 'no-cache',
+      });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
+import { z } from 'zod';
+import { createRestClient, RestError, type Upstream } from './rest-client.ts';
+import { silentLogger } from './logger.ts';
+
+const okSchema = z.object({ ok: z.boolean() });
+
+function client(upstream: Upstream, token: string | null = 'T', timeoutMs = 1000) {
+  return createRestClient({ upstream, baseUrl: 'http://api.test', token, requestId: 'req-1', timeoutMs, log: silentLogger, sleep: async () => {} });
+}
+
+function codeOf(error: unknown): unknown {
+  return error instanceof GraphQLError ? error.extensions.code : undefined;
+}
+
+describe('REST client', () => {
+  it('forwards the bearer token and the request id', async () => {
+    const seen: Request[] = [];
+    await client(async (r) => {
+      seen.push(r);
+      return Response.json({ ok: true });
+    }).get('/api/users/me', okSchema);
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer T');
+    expect(seen[0]?.headers.get('x-request-id')).toBe('req-1');
+    expect(seen[0]?.url).toBe('http://api.test/api/users/me');
+  });
+
+  it('maps 401 to UNAUTHENTICATED and 403 to FORBIDDEN', async () => {
+    const answer = (status: number) => client(async () => Response.json({ message: 'x' }, { status })).get('/p', okSchema);
+    expect(codeOf(await answer(401).catch((e: unknown) => e))).toBe('UNAUTHENTICATED');
+    expect(codeOf(await answer(403).catch((e: unknown) => e))).toBe('FORBIDDEN');
+  });
+
+  it('masks 5xx and answers that break the schema, keeping the details out of the message', async () => {
+    const five = await client(async () => new Response('database exploded: password=secret', { status: 500 }))
+      .get('/p', okSchema)
+      .catch((e: unknown) => e);
+    expect(codeOf(five)).toBe('UPSTREAM_UNAVAILABLE');
+    expect((five as GraphQLError).message).not.toContain('secret');
+    expect((five as GraphQLError).extensions.requestId).toBe('req-1');
+    const bad = await client(async () => Response.json({ nope: 1 })).get('/p', okSchema).catch((e: unknown) => e);
+    expect(codeOf(bad)).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  it('hands other 4xx to the caller with the Polish message and field errors', async () => {
+    const error = await client(async () =>
+      Response.json({ message: 'Błąd', errors: [{ field: 'name', message: 'Wpisz nazwę' }] }, { status: 400 }),
+    )
+      .send('POST', '/p', {}, okSchema)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RestError);
+    expect((error as RestError).body.errors).toEqual([{ field: 'name', message: 'Wpisz nazwę' }]);
+  });
+
+  it('retries a read at most twice on a connection error, then succeeds or masks', async () => {
+    let calls = 0;
+    const flaky: Upstream = async () => {
+      calls++;
+      if (calls < 3) throw new TypeError('fetch failed');
+      return Response.json({ ok: true });
+    };
+    await expect(client(flaky).get('/p', okSchema)).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+
+    calls = 0;
+    const down: Upstream = async () => {
+      calls++;
+      throw new TypeError('fetch failed');
+    };
+    expect(codeOf(await client(down).get('/p', okSchema).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(calls).toBe(3);
+  });
+
+  it('never retries a write', async () => {
+    let calls = 0;
+    const down: Upstream = async () => {
+      calls++;
+      throw new TypeError('fetch failed');
+    };
+    expect(codeOf(await client(down).send('POST', '/p', {}, okSchema).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(calls).toBe(1);
+  });
+
+  it('gives up after the per-call timeout without retrying', async () => {
+    let calls = 0;
+    const hanging: Upstream = (request) => {
+      calls++;
+      return new Promise((_resolve, reject) => {
+        request.signal.addEventListener('abort', () => reject(request.signal.reason));
+      });
+    };
+    const error = await client(hanging, 'T', 50).get('/p', okSchema).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,109 @@
+import type { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
+import { forbidden, unauthenticated, upstreamUnavailable } from './errors.ts';
+import type { Logger } from './logger.ts';
+
+/** How the gateway reaches the REST API: the in-process app's `fetch`, or `fetch` over HTTP. */
+export type Upstream = (request: Request) => Promise<Response>;
+
+export interface RestClientOptions {
+  upstream: Upstream;
+  baseUrl: string;
+  token: string | null;
+  requestId: string;
+  timeoutMs: number;
+  log: Logger;
+  /** Injected so tests need not wait for real back-off. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** A 4xx answer the caller handles itself (400 validation, 404, 409, 429). */
+export class RestError extends Error {
+  override name = 'RestError';
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+const MAX_READ_RETRIES = 2;
+const BACKOFF_MS = 100;
+
+export interface RestClient {
+  readonly token: string | null;
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  send<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  withToken(token: string): RestClient;
+}
+
+export function createRestClient(options: RestClientOptions): RestClient {
+  const { upstream, baseUrl, token, requestId, timeoutMs, log } = options;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+
+  async function call(method: Method, path: string, body: unknown): Promise<Response> {
+    const headers = new Headers({ accept: 'application/json', 'x-request-id': requestId });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    if (body !== undefined) headers.set('content-type', 'application/json');
+    // Only reads are retried, and only when the connection failed: a write may have landed.
+    const attempts = method === 'GET' ? 1 + MAX_READ_RETRIES : 1;
+    for (let attempt = 1; ; attempt++) {
+      const request = new Request(new URL(path, baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      try {
+        return await upstream(request);
+      } catch (error) {
+        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+        log.error('upstream call failed', { requestId, method, path, attempt, timedOut, error: String(error) });
+        if (timedOut || attempt >= attempts) throw upstreamUnavailable(requestId);
+        await sleep(BACKOFF_MS * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  async function answer<S extends z.ZodType>(method: Method, path: string, response: Response, schema: S): Promise<z.infer<S>> {
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text === '' ? null : JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    if (response.status === 401) throw unauthenticated();
+    if (response.status === 403) throw forbidden();
+    if (response.status >= 500 || json === undefined) {
+      log.error('upstream answered with an error', { requestId, method, path, status: response.status, body: text.slice(0, 2000) });
+      throw upstreamUnavailable(requestId);
+    }
+    if (response.status >= 400) {
+      const parsed = errorBodySchema.safeParse(json);
+      throw new RestError(response.status, parsed.success ? parsed.data : { message: text.slice(0, 200) });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      log.error('upstream answer does not match its schema', { requestId, method, path, issues: parsed.error.issues });
+      throw upstreamUnavailable(requestId);
+    }
+    return parsed.data;
+  }
+
+  return {
+    token,
+    async get(path, schema) {
+      return answer('GET', path, await call('GET', path, undefined), schema);
+    },
+    async send(method, path, body, schema) {
+      return answer(method, path, await call(method, path, body), schema);
+    },
+    withToken(next) {
+      return createRestClient({ ...options, token: next });
+    },
+  };
+}

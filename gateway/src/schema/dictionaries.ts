@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { builder } from '../builder.ts';
+
+const codeNameSchema = z.object({ code: z.string(), name: z.string() });
+const dictionariesSchema = z.object({
+  priceGroups: z.array(z.object({ name: z.string(), slug: z.string() })),
+  finishTypes: z.array(codeNameSchema),
+  connectionCodes: z.array(codeNameSchema),
+});
+type Dictionaries = z.infer<typeof dictionariesSchema>;
+
+const PriceGroupRef = builder.objectRef<Dictionaries['priceGroups'][number]>('PriceGroup').implement({
+  fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
+});
+const FinishTypeRef = builder.objectRef<z.infer<typeof codeNameSchema>>('FinishType').implement({
+  fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
+});
+const ConnectionCodeRef = builder.objectRef<z.infer<typeof codeNameSchema>>('ConnectionCode').implement({
+  fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
+});
+
+const DictionariesRef = builder.objectRef<Dictionaries>('Dictionaries').implement({
+  description: 'What the navigation guard loads before every screen; holds no customer data (D14).',
+  fields: (t) => ({
+    priceGroups: t.field({ type: [PriceGroupRef], resolve: (d) => d.priceGroups }),
+    finishTypes: t.field({ type: [FinishTypeRef], resolve: (d) => d.finishTypes }),
+    connectionCodes: t.field({ type: [ConnectionCodeRef], resolve: (d) => d.connectionCodes }),
+  }),
+});
+
+builder.queryField('dictionaries', (t) =>
+  t.field({
+    type: DictionariesRef,
+    authScopes: { signedIn: true },
+    resolve: (_root, _args, context) => context.rest.get('/api/cms/dictionaries', dictionariesSchema),
+  }),
+);

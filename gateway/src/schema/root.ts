@@ -1,0 +1,5 @@
+import { builder } from '../builder.ts';
+
+// Root types; `node` and `nodes` come from the relay plugin.
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { signInSchema } from '@meble/domain/auth';
+import { fieldErrorsOf } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+import { userSchema, type User } from '@meble/domain/user';
+import { builder } from '../builder.ts';
+import { SignInFailure, ValidationFailure } from '../errors.ts';
+import { RestError } from '../rest-client.ts';
+import { ErrorInterface } from './error.ts';
+import { UserRef } from './user.ts';
+
+builder.objectType(SignInFailure, {
+  name: 'SignInError',
+  description: "Wrong credentials ('Podane dane są nieprawidłowe') or too many failed attempts.",
+  interfaces: [ErrorInterface],
+});
+
+const SignInPayload = builder.objectRef<{ token: string; viewer: User }>('SignInPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token', { description: 'Send as `Authorization: Bearer <token>`.' }),
+    viewer: t.field({ type: UserRef, resolve: (payload) => payload.viewer }),
+  }),
+});
+
+const tokenSchema = z.object({ accessToken: z.string() });
+
+builder.mutationField('signIn', (t) =>
+  t.field({
+    type: SignInPayload,
+    errors: { types: [SignInFailure, ValidationFailure] },
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, context) => {
+      const input = signInSchema.safeParse(args);
+      if (!input.success) throw new ValidationFailure(messages.invalidRequest, fieldErrorsOf(input.error));
+      try {
+        const { accessToken } = await context.rest.send('POST', '/api/authentication/sign-in', input.data, tokenSchema);
+        const viewer = await context.rest.withToken(accessToken).get('/api/users/me', userSchema);
+        return { token: accessToken, viewer };
+      } catch (error) {
+        if (error instanceof RestError && error.status === 400) {
+          throw new ValidationFailure(error.body.message, error.body.errors ?? []);
+        }
+        if (error instanceof RestError && (error.status === 401 || error.status === 429)) {
+          throw new SignInFailure(error.body.message);
+        }
+        throw error;
+      }
+    },
+  }),
+);

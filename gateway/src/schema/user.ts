@@ -1,0 +1,38 @@
+import { userSchema, type User } from '@meble/domain/user';
+import { builder } from '../builder.ts';
+import { RestError } from '../rest-client.ts';
+
+export const UserRef = builder.loadableNode('User', {
+  id: { resolve: (user: User) => user._id },
+  // D14: the API answers 403 for a salon user asking for someone else; the gateway checks too.
+  authScopes: { signedIn: true },
+  // One REST call per distinct id in a request; the API has no batch path for users yet.
+  load: (ids: string[], context) =>
+    Promise.all(
+      ids.map((id) =>
+        context.rest.get(`/api/users/${encodeURIComponent(id)}`, userSchema).catch((error: unknown) => {
+          if (error instanceof RestError && error.status === 404) return null;
+          throw error;
+        }),
+      ),
+    ).then((users) => users.map((user) => user ?? new Error('not found'))),
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    city: t.exposeString('city'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    isSalon: t.exposeBoolean('isSalon'),
+    salonName: t.exposeString('salonName', { nullable: true }),
+    salonPhone: t.exposeString('salonPhone', { nullable: true }),
+    salonAddress: t.exposeString('salonAddress', { nullable: true }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: UserRef,
+    nullable: true,
+    description: 'The signed-in user; null without a token. An invalid or expired token is UNAUTHENTICATED.',
+    resolve: (_root, _args, context) => context.viewer(),
+  }),
+);

@@ -1,0 +1,47 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dataDir = fileURLToPath(new URL('../../.tmp/e2e-data', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4173);
+// Every run starts on a fresh embedded database, so the demo data is loaded as on a new machine.
+rmSync(dataDir, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: fileURLToPath(new URL('../../.tmp/e2e-results', import.meta.url)),
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'pl-PL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx gateway/src/main.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '' },
+  },
+});

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const MAIN_MENU = ['Kolekcje', 'Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony', 'Ustawienia', 'Konfiguracje klientów'];
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Login').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+}
+
+test('the administrator signs in and lands on the collections with the full menu', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'Admin12345!');
+  await expect(page).toHaveURL(/\/collections$/);
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await expect(menu.getByRole('link')).toHaveText(MAIN_MENU);
+  await expect(page.getByRole('banner')).toContainText('Administrator');
+  await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('Kolekcje');
+});
+
+test('a salon user lands on the client configurations and sees only that menu item', async ({ page }) => {
+  await signIn(page, 'salon1@example.com', 'Salon12345!');
+  await expect(page).toHaveURL(/\/client-configurations$/);
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await expect(menu.getByRole('link')).toHaveText(['Konfiguracje klientów']);
+  // Any non-salon route sends them back (navigation guard, step 3).
+  await page.goto('/collections');
+  await expect(page).toHaveURL(/\/client-configurations$/);
+});
+
+test("a wrong password shows 'Podane dane są nieprawidłowe' and keeps the visitor signed out", async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'Zle-haslo-123');
+  await expect(page.getByText('Podane dane są nieprawidłowe')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('submitting with an empty field sends nothing', async ({ page }) => {
+  await page.goto('/');
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/graphql')) requests++;
+  });
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByLabel('Hasło').press('Enter');
+  await page.waitForTimeout(300);
+  expect(requests).toBe(0);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a reload keeps the session, and logout clears it', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'Admin12345!');
+  await expect(page).toHaveURL(/\/collections$/);
+  await page.reload();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(page.getByRole('banner')).toContainText('Administrator');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('appUser') ?? 'null'))).toMatchObject({
+    email: 'admin@example.com',
+    isSalon: false,
+  });
+
+  await page.getByRole('link', { name: 'Wyloguj' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('appUser')])).toEqual([null, null]);
+});
+
+test('a signed-out visit to /collections ends on the login screen', async ({ page }) => {
+  await page.goto('/collections');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeVisible();
+});
+
+test('the login screen works by keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Login').focus();
+  await page.keyboard.type('admin@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Admin12345!');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/collections$/);
+});
+
+test('an expired or revoked session signs the user out instead of failing silently', async ({ page }) => {
+  await signIn(page, 'admin@example.com', 'Admin12345!');
+  await expect(page).toHaveURL(/\/collections$/);
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

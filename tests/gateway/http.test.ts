@@ -1,0 +1,63 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '@meble/gateway/gateway';
+import { createHttpApp } from '@meble/gateway/http';
+import { silentLogger } from '@meble/gateway/logger';
+import type { Upstream } from '@meble/gateway/rest-client';
+import { createTestApi, type TestApi } from '../kit/api.ts';
+
+describe('the single origin (web app, /graphql, /healthz, /api)', () => {
+  let t: TestApi;
+  let app: ReturnType<typeof createHttpApp>;
+  const webDist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+
+  beforeAll(async () => {
+    t = await createTestApi();
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Panel</title>');
+    writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const upstream: Upstream = (request) => Promise.resolve(t.api.fetch(request));
+    const baseUrl = 'http://api.in-process';
+    app = createHttpApp({ gateway: createGateway({ upstream, baseUrl, log: silentLogger }), upstream, baseUrl, webDist });
+  });
+  afterAll(() => t.close());
+
+  it('answers /healthz from the API once the database answers', async () => {
+    const response = await app.request('/healthz');
+    expect(response.status).toBe(200);
+  });
+
+  it('forwards /api with its method, headers and body', async () => {
+    const admin = await t.kit.user().admin().create();
+    const signIn = await app.request('/api/authentication/sign-in', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    expect(signIn.status).toBe(200);
+    const { accessToken } = (await signIn.json()) as { accessToken: string };
+    const me = await app.request('/api/users/me', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(await me.json()).toMatchObject({ email: admin.email });
+    const anonymous = await app.request('/api/users/me');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('serves GraphiQL to a browser at /graphql', async () => {
+    const response = await app.request('/graphql', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('graphiql');
+  });
+
+  it('serves built assets, and the app shell for client-side routes', async () => {
+    const asset = await app.request('/assets/app-1234.js');
+    expect(asset.headers.get('content-type')).toContain('javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const route = await app.request('/collection/manhattan/elements');
+    expect(await route.text()).toContain('<title>Panel</title>');
+    const traversal = await app.request('/assets/..%2f..%2f..%2fetc%2fpasswd.js');
+    expect(traversal.status).toBe(404);
+  });
+});

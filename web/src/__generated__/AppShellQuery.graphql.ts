@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<912e1b230704a2d643848d2c55eb4bfe>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AppShellQuery$variables = Record<PropertyKey, never>;
+export type AppShellQuery$data = {
+  readonly dictionaries: {
+    readonly priceGroups: ReadonlyArray<{
+      readonly name: string;
+      readonly slug: string;
+    }>;
+  };
+  readonly viewer: {
+    readonly id: string;
+    readonly isAdmin: boolean;
+    readonly isSalon: boolean;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "MainMenu_viewer">;
+  } | null | undefined;
+};
+export type AppShellQuery = {
+  response: AppShellQuery$data;
+  variables: AppShellQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSalon",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Dictionaries",
+  "kind": "LinkedField",
+  "name": "dictionaries",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PriceGroup",
+      "kind": "LinkedField",
+      "name": "priceGroups",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        (v1/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AppShellQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AppHeader_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MainMenu_viewer"
+          }
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "AppShellQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      (v4/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "e639349397ad65d265cb8ff0b3515830",
+    "id": null,
+    "metadata": {},
+    "name": "AppShellQuery",
+    "operationKind": "query",
+    "text": "query AppShellQuery {\n  viewer {\n    id\n    name\n    isAdmin\n    isSalon\n    ...AppHeader_viewer\n    ...MainMenu_viewer\n  }\n  dictionaries {\n    priceGroups {\n      slug\n      name\n    }\n  }\n}\n\nfragment AppHeader_viewer on User {\n  name\n  isSalon\n}\n\nfragment MainMenu_viewer on User {\n  isSalon\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "4693df4bf2f24da1353eb70c4a2942cc";
+
+export default node;

@@ -1,0 +1,116 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { messages } from '@meble/domain/messages';
+import { Component as LoginScreen } from './LoginScreen.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function renderLogin() {
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: LoginScreen },
+      { path: '/collections', Component: () => <h1>Kolekcje</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function fill(login: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Login'), { target: { value: login } });
+  fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Zaloguj' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('LoginScreen', () => {
+  it('shows the application name, labelled fields and the version', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Konfigurator 3D — panel administracyjny');
+    expect(screen.getByLabelText('Login')).toBeTruthy();
+    expect(screen.getByLabelText('Hasło').getAttribute('type')).toBe('password');
+    expect(screen.getByText('Wersja 0.1.0 z 08.06.2025')).toBeTruthy();
+  });
+
+  it('does nothing when a field is empty (after trimming)', () => {
+    renderLogin();
+    fill('', '');
+    fill('   ', 'tajnehaslo1');
+    fill('anna@example.com', '   ');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('shows the message of a failed sign-in and stores nothing', async () => {
+    fetchMock.mockResolvedValueOnce(json({ data: { signIn: { __typename: 'SignInError', message: messages.signInFailed } } }));
+    renderLogin();
+    fill('anna@example.com', 'zlehaslo123');
+    expect(await screen.findByText(messages.signInFailed)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(messages.signInFailed);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('appUser')).toBeNull();
+  });
+
+  it('shows the throttling message the server answers', async () => {
+    const throttled = messages.signInThrottled(15);
+    fetchMock.mockResolvedValueOnce(json({ data: { signIn: { __typename: 'SignInError', message: throttled } } }));
+    renderLogin();
+    fill('anna@example.com', 'zlehaslo123');
+    expect(await screen.findByText(throttled)).toBeTruthy();
+  });
+
+  it('says the server is unavailable when the request fails', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin();
+    fill('anna@example.com', 'tajnehaslo1');
+    expect(await screen.findByText(messages.upstreamUnavailable)).toBeTruthy();
+  });
+
+  it('stores token and appUser and goes to the collections on success', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        data: {
+          signIn: {
+            __typename: 'SignInPayload',
+            token: 'jwt-token',
+            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: true, isSalon: false },
+          },
+        },
+      }),
+    );
+    const router = renderLogin();
+    fill('  anna@example.com ', 'tajnehaslo1');
+    expect(await screen.findByRole('heading', { name: 'Kolekcje' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/collections');
+    expect(localStorage.getItem('token')).toBe('jwt-token');
+    expect(JSON.parse(localStorage.getItem('appUser') ?? 'null')).toEqual({
+      name: 'Anna Nowak',
+      isSalon: false,
+      email: 'anna@example.com',
+    });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/graphql');
+    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, string> };
+    expect(body.query).toContain('mutation LoginScreenSignInMutation');
+    expect(body.variables).toEqual({ email: 'anna@example.com', password: 'tajnehaslo1' });
+  });
+});

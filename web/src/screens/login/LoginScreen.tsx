@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { APP_NAME, APP_VERSION, APP_VERSION_DATE } from '@meble/domain/app';
+import { messages } from '@meble/domain/messages';
+import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql.ts';
+import { AppError } from '../../errors/AppError.ts';
+import { graphql } from '../../relay/graphqlTag.ts';
+import { postGraphQL } from '../../relay/graphqlHttp.ts';
+import { LANDING_PATH } from '../../session/guard.ts';
+import { storeSession } from '../../session/session.ts';
+
+// Posted with plain fetch: this chunk stays free of the Relay runtime.
+const signInMutation = graphql`
+  mutation LoginScreenSignInMutation($email: String!, $password: String!) {
+    signIn(email: $email, password: $password) {
+      __typename
+      ... on SignInPayload {
+        token
+        viewer {
+          id
+          name
+          email
+          isAdmin
+          isSalon
+        }
+      }
+      ... on SignInError {
+        message
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+    }
+  }
+`;
+
+type SignInResult = LoginScreenSignInMutation['response']['signIn'];
+
+async function signIn(email: string, password: string): Promise<SignInResult> {
+  const text = signInMutation.params.text;
+  if (!text) throw new AppError(messages.unexpected);
+  const body = await postGraphQL(text, { email, password }, null);
+  return (body.data as LoginScreenSignInMutation['response']).signIn;
+}
+
+/** Spec part 1 "Login screen". */
+export function Component() {
+  const navigate = useNavigate();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = login.trim();
+    // Submit with an empty field does nothing.
+    if (pending || !email || !password.trim()) return;
+    setPending(true);
+    setError('');
+    try {
+      const result = await signIn(email, password);
+      if (result.__typename === 'SignInPayload') {
+        const { name, isSalon } = result.viewer;
+        storeSession(result.token, { name, isSalon, email: result.viewer.email });
+        await navigate(LANDING_PATH, { replace: true });
+        return;
+      }
+      setError(result.__typename === 'SignInError' || result.__typename === 'ValidationError' ? result.message : messages.unexpected);
+    } catch (failure) {
+      setError(failure instanceof AppError ? failure.message : messages.unexpected);
+    }
+    setPending(false);
+  }
+
+  return (
+    <main className="login" id="main">
+      <title>{`Logowanie — ${APP_NAME}`}</title>
+      <form className="login-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+        <h1 id="login-title">{APP_NAME}</h1>
+        <p className="login-error" role="alert">
+          {error}
+        </p>
+        <label htmlFor="login-email">Login</label>
+        <input
+          id="login-email"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={login}
+          onChange={(event) => setLogin(event.target.value)}
+        />
+        <label htmlFor="login-password">Hasło</label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <button type="submit" aria-busy={pending}>
+          Zaloguj
+        </button>
+        <p className="login-version">{`Wersja ${APP_VERSION} z ${APP_VERSION_DATE}`}</p>
+      </form>
+    </main>
+  );
+}

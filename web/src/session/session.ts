@@ -1,0 +1,70 @@
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@meble/domain/session';
+import type { StoredUser } from '@meble/domain/session';
+
+export type { StoredUser };
+
+export interface StoredSession {
+  token: string;
+  user: StoredUser | null;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Storage can be blocked (privacy settings): behave as signed out rather than crash.
+    return null;
+  }
+}
+
+function parseUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { name, isSalon, email } = value as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof isSalon !== 'boolean' || typeof email !== 'string') return null;
+    return { name, isSalon, email };
+  } catch {
+    return null;
+  }
+}
+
+/** Guard step 1: restore the stored session; no token means signed out. */
+export function readSession(): StoredSession | null {
+  const store = storage();
+  const token = store?.getItem(TOKEN_STORAGE_KEY);
+  if (!store || !token) return null;
+  return { token, user: parseUser(store.getItem(USER_STORAGE_KEY)) };
+}
+
+export function readToken(): string | null {
+  return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
+}
+
+export function storeSession(token: string, user: StoredUser): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(TOKEN_STORAGE_KEY, token);
+  store.setItem(USER_STORAGE_KEY, JSON.stringify({ name: user.name, isSalon: user.isSalon, email: user.email }));
+}
+
+export function clearSession(): void {
+  const store = storage();
+  store?.removeItem(TOKEN_STORAGE_KEY);
+  store?.removeItem(USER_STORAGE_KEY);
+}
+
+type SignedOutListener = () => void;
+let signedOutListener: SignedOutListener | null = null;
+
+/** main.tsx registers the router's navigation here, so a 401 anywhere ends on `/`. */
+export function onSignedOut(listener: SignedOutListener | null): void {
+  signedOutListener = listener;
+}
+
+/** D11: an expired or revoked session signs the user out. */
+export function signOutExpired(): void {
+  clearSession();
+  signedOutListener?.();
+}

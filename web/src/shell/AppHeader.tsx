@@ -1,0 +1,45 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { APP_NAME } from '@meble/domain/app';
+import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql.ts';
+import { LANDING_PATH, SALON_LANDING_PATH } from '../session/guard.ts';
+import { clearSession } from '../session/session.ts';
+
+function Logo() {
+  return (
+    <svg className="logo-mark" width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect x="2" y="14" width="28" height="10" rx="3" fill="currentColor" opacity="0.85" />
+      <rect x="2" y="8" width="8" height="16" rx="3" fill="currentColor" />
+      <rect x="22" y="8" width="8" height="16" rx="3" fill="currentColor" />
+      <rect x="5" y="24" width="3" height="4" fill="currentColor" />
+      <rect x="24" y="24" width="3" height="4" fill="currentColor" />
+    </svg>
+  );
+}
+
+export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AppHeader_viewer on User {
+        name
+        isSalon
+      }
+    `,
+    viewer,
+  );
+  return (
+    <header className="app-header">
+      <Link className="logo" to={data.isSalon ? SALON_LANDING_PATH : LANDING_PATH}>
+        <Logo />
+        <span>{APP_NAME}</span>
+      </Link>
+      <div className="app-user">
+        <span className="app-user-name">{data.name}</span>
+        {/* A full page load: the session and every cached record go together. */}
+        <a href="/" onClick={() => clearSession()}>
+          Wyloguj
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,186 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { messages } from '@meble/domain/messages';
+import { createRoutes } from '../routes.tsx';
+import { menuItemsFor } from './MainMenu.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+let tokenSeq = 0;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const admin = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
+const salon = { id: 'VXNlcjoy', name: 'Salon Kraków', isAdmin: false, isSalon: true };
+
+function signIn(viewer: typeof admin | null) {
+  // A fresh token per test: one Relay environment per session.
+  localStorage.setItem('token', `token-${++tokenSeq}`);
+  localStorage.setItem('appUser', JSON.stringify({ name: viewer?.name ?? 'x', isSalon: viewer?.isSalon ?? false, email: 'a@b.pl' }));
+  fetchMock.mockImplementation(async () =>
+    json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } }),
+  );
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+async function mainMenuLinks(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('main menu', () => {
+  it('lists the seven items for an administrator and only client configurations for a salon', () => {
+    expect(menuItemsFor({ isSalon: false }).map((item) => item.label)).toEqual([
+      'Kolekcje',
+      'Dodanie zawartości',
+      'Modele 3D',
+      'Tkaniny i wybarwienia',
+      'Ikony',
+      'Ustawienia',
+      'Konfiguracje klientów',
+    ]);
+    expect(menuItemsFor({ isSalon: true }).map((item) => item.label)).toEqual(['Konfiguracje klientów']);
+  });
+});
+
+describe('signed-in shell', () => {
+  it('shows an administrator the full menu, the name, and an honest empty state on /collections', async () => {
+    signIn(admin);
+    const router = renderAt('/collections');
+    expect(await mainMenuLinks()).toHaveLength(7);
+    expect(router.state.location.pathname).toBe('/collections');
+    expect(screen.getByText('Anna Admin')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wyloguj' })).toBeTruthy();
+    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
+    const link = within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Kolekcje' });
+    expect(link.getAttribute('aria-current')).toBe('page');
+    // One request: the viewer and the dictionaries, with the stored token.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer token-/);
+    expect(String(init?.body)).toContain('query AppShellQuery');
+    expect(document.title).toBe('Kolekcje — Konfigurator 3D — panel administracyjny');
+  });
+
+  it("signs out with 'Wyloguj': token and appUser removed, a full page load of /", async () => {
+    signIn(admin);
+    renderAt('/collections');
+    const logout = await screen.findByRole('link', { name: 'Wyloguj' });
+    expect(logout.getAttribute('href')).toBe('/');
+    logout.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot load pages
+    fireEvent.click(logout);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('appUser')).toBeNull();
+  });
+
+  it('redirects a salon user to client configurations and shows only that menu item', async () => {
+    signIn(salon);
+    const router = renderAt('/collections');
+    expect(await mainMenuLinks()).toEqual(['Konfiguracje klientów']);
+    expect(router.state.location.pathname).toBe('/client-configurations');
+  });
+
+  it('runs the guard again on every navigation, from the store (no second request)', async () => {
+    signIn(salon);
+    const router = renderAt('/client-configurations');
+    expect(await mainMenuLinks()).toEqual(['Konfiguracje klientów']);
+    await act(() => router.navigate('/settings'));
+    expect(router.state.location.pathname).toBe('/client-configurations');
+    await act(() => router.navigate('/client-configuration-details/abc'));
+    expect(router.state.location.pathname).toBe('/client-configuration-details/abc');
+    expect(await screen.findByRole('heading', { name: 'Szczegóły konfiguracji' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('replaces the slug placeholder in the breadcrumb line', async () => {
+    signIn(admin);
+    renderAt('/collection/manhattan/discounts');
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Kolekcje',
+      'manhattan',
+      'Rabaty',
+    ]);
+    expect(within(trail).getByRole('link', { name: 'manhattan' }).getAttribute('href')).toBe('/collection/manhattan');
+  });
+
+  it('says an unknown address leads nowhere, inside the shell', async () => {
+    signIn(admin);
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono strony' })).toBeTruthy();
+    expect(await mainMenuLinks()).toHaveLength(7);
+  });
+
+  it('sends a visitor without a token to the login screen without any request', async () => {
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-in visitor of / on to the collections', async () => {
+    signIn(admin);
+    const router = renderAt('/');
+    expect(await mainMenuLinks()).toHaveLength(7);
+    expect(router.state.location.pathname).toBe('/collections');
+  });
+
+  it('signs out on an UNAUTHENTICATED answer', async () => {
+    signIn(admin);
+    fetchMock.mockImplementation(async () =>
+      json({ data: null, errors: [{ message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    const router = renderAt('/collections');
+    expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('appUser')).toBeNull();
+  });
+
+  it('signs out when the server does not know the token (viewer null)', async () => {
+    signIn(null);
+    const router = renderAt('/collections');
+    expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session and shows a Polish message when the gateway is down', async () => {
+    signIn(admin);
+    fetchMock.mockImplementation(async () =>
+      json({ data: null, errors: [{ message: messages.upstreamUnavailable, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+    );
+    renderAt('/collections');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.upstreamUnavailable);
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('keeps the session on a network failure', async () => {
+    signIn(admin);
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderAt('/settings');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.upstreamUnavailable);
+    expect(localStorage.getItem('token')).not.toBeNull();
+  });
+});

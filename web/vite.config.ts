@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { webPlugins } from './vite.plugins.ts';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: webPlugins(),
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // web/scripts/route-js-size.ts reads .vite/manifest.json to measure what a route loads.
+    manifest: true,
+  },
+  server: {
+    proxy: {
+      '/graphql': gateway,
+      '/api': gateway,
+      '/uploads': gateway,
+      '/healthz': gateway,
+    },
+  },
+});
