@@ -4,10 +4,12 @@ import { createRestClient, type RestClient, type Upstream } from './rest-client.
 import type { Logger } from './logger.ts';
 
 export interface GatewayContext {
-  rest: RestClient;
+  readonly rest: RestClient;
   requestId: string;
   /** The signed-in user, fetched once per request; null without a token. */
   viewer(): Promise<User | null>;
+  /** After a successful signIn the rest of the answer is resolved as the new user. */
+  adoptSession(token: string, viewer: User): void;
 }
 
 export interface ContextOptions {
@@ -25,14 +27,20 @@ export function bearerToken(request: Request): string | null {
 
 export function createContext(request: Request, options: ContextOptions): GatewayContext {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
-  const rest = createRestClient({ ...options, token: bearerToken(request), requestId });
+  let rest = createRestClient({ ...options, token: bearerToken(request), requestId });
   let viewer: Promise<User | null> | undefined;
   return {
-    rest,
+    get rest() {
+      return rest;
+    },
     requestId,
     viewer() {
       viewer ??= rest.token ? rest.get('/api/users/me', userSchema) : Promise.resolve(null);
       return viewer;
+    },
+    adoptSession(token, user) {
+      rest = rest.withToken(token);
+      viewer = Promise.resolve(user);
     },
   };
 }

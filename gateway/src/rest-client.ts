@@ -36,7 +36,8 @@ const BACKOFF_MS = 100;
 export interface RestClient {
   readonly token: string | null;
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
-  send<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S): Promise<z.infer<S>>;
+  /** `handles`: statuses the caller turns into its own answer (sign-in's 401 means wrong credentials). */
+  send<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, handles?: number[]): Promise<z.infer<S>>;
   withToken(token: string): RestClient;
 }
 
@@ -68,7 +69,13 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
   }
 
-  async function answer<S extends z.ZodType>(method: Method, path: string, response: Response, schema: S): Promise<z.infer<S>> {
+  async function answer<S extends z.ZodType>(
+    method: Method,
+    path: string,
+    response: Response,
+    schema: S,
+    handles: number[] = [],
+  ): Promise<z.infer<S>> {
     const text = await response.text();
     let json: unknown;
     try {
@@ -76,8 +83,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     } catch {
       json = undefined;
     }
-    if (response.status === 401) throw unauthenticated();
-    if (response.status === 403) throw forbidden();
+    const handled = handles.includes(response.status);
+    if (response.status === 401 && !handled) throw unauthenticated();
+    if (response.status === 403 && !handled) throw forbidden();
     if (response.status >= 500 || json === undefined) {
       log.error('upstream answered with an error', { requestId, method, path, status: response.status, body: text.slice(0, 2000) });
       throw upstreamUnavailable(requestId);
@@ -99,8 +107,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     async get(path, schema) {
       return answer('GET', path, await call('GET', path, undefined), schema);
     },
-    async send(method, path, body, schema) {
-      return answer(method, path, await call(method, path, body), schema);
+    async send(method, path, body, schema, handles) {
+      return answer(method, path, await call(method, path, body), schema, handles);
     },
     withToken(next) {
       return createRestClient({ ...options, token: next });

@@ -55,7 +55,7 @@ try {
   const { silentLogger } = await import('@meble/gateway/logger');
   const api = await startApi({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
   const gateway = createGateway({ upstream: (r) => Promise.resolve(api.api.fetch(r)), log: silentLogger });
-  const post = (query: string, token?: string) =>
+  const post = async (query: string, token?: string) =>
     gateway.fetch('http://bench/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },

@@ -33,8 +33,9 @@ builder.mutationField('signIn', (t) =>
       const input = signInSchema.safeParse(args);
       if (!input.success) throw new ValidationFailure(messages.invalidRequest, fieldErrorsOf(input.error));
       try {
-        const { accessToken } = await context.rest.send('POST', '/api/authentication/sign-in', input.data, tokenSchema);
+        const { accessToken } = await context.rest.send('POST', '/api/authentication/sign-in', input.data, tokenSchema, [401, 429]);
         const viewer = await context.rest.withToken(accessToken).get('/api/users/me', userSchema);
+        context.adoptSession(accessToken, viewer);
         return { token: accessToken, viewer };
       } catch (error) {
         if (error instanceof RestError && error.status === 400) {

@@ -4,8 +4,11 @@ import { RestError } from '../rest-client.ts';
 
 export const UserRef = builder.loadableNode('User', {
   id: { resolve: (user: User) => user._id },
-  // D14: the API answers 403 for a salon user asking for someone else; the gateway checks too.
-  authScopes: { signedIn: true },
+  // D14: administrators see every user, anyone else only themself; the API enforces the same.
+  authScopes: async (user, context) => {
+    const viewer = await context.viewer();
+    return viewer !== null && (viewer.isAdmin || viewer._id === user._id);
+  },
   // One REST call per distinct id in a request; the API has no batch path for users yet.
   load: (ids: string[], context) =>
     Promise.all(

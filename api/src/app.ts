@@ -1,0 +1,93 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
+import { APP_NAME, APP_VERSION } from '@meble/domain/app';
+import { messages } from '@meble/domain/messages';
+import { HTTPException } from 'hono/http-exception';
+import type { Kysely } from 'kysely';
+import { createMemoryThrottle, type ThrottleStore } from './auth/throttle.ts';
+import type { ApiConfig } from './config.ts';
+import { pingDatabase } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
+import { errorBody, requestFieldErrors } from './http/errors.ts';
+import { authenticate } from './http/guards.ts';
+import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
+import { registerDictionaryRoutes } from './routes/dictionaries.ts';
+import { registerUserRoutes } from './routes/users.ts';
+import { describeError, jsonLogger, type Logger } from './logger.ts';
+
+export const OPENAPI_PATH = '/api/openapi.json';
+
+/** The only /api paths reachable without a session; every route added later is protected by default. */
+const PUBLIC_API_PATHS = new Set([SIGN_IN_PATH, OPENAPI_PATH]);
+
+export interface CreateApiOptions {
+  db: Kysely<Database>;
+  config: ApiConfig;
+  /** Sign-in throttling; a per-process memory store when omitted. */
+  throttle?: ThrottleStore;
+  /** Epoch milliseconds; tests move it to expire tokens and throttling windows. */
+  now?: () => number;
+  /** Where unexpected errors go; JSON lines on stderr when omitted. */
+  log?: Logger;
+}
+
+/** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
+export function createApi(opts: CreateApiOptions): ApiApp {
+  const now = opts.now ?? Date.now;
+  const deps: ApiDeps = {
+    db: opts.db,
+    config: opts.config,
+    now,
+    throttle: opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
+  };
+  const log = opts.log ?? jsonLogger;
+
+  const app = new OpenAPIHono<ApiEnv>({
+    // D12: the domain schema's Polish messages, per field, whatever client calls.
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(errorBody(messages.invalidRequest, requestFieldErrors(result.error)), 400);
+      return undefined;
+    },
+  });
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+
+  app.get('/healthz', async (c) => {
+    try {
+      await pingDatabase(deps.db);
+      return c.json({ status: 'ok' }, 200);
+    } catch (error) {
+      log.error('health check: database unavailable', describeError(error));
+      return c.json({ status: 'unavailable' }, 503);
+    }
+  });
+
+  const requireSession = authenticate(deps);
+  app.use('/api/*', async (c, next) => {
+    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    return requireSession(c, next);
+  });
+
+  registerAuthenticationRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerDictionaryRoutes(app);
+
+  app.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: { title: `${APP_NAME}: REST API`, version: APP_VERSION },
+  });
+
+  app.notFound((c) => c.json(errorBody(messages.notFound), 404));
+
+  app.onError((error, c) => {
+    // Hono's own 4xx (malformed JSON, missing Content-Type) are the client's fault: answer in the same JSON shape.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody(messages.invalidRequest), error.status);
+    }
+    log.error('unexpected error', { method: c.req.method, path: c.req.path, ...describeError(error) });
+    return c.json(errorBody(messages.unexpected), 500);
+  });
+
+  return app;
+}

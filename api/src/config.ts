@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export interface ApiConfig {
+  /** HS256 key for session tokens; at least 32 characters. */
+  jwtSecret: string;
+}
+
+export const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * JWT_SECRET wins. On the embedded default (no DATABASE_URL) a secret is generated once into
+ * DATA_DIR/jwt-secret and reused, so sessions survive restarts; with a database server the
+ * replicas must share one secret, so it has to be given.
+ */
+export async function loadApiConfig(env: NodeJS.ProcessEnv, opts: { dataDir: string }): Promise<ApiConfig> {
+  const given = env.JWT_SECRET?.trim();
+  if (given) {
+    if (given.length < JWT_SECRET_MIN_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long.`);
+    }
+    return { jwtSecret: given };
+  }
+  if (env.DATABASE_URL) {
+    throw new Error(
+      'JWT_SECRET is not set. With DATABASE_URL every API replica must sign sessions with the same secret: ' +
+        `set JWT_SECRET to a random string of at least ${JWT_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 48).`,
+    );
+  }
+  return { jwtSecret: await generatedSecret(opts.dataDir) };
+}
+
+async function generatedSecret(dataDir: string): Promise<string> {
+  const path = join(dataDir, JWT_SECRET_FILE);
+  await mkdir(dataDir, { recursive: true });
+  const draft = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    // link() publishes a complete file or fails with EEXIST: two processes starting at once agree on one secret.
+    await link(draft, path);
+  } catch (error) {
+    if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+  const secret = (await readFile(path, 'utf8')).trim();
+  if (secret.length < JWT_SECRET_MIN_LENGTH) {
+    throw new Error(`${path} holds a secret shorter than ${JWT_SECRET_MIN_LENGTH} characters; delete it to generate a new one.`);
+  }
+  return secret;
+}

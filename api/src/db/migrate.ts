@@ -1,0 +1,24 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import * as m0001 from './migrations/0001_users.ts';
+
+/** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
+export const migrations: Record<string, Migration> = {
+  '0001_users': m0001,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Database migration failed${failed ? ` (${failed.migrationName})` : ''}: ${cause.message}`, {
+      cause,
+    });
+  }
+}

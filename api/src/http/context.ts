@@ -1,0 +1,23 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+import type { ThrottleStore } from '../auth/throttle.ts';
+
+/** What every route may use; created by the caller of createApi, never at module load. */
+export interface ApiDeps {
+  db: Kysely<Database>;
+  config: ApiConfig;
+  throttle: ThrottleStore;
+  /** Epoch milliseconds; injectable so tests can move time. */
+  now: () => number;
+}
+
+export interface ApiEnv {
+  Variables: {
+    /** The signed-in user, set by the authentication middleware on every protected route. */
+    user: UserRow;
+  };
+}
+
+export type ApiApp = OpenAPIHono<ApiEnv>;

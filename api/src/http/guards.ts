@@ -1,0 +1,50 @@
+import { messages } from '@meble/domain/messages';
+import { rolesOf, type Role } from '@meble/domain/user';
+import type { MiddlewareHandler } from 'hono';
+import { verifyToken } from '../auth/tokens.ts';
+import { findUserById } from '../users/repository.ts';
+import type { ApiDeps, ApiEnv } from './context.ts';
+import { jsonError } from './errors.ts';
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/=-]+)$/;
+
+function unauthenticated(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Response {
+  c.header('WWW-Authenticate', 'Bearer');
+  return jsonError(c, 401, messages.unauthenticated);
+}
+
+/**
+ * Requires a valid bearer token of an existing, not deleted user (D10: deleting a user ends
+ * their sessions at once, so the user is read on every request rather than trusted from the token).
+ */
+export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const match = BEARER.exec(c.req.header('authorization')?.trim() ?? '');
+    const userId = match?.[1] ? await verifyToken(match[1], deps.config.jwtSecret, deps.now()) : null;
+    const user = userId ? await findUserById(deps.db, userId) : undefined;
+    if (!user || user.is_deleted) return unauthenticated(c);
+    c.set('user', user);
+    await next();
+  };
+}
+
+/** D14: lets the call through when the signed-in user has one of the roles, else 403. */
+export function requireRole(...roles: Role[]): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const user = c.get('user');
+    const has = rolesOf({ isAdmin: user.is_admin, isSalon: user.is_salon });
+    if (!roles.some((role) => has.includes(role))) return jsonError(c, 403, messages.forbidden);
+    await next();
+  };
+}
+
+/** Most calls are for administrators only (D14). */
+export const requireAdmin = requireRole('admin');
+
+/** Calls salon users may make too: client configurations (D13, D14). */
+export const requireAdminOrSalon = requireRole('admin', 'salon');
+
+/** For handlers that decide per record (e.g. a salon user reading only their own user). */
+export function canReadUser(viewer: { id: string; is_admin: boolean }, userId: string): boolean {
+  return viewer.is_admin || viewer.id === userId;
+}

@@ -1,0 +1,23 @@
+/** Same shape as the gateway's logger, so one logger can be handed to both. */
+export interface Logger {
+  info(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+
+/** One JSON line per entry on stderr. */
+export const jsonLogger: Logger = {
+  info(message, details) {
+    process.stderr.write(`${JSON.stringify({ level: 'info', time: new Date().toISOString(), message, ...details })}\n`);
+  },
+  error(message, details) {
+    process.stderr.write(`${JSON.stringify({ level: 'error', time: new Date().toISOString(), message, ...details })}\n`);
+  },
+};
+
+export const silentLogger: Logger = { info() {}, error() {} };
+
+/** Errors do not survive JSON.stringify; keep what helps a reader of the log. */
+export function describeError(error: unknown): Record<string, unknown> {
+  if (error instanceof Error) return { error: error.message, name: error.name, stack: error.stack };
+  return { error: String(error) };
+}

@@ -1,0 +1,58 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { normalizeEmail, SIGN_IN_MAX_FAILURES, signInSchema } from '@meble/domain/auth';
+import { messages } from '@meble/domain/messages';
+import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
+import { issueToken } from '../auth/tokens.ts';
+import { findUserByEmail } from '../users/repository.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
+import { errorBody, errorResponses } from '../http/errors.ts';
+
+export const SIGN_IN_PATH = '/api/authentication/sign-in';
+
+const signInRoute = createRoute({
+  method: 'post',
+  path: SIGN_IN_PATH,
+  tags: ['authentication'],
+  summary: 'Sign in with e-mail and password',
+  // Reachable without a session: a huge body must not reach the JSON parser or the throttle keys.
+  middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody(messages.invalidRequest), 413) })] as const,
+  request: {
+    body: { required: true, content: { 'application/json': { schema: signInSchema } } },
+  },
+  responses: {
+    200: {
+      description: 'A session token (HS256 JWT, 12 hours)',
+      content: { 'application/json': { schema: z.object({ accessToken: z.string() }) } },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    429: errorResponses[429],
+  },
+});
+
+export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
+  app.openapi(signInRoute, async (c) => {
+    const input = c.req.valid('json');
+    const email = normalizeEmail(input.email);
+
+    // D16: checked before the password, so a throttled e-mail gets 429 even with the right one.
+    const failures = await deps.throttle.failures(email);
+    if (failures && failures.count >= SIGN_IN_MAX_FAILURES) {
+      const minutesLeft = Math.max(1, Math.ceil((failures.resetAt - deps.now()) / 60_000));
+      c.header('Retry-After', String(Math.max(1, Math.ceil((failures.resetAt - deps.now()) / 1000))));
+      return c.json(errorBody(messages.signInThrottled(minutesLeft)), 429);
+    }
+
+    const user = await findUserByEmail(deps.db, email);
+    // Unknown e-mails are checked against a dummy hash, so the answer and its timing do not reveal who has an account.
+    const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    if (!user || user.is_deleted || !passwordOk) {
+      await deps.throttle.recordFailure(email);
+      return c.json(errorBody(messages.signInFailed), 401);
+    }
+
+    await deps.throttle.reset(email);
+    return c.json({ accessToken: await issueToken(user.id, deps.config.jwtSecret, deps.now()) }, 200);
+  });
+}

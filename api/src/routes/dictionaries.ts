@@ -1,0 +1,37 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CONNECTION_CODES, FINISH_TYPES, PRICE_GROUPS } from '@meble/domain/catalog';
+import type { ApiApp } from '../http/context.ts';
+import { errorResponses } from '../http/errors.ts';
+
+const codeName = z.object({ code: z.string(), name: z.string() });
+
+export const dictionariesSchema = z.object({
+  priceGroups: z.array(z.object({ name: z.string(), slug: z.string() })),
+  finishTypes: z.array(codeName),
+  connectionCodes: z.array(codeName),
+});
+export type Dictionaries = z.infer<typeof dictionariesSchema>;
+
+const dictionariesRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/dictionaries',
+  tags: ['cms'],
+  summary: 'Dictionaries the navigation guard loads (any signed-in user: they hold no customer data)',
+  security: [{ Bearer: [] }],
+  responses: {
+    200: { description: 'Dictionaries', content: { 'application/json': { schema: dictionariesSchema } } },
+    401: errorResponses[401],
+  },
+});
+
+export function dictionaries(): Dictionaries {
+  return {
+    priceGroups: PRICE_GROUPS.map((group) => ({ name: group, slug: group })),
+    finishTypes: FINISH_TYPES.map(({ code, name }) => ({ code, name })),
+    connectionCodes: CONNECTION_CODES.map(({ code, name }) => ({ code, name })),
+  };
+}
+
+export function registerDictionaryRoutes(app: ApiApp): void {
+  app.openapi(dictionariesRoute, (c) => c.json(dictionaries(), 200));
+}

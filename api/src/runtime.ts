@@ -1,0 +1,73 @@
+import { join } from 'node:path';
+import { SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
+import type { Kysely } from 'kysely';
+import { createApi } from './app.ts';
+import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './auth/throttle.ts';
+import { loadApiConfig, type ApiConfig } from './config.ts';
+import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import type { Database } from './db/schema.ts';
+import type { ApiApp } from './http/context.ts';
+import { jsonLogger, type Logger } from './logger.ts';
+import { seedDemo } from './seed/demo.ts';
+
+export interface RunningApi {
+  api: ApiApp;
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  config: ApiConfig;
+  /** True when this start filled an empty embedded database with the demo accounts. */
+  demoSeeded: boolean;
+  close(): Promise<void>;
+}
+
+export function dataDirOf(env: NodeJS.ProcessEnv): string {
+  return env.DATA_DIR ?? './data';
+}
+
+/** Where the embedded database lives, shared with the command-line tools. */
+export function databaseOptionsOf(env: NodeJS.ProcessEnv): { url?: string; dataDir?: string } {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDirOf(env), 'pg') };
+}
+
+/** Everything the API needs from the environment: database (migrated), secret, throttle store. */
+export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = {}): Promise<RunningApi> {
+  const log = opts.log ?? jsonLogger;
+  const dataDir = dataDirOf(env);
+  // Checked before the database opens, so a missing JWT_SECRET fails fast.
+  const config = await loadApiConfig(env, { dataDir });
+  const database = await openDatabase(databaseOptionsOf(env));
+  let throttle: ThrottleStore | undefined;
+  try {
+    await migrateToLatest(database.db);
+
+    let demoSeeded = false;
+    // Only the embedded default gets demo accounts: a real server's first admin comes from create-admin (D15).
+    if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
+      await seedDemo(database.db);
+      demoSeeded = true;
+    }
+
+    throttle = env.REDIS_URL
+      ? createRedisThrottle(env.REDIS_URL, { windowMs: SIGN_IN_WINDOW_MS })
+      : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
+    const api = createApi({ db: database.db, config, throttle, log });
+    const store = throttle;
+
+    return {
+      api,
+      db: database.db,
+      kind: database.kind,
+      config,
+      demoSeeded,
+      async close() {
+        await store.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await throttle?.close();
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import { normalizeEmail } from '@meble/domain/auth';
+import type { User } from '@meble/domain/user';
+import type { Kysely } from 'kysely';
+import { hashPassword } from '../auth/password.ts';
+import type { Database, UserRow } from '../db/schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from URLs: anything that is not a uuid is simply unknown (PostgreSQL would reject it with an error). */
+export function isUserId(id: string): boolean {
+  return UUID.test(id);
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  if (!isUserId(id)) return undefined;
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', normalizeEmail(email)).executeTakeFirst();
+}
+
+/** The REST shape (spec part 1 §3 "User"): `_id`, camelCase, never the password hash. */
+export function toRestUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    city: row.city,
+    isAdmin: row.is_admin,
+    isSalon: row.is_salon,
+    isDeleted: row.is_deleted,
+    salonName: row.salon_name,
+    salonPhone: row.salon_phone,
+    salonAddress: row.salon_address,
+  };
+}
+
+export interface NewUser {
+  name: string;
+  email: string;
+  city?: string;
+  isAdmin?: boolean;
+  isSalon?: boolean;
+  isDeleted?: boolean;
+  salonName?: string | null;
+  salonPhone?: string | null;
+  salonAddress?: string | null;
+}
+
+/** Inserts a user with an already computed hash (callers hash once per distinct password). */
+export async function insertUser(db: Kysely<Database>, user: NewUser, passwordHash: string): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      name: user.name.trim(),
+      email: normalizeEmail(user.email),
+      city: (user.city ?? '').trim(),
+      password_hash: passwordHash,
+      is_admin: user.isAdmin ?? false,
+      is_salon: user.isSalon ?? false,
+      is_deleted: user.isDeleted ?? false,
+      salon_name: user.salonName ?? null,
+      salon_phone: user.salonPhone ?? null,
+      salon_address: user.salonAddress ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function createUser(db: Kysely<Database>, user: NewUser & { password: string }): Promise<UserRow> {
+  return insertUser(db, user, await hashPassword(user.password));
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { SIGN_IN_MAX_FAILURES } from '@meble/domain/auth';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisThrottle } from '../../api/src/auth/throttle.ts';
+import { createTestApi } from '../kit/api.ts';
+
+describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API replicas)', () => {
+  let redis: Redis;
+  const prefix = `meble-test:${randomBytes(4).toString('hex')}:`;
+
+  beforeAll(() => {
+    redis = new Redis(process.env.REDIS_URL!);
+  });
+  afterAll(async () => {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('counts failures with an expiry set on the first one, and resets', async () => {
+    const store = createRedisThrottle(redis, { windowMs: 60_000, prefix });
+    expect(await store.failures('a@example.test')).toBeNull();
+    const before = Date.now();
+    await store.recordFailure('a@example.test');
+    await store.recordFailure('a@example.test');
+    const state = await store.failures('a@example.test');
+    expect(state?.count).toBe(2);
+    expect(state!.resetAt).toBeGreaterThan(before + 55_000);
+    expect(state!.resetAt).toBeLessThanOrEqual(Date.now() + 60_000);
+    const ttl = await redis.pttl(`${prefix}a@example.test`);
+    expect(ttl).toBeGreaterThan(55_000);
+    expect(await store.failures('b@example.test')).toBeNull();
+    await store.reset('a@example.test');
+    expect(await store.failures('a@example.test')).toBeNull();
+  });
+
+  it('forgets failures once the window passes', async () => {
+    const store = createRedisThrottle(redis, { windowMs: 150, prefix });
+    await store.recordFailure('c@example.test');
+    expect((await store.failures('c@example.test'))?.count).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await store.failures('c@example.test')).toBeNull();
+  });
+
+  it('is shared: two API instances see the same failures', async () => {
+    const storeA = createRedisThrottle(redis, { windowMs: 60_000, prefix });
+    const storeB = createRedisThrottle(process.env.REDIS_URL!, { windowMs: 60_000, prefix });
+    const a = await createTestApi({ throttle: storeA });
+    const b = await createTestApi({ throttle: storeB });
+    try {
+      const user = await a.kit.user().create();
+      const signIn = (api: typeof a, password: string) =>
+        api.call('/api/authentication/sign-in', { json: { email: user.email, password } });
+      for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
+        expect((await signIn(i % 2 ? a : b, 'Zlehaslo123')).status).toBe(401);
+      }
+      expect((await signIn(b, 'Zlehaslo123')).status).toBe(429);
+      expect((await signIn(a, user.password)).status).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});

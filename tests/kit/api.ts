@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { createApi } from '../../api/src/app.ts';
+import type { ThrottleStore } from '../../api/src/auth/throttle.ts';
+import type { ApiConfig } from '../../api/src/config.ts';
+import type { Database } from '../../api/src/db/schema.ts';
+import type { ApiApp } from '../../api/src/http/context.ts';
+import type { Logger } from '../../api/src/logger.ts';
+import { createTestDatabase } from './database.ts';
+import { seed, type TestKit } from './seed.ts';
+
+export const TEST_JWT_SECRET = 'integration-tests-only-secret-0123456789abcdef';
+
+/** A clock the tests move by hand. */
+export function testClock(start = Date.UTC(2025, 5, 8, 9, 0, 0)) {
+  let t = start;
+  return {
+    now: () => t,
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export interface LogEntry {
+  level: 'info' | 'error';
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export interface TestApi {
+  api: ApiApp;
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  kit: TestKit;
+  config: ApiConfig;
+  /** What the API logged (nothing is printed). */
+  logs: LogEntry[];
+  /** Signs in over REST and returns the access token; throws on any answer but 200. */
+  signIn(email: string, password: string): Promise<string>;
+  /** A request to the API in-process; `token` becomes the bearer header, `json` the body. */
+  call(path: string, init?: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestApi(opts: { now?: () => number; throttle?: ThrottleStore } = {}): Promise<TestApi> {
+  const database = await createTestDatabase();
+  const config: ApiConfig = { jwtSecret: TEST_JWT_SECRET };
+  const logs: LogEntry[] = [];
+  const log: Logger = {
+    info: (message, details) => logs.push({ level: 'info', message, details }),
+    error: (message, details) => logs.push({ level: 'error', message, details }),
+  };
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, now: opts.now });
+
+  const call: TestApi['call'] = async (path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    return api.request(path, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+  };
+
+  return {
+    api,
+    db: database.db,
+    kind: database.kind,
+    kit: seed(database.db),
+    config,
+    logs,
+    call,
+    async signIn(email, password) {
+      const response = await call('/api/authentication/sign-in', { json: { email, password } });
+      if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await opts.throttle?.close();
+      await database.close();
+    },
+  };
+}
