@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
@@ -37,8 +36,9 @@ export function createGateway(options: GatewayOptions): Gateway {
       title: 'Konfigurator 3D — GraphQL',
       defaultQuery: '{\n  viewer {\n    id\n    name\n    isAdmin\n    isSalon\n  }\n}\n',
     },
-    // Served from this package, not a CDN: integrators' networks may not reach one.
-    renderGraphiQL,
+    // Served from this package, not a CDN: integrators' networks may not reach one. The 9 MB bundle is
+    // loaded on the first GraphiQL visit, not at start-up.
+    renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     landingPage: false,
     logging: false,
     context: ({ request }) => createContext(request, contextOptions),
