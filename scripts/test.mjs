@@ -1,7 +1,7 @@
 // `npm test`: every check in order; stops at the first failure and ends with one
 // "N passed, N failed" line for all the tests that ran.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -78,6 +78,10 @@ const steps = [
     return ok;
   },
   () => {
+    if (!existsSync('/usr/bin/chromium')) {
+      summary.push('FAIL end-to-end: /usr/bin/chromium is missing (apt-get install chromium; .ci/run does it)');
+      return false;
+    }
     const file = join(reports, 'e2e.json');
     const ok = run('end-to-end in Chromium', 'npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json', {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -10,7 +10,7 @@ import { pingDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
 import { errorBody, requestFieldErrors } from './http/errors.ts';
-import { authenticate } from './http/guards.ts';
+import { adminsUnlessListed, authenticate } from './http/guards.ts';
 import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
 import { registerUserRoutes } from './routes/users.ts';
@@ -67,6 +67,10 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   app.use('/api/*', async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) return next();
     return requireSession(c, next);
+  });
+  app.use('/api/*', async (c, next) => {
+    if (PUBLIC_API_PATHS.has(c.req.path)) return next();
+    return adminsUnlessListed(c, next);
   });
 
   registerAuthenticationRoutes(app, deps);

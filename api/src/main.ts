@@ -1,21 +1,13 @@
 import { serve } from '@hono/node-server';
 import { jsonLogger } from './logger.ts';
-import { dataDirOf, startApi } from './runtime.ts';
-import { DEMO_ACCOUNTS } from './seed/demo.ts';
+import { startApi, startBanner } from './runtime.ts';
 
 // Runs the REST API alone (the gateway normally runs it in-process); the only module here that listens.
 const env = process.env;
 const port = Number(env.API_PORT ?? 4001);
 const running = await startApi(env, { log: jsonLogger });
 
-if (running.kind === 'pglite') {
-  process.stdout.write(`Baza wbudowana (PGlite) w ${dataDirOf(env)}${running.demoSeeded ? ', wczytano dane demonstracyjne' : ''}.\n`);
-  if (running.demoSeeded) {
-    process.stdout.write(
-      `Konta demonstracyjne:\n${DEMO_ACCOUNTS.map((a) => `  ${a.email} / ${a.password}  (${a.role})`).join('\n')}\n`,
-    );
-  }
-}
+process.stdout.write(startBanner(running, env));
 
 const server = serve({ fetch: running.api.fetch, port }, (info) => {
   process.stdout.write(`REST API: http://localhost:${info.port}/api  (OpenAPI: /api/openapi.json)\n`);

@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
 import { jsonLogger, type Logger } from './logger.ts';
-import { seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 
 export interface RunningApi {
   api: ApiApp;
@@ -70,4 +70,13 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
     await database.close();
     throw error;
   }
+}
+
+/** What an operator reads at start: which database, and on the embedded default the demo accounts. */
+export function startBanner(running: Pick<RunningApi, 'kind' | 'demoSeeded'>, env: NodeJS.ProcessEnv): string {
+  if (running.kind !== 'pglite') return 'Baza: serwer PostgreSQL (DATABASE_URL).\n';
+  return (
+    `Baza wbudowana (PGlite) w ${dataDirOf(env)}${running.demoSeeded ? ', wczytano dane demonstracyjne' : ''}.\n` +
+    `Konta demonstracyjne:\n${DEMO_ACCOUNTS.map((a) => `  ${a.email} / ${a.password}  (${a.role})`).join('\n')}\n`
+  );
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** Spec part 1 §5 and §9: minimum password 10 characters, the field allows 25. */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 25;
-export const EMAIL_MAX = 50;
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
+
+export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN };
 
 /** D16: sign-in is throttled per e-mail. */
 export const SIGN_IN_MAX_FAILURES = 10;
@@ -27,6 +26,18 @@ export const passwordSchema = z
   .min(1, messages.passwordRequired)
   .min(PASSWORD_MIN, messages.passwordTooShort)
   .max(PASSWORD_MAX, messages.passwordTooLong);
+
+/** An administrator created on the command line (D15): an e-mail address and a name. */
+export const adminAccountSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, messages.emailRequired)
+    .max(EMAIL_MAX, messages.emailInvalid)
+    .regex(/^[^\s@]+@[^\s@]+$/, messages.emailInvalid),
+  name: z.string().trim().min(1, messages.nameRequired),
+});
 
 /** E-mails are compared case-insensitively: one normal form for storage, look-up and throttling. */
 export function normalizeEmail(email: string): string {

@@ -14,12 +14,3 @@ export const userSchema = z.object({
   salonAddress: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** D14: what a person may reach. */
-export type Role = 'admin' | 'salon';
-export function rolesOf(user: Pick<User, 'isAdmin' | 'isSalon'>): Role[] {
-  const roles: Role[] = [];
-  if (user.isAdmin) roles.push('admin');
-  if (user.isSalon) roles.push('salon');
-  return roles;
-}

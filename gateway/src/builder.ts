@@ -4,7 +4,7 @@ import ErrorsPlugin from '@pothos/plugin-errors';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GatewayContext } from './context.ts';
-import { forbidden, unauthenticated } from './errors.ts';
+import { forbidden, nullIfNotFound, unauthenticated } from './errors.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GatewayContext;
@@ -25,5 +25,12 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // An id that no longer resolves is null, not an error: Relay then drops it from the store.
+    nodeQueryOptions: {
+      resolve: async (_root, { id }, _context, _info, resolveNode) => nullIfNotFound(await resolveNode(id)),
+    },
+    nodesQueryOptions: {
+      resolve: async (_root, { ids }, _context, _info, resolveNodes) => (await resolveNodes(ids)).map(nullIfNotFound),
+    },
   },
 });

@@ -40,3 +40,12 @@ export class ValidationFailure extends Error {
     super(message);
   }
 }
+
+/** A REST 404 inside a batch load: `node(id)` answers null for it, as for any unknown id. */
+export class NotFound extends Error {
+  override name = 'NotFound';
+}
+
+export function nullIfNotFound(value: unknown): unknown {
+  return value instanceof NotFound ? null : value;
+}

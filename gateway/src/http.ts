@@ -26,6 +26,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+// Headers that describe one connection, not the request: the upstream call makes its own.
+const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-connection'];
+
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const { gateway, upstream, baseUrl, webDist } = options;
@@ -34,15 +37,23 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   const forward = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     const target = new URL(url.pathname + url.search, baseUrl);
+    const headers = new Headers(request.headers);
+    for (const name of HOP_BY_HOP) headers.delete(name);
     const init: RequestInit & { duplex?: 'half' } = {
       method: request.method,
-      headers: request.headers,
+      headers,
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
       duplex: 'half',
       signal: request.signal,
     };
     try {
-      return await upstream(new Request(target, init));
+      const response = await upstream(new Request(target, init));
+      if (!response.headers.has('content-encoding')) return response;
+      // fetch has already decoded the body: passing the encoding and length on would corrupt it.
+      const cleaned = new Headers(response.headers);
+      cleaned.delete('content-encoding');
+      cleaned.delete('content-length');
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers: cleaned });
     } catch {
       return Response.json({ message: messages.upstreamUnavailable }, { status: 502 });
     }
@@ -56,7 +67,12 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   if (webDist && existsSync(join(webDist, 'index.html'))) {
     const root = normalize(webDist + sep);
     app.get('*', async (c) => {
-      const path = decodeURIComponent(new URL(c.req.url).pathname);
+      let path: string;
+      try {
+        path = decodeURIComponent(new URL(c.req.url).pathname);
+      } catch {
+        return c.text('Nie znaleziono', 404);
+      }
       const file = normalize(join(root, path));
       const ext = extname(file);
       if (ext !== '') {

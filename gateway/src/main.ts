@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { serve } from '@hono/node-server';
 import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
@@ -7,31 +8,37 @@ import type { Upstream } from './rest-client.ts';
 
 // The only module that listens: everything it wires is created by factories that tests call directly.
 const env = process.env;
-const port = Number(env.PORT ?? 4000);
-const timeoutMs = env.UPSTREAM_TIMEOUT_MS ? Number(env.UPSTREAM_TIMEOUT_MS) : undefined;
+const settings = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+    API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  })
+  .safeParse(env);
+if (!settings.success) {
+  process.stderr.write(`Nieprawidłowa konfiguracja:\n${z.prettifyError(settings.error)}\n`);
+  process.exit(1);
+}
+const { PORT: port, UPSTREAM_TIMEOUT_MS: timeoutMs, API_URL: apiUrl } = settings.data;
+/** In-flight requests get this long after SIGTERM; then the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 15_000;
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 let upstream: Upstream;
 let baseUrl: string;
 let closeApi: () => Promise<void> = async () => {};
 
-if (env.API_URL) {
+if (apiUrl) {
   upstream = (request) => fetch(request);
-  baseUrl = env.API_URL;
+  baseUrl = apiUrl;
 } else {
   // No API_URL: the REST API runs in this process and is called without a socket.
-  const { startApi } = await import('@meble/api/runtime');
-  const { DEMO_ACCOUNTS } = await import('@meble/api/seed/demo');
+  const { startApi, startBanner } = await import('@meble/api/runtime');
   const api = await startApi(env);
   upstream = (request) => Promise.resolve(api.api.fetch(request));
   baseUrl = IN_PROCESS_BASE_URL;
   closeApi = api.close;
-  if (api.kind === 'pglite') {
-    process.stdout.write(
-      `Baza wbudowana (PGlite) w ${env.DATA_DIR ?? './data'}${api.demoSeeded ? ', wczytano dane demonstracyjne' : ''}.\n` +
-        `Konta demonstracyjne:\n${DEMO_ACCOUNTS.map((a) => `  ${a.email} / ${a.password}  (${a.role})`).join('\n')}\n`,
-    );
-  }
+  process.stdout.write(startBanner(api, env));
 }
 
 const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger });
@@ -56,6 +63,10 @@ function stop(signal: string): void {
     );
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => {
+    jsonLogger.error('requests still running at the shutdown deadline; exiting', { deadlineMs: SHUTDOWN_DEADLINE_MS });
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS).unref();
 }
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

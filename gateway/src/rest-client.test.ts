@@ -82,6 +82,12 @@ describe('REST client', () => {
     expect(calls).toBe(1);
   });
 
+  it('gives up after the per-call timeout even when the upstream ignores the abort signal', async () => {
+    const deaf: Upstream = () => new Promise<Response>(() => {});
+    const error = await client(deaf, 'T', 50).get('/p', okSchema).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
   it('gives up after the per-call timeout without retrying', async () => {
     let calls = 0;
     const hanging: Upstream = (request) => {

@@ -52,14 +52,15 @@ export function createRestClient(options: RestClientOptions): RestClient {
     // Only reads are retried, and only when the connection failed: a write may have landed.
     const attempts = method === 'GET' ? 1 + MAX_READ_RETRIES : 1;
     for (let attempt = 1; ; attempt++) {
+      const signal = AbortSignal.timeout(timeoutMs);
       const request = new Request(new URL(path, baseUrl), {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
       try {
-        return await upstream(request);
+        return await untilAborted(upstream(request), signal);
       } catch (error) {
         const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         log.error('upstream call failed', { requestId, method, path, attempt, timedOut, error: String(error) });
@@ -114,4 +115,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
       return createRestClient({ ...options, token: next });
     },
   };
+}
+
+/** The in-process API ignores the request's signal, so the timeout is enforced here, whatever the upstream. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }

@@ -22,8 +22,8 @@ describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API rep
     const store = createRedisThrottle(redis, { windowMs: 60_000, prefix });
     expect(await store.failures('a@example.test')).toBeNull();
     const before = Date.now();
-    await store.recordFailure('a@example.test');
-    await store.recordFailure('a@example.test');
+    await store.hit('a@example.test');
+    await store.hit('a@example.test');
     const state = await store.failures('a@example.test');
     expect(state?.count).toBe(2);
     expect(state!.resetAt).toBeGreaterThan(before + 55_000);
@@ -37,7 +37,7 @@ describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API rep
 
   it('forgets failures once the window passes', async () => {
     const store = createRedisThrottle(redis, { windowMs: 150, prefix });
-    await store.recordFailure('c@example.test');
+    await store.hit('c@example.test');
     expect((await store.failures('c@example.test'))?.count).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await store.failures('c@example.test')).toBeNull();

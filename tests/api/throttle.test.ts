@@ -15,6 +15,14 @@ describe('sign-in throttling per e-mail (D16)', () => {
   const signIn = (email: string, password: string) =>
     t.call('/api/authentication/sign-in', { json: { email, password } });
 
+  it('gives a parallel burst of 25 wrong passwords no more than 10 guesses', async () => {
+    const target = await t.kit.user().create();
+    const answers = await Promise.all(Array.from({ length: 25 }, () => signIn(target.email, 'Zlehaslo123')));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_MAX_FAILURES);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(25 - SIGN_IN_MAX_FAILURES);
+  });
+
   it('answers 429 from the 11th failure within 15 minutes, even with the right password, for that e-mail only; the window passing lifts it', async () => {
     const victim = await t.kit.user().create();
     const other = await t.kit.user().create();
@@ -61,14 +69,14 @@ describe('memory throttle store', () => {
     const clock = testClock(1_000_000);
     const store = createMemoryThrottle({ windowMs: 1000, now: clock.now });
     expect(await store.failures('a')).toBeNull();
-    await store.recordFailure('a');
+    await store.hit('a');
     clock.advance(400);
-    await store.recordFailure('a');
+    await store.hit('a');
     expect(await store.failures('a')).toEqual({ count: 2, resetAt: 1_001_000 });
     expect(await store.failures('b')).toBeNull();
     clock.advance(600);
     expect(await store.failures('a')).toBeNull();
-    await store.recordFailure('a');
+    await store.hit('a');
     expect(await store.failures('a')).toEqual({ count: 1, resetAt: 1_002_000 });
     await store.reset('a');
     expect(await store.failures('a')).toBeNull();

@@ -85,3 +85,25 @@ describe('users', () => {
     }
   });
 });
+
+describe('D14: administrators-only unless a path is listed for everyone', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi();
+  });
+  afterAll(() => t.close());
+
+  it('answers a salon user 403 on any other /api path, existing or not, and an administrator 404', async () => {
+    const admin = await t.kit.user().admin().create();
+    const salon = await t.kit.user().salon('Salon Agatowy').create();
+    const [adminToken, salonToken] = await Promise.all([t.signIn(admin.email, admin.password), t.signIn(salon.email, salon.password)]);
+    for (const path of ['/api/cms/collection/manhattan', '/api/users/list']) {
+      const forSalon = await t.call(path, { token: salonToken });
+      expect(forSalon.status, path).toBe(403);
+      expect(await forSalon.json()).toEqual({ message: messages.forbidden });
+      expect((await t.call(path, { token: adminToken })).status, path).toBe(404);
+    }
+    expect((await t.call('/api/cms/dictionaries', { token: salonToken })).status).toBe(200);
+    expect((await t.call('/api/users/me', { token: salonToken })).status).toBe(200);
+  });
+});

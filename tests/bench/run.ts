@@ -66,6 +66,9 @@ try {
   await latency('signIn (scrypt N=2^17)', 10, () =>
     post('mutation { signIn(email: "admin@example.com", password: "Admin12345!") { __typename } }'),
   );
+  await latency('signIn, unknown e-mail (dummy hash: should match the above)', 10, () =>
+    post('mutation { signIn(email: "nikt@example.com", password: "Admin12345!") { __typename } }'),
+  );
   await latency('viewer + dictionaries through the gateway (in-process API, PGlite)', 300, () =>
     post('{ viewer { id name isAdmin } dictionaries { priceGroups { slug } } }', token),
   );

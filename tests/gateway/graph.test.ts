@@ -191,6 +191,13 @@ describe.each(['in-process', 'http'] as const)('gateway with the API %s', (mode)
 
     const nodes = await graph('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [adminId, salonId] }, adminToken);
     expect(nodes.data?.nodes).toEqual([{ id: adminId }, { id: salonId }]);
+
+    // An id that resolves to nothing is null, as Relay expects, not an error.
+    const unknownId = Buffer.from('User:00000000-0000-4000-8000-000000000000').toString('base64');
+    const unknown = await graph(NODE, { id: unknownId }, adminToken);
+    expect(unknown).toEqual({ data: { node: null } });
+    const mixed = await graph('query ($ids: [ID!]!) { nodes(ids: $ids) { id } }', { ids: [unknownId, salonId] }, adminToken);
+    expect(mixed).toEqual({ data: { nodes: [null, { id: salonId }] } });
   });
 
   it('keeps two users apart when they query viewer concurrently', async () => {

@@ -1,6 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
@@ -57,7 +57,13 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const route = await app.request('/collection/manhattan/elements');
     expect(await route.text()).toContain('<title>Panel</title>');
-    const traversal = await app.request('/assets/..%2f..%2f..%2fetc%2fpasswd.js');
-    expect(traversal.status).toBe(404);
+    // A file beside the build must stay out of reach, however the path is spelled.
+    writeFileSync(join(webDist, '..', `${basename(webDist)}-secret.js`), 'secret');
+    for (const path of [`/..%2f${basename(webDist)}-secret.js`, `/assets/..%2f..%2f${basename(webDist)}-secret.js`]) {
+      const traversal = await app.request(path);
+      expect(traversal.status, path).toBe(404);
+      expect(await traversal.text()).not.toContain('secret');
+    }
+    expect((await app.request('/foo%ZZ.js')).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, redirect } from 'react-router';
-import type { LoaderFunction, MiddlewareFunction, RouteObject } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs, MiddlewareFunction, RouteObject } from 'react-router';
 import type { PreloadedQuery } from 'react-relay';
 import type { AppShellQuery } from './__generated__/AppShellQuery.graphql.ts';
 import { UnauthenticatedError } from './errors/AppError.ts';
@@ -122,6 +122,13 @@ export interface RouteHandle {
   appRoute: AppRoute;
 }
 
+const knownRoutes: ReadonlySet<unknown> = new Set<AppRoute>([LOGIN_ROUTE, NOT_FOUND_ROUTE, ...protectedRoutes]);
+
+/** Whether a react-router `handle` (typed `unknown`) is one of ours: it carries an entry of this table. */
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'appRoute' in value && knownRoutes.has(value.appRoute);
+}
+
 function lazyScreen(appRoute: AppRoute): RouteObject['lazy'] {
   const { screen } = appRoute;
   if (!screen) return undefined;
@@ -147,8 +154,8 @@ const matchTable = shellChildren();
 /** The table entry a pathname leads to inside the signed-in shell (the not-found route when none). */
 export function protectedRouteAt(pathname: string): AppRoute {
   const matches = matchRoutes(matchTable, pathname);
-  const handle = matches?.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.appRoute ?? NOT_FOUND_ROUTE;
+  const handle: unknown = matches?.at(-1)?.route.handle;
+  return isRouteHandle(handle) ? handle.appRoute : NOT_FOUND_ROUTE;
 }
 
 /** Guard for the login screen: a signed-in visitor goes on to the collections (and the guard there). */
@@ -181,15 +188,19 @@ const navigationGuard: MiddlewareFunction = async ({ request }) => {
   if (target) throw redirect(target);
 };
 
-const shellLoader: LoaderFunction = async (): Promise<ShellLoaderData | Response> => {
+export interface ShellLoaderData {
+  queryRef: PreloadedQuery<AppShellQuery>;
+}
+
+/**
+ * The shell's loader; its type gives the shell `useLoaderData<typeof shellLoader>()`. The (unused) args
+ * parameter is what makes react-router type the data as a client loader's, unserialized (functions kept).
+ */
+export async function shellLoader(_args: LoaderFunctionArgs): Promise<ShellLoaderData | Response> {
   const session = readSession();
   if (!session) return redirect('/');
   const { loadShellQuery } = await import('./shell/shellData.ts');
   return { queryRef: loadShellQuery(session.token) };
-};
-
-export interface ShellLoaderData {
-  queryRef: PreloadedQuery<AppShellQuery>;
 }
 
 /**

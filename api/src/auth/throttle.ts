@@ -1,10 +1,15 @@
 import { Redis } from 'ioredis';
 
-/** Failed sign-ins counted per key (the normalised e-mail) within a fixed window that starts at the first failure. */
+/**
+ * Sign-in attempts counted per key (the normalised e-mail) within a fixed window that starts at the first one.
+ * An attempt is counted before its password is checked, so a parallel burst cannot slip past the limit;
+ * a successful sign-in then forgets the count, which leaves only failures counted.
+ */
 export interface ThrottleStore {
-  /** The failures in the current window, or null when there are none (or the window has passed). */
+  /** The attempts in the current window, or null when there are none (or the window has passed). */
   failures(key: string): Promise<{ count: number; resetAt: number } | null>;
-  recordFailure(key: string): Promise<void>;
+  /** Counts one attempt atomically and answers the count including it. */
+  hit(key: string): Promise<{ count: number; resetAt: number }>;
   /** A successful sign-in forgets earlier failures. */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -40,14 +45,15 @@ export function createMemoryThrottle({ windowMs, now = Date.now }: MemoryThrottl
       const entry = current(key);
       return entry ? { ...entry } : null;
     },
-    async recordFailure(key) {
+    async hit(key) {
       if (++writesSinceSweep >= 1000) {
         writesSinceSweep = 0;
         sweep();
       }
-      const entry = current(key);
-      if (entry) entry.count += 1;
-      else entries.set(key, { count: 1, resetAt: now() + windowMs });
+      const entry = current(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      entries.set(key, entry);
+      return { ...entry };
     },
     async reset(key) {
       entries.delete(key);
@@ -65,13 +71,13 @@ export interface RedisThrottleOptions {
   now?: () => number;
 }
 
-// Atomic, so a crash between INCR and PEXPIRE can never leave a counter without expiry.
-const RECORD_FAILURE = `
+// Atomic, so a crash between INCR and PEXPIRE can never leave a counter without expiry; answers {count, ttl}.
+const HIT = `
 local n = redis.call('INCR', KEYS[1])
 if n == 1 or redis.call('PTTL', KEYS[1]) < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
 end
-return n
+return {n, redis.call('PTTL', KEYS[1])}
 `;
 
 /** Shared by every replica; takes a client (not closed here) or a URL (client owned and closed here). */
@@ -91,8 +97,9 @@ export function createRedisThrottle(redis: Redis | string, options: RedisThrottl
       if (count <= 0 || ttl <= 0) return null;
       return { count, resetAt: now() + ttl };
     },
-    async recordFailure(key) {
-      await client.eval(RECORD_FAILURE, 1, keyOf(key), String(options.windowMs));
+    async hit(key) {
+      const reply = (await client.eval(HIT, 1, keyOf(key), String(options.windowMs))) as [number, number];
+      return { count: Number(reply[0]), resetAt: now() + Number(reply[1]) };
     },
     async reset(key) {
       await client.del(keyOf(key));

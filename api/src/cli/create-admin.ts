@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
-import { EMAIL_MAX, normalizeEmail, passwordSchema } from '@meble/domain/auth';
+import { adminAccountSchema, passwordSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
 import { findUserByEmail, createUser } from '../users/repository.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
@@ -69,11 +69,9 @@ if (values.help) {
   process.exit(0);
 }
 
-const email = normalizeEmail(values.email ?? '');
-const name = (values.name ?? '').trim();
-if (!email) fail(`${messages.emailRequired}.\n${USAGE}`);
-if (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+$/.test(email)) fail(`Nieprawidłowy adres e-mail: ${email}`);
-if (!name) fail(`Wpisz imię (--name).\n${USAGE}`);
+const account = adminAccountSchema.safeParse({ email: values.email ?? '', name: values.name ?? '' });
+if (!account.success) fail(`${account.error.issues.map((issue) => issue.message).join('\n')}\n${USAGE}`);
+const { email, name } = account.data;
 
 const env = process.env;
 const typed = env.ADMIN_PASSWORD ?? (await askPassword('Hasło administratora: '));

@@ -1,5 +1,4 @@
 import { messages } from '@meble/domain/messages';
-import { rolesOf, type Role } from '@meble/domain/user';
 import type { MiddlewareHandler } from 'hono';
 import { verifyToken } from '../auth/tokens.ts';
 import { findUserById } from '../users/repository.ts';
@@ -28,21 +27,19 @@ export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): Midd
   };
 }
 
-/** D14: lets the call through when the signed-in user has one of the roles, else 403. */
-export function requireRole(...roles: Role[]): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const user = c.get('user');
-    const has = rolesOf({ isAdmin: user.is_admin, isSalon: user.is_salon });
-    if (!roles.some((role) => has.includes(role))) return jsonError(c, 403, messages.forbidden);
-    await next();
-  };
-}
+/**
+ * D14, deny by default: besides administrators, signed-in people reach only these paths (their own user,
+ * the dictionaries the navigation guard loads; later the client configurations). A route added without
+ * being listed here is administrators-only, so forgetting a check can never open it to salon users.
+ */
+const NON_ADMIN_PATHS: readonly RegExp[] = [/^\/api\/users\/[^/]+$/, /^\/api\/cms\/dictionaries$/];
 
-/** Most calls are for administrators only (D14). */
-export const requireAdmin = requireRole('admin');
-
-/** Calls salon users may make too: client configurations (D13, D14). */
-export const requireAdminOrSalon = requireRole('admin', 'salon');
+export const adminsUnlessListed: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (!c.get('user').is_admin && !NON_ADMIN_PATHS.some((path) => path.test(c.req.path))) {
+    return jsonError(c, 403, messages.forbidden);
+  }
+  await next();
+};
 
 /** For handlers that decide per record (e.g. a salon user reading only their own user). */
 export function canReadUser(viewer: { id: string; is_admin: boolean }, userId: string): boolean {

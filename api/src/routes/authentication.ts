@@ -36,19 +36,19 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
     const input = c.req.valid('json');
     const email = normalizeEmail(input.email);
 
-    // D16: checked before the password, so a throttled e-mail gets 429 even with the right one.
-    const failures = await deps.throttle.failures(email);
-    if (failures && failures.count >= SIGN_IN_MAX_FAILURES) {
-      const minutesLeft = Math.max(1, Math.ceil((failures.resetAt - deps.now()) / 60_000));
-      c.header('Retry-After', String(Math.max(1, Math.ceil((failures.resetAt - deps.now()) / 1000))));
-      return c.json(errorBody(messages.signInThrottled(minutesLeft)), 429);
+    // D16: counted before the password is checked, so a throttled e-mail gets 429 even with the right one
+    // and a parallel burst gets no more than SIGN_IN_MAX_FAILURES guesses.
+    const attempts = await deps.throttle.hit(email);
+    if (attempts.count > SIGN_IN_MAX_FAILURES) {
+      const secondsLeft = Math.max(1, Math.ceil((attempts.resetAt - deps.now()) / 1000));
+      c.header('Retry-After', String(secondsLeft));
+      return c.json(errorBody(messages.signInThrottled(Math.ceil(secondsLeft / 60))), 429);
     }
 
     const user = await findUserByEmail(deps.db, email);
     // Unknown e-mails are checked against a dummy hash, so the answer and its timing do not reveal who has an account.
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || user.is_deleted || !passwordOk) {
-      await deps.throttle.recordFailure(email);
       return c.json(errorBody(messages.signInFailed), 401);
     }
 

@@ -1,16 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { CONNECTION_CODES, FINISH_TYPES, PRICE_GROUPS } from '@meble/domain/catalog';
+import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
 import type { ApiApp } from '../http/context.ts';
 import { errorResponses } from '../http/errors.ts';
-
-const codeName = z.object({ code: z.string(), name: z.string() });
-
-export const dictionariesSchema = z.object({
-  priceGroups: z.array(z.object({ name: z.string(), slug: z.string() })),
-  finishTypes: z.array(codeName),
-  connectionCodes: z.array(codeName),
-});
-export type Dictionaries = z.infer<typeof dictionariesSchema>;
 
 const dictionariesRoute = createRoute({
   method: 'get',

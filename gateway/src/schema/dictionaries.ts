@@ -1,21 +1,15 @@
-import { z } from 'zod';
+import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
 import { builder } from '../builder.ts';
 
-const codeNameSchema = z.object({ code: z.string(), name: z.string() });
-const dictionariesSchema = z.object({
-  priceGroups: z.array(z.object({ name: z.string(), slug: z.string() })),
-  finishTypes: z.array(codeNameSchema),
-  connectionCodes: z.array(codeNameSchema),
-});
-type Dictionaries = z.infer<typeof dictionariesSchema>;
+type CodeName = Dictionaries['finishTypes'][number];
 
 const PriceGroupRef = builder.objectRef<Dictionaries['priceGroups'][number]>('PriceGroup').implement({
   fields: (t) => ({ name: t.exposeString('name'), slug: t.exposeString('slug') }),
 });
-const FinishTypeRef = builder.objectRef<z.infer<typeof codeNameSchema>>('FinishType').implement({
+const FinishTypeRef = builder.objectRef<CodeName>('FinishType').implement({
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
 });
-const ConnectionCodeRef = builder.objectRef<z.infer<typeof codeNameSchema>>('ConnectionCode').implement({
+const ConnectionCodeRef = builder.objectRef<CodeName>('ConnectionCode').implement({
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
 });
 

@@ -1,5 +1,6 @@
 import { userSchema, type User } from '@meble/domain/user';
 import { builder } from '../builder.ts';
+import { NotFound } from '../errors.ts';
 import { RestError } from '../rest-client.ts';
 
 export const UserRef = builder.loadableNode('User', {
@@ -18,7 +19,7 @@ export const UserRef = builder.loadableNode('User', {
           throw error;
         }),
       ),
-    ).then((users) => users.map((user) => user ?? new Error('not found'))),
+    ).then((users) => users.map((user) => user ?? new NotFound())),
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),

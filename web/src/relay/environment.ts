@@ -1,12 +1,12 @@
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
-import type { FetchFunction, GraphQLResponse } from 'relay-runtime';
+import type { FetchFunction, PayloadData, Variables } from 'relay-runtime';
 import { readToken } from '../session/session.ts';
 import { postGraphQL } from './graphqlHttp.ts';
 
 const fetchFn: FetchFunction = async (params, variables) => {
   if (!params.text) throw new Error(`Brak tekstu zapytania ${params.name}`);
-  const body = await postGraphQL(params.text, variables, readToken());
-  return body as GraphQLResponse;
+  // A result with `data` (errors have already thrown) is a GraphQLResponseWithData.
+  return postGraphQL<{ response: PayloadData; variables: Variables }>(params.text, variables, readToken());
 };
 
 export function createEnvironment(fetchFunction: FetchFunction = fetchFn): Environment {

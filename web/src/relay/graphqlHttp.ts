@@ -10,9 +10,22 @@ export interface GraphQLErrorBody {
   extensions?: { code?: string };
 }
 
-export interface GraphQLResponseBody {
-  data?: Record<string, unknown> | null;
+/** The compile-time shape of one operation (a Relay-generated `…Query`/`…Mutation` type fits it). */
+export interface GraphQLOperation {
+  response: unknown;
+  variables: Record<string, unknown>;
+}
+
+/** A response body on the wire; `data` is the operation's response (see `isBody`). */
+export interface GraphQLResponseBody<TData = unknown> {
+  data?: TData | null;
   errors?: GraphQLErrorBody[];
+  extensions?: Record<string, unknown>;
+}
+
+/** What `postGraphQL` resolves to: a body without errors whose `data` is present. */
+export interface GraphQLResult<TData> extends GraphQLResponseBody<TData> {
+  data: TData;
 }
 
 // Errors the gateway raises carry its Polish message; these come from the GraphQL engine itself (English).
@@ -24,7 +37,11 @@ function userMessageOf(error: GraphQLErrorBody): string {
   return error.message;
 }
 
-function isBody(value: unknown): value is GraphQLResponseBody {
+/**
+ * Checks the envelope only. The server answers exactly the operation text the Relay compiler typed, so its
+ * `data` is trusted to be `TData` — the transport's one trust point, kept here instead of casts at the callers.
+ */
+function isBody<TData>(value: unknown): value is GraphQLResponseBody<TData> {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 }
 
@@ -32,12 +49,12 @@ function isBody(value: unknown): value is GraphQLResponseBody {
  * POSTs one operation. D11: HTTP 401 or an UNAUTHENTICATED error signs out (and throws
  * UnauthenticatedError); every other failure throws an AppError with a Polish message.
  */
-export async function postGraphQL(
+export async function postGraphQL<TOperation extends GraphQLOperation>(
   text: string,
-  variables: Record<string, unknown>,
+  variables: TOperation['variables'],
   token: string | null,
   fetchImpl: typeof fetch = fetch,
-): Promise<GraphQLResponseBody> {
+): Promise<GraphQLResult<TOperation['response']>> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/graphql-response+json, application/json',
@@ -62,7 +79,7 @@ export async function postGraphQL(
   } catch {
     body = undefined;
   }
-  if (!isBody(body)) {
+  if (!isBody<TOperation['response']>(body)) {
     const upstream = response.status === 502 || response.status === 503 || response.status === 504;
     throw new AppError(upstream ? messages.upstreamUnavailable : messages.unexpected, `HTTP_${response.status}`);
   }
@@ -74,6 +91,7 @@ export async function postGraphQL(
   }
   const first = errors[0];
   if (first) throw new AppError(userMessageOf(first), first.extensions?.code);
-  if (!body.data) throw new AppError(messages.unexpected);
-  return body;
+  const { data } = body;
+  if (!data) throw new AppError(messages.unexpected);
+  return { ...body, data };
 }

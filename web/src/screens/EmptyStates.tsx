@@ -1,13 +1,12 @@
 import { useMatches, useParams } from 'react-router';
-import type { RouteHandle } from '../routes.tsx';
-import { titleOf } from '../routes.tsx';
+import { isRouteHandle, titleOf } from '../routes.tsx';
 
 export const NOT_AVAILABLE_TEXT = 'Ta sekcja nie jest jeszcze dostępna.';
 
 function useRouteTitle(): string {
-  const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
+  const handle = useMatches().at(-1)?.handle;
   const params = useParams();
-  return handle ? titleOf(handle.appRoute, params) : '';
+  return isRouteHandle(handle) ? titleOf(handle.appRoute, params) : '';
 }
 
 /** A route of the spec whose screen is not built yet. */

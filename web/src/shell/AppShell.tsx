@@ -5,8 +5,8 @@ import { Link, Navigate, NavLink, Outlet, useLoaderData, useLocation, useMatches
 import { APP_NAME } from '@meble/domain/app';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
-import { NOT_FOUND_ROUTE } from '../routes.tsx';
-import type { AppRoute, RouteHandle, ShellLoaderData } from '../routes.tsx';
+import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes.tsx';
+import type { AppRoute, shellLoader } from '../routes.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { crumbsFor } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
@@ -14,8 +14,8 @@ import { subMenuFor } from './subMenus.ts';
 
 function useCurrentRoute(): AppRoute {
   const matches = useMatches();
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
-  return handle?.appRoute ?? NOT_FOUND_ROUTE;
+  const handle = matches.at(-1)?.handle;
+  return isRouteHandle(handle) ? handle.appRoute : NOT_FOUND_ROUTE;
 }
 
 function Breadcrumbs({ appRoute }: { appRoute: AppRoute }) {
@@ -121,7 +121,7 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
 
 /** The signed-in layout (spec part 1 "Shell"). */
 export function AppShell() {
-  const { queryRef } = useLoaderData() as ShellLoaderData;
+  const { queryRef } = useLoaderData<typeof shellLoader>();
   return (
     <RelayEnvironmentProvider environment={queryRef.environment}>
       <Suspense fallback={<PageLoading />}>

@@ -1,27 +1,28 @@
 import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router';
 import type { MainMenu_viewer$key } from '../__generated__/MainMenu_viewer.graphql.ts';
+import { routeByPath } from '../routes.tsx';
 
 export interface MenuItem {
   label: string;
+  /** A path of the route table. */
   to: string;
-  /** Shown to salon users too (spec: only 'Konfiguracje klientów'). */
-  salon: boolean;
 }
 
 /** Spec part 1 "Shell": the main menu, in this order. */
 export const MAIN_MENU: readonly MenuItem[] = [
-  { label: 'Kolekcje', to: '/collections', salon: false },
-  { label: 'Dodanie zawartości', to: '/add', salon: false },
-  { label: 'Modele 3D', to: '/files/models', salon: false },
-  { label: 'Tkaniny i wybarwienia', to: '/add/fabric', salon: false },
-  { label: 'Ikony', to: '/files/icons', salon: false },
-  { label: 'Ustawienia', to: '/settings', salon: false },
-  { label: 'Konfiguracje klientów', to: '/client-configurations', salon: true },
+  { label: 'Kolekcje', to: '/collections' },
+  { label: 'Dodanie zawartości', to: '/add' },
+  { label: 'Modele 3D', to: '/files/models' },
+  { label: 'Tkaniny i wybarwienia', to: '/add/fabric' },
+  { label: 'Ikony', to: '/files/icons' },
+  { label: 'Ustawienia', to: '/settings' },
+  { label: 'Konfiguracje klientów', to: '/client-configurations' },
 ];
 
+/** A salon user sees only the items that lead to salon routes; the route table alone marks those (`salon`). */
 export function menuItemsFor(viewer: { isSalon: boolean }): MenuItem[] {
-  return MAIN_MENU.filter((item) => item.salon || !viewer.isSalon);
+  return MAIN_MENU.filter((item) => !viewer.isSalon || routeByPath(item.to)?.salon === true);
 }
 
 export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {

@@ -95,7 +95,7 @@ describe('LoginScreen', () => {
       }),
     );
     const router = renderLogin();
-    fill('  anna@example.com ', 'tajnehaslo1');
+    fill('  anna@example.com ', ' tajnehaslo1  ');
     expect(await screen.findByRole('heading', { name: 'Kolekcje' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/collections');
     expect(localStorage.getItem('token')).toBe('jwt-token');

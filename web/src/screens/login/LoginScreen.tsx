@@ -44,8 +44,8 @@ type SignInResult = LoginScreenSignInMutation['response']['signIn'];
 async function signIn(email: string, password: string): Promise<SignInResult> {
   const text = signInMutation.params.text;
   if (!text) throw new AppError(messages.unexpected);
-  const body = await postGraphQL(text, { email, password }, null);
-  return (body.data as LoginScreenSignInMutation['response']).signIn;
+  const { data } = await postGraphQL<LoginScreenSignInMutation>(text, { email, password }, null);
+  return data.signIn;
 }
 
 /** Spec part 1 "Login screen". */
@@ -58,13 +58,14 @@ export function Component() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Spec: both fields are trimmed; submit with an empty field does nothing.
     const email = login.trim();
-    // Submit with an empty field does nothing.
-    if (pending || !email || !password.trim()) return;
+    const secret = password.trim();
+    if (pending || !email || !secret) return;
     setPending(true);
     setError('');
     try {
-      const result = await signIn(email, password);
+      const result = await signIn(email, secret);
       if (result.__typename === 'SignInPayload') {
         const { name, isSalon } = result.viewer;
         storeSession(result.token, { name, isSalon, email: result.viewer.email });
