@@ -14,7 +14,7 @@ import { adminsUnlessListed, authenticate } from './http/guards.ts';
 import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
 import { registerUserRoutes } from './routes/users.ts';
-import { describeError, jsonLogger, type Logger } from './logger.ts';
+import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 

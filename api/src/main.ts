@@ -1,5 +1,5 @@
 import { serve } from '@hono/node-server';
-import { jsonLogger } from './logger.ts';
+import { jsonLogger } from '@meble/domain/logger';
 import { startApi, startBanner } from './runtime.ts';
 
 // Runs the REST API alone (the gateway normally runs it in-process); the only module here that listens.

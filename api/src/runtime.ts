@@ -8,7 +8,7 @@ import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.
 import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
-import { jsonLogger, type Logger } from './logger.ts';
+import { jsonLogger, type Logger } from '@meble/domain/logger';
 import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
 
 export interface RunningApi {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { userSchema, type User } from '@meble/domain/user';
 import { createRestClient, type RestClient, type Upstream } from './rest-client.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '@meble/domain/logger';
 
 export interface GatewayContext {
   readonly rest: RestClient;

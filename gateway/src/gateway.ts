@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
-import { jsonLogger, type Logger } from './logger.ts';
+import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { serve } from '@hono/node-server';
 import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
-import { jsonLogger } from './logger.ts';
+import { jsonLogger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 
 // The only module that listens: everything it wires is created by factories that tests call directly.

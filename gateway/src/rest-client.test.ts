@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { createRestClient, RestError, type Upstream } from './rest-client.ts';
-import { silentLogger } from './logger.ts';
+import { silentLogger } from '@meble/domain/logger';
 
 const okSchema = z.object({ ok: z.boolean() });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
 import { forbidden, unauthenticated, upstreamUnavailable } from './errors.ts';
-import type { Logger } from './logger.ts';
+import type { Logger } from '@meble/domain/logger';
 
 /** How the gateway reaches the REST API: the in-process app's `fetch`, or `fetch` over HTTP. */
 export type Upstream = (request: Request) => Promise<Response>;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/src/auth/password.ts';
-import { silentLogger } from '../../api/src/logger.ts';
+import { silentLogger } from '@meble/domain/logger';
 import { startApi } from '../../api/src/runtime.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../../api/src/seed/demo.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';

@@ -2,7 +2,7 @@ import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/src/app.ts';
 import { issueToken } from '../../api/src/auth/tokens.ts';
-import { silentLogger } from '../../api/src/logger.ts';
+import { silentLogger } from '@meble/domain/logger';
 import { createTestDatabase } from '../kit/database.ts';
 import { createTestApi, TEST_JWT_SECRET, type TestApi } from '../kit/api.ts';
 import { seed } from '../kit/seed.ts';

@@ -52,7 +52,7 @@ try {
 
   const { startApi } = await import('@meble/api/runtime');
   const { createGateway } = await import('@meble/gateway/gateway');
-  const { silentLogger } = await import('@meble/gateway/logger');
+  const { silentLogger } = await import('@meble/domain/logger');
   const api = await startApi({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
   const gateway = createGateway({ upstream: (r) => Promise.resolve(api.api.fetch(r)), log: silentLogger });
   const post = async (query: string, token?: string) =>

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { issueToken } from '@meble/api/auth/tokens';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
-import { silentLogger } from '@meble/gateway/logger';
+import { silentLogger } from '@meble/domain/logger';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 

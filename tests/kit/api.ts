@@ -4,7 +4,7 @@ import type { ThrottleStore } from '../../api/src/auth/throttle.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import type { ApiApp } from '../../api/src/http/context.ts';
-import type { Logger } from '../../api/src/logger.ts';
+import type { Logger } from '@meble/domain/logger';
 import { createTestDatabase } from './database.ts';
 import { seed, type TestKit } from './seed.ts';
 

@@ -1,4 +1,4 @@
-/** Same shape as the gateway's logger, so one logger can be handed to both. */
+/** Structured logging shared by the API and the gateway (server side only: it writes to stderr). */
 export interface Logger {
   info(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
