@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionCategorySchema } from './collection.ts';
 
 const codeNameSchema = z.object({ code: z.string(), name: z.string() });
 
@@ -7,5 +8,9 @@ export const dictionariesSchema = z.object({
   priceGroups: z.array(z.object({ name: z.string(), slug: z.string() })),
   finishTypes: z.array(codeNameSchema),
   connectionCodes: z.array(codeNameSchema),
+  /** Collection categories with their collections, in display order (spec part 2 §7). */
+  collectionCategories: z.array(collectionCategorySchema),
+  /** Spec part 2 §3 "Equipment". */
+  equipment: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 export type Dictionaries = z.infer<typeof dictionariesSchema>;

@@ -18,4 +18,14 @@ export const messages = {
   upstreamUnavailable: 'Serwer chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
+  // Spec part 2 §5: collection create (and edit) / element category create and update.
+  requiredFieldsMissing: 'Wypełnij wymagane pola',
+  fieldsMissing: 'Wypełnij pola',
+  tooLong: (max: number) => `Najwyżej ${max} znaków`,
+  nameWithoutLetters: 'Nazwa musi zawierać litery lub cyfry',
+  collectionSlugTaken: (slug: string) => `Kolekcja o takiej nazwie już istnieje (adres: ${slug})`,
+  unknownCollectionCategory: 'Wybierz kategorię kolekcji z listy',
+  unknownCollection: 'Nie ma takiej kolekcji',
+  // Spec part 2 §4: the two-step delete.
+  deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
 } as const;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT, parseWholePercent, TENTHS_PER_PERCENT } from './discount.ts';
+import { messages } from './messages.ts';
+import { slugify } from './slug.ts';
+
+/** Spec part 2 §3 "Collection". */
+export const COLLECTION_NAME_MAX = 50;
+export const COLLECTION_DESCRIPTION_MAX = 2000;
+export const COLLECTION_THUMB_URL_MAX = 200;
+
+const required = messages.requiredFieldsMissing;
+
+const name = z
+  .string({ error: required })
+  .trim()
+  .min(1, required)
+  .max(COLLECTION_NAME_MAX, messages.tooLong(COLLECTION_NAME_MAX))
+  .refine((value) => slugify(value) !== '', messages.nameWithoutLetters);
+const description = z.string({ error: required }).trim().max(COLLECTION_DESCRIPTION_MAX, messages.tooLong(COLLECTION_DESCRIPTION_MAX));
+const categorySlug = z.string({ error: required }).trim().min(1, required);
+const thumbUrl = z.string({ error: required }).trim().max(COLLECTION_THUMB_URL_MAX, messages.tooLong(COLLECTION_THUMB_URL_MAX));
+
+/** The create form as typed (spec part 2 §5): the discount is integer text of at most 2 characters. */
+export const collectionCreateFormSchema = z.object({
+  name,
+  description,
+  categorySlug,
+  discount: z
+    .string()
+    .transform((text, ctx) => parseWholePercent(text, COLLECTION_DISCOUNT_MAX_CHARS) ?? (ctx.addIssue({ code: 'custom', message: required }), z.NEVER)),
+  thumbUrl,
+  isActive: z.boolean(),
+});
+export type CollectionCreateForm = z.input<typeof collectionCreateFormSchema>;
+
+/** The edit form: name and discount are shown read-only (spec part 2 §5), so they are not part of it. */
+export const collectionUpdateFormSchema = z.object({ description, categorySlug, thumbUrl, isActive: z.boolean() });
+export type CollectionUpdateForm = z.input<typeof collectionUpdateFormSchema>;
+
+/** The graph's input: the same rules, the discount as a whole percent. */
+export const createCollectionInputSchema = collectionCreateFormSchema.omit({ discount: true }).extend({
+  discountPercent: z.number({ error: required }).int(required).min(0, required).max(COLLECTION_DISCOUNT_MAX_PERCENT, required),
+});
+
+/** REST bodies in the spec's names (part 2 §7 createCollection): `category_slug`, `discount` in tenths. */
+export const collectionCreateBodySchema = z.object({
+  name,
+  description: description.default(''),
+  category_slug: categorySlug,
+  discount: z
+    .number({ error: required })
+    .int(required)
+    .min(0, required)
+    .max(COLLECTION_DISCOUNT_MAX_PERCENT * TENTHS_PER_PERCENT, required)
+    .multipleOf(TENTHS_PER_PERCENT, required),
+  thumbUrl: thumbUrl.default(''),
+  isActive: z.boolean({ error: required }).default(true),
+});
+export type CollectionCreateBody = z.input<typeof collectionCreateBodySchema>;
+
+export const collectionUpdateBodySchema = z.object({
+  description,
+  category_slug: categorySlug,
+  thumbUrl,
+  isActive: z.boolean({ error: required }),
+});
+export type CollectionUpdateBody = z.input<typeof collectionUpdateBodySchema>;
+
+/** A collection as the REST API answers it (spec part 2 §3). */
+export const collectionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category_slug: z.string(),
+  discount: z.number().int(),
+  thumbUrl: z.string(),
+  isActive: z.boolean(),
+});
+export type Collection = z.infer<typeof collectionSchema>;
+
+export const collectionCategorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  collections: z.array(collectionSchema),
+});
+export type CollectionCategory = z.infer<typeof collectionCategorySchema>;
+
+/** D8: what deleting a collection takes with it; later issues add elements, kits and assignments. */
+export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int() });
+export type CollectionDeletionImpact = z.infer<typeof collectionDeletionImpactSchema>;
