@@ -9,10 +9,12 @@ import type { ApiConfig } from './config.ts';
 import { pingDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
-import { errorBody, requestFieldErrors } from './http/errors.ts';
+import { errorBody, requestFieldErrors, validationErrorBody } from './http/errors.ts';
 import { adminsUnlessListed, authenticate } from './http/guards.ts';
 import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
+import { registerCollectionRoutes } from './routes/collections.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
+import { registerElementCategoryRoutes } from './routes/element-categories.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
@@ -46,7 +48,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   const app = new OpenAPIHono<ApiEnv>({
     // D12: the domain schema's Polish messages, per field, whatever client calls.
     defaultHook: (result, c) => {
-      if (!result.success) return c.json(errorBody(messages.invalidRequest, requestFieldErrors(result.error)), 400);
+      if (!result.success) return c.json(validationErrorBody(requestFieldErrors(result.error)), 400);
       return undefined;
     },
   });
@@ -75,7 +77,9 @@ export function createApi(opts: CreateApiOptions): ApiApp {
 
   registerAuthenticationRoutes(app, deps);
   registerUserRoutes(app, deps);
-  registerDictionaryRoutes(app);
+  registerDictionaryRoutes(app, deps);
+  registerCollectionRoutes(app, deps);
+  registerElementCategoryRoutes(app, deps);
 
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',

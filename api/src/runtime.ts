@@ -9,14 +9,14 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
-import { DEMO_ACCOUNTS, seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemo } from './seed/demo.ts';
 
 export interface RunningApi {
   api: ApiApp;
   db: Kysely<Database>;
   kind: DatabaseKind;
   config: ApiConfig;
-  /** True when this start filled an empty embedded database with the demo accounts. */
+  /** True when this start filled an empty embedded database with the demo accounts and catalogue. */
   demoSeeded: boolean;
   close(): Promise<void>;
 }
@@ -72,11 +72,13 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
   }
 }
 
+const demoCollectionCount = (): number => DEMO_CATALOGUE.reduce((n, category) => n + category.collections.length, 0);
+
 /** What an operator reads at start: which database, and on the embedded default the demo accounts. */
 export function startBanner(running: Pick<RunningApi, 'kind' | 'demoSeeded'>, env: NodeJS.ProcessEnv): string {
   if (running.kind !== 'pglite') return 'Baza: serwer PostgreSQL (DATABASE_URL).\n';
   return (
-    `Baza wbudowana (PGlite) w ${dataDirOf(env)}${running.demoSeeded ? ', wczytano dane demonstracyjne' : ''}.\n` +
+    `Baza wbudowana (PGlite) w ${dataDirOf(env)}${running.demoSeeded ? `, wczytano dane demonstracyjne (${demoCollectionCount()} kolekcji)` : ''}.\n` +
     `Konta demonstracyjne:\n${DEMO_ACCOUNTS.map((a) => `  ${a.email} / ${a.password}  (${a.role})`).join('\n')}\n`
   );
 }

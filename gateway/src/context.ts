@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { userSchema, type User } from '@meble/domain/user';
+import { createLoaders, type Loaders } from './loaders.ts';
 import { createRestClient, type RestClient, type Upstream } from './rest-client.ts';
 import type { Logger } from '@meble/domain/logger';
 
 export interface GatewayContext {
   readonly rest: RestClient;
+  readonly loaders: Loaders;
   requestId: string;
   /** The signed-in user, fetched once per request; null without a token. */
   viewer(): Promise<User | null>;
@@ -29,10 +31,12 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
   let rest = createRestClient({ ...options, token: bearerToken(request), requestId });
   let viewer: Promise<User | null> | undefined;
+  const loaders = createLoaders(() => rest);
   return {
     get rest() {
       return rest;
     },
+    loaders,
     requestId,
     viewer() {
       viewer ??= rest.token ? rest.get('/api/users/me', userSchema) : Promise.resolve(null);

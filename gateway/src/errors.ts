@@ -41,6 +41,11 @@ export class ValidationFailure extends Error {
   }
 }
 
+/** A mutation on something that no longer exists (deleted meanwhile in another tab, say). */
+export class NotFoundFailure extends Error {
+  override name = 'NotFoundFailure';
+}
+
 /** A REST 404 inside a batch load: `node(id)` answers null for it, as for any unknown id. */
 export class NotFound extends Error {
   override name = 'NotFound';

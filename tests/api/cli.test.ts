@@ -32,7 +32,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('command-line tools', (
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(messages.passwordTooShort);
-  });
+  }, 90_000);
 
   it('create-admin creates an administrator who can sign in; seed:demo then adds the demo accounts', async () => {
     const created = cli('api/src/cli/create-admin.ts', ['--email', ' Szef@Firma.pl ', '--name', 'Szef Firmy'], {
@@ -68,5 +68,5 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('command-line tools', (
     } finally {
       await running.close();
     }
-  });
+  }, 180_000);
 });

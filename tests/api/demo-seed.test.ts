@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../api/src/auth/password.ts';
 import { silentLogger } from '@meble/domain/logger';
 import { startApi } from '../../api/src/runtime.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../../api/src/seed/demo.ts';
+import { dictionariesSchema } from '@meble/domain/dictionaries';
+import { DEFAULT_COLLECTION_SLUG } from '@meble/domain/catalog';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_EQUIPMENT, seedDemo } from '../../api/src/seed/demo.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
 describe('demo data', () => {
@@ -45,6 +47,56 @@ describe('demo data', () => {
   });
 });
 
+describe('demo catalogue', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi();
+  });
+  afterAll(() => t.close());
+
+  it('seeds categories, collections with 3–5 element categories each (manhattan among them) and equipment, once', async () => {
+    expect((await seedDemo(t.db)).catalogueSeeded).toBe(true);
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const dictionaries = dictionariesSchema.parse(await (await t.call('/api/cms/dictionaries', { token })).json());
+
+    expect(dictionaries.collectionCategories.length).toBeGreaterThanOrEqual(3);
+    expect(dictionaries.collectionCategories.map((c) => c.name)).toEqual(expect.arrayContaining(['Narożniki', 'Sofy i kanapy', 'Fotele i pufy']));
+    const collections = dictionaries.collectionCategories.flatMap((c) => c.collections);
+    expect(collections.length).toBeGreaterThanOrEqual(5);
+    expect(collections.map((c) => c.slug)).toContain(DEFAULT_COLLECTION_SLUG);
+    expect(collections.some((c) => !c.isActive)).toBe(true);
+    expect(new Set(collections.map((c) => c.discount))).toEqual(new Set([0, 50, 100]));
+    expect(collections.some((c) => /[ąćęłńóśźż]/i.test(c.name))).toBe(true);
+    for (const collection of collections) {
+      expect(collection.description.length, collection.slug).toBeGreaterThan(40);
+      const detail = (await (await t.call(`/api/cms/collection/${collection.slug}`, { token })).json()) as { elementCategories: unknown[] };
+      expect(detail.elementCategories.length, collection.slug).toBeGreaterThanOrEqual(3);
+      expect(detail.elementCategories.length, collection.slug).toBeLessThanOrEqual(5);
+    }
+    expect(dictionaries.equipment.map((e) => e.name)).toEqual(DEMO_EQUIPMENT);
+    expect(DEMO_EQUIPMENT.length).toBeGreaterThanOrEqual(5);
+    expect(DEMO_EQUIPMENT.length).toBeLessThanOrEqual(8);
+
+    const counts = await t.kit.catalogueRowCounts();
+    expect(counts.collections).toBe(DEMO_CATALOGUE.flatMap((c) => c.collections).length);
+    expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
+    expect(await t.kit.catalogueRowCounts()).toEqual(counts);
+  });
+
+  it("leaves an operator's catalogue alone: no demo collections once collections exist", async () => {
+    const other = await createTestApi();
+    try {
+      await other.kit.collection().name('Własna').create();
+      const before = await other.kit.catalogueRowCounts();
+      const result = await seedDemo(other.db);
+      expect(result.catalogueSeeded).toBe(false);
+      expect(await other.kit.catalogueRowCounts()).toEqual({ ...before, equipment: DEMO_EQUIPMENT.length });
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('startApi on the embedded default', () => {
   const dirs: string[] = [];
   afterAll(async () => {
@@ -68,6 +120,9 @@ describe('startApi on the embedded default', () => {
       });
       expect(response.status).toBe(200);
       token = ((await response.json()) as { accessToken: string }).accessToken;
+      // D7: the default current collection is there to land on.
+      const manhattan = await first.api.request(`/api/cms/collection/${DEFAULT_COLLECTION_SLUG}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(manhattan.status).toBe(200);
     } finally {
       await first.close();
     }

@@ -1,16 +1,23 @@
-import { DEMO_ACCOUNTS, seedDemo } from '../seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemo } from '../seed/demo.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
 
-// `npm run seed:demo`: adds the demo accounts that are missing; existing passwords stay as they are.
+// `npm run seed:demo`: adds the demo accounts that are missing (existing passwords stay as they are) and,
+// when there are no collections yet, the demo catalogue.
 const env = process.env;
 const database = await openCliDatabase(env);
 try {
-  const { created, updated } = await seedDemo(database.db);
+  const { created, updated, catalogueSeeded } = await seedDemo(database.db);
   process.stdout.write(`Baza: ${describeTarget(env, database.kind)}\n`);
   for (const account of DEMO_ACCOUNTS) {
     const state = created.includes(account.email) ? 'dodano' : updated.includes(account.email) ? 'już istniało (hasło bez zmian)' : 'pominięto';
     process.stdout.write(`  ${account.email} / ${account.password}  (${account.role}): ${state}\n`);
   }
+  const collections = DEMO_CATALOGUE.flatMap((category) => category.collections).length;
+  process.stdout.write(
+    catalogueSeeded
+      ? `  Kolekcje demonstracyjne: dodano ${collections} w ${DEMO_CATALOGUE.length} kategoriach\n`
+      : '  Kolekcje demonstracyjne: pominięto (w bazie są już kolekcje)\n',
+  );
 } finally {
   await database.close();
 }

@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_users.ts';
+import * as m0002 from './migrations/0002_collections.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
+  '0002_collections': m0002,
 };
 
 const provider: MigrationProvider = {

@@ -12,12 +12,23 @@ export function jsonError(c: Context, status: ContentfulStatusCode, message: str
   return c.json(errorBody(message, errors), status);
 }
 
-/** Field errors as the forms show them; a wrong type is a client bug, so it gets the generic Polish text, not zod's English. */
+const DOMAIN_MESSAGES: ReadonlySet<string> = new Set(Object.values(messages).filter((m) => typeof m === 'string'));
+
+/**
+ * Field errors as the forms show them. A wrong type keeps the message the domain schema gives it
+ * (a missing required field is 'Wypełnij wymagane pola'); otherwise it is a client bug and gets the
+ * generic Polish text, never zod's English.
+ */
 export function requestFieldErrors(error: z.ZodError): FieldError[] {
   const issues = error.issues.map((issue) =>
-    issue.code === 'invalid_type' ? { ...issue, message: messages.invalidRequest } : issue,
+    issue.code === 'invalid_type' && !DOMAIN_MESSAGES.has(issue.message) ? { ...issue, message: messages.invalidRequest } : issue,
   );
   return fieldErrorsOf(new z.ZodError(issues));
+}
+
+/** D12: a 400 body whose top-level message is the first field's, which the forms show as their banner. */
+export function validationErrorBody(errors: FieldError[]): ErrorBody {
+  return errorBody(errors[0]?.message ?? messages.invalidRequest, errors);
 }
 
 const json = (description: string) => ({

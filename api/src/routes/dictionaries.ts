@@ -1,7 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CONNECTION_CODES, FINISH_TYPES, PRICE_GROUPS } from '@meble/domain/catalog';
 import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
-import type { ApiApp } from '../http/context.ts';
+import type { Kysely } from 'kysely';
+import { listCollectionCategories } from '../catalog/collections.ts';
+import { listEquipment } from '../catalog/equipment.ts';
+import type { Database } from '../db/schema.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorResponses } from '../http/errors.ts';
 
 const dictionariesRoute = createRoute({
@@ -16,14 +20,17 @@ const dictionariesRoute = createRoute({
   },
 });
 
-export function dictionaries(): Dictionaries {
+export async function dictionaries(db: Kysely<Database>): Promise<Dictionaries> {
+  const [collectionCategories, equipment] = await Promise.all([listCollectionCategories(db), listEquipment(db)]);
   return {
     priceGroups: PRICE_GROUPS.map((group) => ({ name: group, slug: group })),
     finishTypes: FINISH_TYPES.map(({ code, name }) => ({ code, name })),
     connectionCodes: CONNECTION_CODES.map(({ code, name }) => ({ code, name })),
+    collectionCategories,
+    equipment,
   };
 }
 
-export function registerDictionaryRoutes(app: ApiApp): void {
-  app.openapi(dictionariesRoute, (c) => c.json(dictionaries(), 200));
+export function registerDictionaryRoutes(app: ApiApp, deps: ApiDeps): void {
+  app.openapi(dictionariesRoute, async (c) => c.json(await dictionaries(deps.db), 200));
 }

@@ -1,4 +1,4 @@
-import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
+import type { Dictionaries } from '@meble/domain/dictionaries';
 import { builder } from '../builder.ts';
 
 type CodeName = Dictionaries['finishTypes'][number];
@@ -13,12 +13,18 @@ const ConnectionCodeRef = builder.objectRef<CodeName>('ConnectionCode').implemen
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
 });
 
+const EquipmentRef = builder.objectRef<Dictionaries['equipment'][number]>('Equipment').implement({
+  description: 'An equipment option of elements (spec part 2 §3).',
+  fields: (t) => ({ name: t.exposeString('name') }),
+});
+
 const DictionariesRef = builder.objectRef<Dictionaries>('Dictionaries').implement({
   description: 'What the navigation guard loads before every screen; holds no customer data (D14).',
   fields: (t) => ({
     priceGroups: t.field({ type: [PriceGroupRef], resolve: (d) => d.priceGroups }),
     finishTypes: t.field({ type: [FinishTypeRef], resolve: (d) => d.finishTypes }),
     connectionCodes: t.field({ type: [ConnectionCodeRef], resolve: (d) => d.connectionCodes }),
+    equipment: t.field({ type: [EquipmentRef], resolve: (d) => d.equipment }),
   }),
 });
 
@@ -26,6 +32,6 @@ builder.queryField('dictionaries', (t) =>
   t.field({
     type: DictionariesRef,
     authScopes: { signedIn: true },
-    resolve: (_root, _args, context) => context.rest.get('/api/cms/dictionaries', dictionariesSchema),
+    resolve: (_root, _args, context) => context.loaders.dictionaries(),
   }),
 );

@@ -1,5 +1,5 @@
 import { builder } from '../builder.ts';
-import { ValidationFailure } from '../errors.ts';
+import { NotFoundFailure, ValidationFailure } from '../errors.ts';
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
@@ -16,4 +16,10 @@ builder.objectType(ValidationFailure, {
   fields: (t) => ({
     fieldErrors: t.field({ type: [FieldErrorRef], resolve: (error) => error.fieldErrors }),
   }),
+});
+
+builder.objectType(NotFoundFailure, {
+  name: 'NotFoundError',
+  description: 'The object no longer exists (deleted meanwhile); the message is Polish.',
+  interfaces: [ErrorInterface],
 });

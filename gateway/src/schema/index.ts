@@ -4,5 +4,8 @@ import './error.ts';
 import './user.ts';
 import './sign-in.ts';
 import './dictionaries.ts';
+import './collection-category.ts';
+import './collection.ts';
+import './element-category.ts';
 
 export const schema = builder.toSchema();

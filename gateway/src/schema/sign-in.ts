@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { signInSchema } from '@meble/domain/auth';
-import { fieldErrorsOf } from '@meble/domain/errors';
-import { messages } from '@meble/domain/messages';
 import { userSchema, type User } from '@meble/domain/user';
 import { builder } from '../builder.ts';
 import { SignInFailure, ValidationFailure } from '../errors.ts';
 import { RestError } from '../rest-client.ts';
+import { validInput } from '../mutations.ts';
 import { ErrorInterface } from './error.ts';
 import { UserRef } from './user.ts';
 
@@ -30,10 +29,9 @@ builder.mutationField('signIn', (t) =>
     errors: { types: [SignInFailure, ValidationFailure] },
     args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      const input = signInSchema.safeParse(args);
-      if (!input.success) throw new ValidationFailure(messages.invalidRequest, fieldErrorsOf(input.error));
+      const input = validInput(signInSchema, args);
       try {
-        const { accessToken } = await context.rest.send('POST', '/api/authentication/sign-in', input.data, tokenSchema, [401, 429]);
+        const { accessToken } = await context.rest.send('POST', '/api/authentication/sign-in', input, tokenSchema, [401, 429]);
         const viewer = await context.rest.withToken(accessToken).get('/api/users/me', userSchema);
         context.adoptSession(accessToken, viewer);
         return { token: accessToken, viewer };

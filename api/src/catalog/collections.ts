@@ -1,0 +1,155 @@
+import type { Collection, CollectionCategory } from '@meble/domain/collection';
+import type { Kysely } from 'kysely';
+import { isUuid } from '../db/ids.ts';
+import type { CollectionCategoryRow, Database } from '../db/schema.ts';
+import { comparePolish } from './order.ts';
+
+/** A collection row with its category's slug, as every REST answer needs it. */
+function collectionsWithCategory(db: Kysely<Database>) {
+  return db
+    .selectFrom('collections as c')
+    .innerJoin('collection_categories as cc', 'cc.id', 'c.category_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.slug',
+      'c.description',
+      'c.discount',
+      'c.thumb_url',
+      'c.is_active',
+      'c.category_id',
+      'cc.slug as category_slug',
+    ]);
+}
+
+type CollectionWithCategory = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  discount: number;
+  thumb_url: string;
+  is_active: boolean;
+  category_slug: string;
+};
+
+/** The REST shape (spec part 2 §3 "Collection"): `_id`, `category_slug`, discount in tenths. */
+export function toRestCollection(row: CollectionWithCategory): Collection {
+  return {
+    _id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    category_slug: row.category_slug,
+    discount: row.discount,
+    thumbUrl: row.thumb_url,
+    isActive: row.is_active,
+  };
+}
+
+export async function findCollectionBySlug(db: Kysely<Database>, slug: string): Promise<Collection | undefined> {
+  const row = await collectionsWithCategory(db).where('c.slug', '=', slug).executeTakeFirst();
+  return row && toRestCollection(row);
+}
+
+export async function findCollectionById(db: Kysely<Database>, id: string): Promise<Collection | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await collectionsWithCategory(db).where('c.id', '=', id).executeTakeFirst();
+  return row && toRestCollection(row);
+}
+
+export async function collectionSlugExists(db: Kysely<Database>, slug: string): Promise<boolean> {
+  return (await db.selectFrom('collections').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
+}
+
+export async function findCollectionCategoryBySlug(db: Kysely<Database>, slug: string): Promise<CollectionCategoryRow | undefined> {
+  return db.selectFrom('collection_categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** Categories by display order then name, each with all its collections (inactive ones too) by name. */
+export async function listCollectionCategories(db: Kysely<Database>): Promise<CollectionCategory[]> {
+  const [categories, collections] = await Promise.all([
+    db.selectFrom('collection_categories').selectAll().execute(),
+    collectionsWithCategory(db).execute(),
+  ]);
+  categories.sort((a, b) => a.display_ord - b.display_ord || comparePolish(a.name, b.name));
+  collections.sort((a, b) => comparePolish(a.name, b.name));
+  return categories.map((category) => ({
+    _id: category.id,
+    name: category.name,
+    slug: category.slug,
+    collections: collections.filter((c) => c.category_id === category.id).map(toRestCollection),
+  }));
+}
+
+export interface NewCollection {
+  name: string;
+  slug: string;
+  description?: string;
+  categoryId: string;
+  /** Tenths of a percent (D2). */
+  discount?: number;
+  thumbUrl?: string;
+  isActive?: boolean;
+}
+
+/** Inserts as given: callers have validated the name, the slug (D5) and the category. */
+export async function insertCollection(db: Kysely<Database>, input: NewCollection): Promise<Collection> {
+  const row = await db
+    .insertInto('collections')
+    .values({
+      name: input.name,
+      slug: input.slug,
+      description: input.description ?? '',
+      category_id: input.categoryId,
+      discount: input.discount ?? 0,
+      thumb_url: input.thumbUrl ?? '',
+      is_active: input.isActive ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findCollectionById(db, row.id))!;
+}
+
+export interface CollectionChanges {
+  description: string;
+  categoryId: string;
+  thumbUrl: string;
+  isActive: boolean;
+}
+
+/** Name, slug and discount never change here (spec part 2 §5: read-only on the edit screen). */
+export async function updateCollection(db: Kysely<Database>, id: string, changes: CollectionChanges): Promise<Collection | undefined> {
+  if (!isUuid(id)) return undefined;
+  const updated = await db
+    .updateTable('collections')
+    .set({
+      description: changes.description,
+      category_id: changes.categoryId,
+      thumb_url: changes.thumbUrl,
+      is_active: changes.isActive,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated && findCollectionById(db, id);
+}
+
+export interface CollectionDeletion {
+  collections: number;
+  elementCategories: number;
+}
+
+/** D8: the collection and everything that belongs to it, in one transaction; undefined when unknown. */
+export async function deleteCollection(db: Kysely<Database>, id: string): Promise<CollectionDeletion | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    // Locking the row first blocks a concurrent element-category insert (its foreign key check waits for us).
+    const locked = await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!locked) return undefined;
+    const categories = await trx.deleteFrom('element_categories').where('collection_id', '=', id).executeTakeFirst();
+    const collections = await trx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
+    return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows) };
+  });
+}

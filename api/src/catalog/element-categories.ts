@@ -1,0 +1,113 @@
+import type { ElementCategory } from '@meble/domain/element-category';
+import type { Kysely } from 'kysely';
+import { isUuid } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
+import { byOrderThenName } from './order.ts';
+
+function elementCategoriesWithCollection(db: Kysely<Database>) {
+  return db
+    .selectFrom('element_categories as ec')
+    .innerJoin('collections as c', 'c.id', 'ec.collection_id')
+    .select(['ec.id', 'ec.name', 'ec.name_en', 'ec.display_ord', 'ec.available', 'c.slug as collection_slug']);
+}
+
+/** The REST shape (spec part 2 §3 "Element category"). */
+export function toRestElementCategory(row: {
+  id: string;
+  name: string;
+  name_en: string;
+  display_ord: number;
+  available: boolean;
+  collection_slug: string;
+}): ElementCategory {
+  return {
+    _id: row.id,
+    name: row.name,
+    name_en: row.name_en,
+    displayOrd: row.display_ord,
+    collectionSlug: row.collection_slug,
+    available: row.available,
+  };
+}
+
+export async function findElementCategoryById(db: Kysely<Database>, id: string): Promise<ElementCategory | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await elementCategoriesWithCollection(db).where('ec.id', '=', id).executeTakeFirst();
+  return row && toRestElementCategory(row);
+}
+
+/** A collection's element categories by displayOrd, then name. */
+export async function listElementCategoriesOf(db: Kysely<Database>, collectionSlug: string): Promise<ElementCategory[]> {
+  const rows = await elementCategoriesWithCollection(db).where('c.slug', '=', collectionSlug).execute();
+  return rows.map(toRestElementCategory).sort(byOrderThenName);
+}
+
+export interface NewElementCategory {
+  collectionId: string;
+  name: string;
+  nameEn: string;
+  displayOrd: number;
+  available?: boolean;
+}
+
+export async function insertElementCategory(db: Kysely<Database>, input: NewElementCategory): Promise<ElementCategory> {
+  const row = await db
+    .insertInto('element_categories')
+    .values({
+      collection_id: input.collectionId,
+      name: input.name,
+      name_en: input.nameEn,
+      display_ord: input.displayOrd,
+      available: input.available ?? true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findElementCategoryById(db, row.id))!;
+}
+
+export interface ElementCategoryChanges {
+  name: string;
+  nameEn: string;
+  displayOrd: number;
+  available: boolean;
+}
+
+export async function updateElementCategory(
+  db: Kysely<Database>,
+  id: string,
+  changes: ElementCategoryChanges,
+): Promise<ElementCategory | undefined> {
+  if (!isUuid(id)) return undefined;
+  const updated = await db
+    .updateTable('element_categories')
+    .set({
+      name: changes.name,
+      name_en: changes.nameEn,
+      display_ord: changes.displayOrd,
+      available: changes.available,
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated && findElementCategoryById(db, id);
+}
+
+/** D8: one transaction, so the elements issue can add its "still used" check before the delete. */
+export async function deleteElementCategory(db: Kysely<Database>, id: string): Promise<{ elementCategories: number } | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('element_categories').where('id', '=', id).executeTakeFirst();
+    const count = Number(deleted.numDeletedRows);
+    return count === 0 ? undefined : { elementCategories: count };
+  });
+}
+
+export async function countElementCategoriesOf(db: Kysely<Database>, collectionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('element_categories')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('collection_id', '=', collectionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

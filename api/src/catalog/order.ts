@@ -1,0 +1,9 @@
+// Sorted here rather than in SQL: PGlite and a PostgreSQL server collate differently, Polish users expect 'Ł' after 'L'.
+const polish = new Intl.Collator('pl', { sensitivity: 'variant', numeric: true });
+
+export const comparePolish = (a: string, b: string): number => polish.compare(a, b);
+
+/** Display order first, then name. */
+export function byOrderThenName<T extends { displayOrd: number; name: string }>(a: T, b: T): number {
+  return a.displayOrd - b.displayOrd || comparePolish(a.name, b.name);
+}

@@ -1,0 +1,152 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  collectionCreateBodySchema,
+  collectionDeletionImpactSchema,
+  collectionSchema,
+  collectionUpdateBodySchema,
+} from '@meble/domain/collection';
+import { elementCategorySchema } from '@meble/domain/element-category';
+import type { FieldError } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+import { slugify } from '@meble/domain/slug';
+import {
+  collectionSlugExists,
+  findCollectionById,
+  deleteCollection,
+  findCollectionBySlug,
+  findCollectionCategoryBySlug,
+  insertCollection,
+  updateCollection,
+} from '../catalog/collections.ts';
+import { listElementCategoriesOf } from '../catalog/element-categories.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
+import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { idParams, slugParams } from '../http/params.ts';
+
+const security = [{ Bearer: [] }];
+const tags = ['collections'];
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+
+export const collectionDetailSchema = z.object({
+  collection: collectionSchema,
+  elementCategories: z.array(elementCategorySchema),
+  /** D8: what the two-step delete will remove with the collection. */
+  deletionImpact: collectionDeletionImpactSchema,
+});
+
+export const collectionDeletedSchema = z.object({
+  deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int() }),
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/collection/{slug}',
+  tags,
+  summary: 'One collection with its element categories and what deleting it would remove',
+  security,
+  request: { params: slugParams },
+  responses: { 200: json('The collection', collectionDetailSchema), ...denied, 404: errorResponses[404] },
+});
+
+const createCollectionRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/collection/create',
+  tags,
+  summary: 'Create a collection; its slug is made from the name (D5) and must be free',
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: collectionCreateBodySchema } } } },
+  responses: { 201: json('The new collection', collectionSchema), 400: errorResponses[400], ...denied },
+});
+
+const updateCollectionRoute = createRoute({
+  method: 'patch',
+  path: '/api/cms/collection/update/{id}',
+  tags,
+  summary: 'Update a collection; name, slug and discount stay as they are (spec part 2 §5)',
+  security,
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'application/json': { schema: collectionUpdateBodySchema } } },
+  },
+  responses: { 200: json('The updated collection', collectionSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+const deleteCollectionRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/collection/delete/{id}',
+  tags,
+  summary: 'Delete a collection with its element categories, in one transaction (D8)',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('What was deleted', collectionDeletedSchema), ...denied, 404: errorResponses[404] },
+});
+
+export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.openapi(getRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const collection = await findCollectionBySlug(db, slug);
+    if (!collection) return c.json(errorBody(messages.notFound), 404);
+    const elementCategories = await listElementCategoriesOf(db, slug);
+    return c.json({ collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length } }, 200);
+  });
+
+  app.openapi(createCollectionRoute, async (c) => {
+    const body = c.req.valid('json');
+    const slug = slugify(body.name);
+    const slugTaken: FieldError = { field: 'name', message: messages.collectionSlugTaken(slug) };
+    const unknownCategory: FieldError = { field: 'category_slug', message: messages.unknownCollectionCategory };
+
+    const [taken, category] = await Promise.all([collectionSlugExists(db, slug), findCollectionCategoryBySlug(db, body.category_slug)]);
+    const errors = [...(taken ? [slugTaken] : []), ...(category ? [] : [unknownCategory])];
+    if (errors.length > 0 || !category) return c.json(validationErrorBody(errors), 400);
+
+    try {
+      const collection = await insertCollection(db, {
+        name: body.name,
+        slug,
+        description: body.description,
+        categoryId: category.id,
+        discount: body.discount,
+        thumbUrl: body.thumbUrl,
+        isActive: body.isActive,
+      });
+      return c.json(collection, 201);
+    } catch (error) {
+      // A concurrent create of the same slug, or the category deleted meanwhile: the same answers as above.
+      if (isUniqueViolation(error)) return c.json(validationErrorBody([slugTaken]), 400);
+      if (isForeignKeyViolation(error)) return c.json(validationErrorBody([unknownCategory]), 400);
+      throw error;
+    }
+  });
+
+  app.openapi(updateCollectionRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const category = await findCollectionCategoryBySlug(db, body.category_slug);
+    // An unknown collection is 404 whatever the body says.
+    if (!category) {
+      const exists = await findCollectionById(db, id);
+      if (!exists) return c.json(errorBody(messages.notFound), 404);
+      return c.json(validationErrorBody([{ field: 'category_slug', message: messages.unknownCollectionCategory }]), 400);
+    }
+    const collection = await updateCollection(db, id, {
+      description: body.description,
+      categoryId: category.id,
+      thumbUrl: body.thumbUrl,
+      isActive: body.isActive,
+    });
+    if (!collection) return c.json(errorBody(messages.notFound), 404);
+    return c.json(collection, 200);
+  });
+
+  app.openapi(deleteCollectionRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const deleted = await deleteCollection(db, id);
+    if (!deleted) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted }, 200);
+  });
+}

@@ -1,0 +1,136 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  elementCategoryCreateBodySchema,
+  elementCategorySchema,
+  elementCategoryUpdateBodySchema,
+} from '@meble/domain/element-category';
+import { messages } from '@meble/domain/messages';
+import { findCollectionBySlug } from '../catalog/collections.ts';
+import {
+  deleteElementCategory,
+  findElementCategoryById,
+  insertElementCategory,
+  listElementCategoriesOf,
+  updateElementCategory,
+} from '../catalog/element-categories.ts';
+import { isForeignKeyViolation } from '../db/ids.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
+import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { idParams, slugParams } from '../http/params.ts';
+
+const security = [{ Bearer: [] }];
+const tags = ['element categories'];
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+
+export const elementCategoryListSchema = z.object({ elementCategories: z.array(elementCategorySchema) });
+export const elementCategoryDeletedSchema = z.object({ deleted: z.object({ elementCategories: z.number().int() }) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/collection/{slug}/element-categories',
+  tags,
+  summary: "A collection's element categories, by displayOrd then name",
+  security,
+  request: { params: slugParams },
+  responses: { 200: json('The element categories', elementCategoryListSchema), ...denied, 404: errorResponses[404] },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/element-category/{id}',
+  tags,
+  summary: 'One element category',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('The element category', elementCategorySchema), ...denied, 404: errorResponses[404] },
+});
+
+const createCategoryRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/element-category/create',
+  tags,
+  summary: 'Create an element category in the collection named by collectionSlug',
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: elementCategoryCreateBodySchema } } } },
+  responses: { 201: json('The new element category', elementCategorySchema), 400: errorResponses[400], ...denied },
+});
+
+const updateCategoryRoute = createRoute({
+  method: 'patch',
+  path: '/api/cms/element-category/update/{id}',
+  tags,
+  summary: 'Update an element category (its collection stays)',
+  security,
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'application/json': { schema: elementCategoryUpdateBodySchema } } },
+  },
+  responses: { 200: json('The updated element category', elementCategorySchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+const deleteCategoryRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/element-category/delete/{id}',
+  tags,
+  summary: 'Delete an element category (D8)',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('What was deleted', elementCategoryDeletedSchema), ...denied, 404: errorResponses[404] },
+});
+
+export function registerElementCategoryRoutes(app: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.openapi(listRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    if (!(await findCollectionBySlug(db, slug))) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ elementCategories: await listElementCategoriesOf(db, slug) }, 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const category = await findElementCategoryById(db, c.req.valid('param').id);
+    if (!category) return c.json(errorBody(messages.notFound), 404);
+    return c.json(category, 200);
+  });
+
+  app.openapi(createCategoryRoute, async (c) => {
+    const body = c.req.valid('json');
+    const unknownCollection = validationErrorBody([{ field: 'collectionSlug', message: messages.unknownCollection }]);
+    const collection = await findCollectionBySlug(db, body.collectionSlug);
+    if (!collection) return c.json(unknownCollection, 400);
+    try {
+      const category = await insertElementCategory(db, {
+        collectionId: collection._id,
+        name: body.name,
+        nameEn: body.name_en,
+        displayOrd: body.displayOrd,
+        available: body.available,
+      });
+      return c.json(category, 201);
+    } catch (error) {
+      // The collection was deleted between the look-up and the insert.
+      if (isForeignKeyViolation(error)) return c.json(unknownCollection, 400);
+      throw error;
+    }
+  });
+
+  app.openapi(updateCategoryRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const category = await updateElementCategory(db, id, {
+      name: body.name,
+      nameEn: body.name_en,
+      displayOrd: body.displayOrd,
+      available: body.available,
+    });
+    if (!category) return c.json(errorBody(messages.notFound), 404);
+    return c.json(category, 200);
+  });
+
+  app.openapi(deleteCategoryRoute, async (c) => {
+    const deleted = await deleteElementCategory(db, c.req.valid('param').id);
+    if (!deleted) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted }, 200);
+  });
+}

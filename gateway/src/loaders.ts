@@ -1,0 +1,51 @@
+import DataLoader from 'dataloader';
+import { z } from 'zod';
+import { collectionDeletionImpactSchema, collectionSchema } from '@meble/domain/collection';
+import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
+import { elementCategorySchema } from '@meble/domain/element-category';
+import { RestError, type RestClient } from './rest-client.ts';
+
+/** GET /api/cms/collection/{slug}: the collection with its element categories and what deleting it takes. */
+export const collectionDetailSchema = z.object({
+  collection: collectionSchema,
+  elementCategories: z.array(elementCategorySchema),
+  deletionImpact: collectionDeletionImpactSchema,
+});
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
+
+/**
+ * Per-request loaders keyed by REST resource, so a query costs one call per distinct resource it
+ * touches, never one per list item. Mutations call `clear()` before reading their answer back.
+ */
+export interface Loaders {
+  dictionaries(): Promise<Dictionaries>;
+  collectionDetail: DataLoader<string, CollectionDetail | null>;
+  clear(): void;
+}
+
+export function nullOn404<T>(work: Promise<T>): Promise<T | null> {
+  return work.catch((error: unknown) => {
+    if (error instanceof RestError && error.status === 404) return null;
+    throw error;
+  });
+}
+
+export function createLoaders(rest: () => RestClient): Loaders {
+  let dictionaries: Promise<Dictionaries> | undefined;
+  const collectionDetail = new DataLoader<string, CollectionDetail | null>((slugs) =>
+    Promise.all(
+      slugs.map((slug) => nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}`, collectionDetailSchema))),
+    ),
+  );
+  return {
+    dictionaries() {
+      dictionaries ??= rest().get('/api/cms/dictionaries', dictionariesSchema);
+      return dictionaries;
+    },
+    collectionDetail,
+    clear() {
+      dictionaries = undefined;
+      collectionDetail.clearAll();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import { fieldErrorsOf } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+import { NotFoundFailure, ValidationFailure } from './errors.ts';
+import { RestError } from './rest-client.ts';
+
+/** Checks a mutation's input with the domain schema; a failure becomes a typed ValidationError (D12). */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fieldErrors = fieldErrorsOf(result.error);
+  throw new ValidationFailure(fieldErrors[0]?.message ?? messages.invalidRequest, fieldErrors);
+}
+
+/**
+ * The REST API's 400 and 404 become the typed errors a form shows; REST field names (`category_slug`)
+ * are renamed to the input's (`categorySlug`), so the message lands next to the right field.
+ */
+export async function fromRest<T>(work: Promise<T>, fieldNames: Record<string, string> = {}): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof RestError && error.status === 400) {
+      const fieldErrors = (error.body.errors ?? []).map((e) => ({ field: fieldNames[e.field] ?? e.field, message: e.message }));
+      throw new ValidationFailure(error.body.message, fieldErrors);
+    }
+    if (error instanceof RestError && error.status === 404) throw new NotFoundFailure(error.body.message);
+    throw error;
+  }
+}

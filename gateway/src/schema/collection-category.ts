@@ -1,0 +1,36 @@
+import type { CollectionCategory } from '@meble/domain/collection';
+import { builder } from '../builder.ts';
+import { NotFound } from '../errors.ts';
+import { CollectionRef } from './collection.ts';
+
+export const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
+  id: { resolve: (category: CollectionCategory) => category.slug },
+  // Categories come with the dictionaries: one REST call, whatever the number of categories asked for.
+  load: async (slugs: string[], context) => {
+    const { collectionCategories } = await context.loaders.dictionaries();
+    return slugs.map((slug) => collectionCategories.find((category) => category.slug === slug) ?? new NotFound());
+  },
+});
+
+CollectionCategoryRef.implement({
+  description: 'A group of collections on the collections screen (spec part 2 §3).',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    collections: t.field({
+      type: [CollectionRef],
+      description: 'Ordered by name; inactive collections included (marked by isActive).',
+      resolve: (category) => category.collections,
+    }),
+  }),
+});
+
+builder.queryField('collectionCategories', (t) =>
+  t.field({
+    type: [CollectionCategoryRef],
+    authScopes: { admin: true },
+    description: 'Collections grouped by category: the post-login landing screen.',
+    resolve: async (_root, _args, context) => (await context.loaders.dictionaries()).collectionCategories,
+  }),
+);

@@ -1,0 +1,201 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import {
+  collectionSchema,
+  collectionUpdateFormSchema,
+  createCollectionInputSchema,
+  type Collection,
+} from '@meble/domain/collection';
+import { percentToTenths, tenthsToPercent } from '@meble/domain/discount';
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { fromRest, validInput } from '../mutations.ts';
+import { CollectionCategoryRef } from './collection-category.ts';
+import { ElementCategoryRef } from './element-category.ts';
+
+/** The collection by slug, through the per-request loader (one REST call per slug). */
+export async function collectionBySlug(context: GatewayContext, slug: string): Promise<Collection> {
+  const detail = await context.loaders.collectionDetail.load(slug);
+  if (!detail) throw new NotFoundFailure(`Nie ma kolekcji ${slug}`);
+  return detail.collection;
+}
+
+async function detailOf(context: GatewayContext, collection: Collection) {
+  const detail = await context.loaders.collectionDetail.load(collection.slug);
+  if (!detail) throw new NotFoundFailure(`Nie ma kolekcji ${collection.slug}`);
+  return detail;
+}
+
+const DeletionImpactRef = builder.objectRef<{ elementCategories: number }>('CollectionDeletionImpact').implement({
+  description: 'What deleting the collection takes with it, in one transaction (D8).',
+  fields: (t) => ({ elementCategories: t.exposeInt('elementCategories') }),
+});
+
+// The slug is the id: it is made from the name, which cannot change after creation (spec part 2 §5).
+export const CollectionRef = builder.loadableNodeRef('Collection', {
+  id: { resolve: (collection: Collection) => collection.slug },
+  load: async (slugs: string[], context) =>
+    (await context.loaders.collectionDetail.loadMany(slugs)).map((detail) =>
+      detail instanceof Error ? detail : (detail?.collection ?? new NotFound()),
+    ),
+});
+
+CollectionRef.implement({
+  description: 'A collection of furniture: the root of the catalogue graph (spec part 2 §3).',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    category: t.field({
+      type: CollectionCategoryRef,
+      resolve: async (collection, _args, context) => {
+        const { collectionCategories } = await context.loaders.dictionaries();
+        const category = collectionCategories.find((c) => c.slug === collection.category_slug);
+        if (!category) throw new Error(`collection ${collection.slug} has an unknown category ${collection.category_slug}`);
+        return category;
+      },
+    }),
+    discountPercent: t.int({
+      description: 'Whole percent 0–99 (stored in tenths, D2).',
+      resolve: (collection) => tenthsToPercent(collection.discount),
+    }),
+    thumbUrl: t.exposeString('thumbUrl', { description: 'Main photo: a collection picture file name, or empty.' }),
+    isActive: t.exposeBoolean('isActive'),
+    elementCategories: t.field({
+      type: [ElementCategoryRef],
+      description: 'In displayOrd order.',
+      resolve: async (collection, _args, context) => (await detailOf(context, collection)).elementCategories,
+    }),
+    deletionImpact: t.field({
+      type: DeletionImpactRef,
+      resolve: async (collection, _args, context) => (await detailOf(context, collection)).deletionImpact,
+    }),
+    viewerCanDelete: t.boolean({
+      description: 'Computed by the rule the API enforces: administrators delete collections (D14).',
+      resolve: async (_collection, _args, context) => (await context.viewer())?.isAdmin === true,
+    }),
+  }),
+});
+
+builder.queryField('collection', (t) =>
+  t.field({
+    type: CollectionRef,
+    nullable: true,
+    authScopes: { admin: true },
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (_root, { slug }, context) => (await context.loaders.collectionDetail.load(slug))?.collection ?? null,
+  }),
+);
+
+const CollectionPayload = builder.objectRef<{ collection: Collection }>('CollectionPayload').implement({
+  fields: (t) => ({
+    collection: t.field({ type: CollectionRef, resolve: (p) => p.collection }),
+    collectionCategories: t.field({
+      type: [CollectionCategoryRef],
+      description: 'All categories re-read (spec part 2 §4: dictionaries are reloaded after a change).',
+      resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories,
+    }),
+  }),
+});
+
+// REST field names → input field names, so a message lands next to its field.
+const FIELD_NAMES = { category_slug: 'categorySlug', discount: 'discountPercent' };
+
+const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Max 50; the slug is made from it (D5).' }),
+    description: t.string({ required: true }),
+    categorySlug: t.string({ required: true }),
+    discountPercent: t.int({ required: true, description: 'Whole percent 0–99.' }),
+    thumbUrl: t.string({ required: true }),
+    isActive: t.boolean({ required: true }),
+  }),
+});
+
+builder.mutationField('createCollection', (t) =>
+  t.field({
+    type: CollectionPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationFailure] },
+    args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      const fields = validInput(createCollectionInputSchema, input);
+      const body = {
+        name: fields.name,
+        description: fields.description,
+        category_slug: fields.categorySlug,
+        discount: percentToTenths(fields.discountPercent),
+        thumbUrl: fields.thumbUrl,
+        isActive: fields.isActive,
+      };
+      const collection = await fromRest(context.rest.send('POST', '/api/cms/collection/create', body, collectionSchema), FIELD_NAMES);
+      context.loaders.clear();
+      return { collection };
+    },
+  }),
+);
+
+const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
+  description: 'Name and discount are read-only on the edit screen (spec part 2 §5).',
+  fields: (t) => ({
+    description: t.string({ required: true }),
+    categorySlug: t.string({ required: true }),
+    thumbUrl: t.string({ required: true }),
+    isActive: t.boolean({ required: true }),
+  }),
+});
+
+builder.mutationField('updateCollection', (t) =>
+  t.field({
+    type: CollectionPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: {
+      id: t.arg.globalID({ required: true, for: [CollectionRef] }),
+      input: t.arg({ type: UpdateCollectionInput, required: true }),
+    },
+    resolve: async (_root, { id, input }, context) => {
+      const fields = validInput(collectionUpdateFormSchema, input);
+      const current = await collectionBySlug(context, id.id);
+      const body = { description: fields.description, category_slug: fields.categorySlug, thumbUrl: fields.thumbUrl, isActive: fields.isActive };
+      const path = `/api/cms/collection/update/${encodeURIComponent(current._id)}`;
+      const collection = await fromRest(context.rest.send('PATCH', path, body, collectionSchema), FIELD_NAMES);
+      context.loaders.clear();
+      return { collection };
+    },
+  }),
+);
+
+const deletedSchema = z.object({ deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int() }) });
+
+const DeleteCollectionPayload = builder
+  .objectRef<{ deletedId: string } & z.infer<typeof deletedSchema>>('DeleteCollectionPayload')
+  .implement({
+    fields: (t) => ({
+      deletedId: t.id({ description: 'Global id of the deleted collection (for @deleteRecord).', resolve: (p) => p.deletedId }),
+      deletedElementCategories: t.int({ resolve: (p) => p.deleted.elementCategories }),
+      collectionCategories: t.field({
+        type: [CollectionCategoryRef],
+        resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories,
+      }),
+    }),
+  });
+
+builder.mutationField('deleteCollection', (t) =>
+  t.field({
+    type: DeleteCollectionPayload,
+    authScopes: { admin: true },
+    errors: { types: [NotFoundFailure] },
+    description: 'Deletes the collection with its element categories in one transaction (D8).',
+    args: { id: t.arg.globalID({ required: true, for: [CollectionRef] }) },
+    resolve: async (_root, { id }, context) => {
+      const current = await collectionBySlug(context, id.id);
+      const path = `/api/cms/collection/delete/${encodeURIComponent(current._id)}`;
+      const answer = await fromRest(context.rest.send('POST', path, undefined, deletedSchema));
+      context.loaders.clear();
+      return { deletedId: encodeGlobalID('Collection', id.id), ...answer };
+    },
+  }),
+);

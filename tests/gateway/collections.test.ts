@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@meble/domain/messages';
+import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+
+interface Payload {
+  __typename: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+  collection?: { id: string; slug: string; name: string; description: string; discountPercent: number; isActive: boolean };
+  collectionCategories?: { slug: string; collections: { slug: string }[] }[];
+  deletedId?: string;
+  deletedElementCategories?: number;
+  elementCategory?: { id: string; name: string; nameEn: string; displayOrd: number };
+}
+
+const COLLECTION_FIELDS = 'id slug name description discountPercent isActive thumbUrl category { slug }';
+const CREATE = `mutation ($input: CreateCollectionInput!) {
+  createCollection(input: $input) {
+    __typename
+    ... on CollectionPayload { collection { ${COLLECTION_FIELDS} } collectionCategories { slug collections { slug } } }
+    ... on ValidationError { message fieldErrors { field message } }
+  }
+}`;
+const UPDATE = `mutation ($id: ID!, $input: UpdateCollectionInput!) {
+  updateCollection(id: $id, input: $input) {
+    __typename
+    ... on CollectionPayload { collection { ${COLLECTION_FIELDS} } }
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
+const DELETE = `mutation ($id: ID!) {
+  deleteCollection(id: $id) {
+    __typename
+    ... on DeleteCollectionPayload { deletedId deletedElementCategories collectionCategories { slug collections { slug } } }
+    ... on Error { message }
+  }
+}`;
+const CATEGORY_FIELDS = 'id name nameEn displayOrd available collection { slug }';
+const CREATE_CATEGORY = `mutation ($collectionId: ID!, $input: ElementCategoryFields!) {
+  createElementCategory(collectionId: $collectionId, input: $input) {
+    __typename
+    ... on ElementCategoryPayload { elementCategory { ${CATEGORY_FIELDS} } collection { elementCategories { name } } }
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
+
+describe('collections and element categories through the gateway', () => {
+  let g: TestGraph;
+  let admin: string;
+  let salon: string;
+  let categorySlug: string;
+  let category: { _id: string; slug: string };
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    [admin, salon] = await Promise.all([g.tokenFor('admin'), g.tokenFor('salon')]);
+    category = await g.t.kit.collectionCategory().name('Narożniki').create();
+    categorySlug = category.slug;
+  });
+  afterAll(() => g.close());
+
+  const input = (over: Record<string, unknown> = {}) => ({
+    name: 'Łódź Narożnik',
+    description: 'Narożnik z funkcją spania',
+    categorySlug,
+    discountPercent: 15,
+    thumbUrl: 'lodz.jpg',
+    isActive: true,
+    ...over,
+  });
+
+  async function create(over: Record<string, unknown>, token = admin): Promise<Payload> {
+    const result = await g.graph<{ createCollection: Payload }>(CREATE, { input: input(over) }, token);
+    expect(result.errors).toBeUndefined();
+    return result.data!.createCollection;
+  }
+
+  async function collectionCount(): Promise<number> {
+    const result = await g.graph<{ collectionCategories: { collections: unknown[] }[] }>('{ collectionCategories { collections { id } } }', {}, admin);
+    return result.data!.collectionCategories.reduce((n, c) => n + c.collections.length, 0);
+  }
+
+  it('creates a collection with a slug from its name (D5) and lists it in its category, in one answer', async () => {
+    const payload = await create({ name: 'Łódź Narożnik' });
+    expect(payload.__typename).toBe('CollectionPayload');
+    expect(payload.collection).toMatchObject({ slug: 'lodz-naroznik', name: 'Łódź Narożnik', discountPercent: 15, isActive: true });
+    const group = payload.collectionCategories!.find((c) => c.slug === categorySlug);
+    expect(group?.collections.map((c) => c.slug)).toContain('lodz-naroznik');
+  });
+
+  it('refuses a name whose slug is taken, next to the name field, and creates nothing', async () => {
+    await create({ name: 'Wenecja' });
+    const before = await collectionCount();
+    const clash = await create({ name: '  WENECJA ' });
+    expect(clash).toEqual({
+      __typename: 'ValidationError',
+      message: messages.collectionSlugTaken('wenecja'),
+      fieldErrors: [{ field: 'name', message: messages.collectionSlugTaken('wenecja') }],
+    });
+    expect(await collectionCount()).toBe(before);
+  });
+
+  it.each([
+    ['an empty name', { name: '   ' }, 'name'],
+    ['no category', { categorySlug: '' }, 'categorySlug'],
+    ['a discount over 99 %', { discountPercent: 100 }, 'discountPercent'],
+    ['a negative discount', { discountPercent: -1 }, 'discountPercent'],
+  ])("answers %s with 'Wypełnij wymagane pola' on its field, before calling the API", async (_label, over, field) => {
+    g.calls.length = 0;
+    const payload = await create(over);
+    expect(payload).toMatchObject({ __typename: 'ValidationError', message: messages.requiredFieldsMissing });
+    expect(payload.fieldErrors).toContainEqual({ field, message: messages.requiredFieldsMissing });
+    expect(g.calls.filter((c) => !c.startsWith('GET /api/users/me'))).toEqual([]);
+  });
+
+  it('maps an unknown category from the API to the categorySlug field', async () => {
+    const payload = await create({ name: 'Bez kategorii', categorySlug: 'nie-ma-takiej' });
+    expect(payload).toMatchObject({ __typename: 'ValidationError' });
+    expect(payload.fieldErrors).toEqual([{ field: 'categorySlug', message: messages.unknownCollectionCategory }]);
+  });
+
+  it('updates the description, leaving the name and discount as they were', async () => {
+    const created = (await create({ name: 'Toskania', discountPercent: 5 })).collection!;
+    const result = await g.graph<{ updateCollection: Payload }>(
+      UPDATE,
+      { id: created.id, input: { description: 'Nowy opis', categorySlug, thumbUrl: '', isActive: false } },
+      admin,
+    );
+    expect(result.data?.updateCollection.collection).toMatchObject({
+      id: created.id,
+      name: 'Toskania',
+      discountPercent: 5,
+      description: 'Nowy opis',
+      isActive: false,
+    });
+  });
+
+  it('deletes a collection with its element categories in one step, and its ids no longer resolve', async () => {
+    const created = (await create({ name: 'Do usunięcia' })).collection!;
+    const category = await g.graph<{ createElementCategory: Payload }>(
+      CREATE_CATEGORY,
+      { collectionId: created.id, input: { name: 'Siedziska', nameEn: 'Seats', displayOrd: 1, available: true } },
+      admin,
+    );
+    const categoryId = category.data!.createElementCategory.elementCategory!.id;
+    const impact = await g.graph<{ collection: { deletionImpact: { elementCategories: number }; viewerCanDelete: boolean } }>(
+      'query ($slug: String!) { collection(slug: $slug) { viewerCanDelete deletionImpact { elementCategories } } }',
+      { slug: created.slug },
+      admin,
+    );
+    expect(impact.data?.collection).toEqual({ viewerCanDelete: true, deletionImpact: { elementCategories: 1 } });
+
+    const deleted = await g.graph<{ deleteCollection: Payload }>(DELETE, { id: created.id }, admin);
+    expect(deleted.data?.deleteCollection).toMatchObject({ __typename: 'DeleteCollectionPayload', deletedId: created.id, deletedElementCategories: 1 });
+    const gone = await g.graph('query ($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }', { a: created.id, b: categoryId }, admin);
+    expect(gone).toEqual({ data: { a: null, b: null } });
+    const again = await g.graph<{ deleteCollection: Payload }>(DELETE, { id: created.id }, admin);
+    expect(again.data?.deleteCollection.__typename).toBe('NotFoundError');
+  });
+
+  it('creates, renames and deletes an element category; displayOrd 0 is refused with "Wypełnij pola"', async () => {
+    const created = (await create({ name: 'Kategorie testowe' })).collection!;
+    const zero = await g.graph<{ createElementCategory: Payload }>(
+      CREATE_CATEGORY,
+      { collectionId: created.id, input: { name: 'Pufy', nameEn: 'Poufs', displayOrd: 0, available: true } },
+      admin,
+    );
+    expect(zero.data?.createElementCategory).toMatchObject({
+      __typename: 'ValidationError',
+      message: messages.fieldsMissing,
+      fieldErrors: [{ field: 'displayOrd', message: messages.fieldsMissing }],
+    });
+
+    const made = await g.graph<{ createElementCategory: Payload & { collection: { elementCategories: { name: string }[] } } }>(
+      CREATE_CATEGORY,
+      { collectionId: created.id, input: { name: '  Pufy ', nameEn: 'Poufs', displayOrd: 2, available: true } },
+      admin,
+    );
+    const payload = made.data!.createElementCategory;
+    expect(payload.elementCategory).toMatchObject({ name: 'Pufy', nameEn: 'Poufs', displayOrd: 2, collection: { slug: created.slug } });
+    expect(payload.collection.elementCategories.map((c) => c.name)).toEqual(['Pufy']);
+
+    const renamed = await g.graph<{ updateElementCategory: Payload }>(
+      `mutation ($id: ID!, $input: ElementCategoryFields!) { updateElementCategory(id: $id, input: $input) {
+        __typename ... on ElementCategoryPayload { elementCategory { ${CATEGORY_FIELDS} } } } }`,
+      { id: payload.elementCategory!.id, input: { name: 'Pufy i podnóżki', nameEn: 'Poufs', displayOrd: 3, available: false } },
+      admin,
+    );
+    expect(renamed.data?.updateElementCategory.elementCategory).toMatchObject({ name: 'Pufy i podnóżki', displayOrd: 3, available: false });
+
+    const removed = await g.graph<{ deleteElementCategory: { deletedId: string; collection: { elementCategories: unknown[] } } }>(
+      'mutation ($id: ID!) { deleteElementCategory(id: $id) { ... on DeleteElementCategoryPayload { deletedId collection { elementCategories { id } } } } }',
+      { id: payload.elementCategory!.id },
+      admin,
+    );
+    expect(removed.data?.deleteElementCategory).toEqual({ deletedId: payload.elementCategory!.id, collection: { elementCategories: [] } });
+  });
+
+  it('answers a salon user FORBIDDEN for every catalogue field and mutation, and changes nothing', async () => {
+    const before = await collectionCount();
+    const created = (await create({ name: 'Tylko dla administratorów' })).collection!;
+    const attempts = [
+      g.graph(CREATE, { input: input({ name: 'Salonowa' }) }, salon),
+      g.graph(UPDATE, { id: created.id, input: { description: 'x', categorySlug, thumbUrl: '', isActive: true } }, salon),
+      g.graph(DELETE, { id: created.id }, salon),
+      g.graph('{ collectionCategories { name } }', {}, salon),
+      g.graph('query ($slug: String!) { collection(slug: $slug) { name } }', { slug: created.slug }, salon),
+      g.graph('query ($id: ID!) { node(id: $id) { id } }', { id: created.id }, salon),
+    ];
+    for (const result of await Promise.all(attempts)) {
+      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    expect(await collectionCount()).toBe(before + 1);
+    const still = await g.graph<{ collection: { description: string } }>(
+      'query ($slug: String!) { collection(slug: $slug) { description } }',
+      { slug: created.slug },
+      admin,
+    );
+    expect(still.data?.collection.description).toBe('Narożnik z funkcją spania');
+  });
+
+  it('costs one REST call for the collections screen and two for a collection with its categories, whatever their number', async () => {
+    const big = await g.t.kit.collection().inCategory(category).name('Duża kolekcja').withElementCategories(5).create();
+    g.calls.length = 0;
+    await g.graph('{ collectionCategories { name slug collections { id name slug isActive category { name } } } }', {}, admin);
+    expect(g.calls.filter((c) => c !== 'GET /api/users/me')).toEqual(['GET /api/cms/dictionaries']);
+
+    g.calls.length = 0;
+    const detail = await g.graph<{ collection: { elementCategories: unknown[] } }>(
+      `query ($slug: String!) { collection(slug: $slug) { name category { name } deletionImpact { elementCategories }
+        elementCategories { id name collection { name elementCategories { id } } } } }`,
+      { slug: big.collection.slug },
+      admin,
+    );
+    expect(detail.data?.collection.elementCategories).toHaveLength(5);
+    expect(g.calls.filter((c) => c !== 'GET /api/users/me').sort()).toEqual([`GET /api/cms/collection/${big.collection.slug}`, 'GET /api/cms/dictionaries']);
+  });
+});

@@ -1,0 +1,52 @@
+import { createGateway, type Gateway } from '@meble/gateway/gateway';
+import { silentLogger } from '@meble/domain/logger';
+import type { Upstream } from '@meble/gateway/rest-client';
+import { createTestApi, type TestApi } from './api.ts';
+
+export interface GraphResult<TData = Record<string, unknown>> {
+  data?: TData | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+export interface TestGraph {
+  t: TestApi;
+  gateway: Gateway;
+  /** Every REST call the gateway made, as "METHOD /path"; reset it before the query you count. */
+  calls: string[];
+  graph<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphResult<TData>>;
+  /** Signs a fresh user of that role in and answers the token. */
+  tokenFor(role: 'admin' | 'salon'): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The gateway over the in-process test API, counting upstream calls. */
+export async function createTestGraph(): Promise<TestGraph> {
+  const t = await createTestApi();
+  const calls: string[] = [];
+  const upstream: Upstream = (request) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    return Promise.resolve(t.api.fetch(request));
+  };
+  const gateway = createGateway({ upstream, log: silentLogger });
+  return {
+    t,
+    gateway,
+    calls,
+    async graph(query, variables = {}, token) {
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (token) headers.authorization = `Bearer ${token}`;
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphResult<never>;
+    },
+    async tokenFor(role) {
+      const builder = t.kit.user();
+      const user = await (role === 'admin' ? builder.admin() : builder.salon()).create();
+      return t.signIn(user.email, user.password);
+    },
+    close: () => t.close(),
+  };
+}
