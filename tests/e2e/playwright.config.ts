@@ -5,8 +5,9 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../.tmp/e2e-data', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts on a fresh embedded database, so the demo data is loaded as on a new machine.
-rmSync(dataDir, { recursive: true, force: true });
+// Every run starts on a fresh embedded database, so the demo data is loaded as on a new machine. Workers load
+// this file again while the server runs: only the main process (no TEST_WORKER_INDEX) may remove the data.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
 
 export default defineConfig({
   testDir: '.',

@@ -78,14 +78,33 @@ export const protectedRoutes: readonly AppRoute[] = [
   route('/client-configurations', 'Konfiguracje klientów', { salon: true }),
   route('/client-configuration-details/:id', 'Szczegóły konfiguracji', { salon: true, parent: '/client-configurations' }),
   // Part 2
-  route('/collections', 'Kolekcje'),
-  route('/collections/create', 'Dodaj kolekcję', { parent: '/collections' }),
-  route(C, ':slug', { parent: '/collections', section: 'collection' }),
-  route('/collection/edit/:slug', 'Edycja kolekcji', { parent: C, section: 'collection' }),
+  route('/collections', 'Kolekcje', { screen: () => import('./screens/collections/CollectionsScreen.tsx') }),
+  route('/collections/create', 'Dodaj kolekcję', {
+    parent: '/collections',
+    screen: () => import('./screens/collections/CollectionCreateScreen.tsx'),
+  }),
+  route(C, ':slug', { parent: '/collections', section: 'collection', screen: () => import('./screens/collections/CollectionScreen.tsx') }),
+  route('/collection/edit/:slug', 'Edycja kolekcji', {
+    parent: C,
+    section: 'collection',
+    screen: () => import('./screens/collections/CollectionEditScreen.tsx'),
+  }),
   route(`${C}/discounts`, 'Rabaty', { parent: C, section: 'collection' }),
-  route(`${C}/categories`, 'Kategorie elementów', { parent: C, section: 'collection' }),
-  route('/element-category/create/:slug', 'Dodaj kategorię elementów', { parent: `${C}/categories`, section: 'collection' }),
-  route('/element-category/update/:id', 'Edycja kategorii elementów', { parent: '/collections' }),
+  route(`${C}/categories`, 'Kategorie elementów', {
+    parent: C,
+    section: 'collection',
+    screen: () => import('./screens/element-categories/ElementCategoriesScreen.tsx'),
+  }),
+  route('/element-category/create/:slug', 'Dodaj kategorię elementów', {
+    parent: `${C}/categories`,
+    section: 'collection',
+    screen: () => import('./screens/element-categories/ElementCategoryCreateScreen.tsx'),
+  }),
+  // The address names the category, not its collection: no slug for a collection sub-menu or breadcrumb.
+  route('/element-category/update/:id', 'Edycja kategorii elementów', {
+    parent: '/collections',
+    screen: () => import('./screens/element-categories/ElementCategoryUpdateScreen.tsx'),
+  }),
   route(`${C}/textures`, 'Tkaniny kolekcji', { parent: C, section: 'collection' }),
   route(`${C}/textures/assign`, 'Przypisanie tkanin', { parent: `${C}/textures`, section: 'collection' }),
   route(`${C}/elements`, 'Lista elementów', { parent: C, section: 'collection' }),

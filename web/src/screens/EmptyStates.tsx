@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMatches, useParams } from 'react-router';
 import { isRouteHandle, titleOf } from '../routes.tsx';
 
@@ -25,6 +26,16 @@ export function PageNotFound() {
     <section className="empty-state">
       <h1>Nie znaleziono strony</h1>
       <p>Ten adres nie prowadzi do żadnej strony panelu.</p>
+    </section>
+  );
+}
+
+/** A record the address names does not exist (any more), inside the shell. */
+export function RecordNotFound({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="empty-state">
+      <h1>{title}</h1>
+      {children}
     </section>
   );
 }

@@ -19,8 +19,10 @@ function signIn(viewer: typeof admin | null) {
   // A fresh token per test: one Relay environment per session.
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer?.name ?? 'x', isSalon: viewer?.isSalon ?? false, email: 'a@b.pl' }));
-  fetchMock.mockImplementation(async () =>
-    json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } }),
+  fetchMock.mockImplementation(async (_url, init) =>
+    String(init?.body).includes('query AppShellQuery')
+      ? json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } })
+      : json({ data: { collectionCategories: [] } }),
   );
 }
 
@@ -64,22 +66,30 @@ describe('main menu', () => {
 });
 
 describe('signed-in shell', () => {
-  it('shows an administrator the full menu, the name, and an honest empty state on /collections', async () => {
+  it('shows an administrator the full menu, the name, and the collections screen on /collections', async () => {
     signIn(admin);
     const router = renderAt('/collections');
     expect(await mainMenuLinks()).toHaveLength(7);
     expect(router.state.location.pathname).toBe('/collections');
     expect(screen.getByText('Anna Admin')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wyloguj' })).toBeTruthy();
-    expect(screen.getByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
+    expect(await screen.findByText('Nie ma jeszcze kategorii kolekcji.')).toBeTruthy();
     const link = within(screen.getByRole('navigation', { name: 'Menu główne' })).getByRole('link', { name: 'Kolekcje' });
     expect(link.getAttribute('aria-current')).toBe('page');
-    // One request: the viewer and the dictionaries, with the stored token.
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The guard's request (viewer and dictionaries, with the stored token), then the screen's one query.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer token-/);
     expect(String(init?.body)).toContain('query AppShellQuery');
+    expect(String(fetchMock.mock.calls[1]?.[1]?.body)).toContain('query CollectionsScreenQuery');
     expect(document.title).toBe('Kolekcje — Konfigurator 3D — panel administracyjny');
+  });
+
+  it('shows an honest empty state for a screen not built yet', async () => {
+    signIn(admin);
+    renderAt('/dashboard');
+    expect(await screen.findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
   });
 
   it("signs out with 'Wyloguj': token and appUser removed, a full page load of /", async () => {

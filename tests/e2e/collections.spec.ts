@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo data (fresh embedded database per run): `manhattan`, `bristol`, `sorrento`, … in three categories.
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByLabel('Hasło').fill('Admin12345!');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+}
+
+/** Counts the GraphQL operations of one name the page sends from now on. */
+function countOperations(page: Page, name: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+  });
+  return () => count;
+}
+
+function categoryGroup(page: Page, name: string) {
+  return page.getByRole('region', { name });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('the collections are grouped by category, inactive ones marked', async ({ page }) => {
+  const corners = categoryGroup(page, 'Narożniki');
+  await expect(corners.getByRole('link', { name: 'Manhattan' })).toHaveAttribute('href', '/collection/manhattan');
+  await expect(corners.getByRole('listitem').filter({ hasText: 'Łódź Loft' })).toContainText('nieaktywna');
+  await expect(corners.getByRole('listitem').filter({ hasText: 'Manhattan' })).not.toContainText('nieaktywna');
+});
+
+test('create a collection and find it in its category group', async ({ page }) => {
+  await page.getByRole('link', { name: 'Dodaj kolekcję' }).click();
+  await expect(page).toHaveURL(/\/collections\/create$/);
+  await expect(page.getByLabel('Rabat (%)')).toHaveValue('0');
+  await expect(page.getByLabel('Aktywna')).toBeChecked();
+  await page.getByLabel('Nazwa').fill('Wenecja Świt');
+  await page.getByLabel('Opis').fill('Sofa z miękkim oparciem.');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Sofy i kanapy' });
+  await page.getByLabel('Rabat (%)').fill('15');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page).toHaveURL(/\/collections$/);
+  const link = categoryGroup(page, 'Sofy i kanapy').getByRole('link', { name: 'Wenecja Świt' });
+  await expect(link).toHaveAttribute('href', '/collection/wenecja-swit');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wenecja Świt' })).toBeVisible();
+  await expect(page.getByText('15%')).toBeVisible();
+
+  // The same name again: the slug clash (D5) is shown next to the name, and nothing typed is lost.
+  await page.goto('/collections/create');
+  await page.getByLabel('Nazwa').fill('Wenecja Świt');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Narożniki' });
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByLabel('Nazwa')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Kolekcja o takiej nazwie już istnieje (adres: wenecja-swit)').first()).toBeVisible();
+  await expect(page.getByLabel('Nazwa')).toHaveValue('Wenecja Świt');
+  await expect(page).toHaveURL(/\/collections\/create$/);
+});
+
+test("an empty name shows 'Wypełnij wymagane pola' and creates nothing", async ({ page }) => {
+  const creates = countOperations(page, 'CreateCollectionMutation');
+  await expect(categoryGroup(page, 'Narożniki').getByRole('link', { name: 'Manhattan' })).toBeVisible();
+  const before = await page.getByRole('main').getByRole('link').count();
+  await page.goto('/collections/create');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Narożniki' });
+  await page.getByLabel('Opis').fill('Bez nazwy');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Wypełnij wymagane pola');
+  const name = page.getByLabel('Nazwa');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toBeFocused();
+  await expect(page.getByLabel('Opis')).toHaveValue('Bez nazwy');
+  await expect(page).toHaveURL(/\/collections\/create$/);
+  expect(creates()).toBe(0);
+
+  await page.getByRole('link', { name: 'Anuluj' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(before);
+});
+
+test('edit the description of a collection and see it on its page', async ({ page }) => {
+  await page.goto('/collection/bristol');
+  const subMenu = page.getByRole('navigation', { name: 'Kolekcja' });
+  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Kategorie']);
+  await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('bristol');
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);
+  await expect(page.getByLabel('Nazwa')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Rabat (%)')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Opis').fill('Nowy opis kolekcji Bristol — zażółć gęślą jaźń.');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page).toHaveURL(/\/collection\/bristol$/);
+  await expect(page.getByText('Nowy opis kolekcji Bristol — zażółć gęślą jaźń.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Nowy opis kolekcji Bristol — zażółć gęślą jaźń.')).toBeVisible();
+});
+
+test("create an element category; displayOrd 0 is refused with 'Wypełnij pola'", async ({ page }) => {
+  await page.goto('/collection/manhattan');
+  await page.getByRole('navigation', { name: 'Kolekcja' }).getByRole('link', { name: 'Kategorie' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/categories$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await page.getByRole('link', { name: 'Dodaj kategorię' }).click();
+  await expect(page).toHaveURL(/\/element-category\/create\/manhattan$/);
+
+  const creates = countOperations(page, 'CreateElementCategoryMutation');
+  await page.getByLabel('Nazwa', { exact: true }).fill('  Oparcia  ');
+  await page.getByLabel('Nazwa (EN)').fill('Backrests');
+  await page.getByLabel('Kolejność').fill('0');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wypełnij pola');
+  await expect(page.getByLabel('Kolejność')).toHaveAttribute('aria-invalid', 'true');
+  expect(creates()).toBe(0);
+
+  await page.getByLabel('Kolejność').fill('9');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/categories$/);
+  const row = page.getByRole('row').filter({ hasText: 'Oparcia' });
+  await expect(row.getByRole('cell')).toHaveText(['Backrests', '9', 'tak', /Edytuj/]);
+  await expect(page.getByRole('row').last()).toContainText('Oparcia');
+  expect(creates()).toBe(1);
+
+  // Its edit screen has the same rules and the two-step delete.
+  await row.getByRole('link', { name: /Edytuj/ }).click();
+  await expect(page).toHaveURL(/\/element-category\/update\/.+/);
+  await expect(page.getByLabel('Nazwa', { exact: true })).toHaveValue('Oparcia');
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await page.getByLabel('Wpisz „usuń”, aby potwierdzić').fill('usuń');
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/categories$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Oparcia' })).toHaveCount(0);
+});
+
+test('delete a collection: a wrong word is flagged and deletes nothing, then usuń deletes it with its categories', async ({ page }) => {
+  const deletes = countOperations(page, 'DeleteCollectionMutation');
+  await page.goto('/collection/sorrento');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sorrento' })).toBeVisible();
+  const remove = page.getByRole('button', { name: 'Usuń' });
+  await remove.click();
+  const word = page.getByLabel('Wpisz „usuń”, aby potwierdzić');
+  await expect(word).toBeFocused();
+  await expect(word).toHaveAttribute('maxlength', '5');
+  await expect(page.getByText(/^Zostanie usunięta kolekcja i [3-5] kategori(e|i) elementów\.$/)).toBeVisible();
+
+  await word.fill('usun');
+  await remove.click();
+  await expect(word).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Wpisz słowo „usuń”, aby potwierdzić usunięcie')).toBeVisible();
+  expect(deletes()).toBe(0);
+  await page.getByRole('link', { name: 'Kolekcje', exact: true }).first().click();
+  await expect(categoryGroup(page, 'Sofy i kanapy').getByRole('link', { name: 'Sorrento' })).toBeVisible();
+
+  await page.goto('/collection/sorrento');
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await page.getByLabel('Wpisz „usuń”, aby potwierdzić').fill('usuń');
+  // A double click deletes once.
+  await page.getByRole('button', { name: 'Usuń' }).dblclick();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(categoryGroup(page, 'Sofy i kanapy').getByRole('link', { name: 'Kraków Lux' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sorrento' })).toHaveCount(0);
+  expect(deletes()).toBe(1);
+
+  await page.goto('/collection/sorrento/categories');
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono kolekcji' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
+});

@@ -1,0 +1,110 @@
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { DELETE_CONFIRMATION_MAX, isDeleteConfirmed } from '@meble/domain/delete';
+import { messages } from '@meble/domain/messages';
+import { AppError } from '../errors/AppError.ts';
+
+export const DELETE_CONFIRMATION_LABEL = 'Wpisz „usuń”, aby potwierdzić';
+
+type Step = 'closed' | 'asking' | 'running' | 'done';
+
+interface DeleteConfirmationProps {
+  /** What will go, in a sentence (D8), shown once the user has asked to delete. */
+  impact: string;
+  /**
+   * Deletes; resolves with null when done (the caller navigates away) or with the server's refusal,
+   * which is shown here (never swallowed, D11) and lets the user try again.
+   */
+  onConfirm: () => Promise<string | null>;
+}
+
+/**
+ * The two-step delete of spec part 2 §4: the first 'Usuń' asks for the word, the second deletes once it
+ * matches; a mismatch is flagged and deletes nothing; after confirmation further clicks are ignored.
+ */
+export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProps) {
+  const id = useId();
+  const inputId = `${id}-word`;
+  const [step, setStep] = useState<Step>('closed');
+  const [word, setWord] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  // State updates land after the click handler: a ref stops a second click in the same frame.
+  const locked = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (locked.current) return;
+    if (step === 'closed') {
+      setStep('asking');
+      requestAnimationFrame(() => inputRef.current?.focus());
+      return;
+    }
+    if (!isDeleteConfirmed(word)) {
+      setMismatch(true);
+      inputRef.current?.focus();
+      return;
+    }
+    locked.current = true;
+    setMismatch(false);
+    setRefusal('');
+    setStep('running');
+    let outcome: string | null;
+    try {
+      outcome = await onConfirm();
+    } catch (failure) {
+      outcome = failure instanceof AppError ? failure.message : messages.unexpected;
+    }
+    if (outcome === null) {
+      setStep('done');
+      return;
+    }
+    setRefusal(outcome);
+    setStep('asking');
+    locked.current = false;
+  }
+
+  const asking = step !== 'closed';
+  const describedBy = [`${id}-impact`, mismatch ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <form className="delete-confirmation" onSubmit={onSubmit} noValidate aria-label="Usuwanie">
+      {asking ? (
+        <>
+          <p id={`${id}-impact`} className="delete-impact">
+            {impact}
+          </p>
+          <div className="field">
+            <label htmlFor={inputId}>{DELETE_CONFIRMATION_LABEL}</label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="text"
+              autoComplete="off"
+              maxLength={DELETE_CONFIRMATION_MAX}
+              value={word}
+              readOnly={step === 'running' || step === 'done'}
+              onChange={(event) => {
+                setWord(event.target.value);
+                setMismatch(false);
+              }}
+              aria-invalid={mismatch ? true : undefined}
+              aria-describedby={describedBy}
+            />
+            {mismatch ? (
+              <p className="field-error" id={`${id}-error`}>
+                {messages.deleteConfirmationMismatch}
+              </p>
+            ) : null}
+          </div>
+        </>
+      ) : null}
+      <p className="form-banner" role="alert" data-empty={refusal ? undefined : ''}>
+        {refusal}
+      </p>
+      <button type="submit" className="danger" aria-busy={step === 'running'}>
+        Usuń
+      </button>
+    </form>
+  );
+}
