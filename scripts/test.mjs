@@ -29,12 +29,12 @@ function countVitest(file, label) {
   summary.push(`     ${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
 }
 
-function countPlaywright(file) {
+function countPlaywright(file, label = '') {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats ?? {};
   passed += expected + flaky;
   failed += unexpected;
-  summary.push(`     end-to-end: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
+  summary.push(`     end-to-end${label}: ${expected + flaky} passed, ${unexpected} failed, ${skipped} skipped`);
 }
 
 function finish(ok) {
@@ -50,6 +50,43 @@ const vitest = (projects, report, env) =>
     `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
     env,
   );
+
+/** An empty database beside TEST_DATABASE_URL's, for the end-to-end run on PostgreSQL. */
+async function freshDatabase(url, suffix) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1)}_${suffix}`.replace(/[^a-zA-Z0-9_]/g, '_');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).finally(() => admin.end());
+    },
+  };
+}
+
+function endToEnd(label, file, env) {
+  if (!existsSync('/usr/bin/chromium')) {
+    summary.push('FAIL end-to-end: /usr/bin/chromium is missing (apt-get install chromium; .ci/run does it)');
+    return false;
+  }
+  const ok = run(`end-to-end in Chromium${label}`, 'npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    ...env,
+  });
+  countPlaywright(file, label);
+  return ok;
+}
 
 const steps = [
   () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit'),
@@ -77,24 +114,25 @@ const steps = [
     countVitest(file, 'built output (route sizes)');
     return ok;
   },
-  () => {
-    if (!existsSync('/usr/bin/chromium')) {
-      summary.push('FAIL end-to-end: /usr/bin/chromium is missing (apt-get install chromium; .ci/run does it)');
-      return false;
+  () => endToEnd('', join(reports, 'e2e.json'), {}),
+  async () => {
+    if (!process.env.TEST_DATABASE_URL) {
+      summary.push('skip end-to-end on PostgreSQL (TEST_DATABASE_URL not set)');
+      return true;
     }
-    const file = join(reports, 'e2e.json');
-    const ok = run('end-to-end in Chromium', 'npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json', {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    });
-    countPlaywright(file);
-    return ok;
+    const database = await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e');
+    try {
+      return endToEnd(' on PostgreSQL', join(reports, 'e2e-postgres.json'), { E2E_DATABASE_URL: database.url, E2E_PORT: '4175' });
+    } finally {
+      await database.drop();
+    }
   },
 ];
 
 for (const step of steps) {
   let ok;
   try {
-    ok = step();
+    ok = await step();
   } catch (error) {
     summary.push(`FAIL could not read a report: ${error}`);
     ok = false;

@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = fileURLToPath(new URL('../../.tmp/e2e-data', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_DATABASE_URL: the same tests against a PostgreSQL server (an empty database, given by scripts/test.mjs).
+const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
 // Every run starts on a fresh embedded database, so the demo data is loaded as on a new machine. Workers load
 // this file again while the server runs: only the main process (no TEST_WORKER_INDEX) may remove the data.
 if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: true, force: true });
@@ -36,13 +38,23 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx gateway/src/main.ts',
+    // On a database server there is no automatic demo data (D15): it is loaded as an operator would.
+    command: databaseUrl
+      ? 'node --import tsx api/src/cli/seed-demo.ts && node --import tsx gateway/src/main.ts'
+      : 'node --import tsx gateway/src/main.ts',
     cwd: root,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: databaseUrl ? 'end-to-end-tests-only-secret-0123456789abcdef' : '',
+      API_URL: '',
+      REDIS_URL: '',
+    },
   },
 });
