@@ -15,6 +15,7 @@ import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authenticat
 import { registerCollectionRoutes } from './routes/collections.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
 import { registerElementCategoryRoutes } from './routes/element-categories.ts';
+import { registerElementRoutes } from './routes/elements.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
@@ -80,6 +81,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerDictionaryRoutes(app, deps);
   registerCollectionRoutes(app, deps);
   registerElementCategoryRoutes(app, deps);
+  registerElementRoutes(app, deps);
 
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',

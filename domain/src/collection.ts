@@ -88,5 +88,5 @@ export const collectionCategorySchema = z.object({
 export type CollectionCategory = z.infer<typeof collectionCategorySchema>;
 
 /** D8: what deleting a collection takes with it; later issues add elements, kits and assignments. */
-export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int() });
+export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int(), elements: z.number().int() });
 export type CollectionDeletionImpact = z.infer<typeof collectionDeletionImpactSchema>;

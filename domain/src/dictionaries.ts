@@ -8,8 +8,11 @@ export const dictionariesSchema = z.object({
   priceGroups: z.array(z.object({ name: z.string(), slug: z.string() })),
   finishTypes: z.array(codeNameSchema),
   connectionCodes: z.array(codeNameSchema),
-  /** Collection categories with their collections, in display order (spec part 2 §7). */
-  collectionCategories: z.array(collectionCategorySchema),
+  /**
+   * Collection categories with their collections, in display order (spec part 2 §7); administrators only
+   * (D14: salon screens do not need the catalogue, and the graph does not show it to them either).
+   */
+  collectionCategories: z.array(collectionCategorySchema).optional(),
   /** Spec part 2 §3 "Equipment". */
   equipment: z.array(z.object({ _id: z.string(), name: z.string() })),
 });

@@ -4,14 +4,20 @@ import { messages } from './messages.ts';
 /** Spec part 2 §3 "Element category": names max 150. */
 export const ELEMENT_CATEGORY_NAME_MAX = 150;
 
+/** displayOrd: an integer, not 0; at most 4 digits keeps it inside the database's integer. */
+export const ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS = 4;
+
 const fill = messages.fieldsMissing;
 const categoryName = z.string({ error: fill }).trim().min(1, fill).max(ELEMENT_CATEGORY_NAME_MAX, fill);
-const INTEGER_TEXT = /^-?\d+$/;
+// Spec part 2 §5 requires the collection and the name; the English name may stay empty.
+const categoryNameEn = z.string({ error: fill }).trim().max(ELEMENT_CATEGORY_NAME_MAX, fill);
+const INTEGER_TEXT = new RegExp(`^-?\\d{1,${ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS}}$`);
+const DISPLAY_ORD_LIMIT = 10 ** ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS;
 
 /** The form as typed (spec part 2 §5): names trimmed, displayOrd integer text and not 0; else 'Wypełnij pola'. */
 export const elementCategoryFormSchema = z.object({
   name: categoryName,
-  nameEn: categoryName,
+  nameEn: categoryNameEn,
   displayOrd: z
     .string({ error: fill })
     .trim()
@@ -21,7 +27,12 @@ export const elementCategoryFormSchema = z.object({
 });
 export type ElementCategoryForm = z.input<typeof elementCategoryFormSchema>;
 
-const displayOrd = z.number({ error: fill }).int(fill).refine((n) => n !== 0, fill);
+const displayOrd = z
+  .number({ error: fill })
+  .int(fill)
+  .gt(-DISPLAY_ORD_LIMIT, fill)
+  .lt(DISPLAY_ORD_LIMIT, fill)
+  .refine((n) => n !== 0, fill);
 
 /** The graph's input. */
 export const elementCategoryInputSchema = elementCategoryFormSchema.extend({ displayOrd });
@@ -30,13 +41,19 @@ export const elementCategoryInputSchema = elementCategoryFormSchema.extend({ dis
 export const elementCategoryCreateBodySchema = z.object({
   collectionSlug: z.string({ error: fill }).trim().min(1, fill),
   name: categoryName,
-  name_en: categoryName,
+  name_en: categoryNameEn.default(''),
   displayOrd,
   available: z.boolean({ error: fill }).default(true),
 });
 export type ElementCategoryCreateBody = z.input<typeof elementCategoryCreateBodySchema>;
 
-export const elementCategoryUpdateBodySchema = elementCategoryCreateBodySchema.omit({ collectionSlug: true });
+// Every field is sent on update: a missing `available` must not silently make a category available again.
+export const elementCategoryUpdateBodySchema = z.object({
+  name: categoryName,
+  name_en: categoryNameEn,
+  displayOrd,
+  available: z.boolean({ error: fill }),
+});
 export type ElementCategoryUpdateBody = z.input<typeof elementCategoryUpdateBodySchema>;
 
 export const elementCategorySchema = z.object({

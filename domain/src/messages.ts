@@ -1,3 +1,4 @@
+import { countOf } from './plural.ts';
 import { PASSWORD_MAX } from './limits.ts';
 
 /** Polish texts that more than one package shows; the spec's wording, word for word. */
@@ -26,6 +27,24 @@ export const messages = {
   collectionSlugTaken: (slug: string) => `Kolekcja o takiej nazwie już istnieje (adres: ${slug})`,
   unknownCollectionCategory: 'Wybierz kategorię kolekcji z listy',
   unknownCollection: 'Nie ma takiej kolekcji',
+  // Spec part 2 §5: element create and update.
+  elementNameRequired: 'Wpisz nazwę',
+  elementFileRequired: 'Wybierz plik',
+  elementFileType: 'Plik musi być glft/ glb',
+  elementCategoryRequired: 'Wybierz kategorię',
+  priceARequired: 'Wpisz cenę A',
+  priceInvalid: 'Wpisz cenę liczbą, np. 1234,50',
+  connectionTypeRequired: 'Wybierz typ łączenia',
+  connectionSideRequired: 'Wybierz rodzaj łączenia',
+  dimensionsRequired: 'Podaj wymiary',
+  angleRequired: 'Wpisz kąt',
+  numberInvalid: 'Wpisz liczbę',
+  displayOrdInvalid: 'Kolejność to liczba całkowita (najwyżej 2 cyfry)',
+  unknownElementCategory: 'Wybierz kategorię z tej kolekcji',
+  unknownEquipment: 'Nieznane wyposażenie',
+  elementNameTaken: (name: string) => `Element ${name} już jest w tej kolekcji`,
+  elementCategoryInUse: (elements: number) =>
+    `Nie można usunąć kategorii: używa jej ${countOf(elements, { one: 'element', few: 'elementy', many: 'elementów' })}.`,
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
 } as const;

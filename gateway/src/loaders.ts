@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { z } from 'zod';
 import { collectionDeletionImpactSchema, collectionSchema } from '@meble/domain/collection';
 import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
+import { elementSchema } from '@meble/domain/element';
 import { elementCategorySchema } from '@meble/domain/element-category';
 import { RestError, type RestClient } from './rest-client.ts';
 
@@ -13,6 +14,17 @@ export const collectionDetailSchema = z.object({
 });
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
+/** GET /api/cms/collection/{slug}/elements: one page of a collection's elements. */
+export const elementsPageSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
+export type ElementsPage = z.infer<typeof elementsPageSchema>;
+export interface ElementsPageKey {
+  slug: string;
+  filter: string;
+  categoryId: string;
+  offset: number;
+  limit: number;
+}
+
 /**
  * Per-request loaders keyed by REST resource, so a query costs one call per distinct resource it
  * touches, never one per list item. Mutations call `clear()` before reading their answer back.
@@ -20,6 +32,8 @@ export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 export interface Loaders {
   dictionaries(): Promise<Dictionaries>;
   collectionDetail: DataLoader<string, CollectionDetail | null>;
+  /** Pages of elements, keyed by collection and the page asked for: one REST call per distinct page. */
+  elementsPage: DataLoader<ElementsPageKey, ElementsPage | null, string>;
   clear(): void;
 }
 
@@ -37,15 +51,29 @@ export function createLoaders(rest: () => RestClient): Loaders {
       slugs.map((slug) => nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}`, collectionDetailSchema))),
     ),
   );
+  const elementsPage = new DataLoader<ElementsPageKey, ElementsPage | null, string>(
+    (keys) =>
+      Promise.all(
+        keys.map(({ slug, filter, categoryId, offset, limit }) => {
+          const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+          if (filter) query.set('filter', filter);
+          if (categoryId) query.set('categoryId', categoryId);
+          return nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}/elements?${query}`, elementsPageSchema));
+        }),
+      ),
+    { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.offset, key.limit]) },
+  );
   return {
     dictionaries() {
       dictionaries ??= rest().get('/api/cms/dictionaries', dictionariesSchema);
       return dictionaries;
     },
     collectionDetail,
+    elementsPage,
     clear() {
       dictionaries = undefined;
       collectionDetail.clearAll();
+      elementsPage.clearAll();
     },
   };
 }

@@ -25,6 +25,8 @@ export async function fromRest<T>(work: Promise<T>, fieldNames: Record<string, s
       throw new ValidationFailure(error.body.message, fieldErrors);
     }
     if (error instanceof RestError && error.status === 404) throw new NotFoundFailure(error.body.message);
+    // A refusal because of what depends on the object (a category that elements use): shown as the form's banner.
+    if (error instanceof RestError && error.status === 409) throw new ValidationFailure(error.body.message, []);
     throw error;
   }
 }

@@ -19,7 +19,7 @@ const collectionDetailSchema = z
   .object({
     collection: collectionSchema.strict(),
     elementCategories: z.array(elementCategorySchema.strict()),
-    deletionImpact: z.object({ elementCategories: z.number().int() }).strict(),
+    deletionImpact: z.object({ elementCategories: z.number().int(), elements: z.number().int() }).strict(),
   })
   .strict();
 
@@ -58,7 +58,7 @@ describe('collections over REST', () => {
       const response = await t.call('/api/cms/dictionaries', { token: admin });
       expect(response.status).toBe(200);
       const body = dictionariesSchema.strict().parse(await response.json());
-      const ours = body.collectionCategories.filter((c) => [second._id, firstA._id, firstB._id].includes(c._id));
+      const ours = (body.collectionCategories ?? []).filter((c) => [second._id, firstA._id, firstB._id].includes(c._id));
       expect(ours.map((c) => c.name)).toEqual(['Lampy', 'Łóżka', 'Sofy i kanapy']);
       expect(ours[1]).toEqual({ ...firstB, collections: [] });
       const sofas = ours[2]!;
@@ -71,13 +71,11 @@ describe('collections over REST', () => {
       expect(body.equipment.map((e) => e.name)).toEqual(['Funkcja spania', 'Ładowarka USB', 'Pojemnik na pościel']);
     });
 
-    it('is readable by a salon user (the collections hold no customer data), and holds no users', async () => {
+    it('is readable by a salon user without the catalogue (D14, as in the graph), and holds no users', async () => {
       const response = await t.call('/api/cms/dictionaries', { token: salon });
       expect(response.status).toBe(200);
       const text = await response.text();
-      expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(
-        ['collectionCategories', 'connectionCodes', 'equipment', 'finishTypes', 'priceGroups'],
-      );
+      expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['connectionCodes', 'equipment', 'finishTypes', 'priceGroups']);
       expect(text).not.toMatch(/@|salon|email|password/i);
     });
   });
@@ -103,7 +101,7 @@ describe('collections over REST', () => {
         ['Zagłówki', 3],
       ]);
       expect(body.elementCategories[2]).toMatchObject({ available: false, collectionSlug: 'kolekcja-szczegolowa' });
-      expect(body.deletionImpact).toEqual({ elementCategories: 4 });
+      expect(body.deletionImpact).toEqual({ elementCategories: 4, elements: 0 });
     });
 
     it('answers 404 for an unknown slug', async () => {
@@ -141,7 +139,7 @@ describe('collections over REST', () => {
       expect(collectionDetailSchema.parse(await (await get('lodz-naroznik')).json())).toEqual({
         collection: created,
         elementCategories: [],
-        deletionImpact: { elementCategories: 0 },
+        deletionImpact: { elementCategories: 0, elements: 0 },
       });
     });
 
@@ -300,7 +298,7 @@ describe('collections over REST', () => {
 
       const response = await remove(doomed.collection._id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 3 } });
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 3, elements: 0 } });
       expect(await t.kit.catalogueRowCounts()).toEqual({
         ...before,
         collections: before.collections - 1,

@@ -6,7 +6,10 @@ import { verifyPassword } from '../../api/src/auth/password.ts';
 import { silentLogger } from '@meble/domain/logger';
 import { startApi } from '../../api/src/runtime.ts';
 import { dictionariesSchema } from '@meble/domain/dictionaries';
-import { DEFAULT_COLLECTION_SLUG } from '@meble/domain/catalog';
+import { DEFAULT_COLLECTION_SLUG, PRICE_GROUPS } from '@meble/domain/catalog';
+import { elementBodySchema, elementSchema } from '@meble/domain/element';
+import { slugify } from '@meble/domain/slug';
+import { z } from 'zod';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_EQUIPMENT, seedDemo } from '../../api/src/seed/demo.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
@@ -57,7 +60,8 @@ describe('demo catalogue', () => {
   it('seeds categories, collections with 3–5 element categories each (manhattan among them) and equipment, once', async () => {
     expect((await seedDemo(t.db)).catalogueSeeded).toBe(true);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
-    const dictionaries = dictionariesSchema.parse(await (await t.call('/api/cms/dictionaries', { token })).json());
+    const parsed = dictionariesSchema.parse(await (await t.call('/api/cms/dictionaries', { token })).json());
+    const dictionaries = { ...parsed, collectionCategories: parsed.collectionCategories ?? [] };
 
     expect(dictionaries.collectionCategories.length).toBeGreaterThanOrEqual(3);
     expect(dictionaries.collectionCategories.map((c) => c.name)).toEqual(expect.arrayContaining(['Narożniki', 'Sofy i kanapy', 'Fotele i pufy']));
@@ -81,6 +85,43 @@ describe('demo catalogue', () => {
     expect(counts.collections).toBe(DEMO_CATALOGUE.flatMap((c) => c.collections).length);
     expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
     expect(await t.kit.catalogueRowCounts()).toEqual(counts);
+  });
+
+  it('gives manhattan 20–30 valid elements (corners, modules, poufs; prices rising A→I; equipment; angled ones with dimb) and the others a few', async () => {
+    expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const equipmentNames = new Map(
+      dictionariesSchema.parse(await (await t.call('/api/cms/dictionaries', { token })).json()).equipment.map((e) => [e._id, e.name]),
+    );
+    const elementsOf = async (slug: string) => {
+      const response = await t.call(`/api/cms/collection/${slug}/elements?limit=500`, { token });
+      expect(response.status).toBe(200);
+      return z.object({ elements: z.array(elementSchema), totalCount: z.number() }).parse(await response.json());
+    };
+    const manhattan = await elementsOf(DEFAULT_COLLECTION_SLUG);
+    expect(manhattan.totalCount).toBeGreaterThanOrEqual(20);
+    expect(manhattan.totalCount).toBeLessThanOrEqual(30);
+    const names = manhattan.elements.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['Narożnik lewy 90°', 'Moduł 2-osobowy', 'Pufa kwadratowa', 'MAN-NL90']));
+    expect(new Set(manhattan.elements.map((e) => e.connect))).toEqual(new Set(['a', 'l', 'r']));
+    expect(manhattan.elements.filter((e) => e.angle !== 90 && e.dimb !== null).length).toBeGreaterThanOrEqual(2);
+    const withEquipment = manhattan.elements.flatMap((e) => e.equipment.map((id) => equipmentNames.get(id)));
+    expect(withEquipment).toEqual(expect.arrayContaining(['Funkcja spania', 'Pojemnik na pościel']));
+    const detail = (await (await t.call(`/api/cms/collection/${DEFAULT_COLLECTION_SLUG}`, { token })).json()) as { elementCategories: { _id: string }[] };
+    expect(new Set(manhattan.elements.map((e) => e.categoryId))).toEqual(new Set(detail.elementCategories.map((c) => c._id)));
+    for (const element of manhattan.elements) {
+      const prices = PRICE_GROUPS.map((group) => element[`price${group}`]!);
+      expect(prices.every((p, i) => i === 0 || p > prices[i - 1]!), element.name).toBe(true);
+      expect(element.dx, element.name).toBeGreaterThanOrEqual(15);
+      expect(element.dx, element.name).toBeLessThanOrEqual(250);
+      // The same rules as the form and REST (D12): every demo element could be saved as it is.
+      expect(elementBodySchema('update').safeParse(element).success, element.name).toBe(true);
+    }
+    for (const collection of DEMO_CATALOGUE.flatMap((c) => c.collections).filter((c) => c.name !== 'Manhattan')) {
+      const { totalCount } = await elementsOf(slugify(collection.name));
+      expect(totalCount, collection.name).toBeGreaterThanOrEqual(2);
+      expect(totalCount, collection.name).toBeLessThanOrEqual(5);
+    }
   });
 
   it("leaves an operator's catalogue alone: no demo collections once collections exist", async () => {

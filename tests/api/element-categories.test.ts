@@ -111,19 +111,25 @@ describe('element categories over REST', () => {
       expect(await t.kit.catalogueRowCounts()).toEqual(before);
     });
 
+    it('takes an empty English name: spec part 2 §5 requires only the collection and the name', async () => {
+      const { collection } = await t.kit.collection().create();
+      const response = await create({ collectionSlug: collection.slug, name: 'Siedziska', name_en: '  ', displayOrd: 1 });
+      expect(response.status).toBe(201);
+      expect(await response.json()).toMatchObject({ name: 'Siedziska', name_en: '', available: true });
+    });
+
     // Spec part 2 §5 "Element category create", each rule broken once: 'Wypełnij pola'.
     it.each([
       ['a missing collection slug', { collectionSlug: undefined }, 'collectionSlug'],
       ['a missing name', { name: undefined }, 'name'],
       ['a blank name', { name: '   ' }, 'name'],
-      ['a missing name_en', { name_en: undefined }, 'name_en'],
-      ['a blank name_en', { name_en: ' ' }, 'name_en'],
       ['a name over 150 characters after trimming', { name: ` ${'N'.repeat(151)} ` }, 'name'],
       ['a name_en over 150 characters after trimming', { name_en: 'E'.repeat(151) }, 'name_en'],
       ['displayOrd 0', { displayOrd: 0 }, 'displayOrd'],
       ['a non-integer displayOrd (1.5)', { displayOrd: 1.5 }, 'displayOrd'],
       ["a displayOrd typed as text ('3')", { displayOrd: '3' }, 'displayOrd'],
       ['a missing displayOrd', { displayOrd: undefined }, 'displayOrd'],
+      ['a displayOrd beyond 4 digits', { displayOrd: 3_000_000_000 }, 'displayOrd'],
     ])('refuses %s with 400, the field and "Wypełnij pola", and writes nothing', async (_, change, field) => {
       const { collection } = await t.kit.collection().create();
       const before = await t.kit.catalogueRowCounts();
@@ -164,7 +170,9 @@ describe('element categories over REST', () => {
     it.each([
       ['a blank name', { name: ' ' }, 'name'],
       ['a missing name_en', { name_en: undefined }, 'name_en'],
+      ['a missing available (it would silently turn a hidden category visible)', { available: undefined }, 'available'],
       ['displayOrd 0', { displayOrd: 0 }, 'displayOrd'],
+      ['displayOrd 10000', { displayOrd: 10_000 }, 'displayOrd'],
       ['a non-integer displayOrd', { displayOrd: 2.5 }, 'displayOrd'],
       ['a name over 150 characters after trimming', { name: 'N'.repeat(151) }, 'name'],
     ])('refuses %s with 400 and changes nothing', async (_, change, field) => {

@@ -88,7 +88,7 @@ test("an empty name shows 'Wypełnij wymagane pola' and creates nothing", async 
 test('edit the description of a collection and see it on its page', async ({ page }) => {
   await page.goto('/collection/bristol');
   const subMenu = page.getByRole('navigation', { name: 'Kolekcja' });
-  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Kategorie']);
+  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Kategorie', 'Lista elementów', 'Dodaj element']);
   await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('bristol');
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);
@@ -141,6 +141,10 @@ test("create an element category; displayOrd 0 is refused with 'Wypełnij pola'"
 
 test('delete a collection: a wrong word is flagged and deletes nothing, then usuń deletes it with its categories', async ({ page }) => {
   const deletes = countOperations(page, 'DeleteCollectionMutation');
+  // One of its element categories, to check afterwards that it went with the collection.
+  await page.goto('/collection/sorrento/categories');
+  const categoryPage = await page.getByRole('link', { name: 'Edytuj' }).first().getAttribute('href');
+  expect(categoryPage).toMatch(/^\/element-category\/update\//);
   await page.goto('/collection/sorrento');
   await expect(page.getByRole('heading', { level: 1, name: 'Sorrento' })).toBeVisible();
   const remove = page.getByRole('button', { name: 'Usuń' });
@@ -171,4 +175,6 @@ test('delete a collection: a wrong word is flagged and deletes nothing, then usu
   await page.goto('/collection/sorrento/categories');
   await expect(page.getByRole('heading', { name: 'Nie znaleziono kolekcji' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
+  await page.goto(categoryPage!);
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono kategorii elementów' })).toBeVisible();
 });

@@ -201,6 +201,12 @@ describe('collections and element categories through the gateway', () => {
   it('answers a salon user FORBIDDEN for every catalogue field and mutation, and changes nothing', async () => {
     const before = await collectionCount();
     const created = (await create({ name: 'Tylko dla administratorów' })).collection!;
+    const made = await g.graph<{ createElementCategory: Payload }>(
+      CREATE_CATEGORY,
+      { collectionId: created.id, input: { name: 'Siedziska', nameEn: 'Seats', displayOrd: 1, available: true } },
+      admin,
+    );
+    const categoryId = made.data!.createElementCategory.elementCategory!.id;
     const attempts = [
       g.graph(CREATE, { input: input({ name: 'Salonowa' }) }, salon),
       g.graph(UPDATE, { id: created.id, input: { description: 'x', categorySlug, thumbUrl: '', isActive: true } }, salon),
@@ -208,6 +214,14 @@ describe('collections and element categories through the gateway', () => {
       g.graph('{ collectionCategories { name } }', {}, salon),
       g.graph('query ($slug: String!) { collection(slug: $slug) { name } }', { slug: created.slug }, salon),
       g.graph('query ($id: ID!) { node(id: $id) { id } }', { id: created.id }, salon),
+      g.graph(CREATE_CATEGORY, { collectionId: created.id, input: { name: 'Salonowa', nameEn: '', displayOrd: 1, available: true } }, salon),
+      g.graph(
+        'mutation ($id: ID!, $input: ElementCategoryFields!) { updateElementCategory(id: $id, input: $input) { __typename } }',
+        { id: categoryId, input: { name: 'Zmieniona', nameEn: '', displayOrd: 1, available: true } },
+        salon,
+      ),
+      g.graph('mutation ($id: ID!) { deleteElementCategory(id: $id) { __typename } }', { id: categoryId }, salon),
+      g.graph('query ($id: ID!) { node(id: $id) { id } }', { id: categoryId }, salon),
     ];
     for (const result of await Promise.all(attempts)) {
       expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -219,6 +233,8 @@ describe('collections and element categories through the gateway', () => {
       admin,
     );
     expect(still.data?.collection.description).toBe('Narożnik z funkcją spania');
+    const category = await g.graph<{ node: { name: string } }>('query ($id: ID!) { node(id: $id) { ... on ElementCategory { name } } }', { id: categoryId }, admin);
+    expect(category.data?.node.name).toBe('Siedziska');
   });
 
   it('costs one REST call for the collections screen and two for a collection with its categories, whatever their number', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Collection, CollectionCategory } from '@meble/domain/collection';
 import { percentToTenths } from '@meble/domain/discount';
+import type { Element, ElementFields } from '@meble/domain/element';
 import type { ElementCategory } from '@meble/domain/element-category';
 import { slugify } from '@meble/domain/slug';
 import type { User } from '@meble/domain/user';
@@ -8,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { hashPassword } from '../../api/src/auth/password.ts';
 import { insertCollection, type NewCollection } from '../../api/src/catalog/collections.ts';
 import { insertElementCategory, type NewElementCategory } from '../../api/src/catalog/element-categories.ts';
+import { insertElement } from '../../api/src/catalog/elements.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import { insertUser, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
 
@@ -237,11 +239,107 @@ export class ElementCategoryBuilder {
   }
 }
 
+/** Valid fields for an element (spec part 2 §3), prices A–I in grosze rising (D1). */
+export function elementFields(overrides: Partial<ElementFields> = {}): ElementFields {
+  const n = nextNumber();
+  return {
+    name: `EL-${n}`,
+    file: `element-${n}.glb`,
+    thumbUrl: '',
+    categoryId: '',
+    available: true,
+    isDefault: false,
+    connect: 'a',
+    angle: 90,
+    dimb: null,
+    dx: 100,
+    dy: 95,
+    dz: 85,
+    description: '',
+    descriptionEn: '',
+    tinydesc: '',
+    tinydescEn: '',
+    prices: { A: 150000, B: 160000, C: 170000, D: null, E: null, F: null, G: null, H: null, I: null },
+    displayOrd: 0,
+    equipment: [],
+    ...overrides,
+  };
+}
+
+export class ElementBuilder {
+  readonly #db: Kysely<Database>;
+  #collection: { _id: string } | undefined;
+  #category: { _id: string } | undefined;
+  #fields: Partial<ElementFields> = {};
+  #discount = 0;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Without it, the category's collection; without both, a new collection with one category. */
+  inCollection(collection: { _id: string } | SeededCollection): this {
+    this.#collection = 'collection' in collection ? collection.collection : collection;
+    return this;
+  }
+
+  inCategory(category: { _id: string }): this {
+    this.#category = category;
+    return this;
+  }
+
+  name(name: string): this {
+    return this.with({ name });
+  }
+
+  withEquipment(ids: readonly (string | { _id: string })[]): this {
+    return this.with({ equipment: ids.map((id) => (typeof id === 'string' ? id : id._id)) });
+  }
+
+  /** Grosze (D1). */
+  priceA(grosze: number): this {
+    return this.with({ prices: { ...(this.#fields.prices ?? elementFields().prices), A: grosze } });
+  }
+
+  displayOrd(displayOrd: number): this {
+    return this.with({ displayOrd });
+  }
+
+  /** A whole percent (D3). */
+  discount(percent: number): this {
+    this.#discount = percent;
+    return this;
+  }
+
+  /** Any other field, as stored (ElementFields). */
+  with(fields: Partial<ElementFields>): this {
+    this.#fields = { ...this.#fields, ...fields };
+    return this;
+  }
+
+  /** As GET /api/cms/element/{id} answers it. */
+  async create(): Promise<Element> {
+    let collectionId = this.#collection?._id;
+    let categoryId = this.#category?._id;
+    if (!categoryId) {
+      const category = await new ElementCategoryBuilder(this.#db).inCollection(collectionId ? { _id: collectionId } : (await new CollectionBuilder(this.#db).create()).collection).create();
+      categoryId = category._id;
+    }
+    if (!collectionId) {
+      const row = await this.#db.selectFrom('element_categories').select('collection_id').where('id', '=', categoryId).executeTakeFirstOrThrow();
+      collectionId = row.collection_id;
+    }
+    return insertElement(this.#db, collectionId, elementFields({ ...this.#fields, categoryId }), this.#discount);
+  }
+}
+
 export interface CatalogueRowCounts {
   collectionCategories: number;
   collections: number;
   elementCategories: number;
   equipment: number;
+  elements: number;
+  elementEquipment: number;
 }
 
 /** The test kit: `await seed(db).user().salon('Salon X').create()`. */
@@ -263,19 +361,60 @@ export function seed(db: Kysely<Database>) {
     collection: () => new CollectionBuilder(db),
     /** `await kit.elementCategory().inCollection(collection).name('Siedziska').displayOrd(2).create()` */
     elementCategory: () => new ElementCategoryBuilder(db),
+    /** `await kit.element().inCollection(collection).inCategory(cat).name('X').withEquipment(ids).priceA(123450).create()` */
+    element: () => new ElementBuilder(db),
+    /**
+     * `count` elements in one INSERT (names `${prefix}0001`…, displayOrd 0, prices rising from A), for
+     * 1,000-element tests; returns their ids in insertion order.
+     */
+    async elements(
+      collection: { _id: string } | SeededCollection,
+      category: { _id: string },
+      count: number,
+      prefix = 'BULK-',
+    ): Promise<string[]> {
+      if (count <= 0) return [];
+      const collectionId = 'collection' in collection ? collection.collection._id : collection._id;
+      const width = Math.max(4, String(count).length);
+      const rows = Array.from({ length: count }, (_, i) => ({
+        collection_id: collectionId,
+        category_id: category._id,
+        name: `${prefix}${String(i + 1).padStart(width, '0')}`,
+        file: `bulk-${i + 1}.glb`,
+        connect: (['a', 'l', 'r'] as const)[i % 3]!,
+        angle: 90,
+        dx: 80 + (i % 50),
+        dy: 95,
+        dz: 85,
+        price_a: 100000 + i * 100,
+        price_b: 110000 + i * 100,
+        price_c: 120000 + i * 100,
+      }));
+      const ids: string[] = [];
+      // PostgreSQL takes at most 65,535 parameters per statement: one INSERT per 2,000 rows.
+      for (let start = 0; start < rows.length; start += 2000) {
+        const inserted = await db.insertInto('elements').values(rows.slice(start, start + 2000)).returning('id').execute();
+        ids.push(...inserted.map((row) => row.id));
+      }
+      return ids;
+    },
     async equipment(name: string, displayOrd = 0): Promise<{ _id: string; name: string }> {
       const row = await db.insertInto('equipment').values({ name, display_ord: displayOrd }).returning(['id', 'name']).executeTakeFirstOrThrow();
       return { _id: row.id, name: row.name };
     },
     /** For "a refused request wrote nothing": compare before and after. */
     async catalogueRowCounts(): Promise<CatalogueRowCounts> {
-      const count = async (table: 'collection_categories' | 'collections' | 'element_categories' | 'equipment') =>
+      const count = async (
+        table: 'collection_categories' | 'collections' | 'element_categories' | 'equipment' | 'elements' | 'element_equipment',
+      ) =>
         Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
       return {
         collectionCategories: await count('collection_categories'),
         collections: await count('collections'),
         elementCategories: await count('element_categories'),
         equipment: await count('equipment'),
+        elements: await count('elements'),
+        elementEquipment: await count('element_equipment'),
       };
     },
     async passwordHashOf(id: string): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import type { Collection, CollectionCategory } from '@meble/domain/collection';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { CollectionCategoryRow, Database } from '../db/schema.ts';
+import { deleteElementsOfCollection } from './elements.ts';
 import { comparePolish } from './order.ts';
 
 /** A collection row with its category's slug, as every REST answer needs it. */
@@ -108,7 +109,10 @@ export async function insertCollection(db: Kysely<Database>, input: NewCollectio
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findCollectionById(db, row.id))!;
+  const inserted = await findCollectionById(db, row.id);
+  // Read back in the same connection right after the insert: absent only if the database lost it.
+  if (!inserted) throw new Error(`the collection ${row.id} vanished right after its insert`);
+  return inserted;
 }
 
 export interface CollectionChanges {
@@ -139,6 +143,7 @@ export async function updateCollection(db: Kysely<Database>, id: string, changes
 export interface CollectionDeletion {
   collections: number;
   elementCategories: number;
+  elements: number;
 }
 
 /** D8: the collection and everything that belongs to it, in one transaction; undefined when unknown. */
@@ -148,8 +153,10 @@ export async function deleteCollection(db: Kysely<Database>, id: string): Promis
     // Locking the row first blocks a concurrent element-category insert (its foreign key check waits for us).
     const locked = await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) return undefined;
+    // Elements first: they reference the element categories (their equipment links go with them).
+    const elements = await deleteElementsOfCollection(trx, id);
     const categories = await trx.deleteFrom('element_categories').where('collection_id', '=', id).executeTakeFirst();
     const collections = await trx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-    return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows) };
+    return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows), elements };
   });
 }

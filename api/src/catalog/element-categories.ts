@@ -2,6 +2,7 @@ import type { ElementCategory } from '@meble/domain/element-category';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { countElements } from './elements.ts';
 import { byOrderThenName } from './order.ts';
 
 function elementCategoriesWithCollection(db: Kysely<Database>) {
@@ -62,7 +63,10 @@ export async function insertElementCategory(db: Kysely<Database>, input: NewElem
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findElementCategoryById(db, row.id))!;
+  const inserted = await findElementCategoryById(db, row.id);
+  // Read back in the same connection right after the insert: absent only if the database lost it.
+  if (!inserted) throw new Error(`the element category ${row.id} vanished right after its insert`);
+  return inserted;
 }
 
 export interface ElementCategoryChanges {
@@ -93,13 +97,20 @@ export async function updateElementCategory(
   return updated && findElementCategoryById(db, id);
 }
 
-/** D8: one transaction, so the elements issue can add its "still used" check before the delete. */
-export async function deleteElementCategory(db: Kysely<Database>, id: string): Promise<{ elementCategories: number } | undefined> {
+/** D8: refused while elements use the category (`inUse`: how many); undefined when unknown. */
+export async function deleteElementCategory(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ deleted: { elementCategories: number } } | { inUse: number } | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction().execute(async (trx) => {
+    // Locking the row first makes a concurrent element insert into this category wait (its foreign key check).
+    const locked = await trx.selectFrom('element_categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!locked) return undefined;
+    const inUse = await countElements(trx, { categoryId: id });
+    if (inUse > 0) return { inUse };
     const deleted = await trx.deleteFrom('element_categories').where('id', '=', id).executeTakeFirst();
-    const count = Number(deleted.numDeletedRows);
-    return count === 0 ? undefined : { elementCategories: count };
+    return { deleted: { elementCategories: Number(deleted.numDeletedRows) } };
   });
 }
 

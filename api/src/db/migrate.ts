@@ -2,11 +2,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_users.ts';
 import * as m0002 from './migrations/0002_collections.ts';
+import * as m0003 from './migrations/0003_elements.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
   '0001_users': m0001,
   '0002_collections': m0002,
+  '0003_elements': m0003,
 };
 
 const provider: MigrationProvider = {

@@ -66,9 +66,52 @@ export interface EquipmentTable {
   display_ord: Generated<number>;
 }
 
+/** Spec part 2 §3 "Element": prices in grosze (D1), discount a whole percent (D3), connect a/l/r (D6). */
+export interface ElementsTable {
+  id: Generated<string>;
+  collection_id: string;
+  category_id: string;
+  /** The index; unique within the collection. */
+  name: string;
+  file: string;
+  thumb_url: Generated<string>;
+  available: Generated<boolean>;
+  is_default: Generated<boolean>;
+  connect: 'a' | 'l' | 'r';
+  angle: number;
+  dimb: number | null;
+  dx: number;
+  dy: number;
+  dz: number;
+  description: Generated<string>;
+  description_en: Generated<string>;
+  tinydesc: Generated<string>;
+  tinydesc_en: Generated<string>;
+  price_a: number;
+  price_b: number | null;
+  price_c: number | null;
+  price_d: number | null;
+  price_e: number | null;
+  price_f: number | null;
+  price_g: number | null;
+  price_h: number | null;
+  price_i: number | null;
+  display_ord: Generated<number>;
+  /** D3: 0–100; changed only through the discount call. */
+  discount: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ElementEquipmentTable {
+  element_id: string;
+  equipment_id: string;
+}
+
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ElementCategoryRow = Selectable<ElementCategoriesTable>;
+export type ElementRow = Selectable<ElementsTable>;
 
 export interface Database {
   users: UsersTable;
@@ -76,4 +119,6 @@ export interface Database {
   collections: CollectionsTable;
   element_categories: ElementCategoriesTable;
   equipment: EquipmentTable;
+  elements: ElementsTable;
+  element_equipment: ElementEquipmentTable;
 }

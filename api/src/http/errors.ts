@@ -42,5 +42,6 @@ export const errorResponses = {
   401: json('Not signed in, or the session expired or was revoked'),
   403: json('Signed in, but the role does not allow this call'),
   404: json('Not found'),
+  409: json('Refused: the record is still in use (the message says by what)'),
   429: json('Too many failed sign-ins for this e-mail'),
 } as const;

@@ -19,6 +19,7 @@ import {
   updateCollection,
 } from '../catalog/collections.ts';
 import { listElementCategoriesOf } from '../catalog/element-categories.ts';
+import { countElements } from '../catalog/elements.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
@@ -37,7 +38,7 @@ export const collectionDetailSchema = z.object({
 });
 
 export const collectionDeletedSchema = z.object({
-  deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int() }),
+  deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int(), elements: z.number().int() }),
 });
 
 const getRoute = createRoute({
@@ -77,7 +78,7 @@ const deleteCollectionRoute = createRoute({
   method: 'post',
   path: '/api/cms/collection/delete/{id}',
   tags,
-  summary: 'Delete a collection with its element categories, in one transaction (D8)',
+  summary: 'Delete a collection with its elements and element categories, in one transaction (D8)',
   security,
   request: { params: idParams },
   responses: { 200: json('What was deleted', collectionDeletedSchema), ...denied, 404: errorResponses[404] },
@@ -90,8 +91,11 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     const { slug } = c.req.valid('param');
     const collection = await findCollectionBySlug(db, slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    const elementCategories = await listElementCategoriesOf(db, slug);
-    return c.json({ collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length } }, 200);
+    const [elementCategories, elements] = await Promise.all([
+      listElementCategoriesOf(db, slug),
+      countElements(db, { collectionId: collection._id }),
+    ]);
+    return c.json({ collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length, elements } }, 200);
   });
 
   app.openapi(createCollectionRoute, async (c) => {

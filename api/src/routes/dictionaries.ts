@@ -20,17 +20,20 @@ const dictionariesRoute = createRoute({
   },
 });
 
-export async function dictionaries(db: Kysely<Database>): Promise<Dictionaries> {
-  const [collectionCategories, equipment] = await Promise.all([listCollectionCategories(db), listEquipment(db)]);
+export async function dictionaries(db: Kysely<Database>, forAdmin: boolean): Promise<Dictionaries> {
+  const [collectionCategories, equipment] = await Promise.all([
+    forAdmin ? listCollectionCategories(db) : undefined,
+    listEquipment(db),
+  ]);
   return {
     priceGroups: PRICE_GROUPS.map((group) => ({ name: group, slug: group })),
     finishTypes: FINISH_TYPES.map(({ code, name }) => ({ code, name })),
     connectionCodes: CONNECTION_CODES.map(({ code, name }) => ({ code, name })),
-    collectionCategories,
+    ...(collectionCategories ? { collectionCategories } : {}),
     equipment,
   };
 }
 
 export function registerDictionaryRoutes(app: ApiApp, deps: ApiDeps): void {
-  app.openapi(dictionariesRoute, async (c) => c.json(await dictionaries(deps.db), 200));
+  app.openapi(dictionariesRoute, async (c) => c.json(await dictionaries(deps.db, c.get('user').is_admin), 200));
 }

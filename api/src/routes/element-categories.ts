@@ -73,10 +73,15 @@ const deleteCategoryRoute = createRoute({
   method: 'post',
   path: '/api/cms/element-category/delete/{id}',
   tags,
-  summary: 'Delete an element category (D8)',
+  summary: 'Delete an element category (D8); refused (409) while elements use it',
   security,
   request: { params: idParams },
-  responses: { 200: json('What was deleted', elementCategoryDeletedSchema), ...denied, 404: errorResponses[404] },
+  responses: {
+    200: json('What was deleted', elementCategoryDeletedSchema),
+    ...denied,
+    404: errorResponses[404],
+    409: errorResponses[409],
+  },
 });
 
 export function registerElementCategoryRoutes(app: ApiApp, deps: ApiDeps): void {
@@ -129,8 +134,9 @@ export function registerElementCategoryRoutes(app: ApiApp, deps: ApiDeps): void 
   });
 
   app.openapi(deleteCategoryRoute, async (c) => {
-    const deleted = await deleteElementCategory(db, c.req.valid('param').id);
-    if (!deleted) return c.json(errorBody(messages.notFound), 404);
-    return c.json({ deleted }, 200);
+    const outcome = await deleteElementCategory(db, c.req.valid('param').id);
+    if (!outcome) return c.json(errorBody(messages.notFound), 404);
+    if ('inUse' in outcome) return c.json(errorBody(messages.elementCategoryInUse(outcome.inUse)), 409);
+    return c.json({ deleted: outcome.deleted }, 200);
   });
 }

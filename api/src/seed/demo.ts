@@ -1,3 +1,4 @@
+import { PRICE_GROUPS } from '@meble/domain/catalog';
 import { percentToTenths } from '@meble/domain/discount';
 import { slugify } from '@meble/domain/slug';
 import type { Kysely } from 'kysely';
@@ -186,6 +187,126 @@ export const DEMO_EQUIPMENT: readonly string[] = [
 ];
 
 /**
+ * A demo element: [category index in its collection, name, connect (D6), angle, dimb | null, dx, dy, dz (cm),
+ * price A in whole złoty, equipment names]. Prices B–I rise from A by 7% a group (D1: stored in grosze).
+ */
+export type DemoElement = readonly [number, string, 'a' | 'l' | 'r', number, number | null, number, number, number, number, readonly string[]];
+
+/** Keyed by collection name; `Manhattan` (D7) gets a full set of modules, corners, armrests, poufs and headrests. */
+export const DEMO_ELEMENTS: Readonly<Record<string, readonly DemoElement[]>> = {
+  Manhattan: [
+    [0, 'Narożnik lewy 90°', 'r', 90, null, 100, 100, 85, 2890, []],
+    [0, 'Narożnik prawy 90°', 'l', 90, null, 100, 100, 85, 2890, []],
+    [0, 'MAN-NL90', 'r', 90, null, 105, 105, 85, 3190, ['Pojemnik na pościel']],
+    [0, 'MAN-NP90', 'l', 90, null, 105, 105, 85, 3190, ['Pojemnik na pościel']],
+    [0, 'Narożnik zaokrąglony 45°', 'a', 45, 70, 110, 110, 85, 3490, []],
+    [0, 'MAN-NO135', 'a', 135, 80, 120, 95, 85, 3690, []],
+    [0, 'Narożnik z funkcją spania', 'r', 90, null, 110, 110, 85, 4290, ['Funkcja spania', 'Pojemnik na pościel']],
+    [1, 'Moduł 1-osobowy', 'a', 90, null, 80, 95, 85, 1690, []],
+    [1, 'Moduł 2-osobowy', 'a', 90, null, 160, 95, 85, 2790, []],
+    [1, 'Moduł 3-osobowy', 'a', 90, null, 220, 95, 85, 3590, []],
+    [1, 'Moduł 2-osobowy z funkcją spania', 'a', 90, null, 165, 95, 85, 3990, ['Funkcja spania']],
+    [1, 'Moduł 3-osobowy rozkładany', 'a', 90, null, 225, 100, 85, 4690, ['Funkcja spania', 'Pojemnik na pościel']],
+    [1, 'Leżanka lewa', 'r', 90, null, 95, 165, 85, 3290, ['Pojemnik na pościel']],
+    [1, 'Leżanka prawa', 'l', 90, null, 95, 165, 85, 3290, ['Pojemnik na pościel']],
+    [1, 'MAN-S1R', 'a', 90, null, 80, 95, 85, 2190, ['Funkcja relaks']],
+    [1, 'Moduł klinowy 30°', 'a', 30, 45, 70, 95, 85, 1990, []],
+    [2, 'Podłokietnik lewy wąski', 'r', 90, null, 15, 95, 65, 490, []],
+    [2, 'Podłokietnik prawy wąski', 'l', 90, null, 15, 95, 65, 490, []],
+    [2, 'Podłokietnik lewy szeroki', 'r', 90, null, 30, 95, 65, 690, ['Półka drewniana']],
+    [2, 'Podłokietnik prawy szeroki', 'l', 90, null, 30, 95, 65, 690, ['Półka drewniana']],
+    [2, 'MAN-PU-USB', 'l', 90, null, 25, 95, 65, 890, ['Ładowarka USB', 'Regulowane podłokietniki']],
+    [3, 'Pufa kwadratowa', 'a', 90, null, 80, 80, 45, 790, []],
+    [3, 'Pufa prostokątna', 'a', 90, null, 120, 60, 45, 990, ['Pojemnik na pościel']],
+    [3, 'Pufa okrągła', 'a', 90, null, 70, 70, 45, 890, []],
+    [4, 'Zagłówek regulowany', 'a', 90, null, 60, 20, 25, 390, ['Regulowany zagłówek']],
+    [4, 'Zagłówek stały', 'a', 90, null, 60, 15, 20, 290, []],
+  ],
+  Bristol: [
+    [0, 'Narożnik lewy z pojemnikiem', 'r', 90, null, 100, 100, 90, 3390, ['Pojemnik na pościel']],
+    [1, 'Moduł 2-osobowy rozkładany', 'a', 90, null, 160, 95, 90, 3890, ['Funkcja spania']],
+    [2, 'Podłokietnik szeroki', 'a', 90, null, 28, 95, 62, 590, []],
+  ],
+  'Łódź Loft': [
+    [0, 'Narożnik industrialny 90°', 'l', 90, null, 100, 100, 80, 3590, []],
+    [1, 'Siedzisko pojedyncze', 'a', 90, null, 85, 100, 80, 1890, []],
+    [2, 'Oparcie pikowane', 'a', 90, null, 85, 20, 45, 690, []],
+  ],
+  Sorrento: [
+    [0, 'Sofa 3-osobowa', 'a', 90, null, 210, 95, 95, 4590, []],
+    [0, 'Sofa 2-osobowa', 'a', 90, null, 170, 95, 95, 3890, []],
+    [1, 'Poducha oparciowa', 'a', 90, null, 60, 20, 50, 290, []],
+  ],
+  'Kraków Lux': [
+    [0, 'Kanapa rozkładana DL', 'a', 90, null, 200, 100, 92, 3490, ['Funkcja spania', 'Pojemnik na pościel']],
+    [1, 'Podłokietnik z półką', 'a', 90, null, 25, 100, 65, 590, ['Półka drewniana']],
+    [2, 'Poduszka dekoracyjna 45×45', 'a', 90, null, 45, 15, 45, 120, []],
+  ],
+  Żurawina: [
+    [0, 'Fotel uszak', 'a', 90, null, 85, 90, 110, 2490, []],
+    [1, 'Pufa okrągła', 'a', 90, null, 50, 50, 44, 590, []],
+    [2, 'Podnóżek', 'a', 90, null, 55, 45, 42, 690, []],
+  ],
+  Oslo: [
+    [0, 'Fotel skandynawski', 'a', 90, null, 75, 80, 85, 1990, []],
+    [1, 'Pufa', 'a', 90, null, 45, 45, 42, 490, []],
+  ],
+};
+
+/** Grosze for each price group: A as given, each next group 7% more, rounded to whole złoty. */
+export function demoPrices(priceAZloty: number): Record<`price_${Lowercase<(typeof PRICE_GROUPS)[number]>}`, number> {
+  return Object.fromEntries(
+    PRICE_GROUPS.map((group, i) => [`price_${group.toLowerCase()}`, Math.round(priceAZloty * (1 + 0.07 * i)) * 100]),
+  ) as Record<`price_${Lowercase<(typeof PRICE_GROUPS)[number]>}`, number>;
+}
+
+/** Inserts a new demo collection's elements with their equipment (inside the seeding transaction). */
+async function seedDemoElements(
+  trx: Kysely<Database>,
+  collection: { id: string; name: string; slug: string },
+  categoryIds: readonly string[],
+): Promise<void> {
+  const elements = DEMO_ELEMENTS[collection.name] ?? [];
+  if (elements.length === 0) return;
+  const equipment = new Map((await trx.selectFrom('equipment').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
+  const perCategory = new Map<number, number>();
+  const inserted = await trx
+    .insertInto('elements')
+    .values(
+      elements.map(([category, name, connect, angle, dimb, dx, dy, dz, priceA]) => {
+        const displayOrd = (perCategory.get(category) ?? 0) + 1;
+        perCategory.set(category, displayOrd);
+        return {
+          collection_id: collection.id,
+          category_id: categoryIds[category]!,
+          name,
+          // Spec part 2 §3: at most 35 characters, a glTF model.
+          file: `${collection.slug.slice(0, 3)}_${slugify(name)}`.slice(0, 30) + '.glb',
+          connect,
+          angle,
+          dimb,
+          dx,
+          dy,
+          dz,
+          tinydesc: name.slice(0, 60),
+          description: `${name} z kolekcji ${collection.name}.`,
+          description_en: `${name} from the ${collection.name} collection.`,
+          ...demoPrices(priceA),
+          display_ord: displayOrd,
+        };
+      }),
+    )
+    .returning(['id', 'name'])
+    .execute();
+  const idOf = new Map(inserted.map((row) => [row.name, row.id]));
+  const links = elements.flatMap(([, name, , , , , , , , names]) =>
+    names.map((equipmentName) => ({ element_id: idOf.get(name)!, equipment_id: equipment.get(equipmentName)! })),
+  );
+  if (links.some((link) => !link.equipment_id)) throw new Error('demo elements name equipment missing from DEMO_EQUIPMENT');
+  if (links.length > 0) await trx.insertInto('element_equipment').values(links).execute();
+}
+
+/**
  * Adds the demo catalogue in one transaction unless collections already exist (then it is the operator's
  * data and stays untouched); equipment entries that are missing are added either way. True when it wrote collections.
  */
@@ -226,7 +347,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
           .executeTakeFirst();
         if (!inserted) continue;
         seeded = true;
-        await trx
+        const categories = await trx
           .insertInto('element_categories')
           .values(
             collection.elementCategories.map(([name, nameEn], i) => ({
@@ -236,7 +357,14 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
               display_ord: i + 1,
             })),
           )
+          .returning(['id', 'display_ord'])
           .execute();
+        categories.sort((a, b) => a.display_ord - b.display_ord);
+        await seedDemoElements(
+          trx,
+          { id: inserted.id, name: collection.name, slug: slugify(collection.name) },
+          categories.map((c) => c.id),
+        );
       }
     }
     return seeded;

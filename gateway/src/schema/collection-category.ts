@@ -7,7 +7,7 @@ export const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory
   id: { resolve: (category: CollectionCategory) => category.slug },
   // Categories come with the dictionaries: one REST call, whatever the number of categories asked for.
   load: async (slugs: string[], context) => {
-    const { collectionCategories } = await context.loaders.dictionaries();
+    const collectionCategories = (await context.loaders.dictionaries()).collectionCategories ?? [];
     return slugs.map((slug) => collectionCategories.find((category) => category.slug === slug) ?? new NotFound());
   },
 });
@@ -31,6 +31,6 @@ builder.queryField('collectionCategories', (t) =>
     type: [CollectionCategoryRef],
     authScopes: { admin: true },
     description: 'Collections grouped by category: the post-login landing screen.',
-    resolve: async (_root, _args, context) => (await context.loaders.dictionaries()).collectionCategories,
+    resolve: async (_root, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
   }),
 );

@@ -51,7 +51,7 @@ CollectionRef.implement({
     category: t.field({
       type: CollectionCategoryRef,
       resolve: async (collection, _args, context) => {
-        const { collectionCategories } = await context.loaders.dictionaries();
+        const collectionCategories = (await context.loaders.dictionaries()).collectionCategories ?? [];
         const category = collectionCategories.find((c) => c.slug === collection.category_slug);
         if (!category) throw new Error(`collection ${collection.slug} has an unknown category ${collection.category_slug}`);
         return category;
@@ -95,7 +95,7 @@ const CollectionPayload = builder.objectRef<{ collection: Collection }>('Collect
     collectionCategories: t.field({
       type: [CollectionCategoryRef],
       description: 'All categories re-read (spec part 2 §4: dictionaries are reloaded after a change).',
-      resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories,
+      resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
     }),
   }),
 });
@@ -178,7 +178,7 @@ const DeleteCollectionPayload = builder
       deletedElementCategories: t.int({ resolve: (p) => p.deleted.elementCategories }),
       collectionCategories: t.field({
         type: [CollectionCategoryRef],
-        resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories,
+        resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
       }),
     }),
   });

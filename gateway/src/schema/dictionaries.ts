@@ -1,5 +1,6 @@
 import type { Dictionaries } from '@meble/domain/dictionaries';
 import { builder } from '../builder.ts';
+import { NotFound } from '../errors.ts';
 
 type CodeName = Dictionaries['finishTypes'][number];
 
@@ -13,8 +14,20 @@ const ConnectionCodeRef = builder.objectRef<CodeName>('ConnectionCode').implemen
   fields: (t) => ({ code: t.exposeString('code'), name: t.exposeString('name') }),
 });
 
-const EquipmentRef = builder.objectRef<Dictionaries['equipment'][number]>('Equipment').implement({
+export type Equipment = Dictionaries['equipment'][number];
+
+export const EquipmentRef = builder.loadableNodeRef('Equipment', {
+  id: { resolve: (equipment: Equipment) => equipment._id },
+  // Equipment comes with the dictionaries: one REST call, however many are asked for.
+  load: async (ids: string[], context) => {
+    const { equipment } = await context.loaders.dictionaries();
+    return ids.map((id) => equipment.find((item) => item._id === id) ?? new NotFound());
+  },
+});
+
+EquipmentRef.implement({
   description: 'An equipment option of elements (spec part 2 §3).',
+  authScopes: { signedIn: true },
   fields: (t) => ({ name: t.exposeString('name') }),
 });
 

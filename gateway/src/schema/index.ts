@@ -7,5 +7,6 @@ import './dictionaries.ts';
 import './collection-category.ts';
 import './collection.ts';
 import './element-category.ts';
+import './element.ts';
 
 export const schema = builder.toSchema();

@@ -40,7 +40,7 @@ interface TextFieldProps extends BaseProps {
   onChange?: (value: string) => void;
   maxLength?: number;
   readOnly?: boolean;
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | undefined;
   autoComplete?: string;
 }
 

@@ -9,6 +9,8 @@ describe('collection sub-menu (spec part 2 §2)', () => {
         [
           { label: 'Opis i zdjęcie', to: '/collection/manhattan' },
           { label: 'Kategorie', to: '/collection/manhattan/categories' },
+          { label: 'Lista elementów', to: '/collection/manhattan/elements' },
+          { label: 'Dodaj element', to: '/collection/manhattan/elements/create' },
         ],
       ],
     });

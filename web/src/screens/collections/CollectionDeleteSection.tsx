@@ -4,7 +4,7 @@ import { messages } from '@meble/domain/messages';
 import type { CollectionDeleteSection_collection$key } from '../../__generated__/CollectionDeleteSection_collection.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import { useDeleteCollectionMutation } from '../../mutations/useDeleteCollectionMutation.ts';
-import { countOf } from '../../text/plural.ts';
+import { countOf } from '@meble/domain/plural';
 
 const CATEGORY = { one: 'kategoria', few: 'kategorie', many: 'kategorii' };
 

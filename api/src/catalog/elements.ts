@@ -1,0 +1,280 @@
+import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
+import type { Element, ElementFields } from '@meble/domain/element';
+import type { Kysely, Transaction } from 'kysely';
+import { isUuid } from '../db/ids.ts';
+import type { Database, ElementRow } from '../db/schema.ts';
+import { comparePolish } from './order.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+type PriceColumn = `price_${Lowercase<PriceGroup>}`;
+const priceColumn = (group: PriceGroup) => `price_${group.toLowerCase()}` as PriceColumn;
+
+/** The list filter applies from this many characters (spec part 2 §9: "list filter 3 or more"). */
+export const ELEMENT_FILTER_MIN_CHARS = 3;
+export const ELEMENT_PAGE_MAX = 500;
+
+type ElementWithCollection = ElementRow & { collection_slug: string };
+
+function elementsWithCollection(db: Db) {
+  return db.selectFrom('elements as e').innerJoin('collections as c', 'c.id', 'e.collection_id').selectAll('e').select('c.slug as collection_slug');
+}
+
+/** The REST shape (spec part 2 §3 "Element"): prices in grosze (D1), discount a whole percent (D3). */
+export function toRestElement(row: ElementWithCollection, equipment: string[]): Element {
+  const prices = Object.fromEntries(PRICE_GROUPS.map((group) => [`price${group}`, row[priceColumn(group)]])) as Record<
+    `price${PriceGroup}`,
+    number | null
+  >;
+  return {
+    _id: row.id,
+    name: row.name,
+    file: row.file,
+    thumbUrl: row.thumb_url,
+    categoryId: row.category_id,
+    collectionSlug: row.collection_slug,
+    available: row.available,
+    isDefault: row.is_default,
+    connect: row.connect,
+    angle: row.angle,
+    dimb: row.dimb,
+    dx: row.dx,
+    dy: row.dy,
+    dz: row.dz,
+    description: row.description,
+    descriptionEn: row.description_en,
+    tinydesc: row.tinydesc,
+    tinydescEn: row.tinydesc_en,
+    ...prices,
+    displayOrd: row.display_ord,
+    equipment,
+    discount: row.discount,
+  };
+}
+
+/** Equipment ids of many elements in one query, each list in the dictionary's order (displayOrd, then name). */
+async function equipmentOf(db: Db, elementIds: readonly string[]): Promise<Map<string, string[]>> {
+  const byElement = new Map<string, string[]>(elementIds.map((id) => [id, []]));
+  if (elementIds.length === 0) return byElement;
+  const rows = await db
+    .selectFrom('element_equipment as ee')
+    .innerJoin('equipment as q', 'q.id', 'ee.equipment_id')
+    .select(['ee.element_id', 'ee.equipment_id', 'q.name', 'q.display_ord'])
+    .where('ee.element_id', 'in', elementIds)
+    .execute();
+  rows.sort((a, b) => a.display_ord - b.display_ord || comparePolish(a.name, b.name));
+  for (const row of rows) byElement.get(row.element_id)?.push(row.equipment_id);
+  return byElement;
+}
+
+async function restElements(db: Db, rows: ElementWithCollection[]): Promise<Element[]> {
+  const equipment = await equipmentOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toRestElement(row, equipment.get(row.id) ?? []));
+}
+
+export async function findElementById(db: Db, id: string): Promise<Element | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await elementsWithCollection(db).where('e.id', '=', id).executeTakeFirst();
+  return row && (await restElements(db, [row]))[0];
+}
+
+export interface ElementListQuery {
+  collectionId: string;
+  filter?: string;
+  categoryId?: string;
+  offset: number;
+  limit: number;
+}
+
+/** The filter as applied: trimmed, and only from ELEMENT_FILTER_MIN_CHARS characters on (else no filter). */
+export function effectiveElementFilter(filter: string | undefined): string | undefined {
+  const trimmed = filter?.trim() ?? '';
+  return trimmed.length >= ELEMENT_FILTER_MIN_CHARS ? trimmed.toLocaleLowerCase('pl') : undefined;
+}
+
+/**
+ * One page of a collection's elements by displayOrd, then name in Polish order, with the total.
+ * Three queries whatever the size: the keys of every matching element (ordered in code, as PGlite and a
+ * PostgreSQL server collate differently), the page's rows, and the page's equipment.
+ */
+export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
+  if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
+  let keys = db.selectFrom('elements').select(['id', 'name', 'display_ord']).where('collection_id', '=', query.collectionId);
+  if (query.categoryId !== undefined) keys = keys.where('category_id', '=', query.categoryId);
+  const filter = effectiveElementFilter(query.filter);
+  // Case-insensitive in code: lower() in SQL depends on the database's locale (PGlite's leaves 'Ł' alone).
+  const matching = (await keys.execute()).filter((row) => filter === undefined || row.name.toLocaleLowerCase('pl').includes(filter));
+  matching.sort((a, b) => a.display_ord - b.display_ord || comparePolish(a.name, b.name));
+  const page = matching.slice(query.offset, query.offset + query.limit);
+  if (page.length === 0) return { elements: [], totalCount: matching.length };
+  const rows = await elementsWithCollection(db)
+    .where(
+      'e.id',
+      'in',
+      page.map((row) => row.id),
+    )
+    .execute();
+  const position = new Map(page.map((row, i) => [row.id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { elements: await restElements(db, rows), totalCount: matching.length };
+}
+
+/** The columns an element's fields set; the discount is not among them (D3). */
+function columnsOf(fields: ElementFields) {
+  return {
+    category_id: fields.categoryId,
+    name: fields.name,
+    file: fields.file,
+    thumb_url: fields.thumbUrl,
+    available: fields.available,
+    is_default: fields.isDefault,
+    connect: fields.connect,
+    angle: fields.angle,
+    dimb: fields.dimb,
+    dx: fields.dx,
+    dy: fields.dy,
+    dz: fields.dz,
+    description: fields.description,
+    description_en: fields.descriptionEn,
+    tinydesc: fields.tinydesc,
+    tinydesc_en: fields.tinydescEn,
+    price_a: fields.prices.A ?? 0,
+    price_b: fields.prices.B,
+    price_c: fields.prices.C,
+    price_d: fields.prices.D,
+    price_e: fields.prices.E,
+    price_f: fields.prices.F,
+    price_g: fields.prices.G,
+    price_h: fields.prices.H,
+    price_i: fields.prices.I,
+    display_ord: fields.displayOrd,
+  };
+}
+
+/** What create and update check against the database before writing (the rest is elementBodySchema's). */
+export interface ElementReferenceProblems {
+  categoryOutsideCollection: boolean;
+  unknownEquipment: boolean;
+  nameTaken: boolean;
+}
+
+export async function elementReferenceProblems(
+  db: Db,
+  collectionId: string,
+  fields: Pick<ElementFields, 'categoryId' | 'equipment' | 'name'>,
+  exceptElementId?: string,
+): Promise<ElementReferenceProblems> {
+  const equipmentIds = [...new Set(fields.equipment)];
+  const [category, equipment, sameName] = await Promise.all([
+    isUuid(fields.categoryId)
+      ? db
+          .selectFrom('element_categories')
+          .select('id')
+          .where('id', '=', fields.categoryId)
+          .where('collection_id', '=', collectionId)
+          .executeTakeFirst()
+      : undefined,
+    equipmentIds.length === 0 || !equipmentIds.every(isUuid)
+      ? []
+      : db.selectFrom('equipment').select('id').where('id', 'in', equipmentIds).execute(),
+    (() => {
+      let q = db.selectFrom('elements').select('id').where('collection_id', '=', collectionId).where('name', '=', fields.name);
+      if (exceptElementId) q = q.where('id', '<>', exceptElementId);
+      return q.executeTakeFirst();
+    })(),
+  ]);
+  return {
+    categoryOutsideCollection: !category,
+    unknownEquipment: equipment.length !== equipmentIds.length,
+    nameTaken: sameName !== undefined,
+  };
+}
+
+async function writeEquipment(trx: Transaction<Database>, elementId: string, equipment: readonly string[]): Promise<void> {
+  await trx.deleteFrom('element_equipment').where('element_id', '=', elementId).execute();
+  const ids = [...new Set(equipment)];
+  if (ids.length > 0) {
+    await trx
+      .insertInto('element_equipment')
+      .values(ids.map((equipmentId) => ({ element_id: elementId, equipment_id: equipmentId })))
+      .execute();
+  }
+}
+
+/** Inserts as given (callers have checked the fields and the references), with its equipment, in one transaction. */
+export async function insertElement(db: Kysely<Database>, collectionId: string, fields: ElementFields, discount = 0): Promise<Element> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('elements')
+      .values({ ...columnsOf(fields), collection_id: collectionId, discount })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeEquipment(trx, row.id, fields.equipment);
+    const inserted = await findElementById(trx, row.id);
+    if (!inserted) throw new Error(`the element ${row.id} vanished right after its insert`);
+    return inserted;
+  });
+}
+
+/** Every field but the discount (D3: the legacy client reset it to 0 here), equipment replaced, in one transaction. */
+export async function updateElement(db: Kysely<Database>, id: string, fields: ElementFields): Promise<Element | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('elements')
+      .set({ ...columnsOf(fields), updated_at: new Date() })
+      .where('id', '=', id)
+      .returning('id')
+      .executeTakeFirst();
+    if (!updated) return undefined;
+    await writeEquipment(trx, id, fields.equipment);
+    return findElementById(trx, id);
+  });
+}
+
+export async function updateElementDiscount(db: Kysely<Database>, id: string, discount: number): Promise<Element | undefined> {
+  if (!isUuid(id)) return undefined;
+  const updated = await db
+    .updateTable('elements')
+    .set({ discount, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated && findElementById(db, id);
+}
+
+/** The collection an element belongs to (for the checks of an update). */
+export async function collectionIdOfElement(db: Db, id: string): Promise<string | undefined> {
+  if (!isUuid(id)) return undefined;
+  return (await db.selectFrom('elements').select('collection_id').where('id', '=', id).executeTakeFirst())?.collection_id;
+}
+
+/** D8: the element with its equipment links, in one transaction; undefined when unknown. */
+export async function deleteElement(db: Kysely<Database>, id: string): Promise<{ elements: number } | undefined> {
+  if (!isUuid(id)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('elements').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!locked) return undefined;
+    await trx.deleteFrom('element_equipment').where('element_id', '=', id).execute();
+    const deleted = await trx.deleteFrom('elements').where('id', '=', id).executeTakeFirst();
+    return { elements: Number(deleted.numDeletedRows) };
+  });
+}
+
+export async function countElements(db: Db, where: { collectionId: string } | { categoryId: string }): Promise<number> {
+  const q = db.selectFrom('elements').select((eb) => eb.fn.countAll<string>().as('n'));
+  const row = await ('collectionId' in where ? q.where('collection_id', '=', where.collectionId) : q.where('category_id', '=', where.categoryId)).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** D8: a collection's elements with their equipment links, inside the caller's transaction. */
+export async function deleteElementsOfCollection(trx: Transaction<Database>, collectionId: string): Promise<number> {
+  await trx
+    .deleteFrom('element_equipment')
+    .where('element_id', 'in', (eb) => eb.selectFrom('elements').select('id').where('collection_id', '=', collectionId))
+    .execute();
+  const deleted = await trx.deleteFrom('elements').where('collection_id', '=', collectionId).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

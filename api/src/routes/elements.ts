@@ -1,0 +1,201 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ELEMENT_DISCOUNT_MAX_PERCENT, elementBodySchema, elementSchema, type ElementFields } from '@meble/domain/element';
+import type { FieldError } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+import type { Kysely } from 'kysely';
+import { findCollectionBySlug } from '../catalog/collections.ts';
+import {
+  collectionIdOfElement,
+  deleteElement,
+  ELEMENT_PAGE_MAX,
+  elementReferenceProblems,
+  findElementById,
+  insertElement,
+  listElementsOf,
+  updateElement,
+  updateElementDiscount,
+} from '../catalog/elements.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
+import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { idParams, slugParams } from '../http/params.ts';
+
+const security = [{ Bearer: [] }];
+const tags = ['elements'];
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+const required = messages.requiredFieldsMissing;
+
+export const elementListSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
+export const elementDeletedSchema = z.object({ deleted: z.object({ elements: z.number().int() }) });
+
+export const elementListQuerySchema = z.object({
+  filter: z
+    .string()
+    .optional()
+    .openapi({ description: 'Case-insensitive part of the name; applies from 3 characters (trimmed), shorter is ignored' }),
+  categoryId: z.string().optional().openapi({ description: 'Only elements of this element category' }),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(50),
+});
+
+/** Spec part 2 §7 createElement: elementData in the spec's names, with the collection's slug. */
+export const elementCreateBodySchema = z
+  .object({ collectionSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection) })
+  .and(elementBodySchema('create'));
+export const elementUpdateBodySchema = elementBodySchema('update');
+/** D3: a whole percent 0–100 (spec part 2 §5: discount edits send only integers). */
+export const elementDiscountBodySchema = z.object({
+  discount: z.number({ error: required }).int(required).min(0, required).max(ELEMENT_DISCOUNT_MAX_PERCENT, required),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/collection/{slug}/elements',
+  tags,
+  summary: "A page of a collection's elements by displayOrd then name, with their equipment ids and the total",
+  security,
+  request: { params: slugParams, query: elementListQuerySchema },
+  responses: { 200: json('The elements', elementListSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/element/{id}',
+  tags,
+  summary: 'One element (spec part 2 §7 getCollectionElement)',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('The element', elementSchema), ...denied, 404: errorResponses[404] },
+});
+
+const createElementRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/element/create',
+  tags,
+  summary: 'Create an element in the collection named by collectionSlug (spec part 2 §5 rules)',
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: elementCreateBodySchema } } } },
+  responses: { 201: json('The new element', elementSchema), 400: errorResponses[400], ...denied },
+});
+
+const updateElementRoute = createRoute({
+  method: 'patch',
+  path: '/api/cms/element/update/{id}',
+  tags,
+  summary: 'Update an element; its discount stays as it is (D3), its equipment is replaced',
+  security,
+  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: elementUpdateBodySchema } } } },
+  responses: { 200: json('The updated element', elementSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+const deleteElementRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/element/delete/{id}',
+  tags,
+  summary: 'Delete an element with its equipment links (D8)',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('What was deleted', elementDeletedSchema), ...denied, 404: errorResponses[404] },
+});
+
+const discountRoute = createRoute({
+  method: 'patch',
+  path: '/api/cms/element/discount/{id}',
+  tags,
+  summary: "Set an element's discount, a whole percent 0–100 (D3; spec part 2 §7 updateElementDiscount)",
+  security,
+  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: elementDiscountBodySchema } } } },
+  responses: { 200: json('The element', elementSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+/** The checks against stored data, as field errors in the form's order. */
+async function referenceErrors(db: Kysely<Database>, collectionId: string, fields: ElementFields, exceptElementId?: string): Promise<FieldError[]> {
+  const problems = await elementReferenceProblems(db, collectionId, fields, exceptElementId);
+  return [
+    ...(problems.nameTaken ? [nameTaken(fields.name)] : []),
+    ...(problems.categoryOutsideCollection ? [unknownCategory] : []),
+    ...(problems.unknownEquipment ? [unknownEquipment] : []),
+  ];
+}
+const nameTaken = (name: string): FieldError => ({ field: 'name', message: messages.elementNameTaken(name) });
+const unknownCategory: FieldError = { field: 'categoryId', message: messages.unknownElementCategory };
+const unknownEquipment: FieldError = { field: 'equipment', message: messages.unknownEquipment };
+
+/** A write refused by the database after the checks passed (a concurrent change): the same answers as the checks. */
+async function raceErrors(db: Kysely<Database>, error: unknown, collectionId: string, fields: ElementFields, exceptElementId?: string) {
+  if (isUniqueViolation(error)) return [nameTaken(fields.name)];
+  if (isForeignKeyViolation(error)) {
+    const errors = await referenceErrors(db, collectionId, fields, exceptElementId);
+    return errors.length > 0 ? errors : [unknownCategory];
+  }
+  return undefined;
+}
+
+export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.openapi(listRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const collection = await findCollectionBySlug(db, slug);
+    if (!collection) return c.json(errorBody(messages.notFound), 404);
+    const page = await listElementsOf(db, { ...query, collectionId: collection._id });
+    return c.json(page, 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const element = await findElementById(db, c.req.valid('param').id);
+    if (!element) return c.json(errorBody(messages.notFound), 404);
+    return c.json(element, 200);
+  });
+
+  app.openapi(createElementRoute, async (c) => {
+    const { collectionSlug, ...fields } = c.req.valid('json');
+    const collection = await findCollectionBySlug(db, collectionSlug);
+    if (!collection) return c.json(validationErrorBody([{ field: 'collectionSlug', message: messages.unknownCollection }]), 400);
+    const errors = await referenceErrors(db, collection._id, fields);
+    if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
+    try {
+      return c.json(await insertElement(db, collection._id, fields), 201);
+    } catch (error) {
+      if (isForeignKeyViolation(error) && !(await findCollectionBySlug(db, collectionSlug))) {
+        return c.json(validationErrorBody([{ field: 'collectionSlug', message: messages.unknownCollection }]), 400);
+      }
+      const race = await raceErrors(db, error, collection._id, fields);
+      if (race) return c.json(validationErrorBody(race), 400);
+      throw error;
+    }
+  });
+
+  app.openapi(updateElementRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const fields = c.req.valid('json');
+    const collectionId = await collectionIdOfElement(db, id);
+    if (!collectionId) return c.json(errorBody(messages.notFound), 404);
+    const errors = await referenceErrors(db, collectionId, fields, id);
+    if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
+    try {
+      const element = await updateElement(db, id, fields);
+      if (!element) return c.json(errorBody(messages.notFound), 404);
+      return c.json(element, 200);
+    } catch (error) {
+      const race = await raceErrors(db, error, collectionId, fields, id);
+      if (race) return c.json(validationErrorBody(race), 400);
+      throw error;
+    }
+  });
+
+  app.openapi(deleteElementRoute, async (c) => {
+    const deleted = await deleteElement(db, c.req.valid('param').id);
+    if (!deleted) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted }, 200);
+  });
+
+  app.openapi(discountRoute, async (c) => {
+    const element = await updateElementDiscount(db, c.req.valid('param').id, c.req.valid('json').discount);
+    if (!element) return c.json(errorBody(messages.notFound), 404);
+    return c.json(element, 200);
+  });
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { elementBodySchema, elementFormSchema, elementFormValues, type ElementFormInput } from './element.ts';
+import { fieldErrorsOf } from './errors.ts';
+import { messages } from './messages.ts';
+
+const valid: ElementFormInput = {
+  name: 'NAR-01',
+  file: 'naroznik.glb',
+  thumbUrl: 'naroznik.png',
+  categoryId: 'c1',
+  available: true,
+  isDefault: false,
+  connectLeft: true,
+  connectRight: false,
+  angle: '90',
+  dimb: '',
+  dx: '120',
+  dy: '95,5',
+  dz: '80',
+  description: 'Moduł narożny',
+  descriptionEn: 'Corner module',
+  tinydesc: 'Narożnik',
+  tinydescEn: 'Corner',
+  priceA: '1234,50',
+  priceB: '1300',
+  priceC: '',
+  priceD: '',
+  priceE: '',
+  priceF: '',
+  priceG: '',
+  priceH: '',
+  priceI: '2000.99',
+  displayOrd: '3',
+  equipment: ['e1', 'e1', 'e2'],
+};
+
+function errorsOf(mode: 'create' | 'update', change: Partial<ElementFormInput>) {
+  const result = elementFormSchema(mode).safeParse({ ...valid, ...change });
+  return result.success ? [] : fieldErrorsOf(result.error);
+}
+
+describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)', () => {
+  it('turns valid form text into stored values: grosze, connection code, numbers', () => {
+    const fields = elementFormSchema('create').parse(valid);
+    expect(fields).toMatchObject({ connect: 'l', angle: 90, dimb: null, dx: 120, dy: 95.5, displayOrd: 3, equipment: ['e1', 'e2'] });
+    expect(fields.prices).toMatchObject({ A: 123450, B: 130000, C: null, I: 200099 });
+  });
+
+  it.each([
+    ['name', { name: ' ' }, messages.elementNameRequired],
+    ['file', { file: '' }, messages.elementFileRequired],
+    ['file', { file: 'model.obj' }, messages.elementFileType],
+    ['categoryId', { categoryId: '' }, messages.elementCategoryRequired],
+    ['angle', { angle: '' }, messages.angleRequired],
+    ['angle', { angle: '1000' }, messages.angleRequired],
+    ['dx', { dx: '' }, messages.dimensionsRequired],
+    ['dz', { dz: 'wysoki' }, messages.dimensionsRequired],
+    ['priceA', { priceA: '' }, messages.priceARequired],
+    ['priceC', { priceC: '12zł' }, messages.priceInvalid],
+    ['displayOrd', { displayOrd: '100' }, messages.displayOrdInvalid],
+  ])('flags %s with its message', (field, change, message) => {
+    expect(errorsOf('create', change)).toContainEqual({ field, message });
+  });
+
+  it('names every broken field of an empty form at once, not in rounds', () => {
+    const empty = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, typeof value === 'string' ? '' : value]));
+    const fields = elementFormSchema('create').safeParse({ ...empty, connectLeft: false, connectRight: false, equipment: [] });
+    expect(fieldErrorsOf(fields.error!)).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: messages.elementNameRequired },
+        { field: 'file', message: messages.elementFileRequired },
+        { field: 'categoryId', message: messages.elementCategoryRequired },
+        { field: 'angle', message: messages.angleRequired },
+        { field: 'connect', message: messages.connectionTypeRequired },
+        { field: 'dx', message: messages.dimensionsRequired },
+        { field: 'priceA', message: messages.priceARequired },
+      ]),
+    );
+  });
+
+  it('asks for the connection type on create and the connection side on update (D6)', () => {
+    expect(errorsOf('create', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: messages.connectionTypeRequired }]);
+    expect(errorsOf('update', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
+  });
+
+  it('reads dimb only for an angled element', () => {
+    expect(elementFormSchema('create').parse({ ...valid, angle: '90', dimb: '50' }).dimb).toBeNull();
+    expect(elementFormSchema('create').parse({ ...valid, angle: '45', dimb: '50' }).dimb).toBe(50);
+    expect(errorsOf('create', { angle: '45', dimb: 'x' })).toEqual([{ field: 'dimb', message: messages.numberInvalid }]);
+  });
+
+  it('checks a REST body by the same rules, with the same messages, and round-trips a stored element', () => {
+    const body = {
+      name: 'NAR-01', file: 'naroznik.glb', thumbUrl: '', categoryId: 'c1', connect: 'a', angle: 45, dimb: 60,
+      dx: 120, dy: 95.5, dz: 80, priceA: 123450, priceB: null, equipment: [],
+    };
+    const fields = elementBodySchema('create').parse(body);
+    expect(fields).toMatchObject({ connect: 'a', angle: 45, dimb: 60, dy: 95.5, prices: { A: 123450, B: null } });
+    const broken = elementBodySchema('create').safeParse({ ...body, priceA: 12.5, connect: undefined, dx: null });
+    expect(fieldErrorsOf(broken.error!)).toEqual(
+      expect.arrayContaining([
+        { field: 'priceA', message: messages.priceInvalid },
+        { field: 'connect', message: messages.connectionTypeRequired },
+        { field: 'dx', message: messages.dimensionsRequired },
+      ]),
+    );
+    const stored = { ...body, available: true, isDefault: false, description: '', descriptionEn: '', tinydesc: '', tinydescEn: '',
+      priceC: null, priceD: null, priceE: null, priceF: null, priceG: null, priceH: null, priceI: 99, displayOrd: 0, connect: 'a' as const, dimb: 60 };
+    const again = elementFormSchema('update').parse(elementFormValues({ ...stored, priceB: null }));
+    expect(again).toMatchObject({ connect: 'a', angle: 45, dimb: 60, dy: 95.5, prices: { A: 123450, B: null, I: 99 } });
+  });
+});

@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
+import { messages } from './messages.ts';
+import { parsePrice, priceText } from './money.ts';
+
+/** Spec part 2 §3 "Element" (thumbUrl: the spec shows both 60 and 40; the larger loses nothing). */
+export const ELEMENT_NAME_MAX = 60;
+export const ELEMENT_FILE_MAX = 35;
+export const ELEMENT_THUMB_URL_MAX = 60;
+export const ELEMENT_DESCRIPTION_MAX = 255;
+export const ELEMENT_TINYDESC_MAX = 60;
+export const ELEMENT_ANGLE_MAX_DIGITS = 3;
+export const ELEMENT_DISPLAY_ORD_MAX_DIGITS = 2;
+/** D3: a whole percent 0–100; the field takes 3 characters so that 100 fits. */
+export const ELEMENT_DISCOUNT_MAX_CHARS = 3;
+export const MODEL_FILE_PATTERN = /\.(gltf|glb|glt|glf)$/i;
+
+/** dimb (bottom width) matters only for an angled element (spec part 2 §3). */
+export function showsBottomWidth(angle: number | null): boolean {
+  return angle !== null && angle !== 90;
+}
+
+/** D6: two checkboxes in the form, one code in the data. */
+export function connectionCode(left: boolean, right: boolean): ConnectionCode | null {
+  if (left && right) return 'a';
+  if (left) return 'l';
+  if (right) return 'r';
+  return null;
+}
+export function connectionSides(code: ConnectionCode): { left: boolean; right: boolean } {
+  return { left: code !== 'r', right: code !== 'l' };
+}
+
+const DIMENSION_TEXT = /^\d{1,4}(?:[.,]\d)?$/;
+const angleOf = (text: string): number | null => (/^\d{1,3}$/.test(text.trim()) ? Number(text.trim()) : null);
+const parseDimension = (text: string): number | null => {
+  const trimmed = text.trim();
+  return DIMENSION_TEXT.test(trimmed) ? Number(trimmed.replace(',', '.')) : null;
+};
+
+export type ElementPrices = Record<PriceGroup, number | null>;
+
+/** What the element form holds, as typed (CSV lines are read into the same shape, D21). */
+export interface ElementFormValues {
+  name: string;
+  file: string;
+  thumbUrl: string;
+  categoryId: string;
+  available: boolean;
+  isDefault: boolean;
+  connectLeft: boolean;
+  connectRight: boolean;
+  angle: string;
+  dimb: string;
+  dx: string;
+  dy: string;
+  dz: string;
+  description: string;
+  descriptionEn: string;
+  tinydesc: string;
+  tinydescEn: string;
+  displayOrd: string;
+  equipment: string[];
+}
+export type PriceField = `price${PriceGroup}`;
+export const PRICE_FIELDS = PRICE_GROUPS.map((group): PriceField => `price${group}`);
+/** Form values with the nine price texts, flat, named as in the REST API and the graph (priceA…priceI). */
+export type ElementFormInput = ElementFormValues & Record<PriceField, string>;
+
+/** The element after its rules: what is stored (prices in grosze, D1). */
+export interface ElementFields {
+  name: string;
+  file: string;
+  thumbUrl: string;
+  categoryId: string;
+  available: boolean;
+  isDefault: boolean;
+  connect: ConnectionCode;
+  angle: number;
+  dimb: number | null;
+  dx: number;
+  dy: number;
+  dz: number;
+  description: string;
+  descriptionEn: string;
+  tinydesc: string;
+  tinydescEn: string;
+  prices: ElementPrices;
+  displayOrd: number;
+  equipment: string[];
+}
+
+const text = (max: number, required?: string) => {
+  const base = z.string().trim().max(max, messages.tooLong(max));
+  return required ? base.min(1, required) : base;
+};
+
+/**
+ * Spec part 2 §5, one rule set for the form, the graph, the REST API and CSV lines (D12, D21).
+ * `mode`: on create an unticked connection is 'Wybierz typ łączenia', on update 'Wybierz rodzaj łączenia'.
+ */
+export function elementFormSchema(mode: 'create' | 'update') {
+  return z
+    .object({
+      name: text(ELEMENT_NAME_MAX, messages.elementNameRequired),
+      file: text(ELEMENT_FILE_MAX, messages.elementFileRequired).refine(
+        (file) => file === '' || MODEL_FILE_PATTERN.test(file),
+        messages.elementFileType,
+      ),
+      thumbUrl: text(ELEMENT_THUMB_URL_MAX),
+      categoryId: z.string().trim().min(1, messages.elementCategoryRequired),
+      available: z.boolean(),
+      isDefault: z.boolean(),
+      connectLeft: z.boolean(),
+      connectRight: z.boolean(),
+      angle: z
+        .string()
+        .trim()
+        .min(1, messages.angleRequired)
+        .regex(new RegExp(`^\\d{1,${ELEMENT_ANGLE_MAX_DIGITS}}$`), messages.angleRequired),
+      dimb: z.string(),
+      dx: z.string(),
+      dy: z.string(),
+      dz: z.string(),
+      description: text(ELEMENT_DESCRIPTION_MAX),
+      descriptionEn: text(ELEMENT_DESCRIPTION_MAX),
+      tinydesc: text(ELEMENT_TINYDESC_MAX),
+      tinydescEn: text(ELEMENT_TINYDESC_MAX),
+      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, z.string()])) as Record<PriceField, z.ZodString>),
+      displayOrd: z
+        .string()
+        .trim()
+        .regex(new RegExp(`^\\d{0,${ELEMENT_DISPLAY_ORD_MAX_DIGITS}}$`), messages.displayOrdInvalid),
+      equipment: z.array(z.string()),
+    })
+    // Checked even when simple fields failed, so an empty form shows every message at once.
+    .superRefine(
+      (values, ctx) => {
+        if (!connectionCode(values.connectLeft, values.connectRight)) {
+          const message = mode === 'create' ? messages.connectionTypeRequired : messages.connectionSideRequired;
+          ctx.addIssue({ code: 'custom', path: ['connect'], message });
+        }
+        for (const key of ['dx', 'dy', 'dz'] as const) {
+          if (parseDimension(values[key]) === null) ctx.addIssue({ code: 'custom', path: [key], message: messages.dimensionsRequired });
+        }
+        if (showsBottomWidth(angleOf(values.angle)) && values.dimb.trim() !== '' && parseDimension(values.dimb) === null) {
+          ctx.addIssue({ code: 'custom', path: ['dimb'], message: messages.numberInvalid });
+        }
+        for (const group of PRICE_GROUPS) {
+          const field: PriceField = `price${group}`;
+          const typed = values[field].trim();
+          if (typed !== '' && parsePrice(typed) === null) {
+            ctx.addIssue({ code: 'custom', path: [field], message: messages.priceInvalid });
+          } else if (group === 'A' && typed === '') {
+            ctx.addIssue({ code: 'custom', path: [field], message: messages.priceARequired });
+          }
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    .transform((values): ElementFields => {
+      const angle = Number(values.angle);
+      const prices = {} as ElementPrices;
+      for (const group of PRICE_GROUPS) {
+        const typed = values[`price${group}`].trim();
+        prices[group] = typed === '' ? null : parsePrice(typed);
+      }
+      const dimb = showsBottomWidth(angle) && values.dimb.trim() !== '' ? parseDimension(values.dimb) : null;
+      return {
+        name: values.name,
+        file: values.file,
+        thumbUrl: values.thumbUrl,
+        categoryId: values.categoryId,
+        available: values.available,
+        isDefault: values.isDefault,
+        connect: connectionCode(values.connectLeft, values.connectRight) ?? 'a',
+        angle,
+        dimb,
+        dx: parseDimension(values.dx) ?? 0,
+        dy: parseDimension(values.dy) ?? 0,
+        dz: parseDimension(values.dz) ?? 0,
+        description: values.description,
+        descriptionEn: values.descriptionEn,
+        tinydesc: values.tinydesc,
+        tinydescEn: values.tinydescEn,
+        prices,
+        displayOrd: values.displayOrd === '' ? 0 : Number(values.displayOrd),
+        equipment: [...new Set(values.equipment)],
+      };
+    });
+}
+
+/** An element as the REST API answers it (spec part 2 §3 names; prices in grosze, discount a whole percent). */
+export const elementSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  file: z.string(),
+  thumbUrl: z.string(),
+  categoryId: z.string(),
+  collectionSlug: z.string(),
+  available: z.boolean(),
+  isDefault: z.boolean(),
+  connect: z.enum(['a', 'l', 'r']),
+  angle: z.number(),
+  dimb: z.number().nullable(),
+  dx: z.number(),
+  dy: z.number(),
+  dz: z.number(),
+  description: z.string(),
+  descriptionEn: z.string(),
+  tinydesc: z.string(),
+  tinydescEn: z.string(),
+  ...(Object.fromEntries(PRICE_GROUPS.map((group) => [`price${group}`, z.number().int().nullable()])) as Record<
+    `price${PriceGroup}`,
+    z.ZodNullable<z.ZodNumber>
+  >),
+  displayOrd: z.number().int(),
+  equipment: z.array(z.string()),
+  discount: z.number().int(),
+});
+export type Element = z.infer<typeof elementSchema>;
+
+/** The form's text for a stored element (edit screen, CSV export). */
+export function elementFormValues(element: Omit<Element, '_id' | 'collectionSlug' | 'discount'>): ElementFormInput {
+  const sides = connectionSides(element.connect);
+  const number = (n: number | null) => (n === null ? '' : String(n).replace('.', ','));
+  const prices = Object.fromEntries(
+    PRICE_FIELDS.map((field) => {
+      const grosze = element[field];
+      return [field, grosze === null ? '' : priceText(grosze)];
+    }),
+  ) as Record<PriceField, string>;
+  return {
+    name: element.name,
+    file: element.file,
+    thumbUrl: element.thumbUrl,
+    categoryId: element.categoryId,
+    available: element.available,
+    isDefault: element.isDefault,
+    connectLeft: sides.left,
+    connectRight: sides.right,
+    angle: String(element.angle),
+    dimb: number(element.dimb),
+    dx: number(element.dx),
+    dy: number(element.dy),
+    dz: number(element.dz),
+    description: element.description,
+    descriptionEn: element.descriptionEn,
+    tinydesc: element.tinydesc,
+    tinydescEn: element.tinydescEn,
+    ...prices,
+    displayOrd: String(element.displayOrd),
+    equipment: element.equipment,
+  };
+}
+
+const loose = z.unknown().optional();
+const looseText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * A REST body in the spec's names (numbers for angle, dimensions and prices in grosze), checked by the very
+ * same rules as the form: it is turned into form text first, so every message is the form's (D12).
+ */
+export function elementBodySchema(mode: 'create' | 'update') {
+  return z
+    .object({
+      name: loose,
+      file: loose,
+      thumbUrl: loose,
+      categoryId: loose,
+      available: z.boolean().default(true),
+      isDefault: z.boolean().default(false),
+      connect: loose,
+      angle: loose,
+      dimb: loose,
+      dx: loose,
+      dy: loose,
+      dz: loose,
+      description: loose,
+      descriptionEn: loose,
+      tinydesc: loose,
+      tinydescEn: loose,
+      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, loose])) as Record<PriceField, typeof loose>),
+      displayOrd: loose,
+      equipment: z.array(z.string()).default([]),
+    })
+    .transform((body): ElementFormInput => {
+      const code = body.connect === 'a' || body.connect === 'l' || body.connect === 'r' ? body.connect : null;
+      const sides = code ? connectionSides(code) : { left: false, right: false };
+      const price = (value: unknown) =>
+        typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? priceText(value) : looseText(value) === '' ? '' : 'x';
+      const number = (value: unknown) => looseText(value).replace('.', ',');
+      return {
+        name: looseText(body.name),
+        file: looseText(body.file),
+        thumbUrl: looseText(body.thumbUrl),
+        categoryId: looseText(body.categoryId),
+        available: body.available,
+        isDefault: body.isDefault,
+        connectLeft: sides.left,
+        connectRight: sides.right,
+        angle: looseText(body.angle),
+        dimb: number(body.dimb),
+        dx: number(body.dx),
+        dy: number(body.dy),
+        dz: number(body.dz),
+        description: looseText(body.description),
+        descriptionEn: looseText(body.descriptionEn),
+        tinydesc: looseText(body.tinydesc),
+        tinydescEn: looseText(body.tinydescEn),
+        ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, price(body[field])])) as Record<PriceField, string>),
+        displayOrd: looseText(body.displayOrd),
+        equipment: body.equipment,
+      };
+    })
+    .pipe(elementFormSchema(mode));
+}
+
+/** D3: an element discount is a whole percent 0–100, typed as integer text of at most 3 characters. */
+export const ELEMENT_DISCOUNT_MAX_PERCENT = 100;

@@ -1,0 +1,227 @@
+import { encodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { PRICE_GROUPS } from '@meble/domain/catalog';
+import { elementFormSchema, elementSchema, PRICE_FIELDS, type Element, type ElementFields, type PriceField } from '@meble/domain/element';
+import { formatPrice } from '@meble/domain/money';
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { nullOn404 } from '../loaders.ts';
+import { fromRest, validInput } from '../mutations.ts';
+import { CollectionRef, collectionBySlug } from './collection.ts';
+import { EquipmentRef } from './dictionaries.ts';
+import { ElementCategoryRef } from './element-category.ts';
+
+export const ElementRef = builder.loadableNodeRef('Element', {
+  id: { resolve: (element: Element) => element._id },
+  load: (ids: string[], context) =>
+    Promise.all(
+      ids.map(async (id) => (await nullOn404(context.rest.get(`/api/cms/element/${encodeURIComponent(id)}`, elementSchema))) ?? new NotFound()),
+    ),
+});
+
+const ElementPriceRef = builder.objectRef<{ group: string; grosze: number | null }>('ElementPrice').implement({
+  description: 'A price level A–I in grosze (D1); null when not set.',
+  fields: (t) => ({
+    group: t.exposeString('group'),
+    grosze: t.exposeInt('grosze', { nullable: true }),
+    formatted: t.string({ nullable: true, description: "As staff read it: '1 234,50 zł'.", resolve: (p) => (p.grosze === null ? null : formatPrice(p.grosze)) }),
+  }),
+});
+
+ElementRef.implement({
+  description: 'A sofa module with its 3D model, dimensions in cm, connections and nine prices (spec part 2 §3).',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The index.' }),
+    file: t.exposeString('file', { description: 'The 3D model file name.' }),
+    thumbUrl: t.exposeString('thumbUrl', { description: 'The icon file name.' }),
+    category: t.field({
+      type: ElementCategoryRef,
+      // From the collection's categories: one REST call per collection, not one per element.
+      resolve: async (element, _args, context) => {
+        const detail = await context.loaders.collectionDetail.load(element.collectionSlug);
+        const category = detail?.elementCategories.find((c) => c._id === element.categoryId);
+        if (!category) throw new Error(`element ${element._id} has an unknown category ${element.categoryId}`);
+        return category;
+      },
+    }),
+    collection: t.field({ type: CollectionRef, resolve: (element, _args, context) => collectionBySlug(context, element.collectionSlug) }),
+    available: t.exposeBoolean('available'),
+    isDefault: t.exposeBoolean('isDefault', { description: 'The starting element.' }),
+    connect: t.exposeString('connect', { description: 'a = both sides (Dowolnie), l = left, r = right (D6).' }),
+    connectLeft: t.boolean({ resolve: (element) => element.connect !== 'r' }),
+    connectRight: t.boolean({ resolve: (element) => element.connect !== 'l' }),
+    angle: t.exposeInt('angle'),
+    dimb: t.exposeFloat('dimb', { nullable: true, description: 'Bottom width, for an angled element.' }),
+    dx: t.exposeFloat('dx', { description: 'Width in cm.' }),
+    dy: t.exposeFloat('dy', { description: 'Depth in cm.' }),
+    dz: t.exposeFloat('dz', { description: 'Height in cm.' }),
+    description: t.exposeString('description'),
+    descriptionEn: t.exposeString('descriptionEn'),
+    tinydesc: t.exposeString('tinydesc'),
+    tinydescEn: t.exposeString('tinydescEn'),
+    prices: t.field({
+      type: [ElementPriceRef],
+      description: 'Nine levels, A to I, in order.',
+      resolve: (element) => PRICE_GROUPS.map((group) => ({ group, grosze: element[`price${group}`] })),
+    }),
+    displayOrd: t.exposeInt('displayOrd'),
+    equipment: t.field({
+      type: [EquipmentRef],
+      resolve: async (element, _args, context) => {
+        const { equipment } = await context.loaders.dictionaries();
+        return element.equipment.flatMap((id) => equipment.filter((item) => item._id === id));
+      },
+    }),
+    discountPercent: t.exposeInt('discount', { description: 'Whole percent 0–100 (D3); changed only on the discounts screen.' }),
+    viewerCanDelete: t.boolean({ resolve: async (_element, _args, context) => (await context.viewer())?.isAdmin === true }),
+  }),
+});
+
+const PAGE_SIZE = 50;
+// One more than the page is asked for to learn whether a next page exists; the API takes at most 500.
+const MAX_PAGE_SIZE = 200;
+
+builder.objectField(CollectionRef, 'elements', (t) =>
+  t.connection(
+    {
+      type: ElementRef,
+      description: 'In displayOrd order; `filter` applies from 3 characters (server-side).',
+      args: {
+        filter: t.arg.string(),
+        categoryId: t.arg.globalID({ for: [ElementCategoryRef] }),
+      },
+      resolve: async (collection, args, context) => {
+        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+        const page = await context.loaders.elementsPage.load({
+          slug: collection.slug,
+          filter: args.filter?.trim() ?? '',
+          categoryId: args.categoryId?.id ?? '',
+          offset,
+          limit,
+        });
+        const elements = page?.elements ?? [];
+        const edges = elements.slice(0, expectedSize).map((node, i) => ({ node, cursor: offsetToCursor(offset + i) }));
+        return {
+          edges,
+          totalCount: page?.totalCount ?? 0,
+          pageInfo: {
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+            hasPreviousPage,
+            hasNextPage: hasNextPage(elements.length),
+          },
+        };
+      },
+    },
+    {
+      name: 'CollectionElementsConnection',
+      fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount }) }),
+    },
+  ),
+);
+
+const ElementInput = builder.inputType('ElementInput', {
+  description: 'The element form as typed: numbers and prices as text (e.g. 1234,50), checked by the form rules.',
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    file: t.string({ required: true }),
+    thumbUrl: t.string({ required: true }),
+    categoryId: t.globalID({ required: true, for: [ElementCategoryRef] }),
+    available: t.boolean({ required: true }),
+    isDefault: t.boolean({ required: true }),
+    connectLeft: t.boolean({ required: true }),
+    connectRight: t.boolean({ required: true }),
+    angle: t.string({ required: true }),
+    dimb: t.string({ required: true }),
+    dx: t.string({ required: true }),
+    dy: t.string({ required: true }),
+    dz: t.string({ required: true }),
+    description: t.string({ required: true }),
+    descriptionEn: t.string({ required: true }),
+    tinydesc: t.string({ required: true }),
+    tinydescEn: t.string({ required: true }),
+    ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, t.string({ required: true })])) as Record<
+      PriceField,
+      ReturnType<typeof t.string>
+    >),
+    displayOrd: t.string({ required: true }),
+    equipment: t.globalIDList({ required: true, for: [EquipmentRef] }),
+  }),
+});
+
+/** The REST body in the spec's names (prices in grosze). */
+function restBody(fields: ElementFields) {
+  const { prices, ...rest } = fields;
+  return { ...rest, ...Object.fromEntries(PRICE_GROUPS.map((group) => [`price${group}`, prices[group]])) };
+}
+
+function formValues(input: typeof ElementInput.$inferInput) {
+  return { ...input, categoryId: input.categoryId.id, equipment: input.equipment.map((id) => id.id) };
+}
+
+const FIELD_NAMES = { collectionSlug: 'collectionId' };
+
+const ElementPayload = builder.objectRef<{ element: Element }>('ElementPayload').implement({
+  fields: (t) => ({
+    element: t.field({ type: ElementRef, resolve: (p) => p.element }),
+    collection: t.field({ type: CollectionRef, resolve: (p, _args, context) => collectionBySlug(context, p.element.collectionSlug) }),
+  }),
+});
+
+async function saved(context: GatewayContext, element: Element) {
+  context.loaders.clear();
+  return { element };
+}
+
+builder.mutationField('createElement', (t) =>
+  t.field({
+    type: ElementPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { collectionId: t.arg.globalID({ required: true, for: [CollectionRef] }), input: t.arg({ type: ElementInput, required: true }) },
+    resolve: async (_root, { collectionId, input }, context) => {
+      const fields = validInput(elementFormSchema('create'), formValues(input));
+      const body = { ...restBody(fields), collectionSlug: collectionId.id };
+      return saved(context, await fromRest(context.rest.send('POST', '/api/cms/element/create', body, elementSchema), FIELD_NAMES));
+    },
+  }),
+);
+
+builder.mutationField('updateElement', (t) =>
+  t.field({
+    type: ElementPayload,
+    authScopes: { admin: true },
+    description: 'Leaves the discount as it is (D3).',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { id: t.arg.globalID({ required: true, for: [ElementRef] }), input: t.arg({ type: ElementInput, required: true }) },
+    resolve: async (_root, { id, input }, context) => {
+      const fields = validInput(elementFormSchema('update'), formValues(input));
+      const path = `/api/cms/element/update/${encodeURIComponent(id.id)}`;
+      return saved(context, await fromRest(context.rest.send('PATCH', path, restBody(fields), elementSchema), FIELD_NAMES));
+    },
+  }),
+);
+
+const DeleteElementPayload = builder.objectRef<{ deletedId: string; collectionSlug: string }>('DeleteElementPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ description: 'Global id of the deleted element (for @deleteRecord).', resolve: (p) => p.deletedId }),
+    collection: t.field({ type: CollectionRef, resolve: (p, _args, context) => collectionBySlug(context, p.collectionSlug) }),
+  }),
+});
+
+builder.mutationField('deleteElement', (t) =>
+  t.field({
+    type: DeleteElementPayload,
+    authScopes: { admin: true },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { id: t.arg.globalID({ required: true, for: [ElementRef] }) },
+    resolve: async (_root, { id }, context) => {
+      const element = await fromRest(context.rest.get(`/api/cms/element/${encodeURIComponent(id.id)}`, elementSchema));
+      await fromRest(context.rest.send('POST', `/api/cms/element/delete/${encodeURIComponent(id.id)}`, undefined, z.unknown()));
+      context.loaders.clear();
+      return { deletedId: encodeGlobalID('Element', id.id), collectionSlug: element.collectionSlug };
+    },
+  }),
+);

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo data (fresh embedded database per run): `manhattan` has 20–30 elements in five categories.
+
+const LIST = '/collection/manhattan/elements';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByLabel('Hasło').fill('Admin12345!');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+}
+
+/** Counts the GraphQL operations of one name the page sends from now on. */
+function countOperations(page: Page, name: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+  });
+  return () => count;
+}
+
+/** The number in 'Elementów: N'. */
+async function elementCount(page: Page): Promise<number> {
+  const text = (await page.getByText(/^Elementów: \d+$/).textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+const nameLinks = (page: Page) => page.getByRole('table').getByRole('rowheader').getByRole('link');
+
+/** A details row (dt) and its value (dd). */
+const detail = (page: Page, term: string) => page.locator('dl.details').locator(`dt:text-is("${term}") + dd`);
+
+/** Fills the create form with a valid pouf and saves it; resolves on the new element's page. */
+async function createElement(page: Page, name: string, priceA = '1234,50'): Promise<void> {
+  await page.goto(`${LIST}/create`);
+  await page.getByLabel('Nazwa (indeks)').fill(name);
+  await page.getByLabel('Plik modelu').fill('puf-e2e.glb');
+  await page.getByLabel('Ikona').fill('puf-e2e.png');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Pufy' });
+  await page.getByLabel('Lewa').check();
+  await page.getByLabel('Prawa').check();
+  await page.getByLabel('Kąt').fill('90');
+  await expect(page.getByLabel('Szerokość dolna (dimb)')).toHaveCount(0);
+  await page.getByLabel('Szerokość (dx)').fill('60');
+  await page.getByLabel('Głębokość (dy)').fill('60');
+  await page.getByLabel('Wysokość (dz)').fill('45');
+  await page.getByLabel('Krótki opis', { exact: true }).fill('Puf kwadratowy');
+  await page.getByLabel('Cena A').fill(priceA);
+  await page.getByLabel('Cena B').fill('1300');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/(?!create|edit)[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('the list filters by name from 3 characters, on the server', async ({ page }) => {
+  await page.goto('/collection/manhattan');
+  await page.getByRole('navigation', { name: 'Kolekcja' }).getByRole('link', { name: 'Lista elementów' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements$/);
+  await expect(nameLinks(page).first()).toBeVisible();
+  const total = await elementCount(page);
+  expect(total).toBeGreaterThanOrEqual(20);
+  await expect(page.getByRole('columnheader')).toHaveText(['Nazwa', 'Kategoria', 'Ikona', 'Cena A', 'Dostępny']);
+  await expect(page.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(/zł$/);
+
+  const name = (await nameLinks(page).last().textContent()) ?? '';
+  const part = name.slice(0, 3);
+  const filter = page.getByLabel('Szukaj elementu');
+  // Two characters do not filter yet.
+  await filter.fill(part.slice(0, 2));
+  await page.waitForTimeout(600);
+  await expect(page.getByText(`Elementów: ${total}`, { exact: true })).toBeVisible();
+
+  await filter.fill(part);
+  await expect(nameLinks(page).filter({ hasText: name }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await nameLinks(page).allTextContents()).every((text) => text.toLowerCase().includes(part.toLowerCase())))
+    .toBe(true);
+  const filtered = await elementCount(page);
+  expect(filtered).toBe(await nameLinks(page).count());
+
+  // Nothing matches: the count says 0.
+  await filter.fill('zzzqqq');
+  await expect(page.getByText('Elementów: 0', { exact: true })).toBeVisible();
+  await expect(page.getByText('Żaden element nie pasuje do filtra.')).toBeVisible();
+
+  // A category narrows the list too.
+  await filter.fill('');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Pufy' });
+  await expect.poll(() => elementCount(page)).toBeLessThan(total);
+  await expect
+    .poll(async () => (await page.getByRole('table').getByRole('row').locator('td:nth-child(2)').allTextContents()).every((t) => t === 'Pufy'))
+    .toBe(true);
+});
+
+test('create an element and find it in the list', async ({ page }) => {
+  await page.goto(LIST);
+  await expect(page.getByText(/^Elementów: \d+$/)).toBeVisible();
+  const before = await elementCount(page);
+  await page.getByRole('main').getByRole('link', { name: 'Dodaj element' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/create$/);
+  await createElement(page, 'PUF-E2E-1');
+
+  await expect(detail(page, 'Kategoria')).toHaveText('Pufy');
+  await expect(detail(page, 'Łączenie')).toHaveText('Dowolnie');
+  await expect(page.getByRole('row', { name: /^Cena A/ })).toContainText('1 234,50 zł');
+  await expect(page.getByRole('row', { name: /^Cena B/ })).toContainText('1 300,00 zł');
+
+  await page.goto(LIST);
+  await expect.poll(() => elementCount(page)).toBe(before + 1);
+  await page.getByLabel('Szukaj elementu').fill('PUF-E2E');
+  const link = nameLinks(page).filter({ hasText: 'PUF-E2E-1' });
+  await expect(link).toHaveCount(1);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'PUF-E2E-1' })).toBeVisible();
+});
+
+test("a create with empty fields shows the spec's messages and sends nothing", async ({ page }) => {
+  const creates = countOperations(page, 'CreateElementMutation');
+  await page.goto(`${LIST}/create`);
+  await page.getByLabel('Opis', { exact: true }).fill('Bez nazwy');
+  await page.getByLabel('Plik modelu').fill('model.obj');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page.getByRole('alert').first()).toHaveText('Wypełnij wymagane pola');
+  await expect(page.getByLabel('Nazwa (indeks)')).toBeFocused();
+  for (const message of ['Wpisz nazwę', 'Plik musi być glft/ glb', 'Wybierz kategorię', 'Wpisz cenę A', 'Wpisz kąt', 'Wybierz typ łączenia']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Podaj wymiary', { exact: true })).toHaveCount(3);
+  await expect(page.getByLabel('Opis', { exact: true })).toHaveValue('Bez nazwy');
+  await expect(page).toHaveURL(/\/elements\/create$/);
+  expect(creates()).toBe(0);
+
+  // The bottom width appears only for an angle other than 90.
+  await page.getByLabel('Kąt').fill('45');
+  await expect(page.getByLabel('Szerokość dolna (dimb)')).toBeVisible();
+  await page.getByLabel('Kąt').fill('90');
+  await expect(page.getByLabel('Szerokość dolna (dimb)')).toHaveCount(0);
+});
+
+test("edit an element's price A and see it on its page; the discount stays", async ({ page }) => {
+  const updates = countOperations(page, 'UpdateElementMutation');
+  await page.goto(LIST);
+  const first = nameLinks(page).first();
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const discount = await detail(page, 'Rabat').textContent();
+
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/edit\/.+$/);
+  await expect(page.getByLabel('Nazwa (indeks)')).toHaveValue(name);
+  await expect(page.getByLabel('Cena A')).toHaveValue(/^\d+,\d\d$/);
+
+  // No side ticked: the rule's message, and no save button (spec part 2 §5).
+  const left = page.getByLabel('Lewa');
+  const right = page.getByLabel('Prawa');
+  const wasLeft = await left.isChecked();
+  const wasRight = await right.isChecked();
+  await left.uncheck();
+  await right.uncheck();
+  await expect(page.getByText('Wybierz rodzaj łączenia')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zapisz' })).toHaveCount(0);
+  await left.setChecked(wasLeft);
+  await right.setChecked(wasRight);
+
+  await page.getByLabel('Cena A').fill('1999,99');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/(?!edit)[^/]+$/);
+  await expect(page.getByRole('row', { name: /^Cena A/ })).toContainText('1 999,99 zł');
+  await expect(detail(page, 'Rabat')).toHaveText(discount ?? '');
+  expect(updates()).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /^Cena A/ })).toContainText('1 999,99 zł');
+});
+
+test('delete an element with usuń', async ({ page }) => {
+  const deletes = countOperations(page, 'DeleteElementMutation');
+  await createElement(page, 'PUF-E2E-DO-USUNIECIA');
+  const remove = page.getByRole('button', { name: 'Usuń' });
+  await remove.click();
+  await expect(page.getByText('Zostanie usunięty element „PUF-E2E-DO-USUNIECIA”.')).toBeVisible();
+  const word = page.getByLabel('Wpisz „usuń”, aby potwierdzić');
+  await word.fill('usun');
+  await remove.click();
+  await expect(word).toHaveAttribute('aria-invalid', 'true');
+  expect(deletes()).toBe(0);
+
+  await word.fill('usuń');
+  await remove.click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements$/);
+  expect(deletes()).toBe(1);
+  await page.getByLabel('Szukaj elementu').fill('PUF-E2E-DO');
+  await expect(page.getByText('Elementów: 0', { exact: true })).toBeVisible();
+  await expect(nameLinks(page)).toHaveCount(0);
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@meble/domain/messages';
+import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+
+interface ElementPayload {
+  __typename: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+  element?: { id: string; name: string; discountPercent: number; prices: { group: string; grosze: number | null; formatted: string | null }[]; connect: string };
+}
+
+const ELEMENT_FIELDS = 'id name connect discountPercent category { name } equipment { name } prices { group grosze formatted }';
+const CREATE = `mutation ($collectionId: ID!, $input: ElementInput!) {
+  createElement(collectionId: $collectionId, input: $input) {
+    __typename
+    ... on ElementPayload { element { ${ELEMENT_FIELDS} } }
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
+const UPDATE = `mutation ($id: ID!, $input: ElementInput!) {
+  updateElement(id: $id, input: $input) {
+    __typename
+    ... on ElementPayload { element { ${ELEMENT_FIELDS} } }
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
+
+/** The collection page: the collection, its categories, a page of elements with category and equipment. */
+const COLLECTION_PAGE = `query ($slug: String!) {
+  collection(slug: $slug) {
+    name slug discountPercent
+    elementCategories { id name displayOrd }
+    elements(first: 50) {
+      totalCount
+      edges { node { id name file thumbUrl available category { name } equipment { name } prices { grosze formatted } } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+}`;
+
+describe('elements through the gateway', () => {
+  let g: TestGraph;
+  let admin: string;
+  let collectionId: string;
+  let slug: string;
+  let categoryId: string;
+  let sleepingId: string;
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    admin = await g.tokenFor('admin');
+    const { collection, elementCategories } = await g.t.kit.collection().name('Kolekcja elementów').withElementCategories(2).create();
+    slug = collection.slug;
+    const ids = await g.graph<{ collection: { id: string; elementCategories: { id: string }[] } }>(
+      'query ($slug: String!) { collection(slug: $slug) { id elementCategories { id } } }',
+      { slug },
+      admin,
+    );
+    collectionId = ids.data!.collection.id;
+    categoryId = ids.data!.collection.elementCategories[0]!.id;
+    expect(elementCategories).toHaveLength(2);
+    const dictionary = await g.graph<{ dictionaries: { equipment: { id: string; name: string }[] } }>('{ dictionaries { equipment { id name } } }', {}, admin);
+    sleepingId = (dictionary.data!.dictionaries.equipment[0] ?? { id: '' }).id;
+  });
+  afterAll(() => g.close());
+
+  const input = (over: Record<string, unknown> = {}) => ({
+    name: 'NAR-01', file: 'naroznik.glb', thumbUrl: 'naroznik.png', categoryId, available: true, isDefault: false,
+    connectLeft: true, connectRight: true, angle: '90', dimb: '', dx: '120', dy: '95', dz: '80',
+    description: 'Moduł narożny', descriptionEn: 'Corner', tinydesc: '', tinydescEn: '',
+    priceA: '1234,50', priceB: '1300', priceC: '', priceD: '', priceE: '', priceF: '', priceG: '', priceH: '', priceI: '',
+    displayOrd: '1', equipment: sleepingId ? [sleepingId] : [],
+    ...over,
+  });
+
+  it('creates an element from the form text: prices in grosze (D1), connection from two checkboxes (D6)', async () => {
+    const result = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input() }, admin);
+    const element = result.data!.createElement.element!;
+    expect(element).toMatchObject({ name: 'NAR-01', connect: 'a', discountPercent: 0 });
+    expect(element.prices.slice(0, 3)).toEqual([
+      { group: 'A', grosze: 123450, formatted: '1 234,50 zł' },
+      { group: 'B', grosze: 130000, formatted: '1 300,00 zł' },
+      { group: 'C', grosze: null, formatted: null },
+    ]);
+  });
+
+  it.each([
+    ['name', { name: '' }, messages.elementNameRequired],
+    ['file', { file: 'model.obj' }, messages.elementFileType],
+    ['priceA', { priceA: '' }, messages.priceARequired],
+    ['priceB', { priceB: 'dużo' }, messages.priceInvalid],
+    ['dx', { dx: '' }, messages.dimensionsRequired],
+    ['angle', { angle: '' }, messages.angleRequired],
+    ['connect', { connectLeft: false, connectRight: false }, messages.connectionTypeRequired],
+  ])('refuses a broken %s with the form message before calling the API', async (field, over, message) => {
+    g.calls.length = 0;
+    const result = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: `X-${field}`, ...over }) }, admin);
+    expect(result.data?.createElement.__typename).toBe('ValidationError');
+    expect(result.data?.createElement.fieldErrors).toContainEqual({ field, message });
+    expect(g.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('keeps the discount when an element is edited (D3), and asks for a side on update', async () => {
+    const made = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'MOD-2' }) }, admin);
+    const id = made.data!.createElement.element!.id;
+    const rawId = Buffer.from(id, 'base64').toString().split(':')[1]!;
+    const discounted = await g.t.call(`/api/cms/element/discount/${rawId}`, { method: 'PATCH', token: admin, json: { discount: 15 } });
+    expect(discounted.status).toBe(200);
+    const updated = await g.graph<{ updateElement: ElementPayload }>(UPDATE, { id, input: input({ name: 'MOD-2', priceA: '999' }) }, admin);
+    expect(updated.data?.updateElement.element).toMatchObject({ discountPercent: 15 });
+    expect(updated.data?.updateElement.element?.prices[0]).toMatchObject({ grosze: 99900 });
+    const sideless = await g.graph<{ updateElement: ElementPayload }>(UPDATE, { id, input: input({ name: 'MOD-2', connectLeft: false, connectRight: false }) }, admin);
+    expect(sideless.data?.updateElement.fieldErrors).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
+  });
+
+  it('costs the same number of REST calls for the collection page with 10 and with 1,000 elements', async () => {
+    async function callsFor(count: number): Promise<string[]> {
+      const { collection, elementCategories } = await g.t.kit.collection().name(`Skala ${count}`).withElementCategories(3).create();
+      await g.t.kit.elements(collection, elementCategories[0]!, count);
+      g.calls.length = 0;
+      const result = await g.graph<{ collection: { elements: { totalCount: number; edges: unknown[] } } }>(COLLECTION_PAGE, { slug: collection.slug }, admin);
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.collection.elements.totalCount).toBe(count);
+      expect(result.data?.collection.elements.edges).toHaveLength(Math.min(count, 50));
+      return g.calls.filter((c) => c !== 'GET /api/users/me').map((c) => c.replace(/\/collection\/[^/]+/, '/collection/{slug}'));
+    }
+    const ten = await callsFor(10);
+    const thousand = await callsFor(1000);
+    expect(thousand).toEqual(ten);
+    expect(ten.length).toBe(3); // dictionaries, the collection, one page of its elements
+  }, 120_000);
+});

@@ -1,0 +1,374 @@
+/**
+ * @generated SignedSource<<dcecc2179ddc9692be2b1fbae1965a17>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ElementEditScreenQuery$variables = {
+  id: string;
+};
+export type ElementEditScreenQuery$data = {
+  readonly dictionaries: {
+    readonly equipment: ReadonlyArray<{
+      readonly id: string;
+      readonly name: string;
+    }>;
+  };
+  readonly node: {
+    readonly element: {
+      readonly collection: {
+        readonly slug: string;
+      };
+      readonly " $fragmentSpreads": FragmentRefs<"ElementEdit_element">;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type ElementEditScreenQuery = {
+  response: ElementEditScreenQuery$data;
+  variables: ElementEditScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Dictionaries",
+  "kind": "LinkedField",
+  "name": "dictionaries",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Equipment",
+      "kind": "LinkedField",
+      "name": "equipment",
+      "plural": true,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = [
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ElementEditScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Collection",
+                  "kind": "LinkedField",
+                  "name": "collection",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ElementEdit_element"
+                }
+              ],
+              "type": "Element",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "element"
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ElementEditScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Collection",
+                "kind": "LinkedField",
+                "name": "collection",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ElementCategory",
+                    "kind": "LinkedField",
+                    "name": "elementCategories",
+                    "plural": true,
+                    "selections": (v5/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "file",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "available",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isDefault",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "connect",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "angle",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dimb",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dx",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dy",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dz",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "descriptionEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tinydesc",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tinydescEn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "displayOrd",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ElementCategory",
+                "kind": "LinkedField",
+                "name": "category",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ElementPrice",
+                "kind": "LinkedField",
+                "name": "prices",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "grosze",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Equipment",
+                "kind": "LinkedField",
+                "name": "equipment",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "type": "Element",
+            "abstractKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      (v6/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "a78c271b3f86894224885ac391d2d13e",
+    "id": null,
+    "metadata": {},
+    "name": "ElementEditScreenQuery",
+    "operationKind": "query",
+    "text": "query ElementEditScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Element {\n      collection {\n        slug\n        id\n      }\n      ...ElementEdit_element\n    }\n    id\n  }\n  dictionaries {\n    equipment {\n      id\n      name\n    }\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "973613980ede78674910fa6b4d13b2e3";
+
+export default node;

@@ -1,0 +1,275 @@
+/**
+ * @generated SignedSource<<f88ae48e3a8f0ae3cad443550f57f10c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ElementsTable_collection$data = {
+  readonly elements: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly available: boolean;
+        readonly category: {
+          readonly name: string;
+        };
+        readonly id: string;
+        readonly name: string;
+        readonly prices: ReadonlyArray<{
+          readonly grosze: number | null | undefined;
+          readonly group: string;
+        }>;
+        readonly thumbUrl: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly " $fragmentType": "ElementsTable_collection";
+};
+export type ElementsTable_collection$key = {
+  readonly " $data"?: ElementsTable_collection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_collection">;
+};
+
+import ElementsTablePaginationQuery_graphql from './ElementsTablePaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "elements"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "categoryId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": 50,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ElementsTablePaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "ElementsTable_collection",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v1/*:: as any*/),
+    {
+      "alias": "elements",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "categoryId",
+          "variableName": "categoryId"
+        },
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
+      "concreteType": "CollectionElementsConnection",
+      "kind": "LinkedField",
+      "name": "__ElementsTable_elements_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CollectionElementsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Element",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "thumbUrl",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "available",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ElementCategory",
+                  "kind": "LinkedField",
+                  "name": "category",
+                  "plural": false,
+                  "selections": [
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ElementPrice",
+                  "kind": "LinkedField",
+                  "name": "prices",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "group",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "grosze",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "type": "Collection",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "2ab49fdf2b0bd2c8618186fa0244fcb9";
+
+export default node;

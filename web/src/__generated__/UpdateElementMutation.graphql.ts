@@ -1,0 +1,603 @@
+/**
+ * @generated SignedSource<<88c4602c04b197f9b1951ee470a2c310>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ElementInput = {
+  angle: string;
+  available: boolean;
+  categoryId: string;
+  connectLeft: boolean;
+  connectRight: boolean;
+  description: string;
+  descriptionEn: string;
+  dimb: string;
+  displayOrd: string;
+  dx: string;
+  dy: string;
+  dz: string;
+  equipment: ReadonlyArray<string>;
+  file: string;
+  isDefault: boolean;
+  name: string;
+  priceA: string;
+  priceB: string;
+  priceC: string;
+  priceD: string;
+  priceE: string;
+  priceF: string;
+  priceG: string;
+  priceH: string;
+  priceI: string;
+  thumbUrl: string;
+  tinydesc: string;
+  tinydescEn: string;
+};
+export type UpdateElementMutation$variables = {
+  id: string;
+  input: ElementInput;
+};
+export type UpdateElementMutation$data = {
+  readonly updateElement: {
+    readonly __typename: "ElementPayload";
+    readonly collection: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_collection">;
+    };
+    readonly element: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
+    };
+  } | {
+    readonly __typename: "NotFoundError";
+    readonly message: string;
+  } | {
+    readonly __typename: "ValidationError";
+    readonly fieldErrors: ReadonlyArray<{
+      readonly field: string;
+      readonly message: string;
+    }>;
+    readonly message: string;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type UpdateElementMutation = {
+  response: UpdateElementMutation$data;
+  variables: UpdateElementMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    (v4/*:: as any*/)
+  ],
+  "type": "NotFoundError",
+  "abstractKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementCategory",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": [
+    (v7/*:: as any*/),
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementPrice",
+  "kind": "LinkedField",
+  "name": "prices",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "group",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "grosze",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = [
+  (v3/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UpdateElementMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateElement",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "element",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ElementDetails_element"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ElementEdit_element"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Collection",
+                "kind": "LinkedField",
+                "name": "collection",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ElementsTable_collection"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ElementPayload",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UpdateElementMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateElement",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "element",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "file",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isDefault",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "connect",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "angle",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dimb",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dx",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dy",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dz",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "description",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "descriptionEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tinydesc",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tinydescEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "displayOrd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "discountPercent",
+                    "storageKey": null
+                  },
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Equipment",
+                    "kind": "LinkedField",
+                    "name": "equipment",
+                    "plural": true,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Collection",
+                    "kind": "LinkedField",
+                    "name": "collection",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ElementCategory",
+                        "kind": "LinkedField",
+                        "name": "elementCategories",
+                        "plural": true,
+                        "selections": (v12/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Collection",
+                "kind": "LinkedField",
+                "name": "collection",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": (v14/*:: as any*/),
+                    "concreteType": "CollectionElementsConnection",
+                    "kind": "LinkedField",
+                    "name": "elements",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "totalCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionElementsConnectionEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Element",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/),
+                              (v11/*:: as any*/),
+                              (v2/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "elements(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v14/*:: as any*/),
+                    "filters": [
+                      "filter",
+                      "categoryId"
+                    ],
+                    "handle": "connection",
+                    "key": "ElementsTable_elements",
+                    "kind": "LinkedHandle",
+                    "name": "elements"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ElementPayload",
+            "abstractKey": null
+          },
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5b435c8ba6b09579676db0c91ac22ede",
+    "id": null,
+    "metadata": {},
+    "name": "UpdateElementMutation",
+    "operationKind": "mutation",
+    "text": "mutation UpdateElementMutation(\n  $id: ID!\n  $input: ElementInput!\n) {\n  updateElement(id: $id, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n      collection {\n        id\n        ...ElementsTable_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "68dc37399e226b74c5c981ffe866b3a8";
+
+export default node;

@@ -1,0 +1,177 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { messages } from '@meble/domain/messages';
+import type { ElementFormInput } from '@meble/domain/element';
+import { ElementForm } from './ElementForm.tsx';
+import type { ElementSaveResult } from './ElementForm.tsx';
+import { EMPTY_ELEMENT } from './ElementCreateScreen.tsx';
+
+const categories = [
+  { id: 'RWxlbWVudENhdGVnb3J5OjE=', name: 'Moduły' },
+  { id: 'RWxlbWVudENhdGVnb3J5OjI=', name: 'Narożniki' },
+];
+const equipment = [
+  { id: 'RXF1aXBtZW50OjE=', name: 'Pojemnik na pościel' },
+  { id: 'RXF1aXBtZW50OjI=', name: 'Funkcja spania' },
+];
+
+const STORED: ElementFormInput = {
+  ...EMPTY_ELEMENT,
+  name: 'MH-2',
+  file: 'mh-2.glb',
+  categoryId: categories[0]!.id,
+  connectLeft: true,
+  connectRight: true,
+  angle: '90',
+  dx: '180',
+  dy: '95',
+  dz: '85',
+  priceA: '2499,00',
+};
+
+function renderForm(mode: 'create' | 'update', initial: ElementFormInput = mode === 'create' ? EMPTY_ELEMENT : STORED) {
+  const onSave = vi.fn<(input: ElementFormInput) => Promise<ElementSaveResult>>(async () => 'saved');
+  render(
+    <MemoryRouter>
+      <ElementForm categories={categories} equipment={equipment} initial={initial} mode={mode} onSave={onSave} cancelTo="/back" />
+    </MemoryRouter>,
+  );
+  return onSave;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+
+/** The message a field points to with aria-describedby (null when it is not flagged). */
+function errorOf(label: string): string | null {
+  const input = field(label);
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => text !== '') ?? null;
+}
+
+afterEach(cleanup);
+
+describe('element form (spec part 2 §3, §5)', () => {
+  it('labels every field, with the limits from domain', () => {
+    renderForm('create');
+    expect(field('Nazwa (indeks)').getAttribute('maxLength')).toBe('60');
+    expect(field('Plik modelu').getAttribute('maxLength')).toBe('35');
+    expect(field('Ikona').getAttribute('maxLength')).toBe('60');
+    expect(field('Opis').getAttribute('maxLength')).toBe('255');
+    expect(field('Opis (EN)').getAttribute('maxLength')).toBe('255');
+    expect(field('Krótki opis').getAttribute('maxLength')).toBe('60');
+    expect(field('Krótki opis (EN)').getAttribute('maxLength')).toBe('60');
+    expect(field('Kąt').getAttribute('maxLength')).toBe('3');
+    expect(field('Kolejność').getAttribute('maxLength')).toBe('2');
+    for (const group of 'ABCDEFGHI') expect(field(`Cena ${group}`)).toBeTruthy();
+    for (const label of ['Szerokość (dx)', 'Głębokość (dy)', 'Wysokość (dz)', 'Element startowy', 'Pojemnik na pościel', 'Funkcja spania']) {
+      expect(field(label)).toBeTruthy();
+    }
+    expect((field('Dostępny') as HTMLInputElement).checked).toBe(true);
+    const connection = screen.getByRole('group', { name: 'Łączenie' });
+    expect(connection.querySelectorAll('input[type="checkbox"]')).toHaveLength(2);
+    expect((field('Lewa') as HTMLInputElement).checked).toBe(false);
+    expect((field('Prawa') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows the spec's message at every empty required field, focuses the first, and sends nothing", async () => {
+    const onSave = renderForm('create');
+    type('Opis', 'Moduł bez nazwy');
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
+    expect(errorOf('Nazwa (indeks)')).toBe('Wpisz nazwę');
+    expect(errorOf('Plik modelu')).toBe('Wybierz plik');
+    expect(errorOf('Kategoria')).toBe('Wybierz kategorię');
+    expect(errorOf('Cena A')).toBe('Wpisz cenę A');
+    expect(errorOf('Szerokość (dx)')).toBe('Podaj wymiary');
+    expect(errorOf('Głębokość (dy)')).toBe('Podaj wymiary');
+    expect(errorOf('Wysokość (dz)')).toBe('Podaj wymiary');
+    expect(errorOf('Kąt')).toBe('Wpisz kąt');
+    expect(errorOf('Lewa')).toBe('Wybierz typ łączenia');
+    expect(errorOf('Cena B')).toBeNull();
+    expect(errorOf('Opis')).toBeNull();
+    expect(document.activeElement).toBe(field('Nazwa (indeks)'));
+    expect((field('Opis') as HTMLTextAreaElement).value).toBe('Moduł bez nazwy');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("flags a model file that is not glTF with 'Plik musi być glft/ glb', and a price in words", async () => {
+    renderForm('create');
+    type('Plik modelu', 'model.obj');
+    type('Cena B', 'dużo');
+    await save();
+    expect(errorOf('Plik modelu')).toBe('Plik musi być glft/ glb');
+    expect(errorOf('Cena B')).toBe(messages.priceInvalid);
+  });
+
+  it('shows the bottom width (dimb) only for an angle other than 90', () => {
+    renderForm('create');
+    expect(screen.queryByLabelText('Szerokość dolna (dimb)')).toBeNull();
+    type('Kąt', '90');
+    expect(screen.queryByLabelText('Szerokość dolna (dimb)')).toBeNull();
+    type('Kąt', '45');
+    expect(field('Szerokość dolna (dimb)')).toBeTruthy();
+    type('Kąt', '');
+    expect(screen.queryByLabelText('Szerokość dolna (dimb)')).toBeNull();
+  });
+
+  it('on update, with neither side ticked, says so and hides the save button', () => {
+    renderForm('update');
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeTruthy();
+    fireEvent.click(field('Lewa'));
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeTruthy();
+    fireEvent.click(field('Prawa'));
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).toBeNull();
+    expect(errorOf('Lewa')).toBe('Wybierz rodzaj łączenia');
+    fireEvent.click(field('Prawa'));
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeTruthy();
+    expect(errorOf('Prawa')).toBeNull();
+  });
+
+  it('sends the typed text (prices as typed, equipment ids) once the rules pass', async () => {
+    const onSave = renderForm('create');
+    type('Nazwa (indeks)', 'MH-N1');
+    type('Plik modelu', 'mh-n1.gltf');
+    fireEvent.change(field('Kategoria'), { target: { value: categories[1]!.id } });
+    fireEvent.click(field('Lewa'));
+    type('Kąt', '45');
+    type('Szerokość dolna (dimb)', '60');
+    type('Szerokość (dx)', '120');
+    type('Głębokość (dy)', '95,5');
+    type('Wysokość (dz)', '85');
+    type('Cena A', '1234,50');
+    fireEvent.click(field('Funkcja spania'));
+    await save();
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      name: 'MH-N1',
+      categoryId: categories[1]!.id,
+      connectLeft: true,
+      connectRight: false,
+      angle: '45',
+      dimb: '60',
+      dy: '95,5',
+      priceA: '1234,50',
+      equipment: [equipment[1]!.id],
+    });
+  });
+
+  it("shows the server's field messages next to their fields (connection included)", async () => {
+    const onSave = renderForm('update');
+    onSave.mockResolvedValueOnce({
+      message: 'Wypełnij wymagane pola',
+      fieldErrors: [
+        { field: 'name', message: 'Element MH-2 już jest w tej kolekcji' },
+        { field: 'priceC', message: messages.priceInvalid },
+      ],
+    });
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
+    expect(errorOf('Nazwa (indeks)')).toBe('Element MH-2 już jest w tej kolekcji');
+    expect(errorOf('Cena C')).toBe(messages.priceInvalid);
+    expect(document.activeElement).toBe(field('Nazwa (indeks)'));
+  });
+});
