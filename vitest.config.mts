@@ -14,7 +14,7 @@ export default defineConfig({
       { resolve: graphqlCjs, test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node' } },
       {
         plugins: webPlugins(),
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/src/test-setup.ts'] },
       },
       {
         resolve: graphqlCjs,

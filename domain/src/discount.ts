@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT } from './element.ts';
+import { messages } from './messages.ts';
+
 /** D2: a collection discount is a whole percent 0–99, typed as integer text of at most 2 characters, stored ×10. */
 export const COLLECTION_DISCOUNT_MAX_CHARS = 2;
 export const COLLECTION_DISCOUNT_MAX_PERCENT = 99;
@@ -14,3 +18,57 @@ export function parseWholePercent(text: string, maxChars: number): number | null
 
 export const percentToTenths = (percent: number): number => percent * TENTHS_PER_PERCENT;
 export const tenthsToPercent = (tenths: number): number => Math.round(tenths / TENTHS_PER_PERCENT);
+
+// ---- The discounts screen (spec part 2 §2 collection-discounts, §4, §5; D2, D3) ----
+
+/** Spec part 2 §5: "Discount edits send only integer values" — every other value gets the form's message. */
+const onlyIntegers = messages.requiredFieldsMissing;
+
+const wholePercentText = (maxChars: number, maxPercent: number) =>
+  z.string({ error: onlyIntegers }).transform((text, ctx) => {
+    const percent = parseWholePercent(text, maxChars);
+    if (percent === null || percent > maxPercent) {
+      ctx.addIssue({ code: 'custom', message: onlyIntegers });
+      return z.NEVER;
+    }
+    return percent;
+  });
+
+/** The discounts form as typed: the collection's percent (D2, ≤2 characters) and each element's (D3, ≤3 characters). */
+export const discountsFormSchema = z.object({
+  collection: wholePercentText(COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT),
+  elements: z.array(
+    z.object({
+      id: z.string({ error: onlyIntegers }).min(1, onlyIntegers),
+      discount: wholePercentText(ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT),
+    }),
+  ),
+});
+export type DiscountsForm = z.input<typeof discountsFormSchema>;
+/** Whole percents: `{ collection: 15, elements: [{ id, discount: 20 }] }`. */
+export type DiscountsFormValues = z.output<typeof discountsFormSchema>;
+
+/** REST body of PATCH /api/cms/collection/discounts/{id}: the collection in tenths (D2), elements in whole percents (D3). */
+export const collectionDiscountsBodySchema = z.object({
+  discount: z
+    .number({ error: onlyIntegers })
+    .int(onlyIntegers)
+    .min(0, onlyIntegers)
+    .max(COLLECTION_DISCOUNT_MAX_PERCENT * TENTHS_PER_PERCENT, onlyIntegers)
+    .multipleOf(TENTHS_PER_PERCENT, onlyIntegers),
+  elements: z.array(
+    z.object({
+      _id: z.string({ error: onlyIntegers }).min(1, onlyIntegers),
+      discount: z.number({ error: onlyIntegers }).int(onlyIntegers).min(0, onlyIntegers).max(ELEMENT_DISCOUNT_MAX_PERCENT, onlyIntegers),
+    }),
+  ),
+});
+export type CollectionDiscountsBody = z.input<typeof collectionDiscountsBodySchema>;
+
+/** The REST body for a parsed form. */
+export function discountsBody(values: DiscountsFormValues): z.output<typeof collectionDiscountsBodySchema> {
+  return {
+    discount: percentToTenths(values.collection),
+    elements: values.elements.map((element) => ({ _id: element.id, discount: element.discount })),
+  };
+}

@@ -88,7 +88,7 @@ test("an empty name shows 'Wypełnij wymagane pola' and creates nothing", async 
 test('edit the description of a collection and see it on its page', async ({ page }) => {
   await page.goto('/collection/bristol');
   const subMenu = page.getByRole('navigation', { name: 'Kolekcja' });
-  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Kategorie', 'Lista elementów', 'Dodaj element']);
+  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Lista elementów', 'Dodaj element']);
   await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('bristol');
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);

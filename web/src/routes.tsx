@@ -89,7 +89,11 @@ export const protectedRoutes: readonly AppRoute[] = [
     section: 'collection',
     screen: () => import('./screens/collections/CollectionEditScreen.tsx'),
   }),
-  route(`${C}/discounts`, 'Rabaty', { parent: C, section: 'collection' }),
+  route(`${C}/discounts`, 'Rabaty', {
+    parent: C,
+    section: 'collection',
+    screen: () => import('./screens/discounts/DiscountsScreen.tsx'),
+  }),
   route(`${C}/categories`, 'Kategorie elementów', {
     parent: C,
     section: 'collection',

@@ -160,3 +160,59 @@ export async function deleteCollection(db: Kysely<Database>, id: string): Promis
     return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows), elements };
   });
 }
+
+export interface DiscountsWrite {
+  /** Tenths of a percent (D2). */
+  discount: number;
+  /** Whole percents (D3). */
+  elements: { _id: string; discount: number }[];
+}
+
+export type DiscountsWriteResult =
+  | { kind: 'saved'; collection: Collection; elements: { _id: string; discount: number }[] }
+  | { kind: 'notFound' }
+  /** Indexes (in the body) of element ids that are not elements of this collection. */
+  | { kind: 'foreignElements'; indexes: number[] };
+
+/**
+ * The discounts screen's save (spec part 2 §4): the collection's discount and every listed element's, in
+ * one transaction; nothing is written unless every element belongs to the collection.
+ */
+export async function updateCollectionDiscounts(db: Kysely<Database>, id: string, write: DiscountsWrite): Promise<DiscountsWriteResult> {
+  if (!isUuid(id)) return { kind: 'notFound' };
+  return db.transaction().execute(async (trx): Promise<DiscountsWriteResult> => {
+    const locked = await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!locked) return { kind: 'notFound' };
+    const wellFormed = write.elements.map((e) => e._id).filter(isUuid);
+    const owned =
+      wellFormed.length === 0
+        ? new Set<string>()
+        : new Set(
+            (
+              await trx
+                .selectFrom('elements')
+                .select('id')
+                .where('collection_id', '=', id)
+                .where('id', 'in', [...new Set(wellFormed)])
+                .forUpdate()
+                .execute()
+            ).map((row) => row.id),
+          );
+    const indexes = write.elements.flatMap((e, index) => (owned.has(e._id) ? [] : [index]));
+    if (indexes.length > 0) return { kind: 'foreignElements', indexes };
+
+    const now = new Date();
+    await trx.updateTable('collections').set({ discount: write.discount, updated_at: now }).where('id', '=', id).execute();
+    // The last value wins when an id is listed twice, as the screen's last edit would.
+    const latest = new Map(write.elements.map((e) => [e._id, e.discount]));
+    for (const [elementId, discount] of latest) {
+      await trx.updateTable('elements').set({ discount, updated_at: now }).where('id', '=', elementId).where('collection_id', '=', id).execute();
+    }
+    const row = await collectionsWithCategory(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
+    return {
+      kind: 'saved',
+      collection: toRestCollection(row),
+      elements: [...latest].map(([elementId, discount]) => ({ _id: elementId, discount })),
+    };
+  });
+}

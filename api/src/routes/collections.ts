@@ -5,6 +5,7 @@ import {
   collectionSchema,
   collectionUpdateBodySchema,
 } from '@meble/domain/collection';
+import { collectionDiscountsBodySchema } from '@meble/domain/discount';
 import { elementCategorySchema } from '@meble/domain/element-category';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
@@ -17,6 +18,7 @@ import {
   findCollectionCategoryBySlug,
   insertCollection,
   updateCollection,
+  updateCollectionDiscounts,
 } from '../catalog/collections.ts';
 import { listElementCategoriesOf } from '../catalog/element-categories.ts';
 import { countElements } from '../catalog/elements.ts';
@@ -82,6 +84,30 @@ const deleteCollectionRoute = createRoute({
   security,
   request: { params: idParams },
   responses: { 200: json('What was deleted', collectionDeletedSchema), ...denied, 404: errorResponses[404] },
+});
+
+export const collectionDiscountsSchema = z.object({
+  collection: collectionSchema,
+  elements: z.array(z.object({ _id: z.string(), discount: z.number().int() })),
+});
+
+const discountsRoute = createRoute({
+  method: 'patch',
+  path: '/api/cms/collection/discounts/{id}',
+  tags,
+  summary:
+    "The discounts screen's save: the collection's discount in tenths (D2; spec part 2 §7 updateCollectionDiscount) and each listed element's whole percent (D3; updateElementDiscount), in one transaction. Every element must belong to the collection, else nothing is written.",
+  security,
+  request: {
+    params: idParams,
+    body: { required: true, content: { 'application/json': { schema: collectionDiscountsBodySchema } } },
+  },
+  responses: {
+    200: json('The collection and the element discounts as stored', collectionDiscountsSchema),
+    400: errorResponses[400],
+    ...denied,
+    404: errorResponses[404],
+  },
 });
 
 export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
@@ -152,5 +178,15 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     const deleted = await deleteCollection(db, id);
     if (!deleted) return c.json(errorBody(messages.notFound), 404);
     return c.json({ deleted }, 200);
+  });
+
+  app.openapi(discountsRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const result = await updateCollectionDiscounts(db, id, c.req.valid('json'));
+    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    if (result.kind === 'foreignElements') {
+      return c.json(validationErrorBody(result.indexes.map((index) => ({ field: `elements.${index}._id`, message: messages.notFound }))), 400);
+    }
+    return c.json({ collection: result.collection, elements: result.elements }, 200);
   });
 }

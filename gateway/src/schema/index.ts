@@ -8,5 +8,6 @@ import './collection-category.ts';
 import './collection.ts';
 import './element-category.ts';
 import './element.ts';
+import './discounts.ts';
 
 export const schema = builder.toSchema();

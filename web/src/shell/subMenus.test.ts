@@ -8,6 +8,7 @@ describe('collection sub-menu (spec part 2 §2)', () => {
       rows: [
         [
           { label: 'Opis i zdjęcie', to: '/collection/manhattan' },
+          { label: 'Rabaty', to: '/collection/manhattan/discounts' },
           { label: 'Kategorie', to: '/collection/manhattan/categories' },
           { label: 'Lista elementów', to: '/collection/manhattan/elements' },
           { label: 'Dodaj element', to: '/collection/manhattan/elements/create' },

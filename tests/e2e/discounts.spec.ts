@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo data (fresh embedded database per run): `manhattan` has 20–30 elements.
+
+const DISCOUNTS = '/collection/manhattan/discounts';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByLabel('Hasło').fill('Admin12345!');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+}
+
+/** Counts the GraphQL operations of one name the page sends from now on. */
+function countOperations(page: Page, name: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+  });
+  return () => count;
+}
+
+/** The collection discount as the view shows it. */
+const collectionDiscount = (page: Page) => page.locator('dl.details').locator('dt:text-is("Rabat kolekcji") + dd');
+
+/** The discount cell of an element's row in the view. */
+const elementDiscount = (page: Page, name: string) =>
+  page.getByRole('table').getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) }).getByRole('cell').last();
+
+/** The first element's name in the table. */
+async function firstElementName(page: Page): Promise<string> {
+  return ((await page.getByRole('table').getByRole('rowheader').first().textContent()) ?? '').trim();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test('the collection sub-menu leads to the discounts', async ({ page }) => {
+  await page.goto('/collection/manhattan');
+  await page.getByRole('link', { name: 'Rabaty' }).click();
+  await expect(page).toHaveURL(new RegExp(`${DISCOUNTS}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Rabaty — / })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('rowheader').nth(19)).toBeVisible();
+});
+
+test('Edycja, new discounts, Zapisz: the view and a reload show them', async ({ page }) => {
+  const saves = countOperations(page, 'UpdateDiscountsMutation');
+  await page.goto(DISCOUNTS);
+  const name = await firstElementName(page);
+
+  await page.getByRole('button', { name: 'Edycja' }).click();
+  await page.getByLabel('Rabat kolekcji (%)').fill('15');
+  await page.getByLabel(`Rabat: ${name}`, { exact: true }).fill('25');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page.getByRole('button', { name: 'Edycja' })).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(collectionDiscount(page)).toHaveText('15%');
+  await expect(elementDiscount(page, name)).toHaveText('25%');
+  expect(saves()).toBe(1);
+
+  await page.reload();
+  await expect(collectionDiscount(page)).toHaveText('15%');
+  await expect(elementDiscount(page, name)).toHaveText('25%');
+});
+
+test("'abc' is flagged and nothing is sent; Anuluj drops the edits", async ({ page }) => {
+  const saves = countOperations(page, 'UpdateDiscountsMutation');
+  await page.goto(DISCOUNTS);
+  const name = await firstElementName(page);
+  const before = (await elementDiscount(page, name).textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Edycja' }).click();
+  const field = page.getByLabel(`Rabat: ${name}`, { exact: true });
+  await field.fill('abc');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wypełnij wymagane pola');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription('Wypełnij wymagane pola');
+  expect(saves()).toBe(0);
+
+  await page.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+  await expect(elementDiscount(page, name)).toHaveText(before);
+});

@@ -1,0 +1,135 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@meble/domain/messages';
+import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import type { SeededCollection } from '../kit/seed.ts';
+
+interface DiscountsResult {
+  __typename: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+  collection?: { id: string; discountPercent: number };
+  elements?: { id: string; name: string; discountPercent: number }[];
+}
+
+const UPDATE = `mutation ($collectionId: ID!, $collectionDiscountPercent: String!, $elements: [ElementDiscountInput!]!) {
+  updateDiscounts(collectionId: $collectionId, collectionDiscountPercent: $collectionDiscountPercent, elements: $elements) {
+    __typename
+    ... on DiscountsPayload { collection { id discountPercent } elements { id name discountPercent } }
+    ... on Error { message }
+    ... on ValidationError { fieldErrors { field message } }
+  }
+}`;
+const onlyIntegers = messages.requiredFieldsMissing;
+
+describe('updateDiscounts through the gateway', () => {
+  let g: TestGraph;
+  let admin: string;
+  let salon: string;
+  let seeded: SeededCollection;
+  let collectionId: string;
+  let ids: { a: string; b: string; foreign: string };
+  let raw: { a: string; b: string; foreign: string };
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    [admin, salon] = await Promise.all([g.tokenFor('admin'), g.tokenFor('salon')]);
+    seeded = await g.t.kit.collection().name('Rabaty Graf').discountPercent(5).withElementCategories(1).create();
+    const other = await g.t.kit.collection().name('Rabaty Inne').withElementCategories(1).create();
+    const category = seeded.elementCategories[0]!;
+    const a = await g.t.kit.element().inCollection(seeded).inCategory(category).name('GR-A').discount(10).create();
+    const b = await g.t.kit.element().inCollection(seeded).inCategory(category).name('GR-B').create();
+    const foreign = await g.t.kit.element().inCollection(other).inCategory(other.elementCategories[0]!).name('GR-OBCY').discount(3).create();
+    raw = { a: a._id, b: b._id, foreign: foreign._id };
+    ids = { a: encodeGlobalID('Element', a._id), b: encodeGlobalID('Element', b._id), foreign: encodeGlobalID('Element', foreign._id) };
+    collectionId = encodeGlobalID('Collection', seeded.collection.slug);
+  });
+  afterAll(() => g.close());
+
+  async function stored() {
+    const collection = await g.t.db.selectFrom('collections').select('discount').where('id', '=', seeded.collection._id).executeTakeFirstOrThrow();
+    const elements = await g.t.db.selectFrom('elements').select(['id', 'discount']).where('id', 'in', Object.values(raw)).execute();
+    const byId = Object.fromEntries(elements.map((e) => [e.id, e.discount]));
+    return { collection: collection.discount, a: byId[raw.a], b: byId[raw.b], foreign: byId[raw.foreign] };
+  }
+  const run = (variables: Record<string, unknown>, token = admin) => g.graph<{ updateDiscounts: DiscountsResult }>(UPDATE, variables, token);
+
+  it('saves the collection and element discounts with ONE REST write and answers the changed nodes', async () => {
+    g.calls.length = 0;
+    const result = await run({
+      collectionId,
+      collectionDiscountPercent: '15',
+      elements: [
+        { elementId: ids.a, discountPercent: '100' },
+        { elementId: ids.b, discountPercent: '7' },
+      ],
+    });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updateDiscounts).toEqual({
+      __typename: 'DiscountsPayload',
+      collection: { id: collectionId, discountPercent: 15 },
+      elements: [
+        { id: ids.a, name: 'GR-A', discountPercent: 100 },
+        { id: ids.b, name: 'GR-B', discountPercent: 7 },
+      ],
+    });
+    const writes = g.calls.filter((c) => !c.startsWith('GET'));
+    expect(writes).toEqual([`PATCH /api/cms/collection/discounts/${seeded.collection._id}`]);
+    expect(await stored()).toEqual({ collection: 150, a: 100, b: 7, foreign: 3 });
+  });
+
+  it.each([
+    ['collectionDiscountPercent', '1.5', '5'],
+    ['collectionDiscountPercent', '100', '5'],
+    ['collectionDiscountPercent', '', '5'],
+    ['elements.1.discountPercent', '20', '2,5'],
+    ['elements.1.discountPercent', '20', '101'],
+    ['elements.1.discountPercent', '20', 'abc'],
+  ])('accepts only integers: %s for (%j, %j), before calling the API', async (field, collection, second) => {
+    const before = await stored();
+    g.calls.length = 0;
+    const result = await run({
+      collectionId,
+      collectionDiscountPercent: collection,
+      elements: [
+        { elementId: ids.a, discountPercent: '30' },
+        { elementId: ids.b, discountPercent: second },
+      ],
+    });
+    expect(result.data?.updateDiscounts.__typename).toBe('ValidationError');
+    expect(result.data?.updateDiscounts.fieldErrors).toEqual([{ field, message: onlyIntegers }]);
+    expect(g.calls.filter((c) => c.includes('/discounts/') || !c.startsWith('GET'))).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it("refuses an element of another collection with the API's answer at that element, and writes nothing", async () => {
+    const before = await stored();
+    const result = await run({
+      collectionId,
+      collectionDiscountPercent: '40',
+      elements: [
+        { elementId: ids.a, discountPercent: '1' },
+        { elementId: ids.foreign, discountPercent: '50' },
+      ],
+    });
+    expect(result.data?.updateDiscounts).toMatchObject({
+      __typename: 'ValidationError',
+      fieldErrors: [{ field: 'elements.1.elementId', message: messages.notFound }],
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers NotFoundError for an unknown collection', async () => {
+    const result = await run({ collectionId: encodeGlobalID('Collection', 'nie-ma-takiej'), collectionDiscountPercent: '1', elements: [] });
+    expect(result.data?.updateDiscounts.__typename).toBe('NotFoundError');
+  });
+
+  it('answers a salon user FORBIDDEN and changes nothing', async () => {
+    const before = await stored();
+    g.calls.length = 0;
+    const result = await run({ collectionId, collectionDiscountPercent: '50', elements: [{ elementId: ids.a, discountPercent: '50' }] }, salon);
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(g.calls.filter((c) => !c.startsWith('GET'))).toEqual([]);
+    expect(await stored()).toEqual(before);
+  });
+});

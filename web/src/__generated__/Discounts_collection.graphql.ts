@@ -1,0 +1,212 @@
+/**
+ * @generated SignedSource<<67b55aa8235881f396f8da86340e6d07>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Discounts_collection$data = {
+  readonly discountPercent: number;
+  readonly elements: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly category: {
+          readonly name: string;
+        };
+        readonly discountPercent: number;
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+    readonly totalCount: number;
+  };
+  readonly id: string;
+  readonly name: string;
+  readonly " $fragmentType": "Discounts_collection";
+};
+export type Discounts_collection$key = {
+  readonly " $data"?: Discounts_collection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"Discounts_collection">;
+};
+
+import DiscountsPaginationQuery_graphql from './DiscountsPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "elements"
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 200,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": DiscountsPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "Discounts_collection",
+  "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    (v3/*:: as any*/),
+    {
+      "alias": "elements",
+      "args": null,
+      "concreteType": "CollectionElementsConnection",
+      "kind": "LinkedField",
+      "name": "__Discounts_elements_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CollectionElementsConnectionEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Element",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                (v2/*:: as any*/),
+                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ElementCategory",
+                  "kind": "LinkedField",
+                  "name": "category",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Collection",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "411565806ec93768448f072768fa9286";
+
+export default node;

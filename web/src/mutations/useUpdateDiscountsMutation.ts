@@ -1,0 +1,37 @@
+import { graphql } from 'react-relay';
+import type { UpdateDiscountsMutation } from '../__generated__/UpdateDiscountsMutation.graphql.ts';
+import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+
+// One mutation for the collection's and every element's discount (spec part 2 §4, D2, D3); the answer
+// updates the records in the store, so the view mode shows the saved values.
+const mutation = graphql`
+  mutation UpdateDiscountsMutation($collectionId: ID!, $collectionDiscountPercent: String!, $elements: [ElementDiscountInput!]!) {
+    updateDiscounts(collectionId: $collectionId, collectionDiscountPercent: $collectionDiscountPercent, elements: $elements) {
+      __typename
+      ... on DiscountsPayload {
+        collection {
+          id
+          discountPercent
+        }
+        elements {
+          id
+          discountPercent
+        }
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+export function useUpdateDiscountsMutation() {
+  return useAsyncMutation<UpdateDiscountsMutation>(mutation);
+}
