@@ -45,6 +45,20 @@ export const messages = {
   elementNameTaken: (name: string) => `Element ${name} już jest w tej kolekcji`,
   elementCategoryInUse: (elements: number) =>
     `Nie można usunąć kategorii: używa jej ${countOf(elements, { one: 'element', few: 'elementy', many: 'elementów' })}.`,
+  elementInKits: (kitNames: readonly string[]) =>
+    `Nie można usunąć elementu: używa go ${kitNames.length === 1 ? 'zestaw' : 'zestawy'} ${kitNames.map((name) => `„${name}”`).join(', ')}.`,
+  // Spec part 2 §5: kit create; the rest are the server's answers for a kit's elements.
+  kitOrdInvalid: 'Kolejność to liczba całkowita (najwyżej 2 cyfry)',
+  kitElementOutsideCollection: 'Wybierz elementy z tej kolekcji',
+  kitElementMissing: 'Tego elementu nie ma w zestawie',
+  kitTooFewElements: (min: number) => `Zestaw musi mieć co najmniej ${min} elementy`,
+  // Spec part 2 §5 and D20/D21: CSV import of elements.
+  csvEmpty: 'Pusty ciąg znaków',
+  csvColumnCount: 'Ilość kolumn nie zgadza się.',
+  csvTooManyLines: (max: number) => `Najwyżej ${max.toLocaleString('pl-PL')} elementów w jednym imporcie`,
+  csvUnknownCategory: (name: string) => `Nie ma kategorii „${name}” w tej kolekcji`,
+  csvUnknownEquipment: (name: string) => `Nie ma wyposażenia „${name}”`,
+  csvNameRepeated: (line: number) => `Ta sama nazwa jest już w wierszu ${line}`,
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
 } as const;

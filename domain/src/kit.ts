@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
+import { TENTHS_PER_PERCENT } from './discount.ts';
+import { messages } from './messages.ts';
+
+/** Spec part 2 §3 "Kit", §5, §9. */
+export const KIT_NAME_MAX = 60;
+export const KIT_TINYDESC_MAX = 60;
+export const KIT_ORD_MAX_DIGITS = 2;
+export const KIT_THUMB_URL_MAX = 40;
+/** Spec part 2 §5: "at least 2 elements"; a kit keeps at least as many (removing below it is refused). */
+export const KIT_MIN_ELEMENTS = 2;
+/** Spec part 2 §9: "Default kit order 1". */
+export const KIT_DEFAULT_ORD = 1;
+
+const required = messages.requiredFieldsMissing;
+const text = (max: number) => z.string({ error: required }).trim().max(max, messages.tooLong(max));
+
+/** The create form as typed (spec part 2 §5): every failure of a required part is 'Wypełnij wymagane pola'. */
+export const kitFormSchema = z.object({
+  name: text(KIT_NAME_MAX).min(1, required),
+  tinydesc: text(KIT_TINYDESC_MAX),
+  ord: z
+    .string({ error: required })
+    .trim()
+    .regex(new RegExp(`^\\d{0,${KIT_ORD_MAX_DIGITS}}$`), messages.kitOrdInvalid)
+    .transform((ord) => (ord === '' ? KIT_DEFAULT_ORD : Number(ord))),
+  thumbUrl: text(KIT_THUMB_URL_MAX),
+  isActive: z.boolean({ error: required }),
+  /** Element ids in the kit's order; one element may appear more than once (two middle modules). */
+  elements: z.array(z.string().min(1, required), { error: required }).min(KIT_MIN_ELEMENTS, required),
+});
+export type KitForm = z.input<typeof kitFormSchema>;
+export type KitFields = z.output<typeof kitFormSchema>;
+
+/**
+ * REST body of POST /api/cms/kit/create (spec part 2 §7 createKit: ord, name, elements, in the spec's names),
+ * checked by the very same rules as the form: ord may come as a number or as text.
+ */
+export const kitCreateBodySchema = z
+  .object({
+    cSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection),
+    name: z.unknown().optional(),
+    tinydesc: z.unknown().optional(),
+    ord: z.unknown().optional(),
+    thumbUrl: z.unknown().optional(),
+    isActive: z.boolean({ error: required }).default(true),
+    elements: z.unknown().optional(),
+  })
+  .transform(({ cSlug, ...body }) => ({
+    cSlug,
+    form: {
+      name: body.name ?? '',
+      tinydesc: body.tinydesc ?? '',
+      ord: typeof body.ord === 'number' ? String(body.ord) : (body.ord ?? ''),
+      thumbUrl: body.thumbUrl ?? '',
+      isActive: body.isActive,
+      elements: body.elements ?? [],
+    },
+  }))
+  .pipe(z.object({ cSlug: z.string(), form: kitFormSchema }))
+  .transform(({ cSlug, form }) => ({ cSlug, ...form }));
+
+/** A kit as the REST API answers it (spec part 2 §3 names); `elements` are element ids in the kit's order. */
+export const kitSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  tinydesc: z.string(),
+  ord: z.number().int(),
+  cSlug: z.string(),
+  isActive: z.boolean(),
+  thumbUrl: z.string(),
+  elements: z.array(z.string()),
+});
+export type Kit = z.infer<typeof kitSchema>;
+
+/** What a kit's total needs of each element: its prices in grosze and its discount in whole percent (D3). */
+export type PricedElement = Record<`price${PriceGroup}`, number | null> & { discount: number };
+
+/** One element's price at a group after its own discount (D3) and then the collection's (D2, tenths), rounded to the grosz. */
+export function discountedPrice(grosze: number, elementDiscountPercent: number, collectionDiscountTenths: number): number {
+  // Integers only (D1): grosze × (100 − d) × (1000 − c) stays far below 2^53 for any real price.
+  const numerator = grosze * (100 - elementDiscountPercent) * (100 * TENTHS_PER_PERCENT - collectionDiscountTenths);
+  const denominator = 100 * 100 * TENTHS_PER_PERCENT;
+  return Math.floor((numerator + denominator / 2) / denominator);
+}
+
+/**
+ * A kit's price list: at each group the sum of its elements' discounted prices (an element that appears
+ * twice counts twice). A group where any element has no price has no kit price (null), rather than a
+ * total that silently leaves a module out.
+ */
+export function kitTotalPrices(elements: readonly PricedElement[], collectionDiscountTenths: number): Record<PriceGroup, number | null> {
+  const totals = {} as Record<PriceGroup, number | null>;
+  for (const group of PRICE_GROUPS) {
+    let total: number | null = elements.length === 0 ? null : 0;
+    for (const element of elements) {
+      const price = element[`price${group}`];
+      if (price === null || total === null) {
+        total = null;
+        break;
+      }
+      total += discountedPrice(price, element.discount, collectionDiscountTenths);
+    }
+    totals[group] = total;
+  }
+  return totals;
+}
