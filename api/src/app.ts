@@ -16,6 +16,8 @@ import { registerCollectionRoutes } from './routes/collections.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
 import { registerElementCategoryRoutes } from './routes/element-categories.ts';
 import { registerElementRoutes } from './routes/elements.ts';
+import { registerElementCsvRoutes } from './routes/elements-csv.ts';
+import { registerKitRoutes } from './routes/kits.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
@@ -82,6 +84,8 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerCollectionRoutes(app, deps);
   registerElementCategoryRoutes(app, deps);
   registerElementRoutes(app, deps);
+  registerElementCsvRoutes(app, deps);
+  registerKitRoutes(app, deps);
 
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',

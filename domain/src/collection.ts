@@ -87,6 +87,6 @@ export const collectionCategorySchema = z.object({
 });
 export type CollectionCategory = z.infer<typeof collectionCategorySchema>;
 
-/** D8: what deleting a collection takes with it; later issues add elements, kits and assignments. */
-export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int(), elements: z.number().int() });
+/** D8: what deleting a collection takes with it; later issues add fabric and finish assignments. */
+export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int() });
 export type CollectionDeletionImpact = z.infer<typeof collectionDeletionImpactSchema>;

@@ -76,7 +76,8 @@ export function parseCsv(text: string): CsvRow[] {
           i++;
         } else quoted = false;
       } else {
-        if (char === '\n') line++;
+        // A line break inside quotes is CRLF, LF or a lone CR, as outside them: the next row's line number depends on it.
+        if (char === '\n' || (char === '\r' && source[i + 1] !== '\n')) line++;
         cell += char;
       }
       continue;
@@ -284,4 +285,16 @@ export function elementCsvCells(element: Element, categoryName: string, equipmen
 export function toCsv(rows: readonly (readonly string[])[]): string {
   const lines = [CSV_HEADER, ...rows.map((cells) => cells.map(escapeCell).join(CSV_SEPARATOR))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** One problem as a single line of text (REST error message, banners): "Wiersz N, kolumna C (Etykieta): …". */
+export function csvProblemText(problem: CsvProblem): string {
+  if (problem.line === null) return problem.message;
+  if (problem.column === null) return messages.csvProblemAtLine(problem.line, problem.message);
+  return messages.csvProblemAtCell(problem.line, problem.column, problem.columnLabel ?? '', problem.message);
+}
+
+/** The download name of a collection's export (D5 slugs are safe in a header already; anything else becomes `_`). */
+export function csvFileName(collectionSlug: string): string {
+  return `${collectionSlug.replace(/[^A-Za-z0-9._-]/g, '_')}-elementy.csv`;
 }

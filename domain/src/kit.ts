@@ -49,17 +49,15 @@ export const kitCreateBodySchema = z
   })
   .transform(({ cSlug, ...body }) => ({
     cSlug,
-    form: {
-      name: body.name ?? '',
-      tinydesc: body.tinydesc ?? '',
-      ord: typeof body.ord === 'number' ? String(body.ord) : (body.ord ?? ''),
-      thumbUrl: body.thumbUrl ?? '',
-      isActive: body.isActive,
-      elements: body.elements ?? [],
-    },
+    name: body.name ?? '',
+    tinydesc: body.tinydesc ?? '',
+    ord: typeof body.ord === 'number' ? String(body.ord) : (body.ord ?? ''),
+    thumbUrl: body.thumbUrl ?? '',
+    isActive: body.isActive,
+    elements: body.elements ?? [],
   }))
-  .pipe(z.object({ cSlug: z.string(), form: kitFormSchema }))
-  .transform(({ cSlug, form }) => ({ cSlug, ...form }));
+  // Flat, so that a failure names the body's own field (`name`, `elements.1`), as the form does.
+  .pipe(kitFormSchema.extend({ cSlug: z.string() }));
 
 /** A kit as the REST API answers it (spec part 2 §3 names); `elements` are element ids in the kit's order. */
 export const kitSchema = z.object({

@@ -59,6 +59,9 @@ export const messages = {
   csvUnknownCategory: (name: string) => `Nie ma kategorii „${name}” w tej kolekcji`,
   csvUnknownEquipment: (name: string) => `Nie ma wyposażenia „${name}”`,
   csvNameRepeated: (line: number) => `Ta sama nazwa jest już w wierszu ${line}`,
+  csvProblemAtCell: (line: number, column: number, label: string, message: string) => `Wiersz ${line}, kolumna ${column} (${label}): ${message}`,
+  csvProblemAtLine: (line: number, message: string) => `Wiersz ${line}: ${message}`,
+  csvTooLarge: (megabytes: number) => `Plik jest za duży: najwyżej ${megabytes} MB w jednym imporcie`,
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
 } as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
 import { forbidden, unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { Logger } from '@meble/domain/logger';
@@ -25,6 +25,8 @@ export class RestError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** The whole answer, for a caller that reads more than the message (a CSV import's report). */
+    readonly raw: unknown = body,
   ) {
     super(body.message);
   }
@@ -36,6 +38,8 @@ const BACKOFF_MS = 100;
 export interface RestClient {
   readonly token: string | null;
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  /** A text answer (a CSV export): errors are handled as for JSON answers. */
+  getText(path: string): Promise<string>;
   /** `handles`: statuses the caller turns into its own answer (sign-in's 401 means wrong credentials). */
   send<S extends z.ZodType>(method: Method, path: string, body: unknown, schema: S, handles?: number[]): Promise<z.infer<S>>;
   withToken(token: string): RestClient;
@@ -93,7 +97,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
     }
     if (response.status >= 400) {
       const parsed = errorBodySchema.safeParse(json);
-      throw new RestError(response.status, parsed.success ? parsed.data : { message: text.slice(0, 200) });
+      throw new RestError(response.status, parsed.success ? parsed.data : { message: text.slice(0, 200) }, json);
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
@@ -107,6 +111,14 @@ export function createRestClient(options: RestClientOptions): RestClient {
     token,
     async get(path, schema) {
       return answer('GET', path, await call('GET', path, undefined), schema);
+    },
+    async getText(path) {
+      const response = await call('GET', path, undefined);
+      // Decoded by hand: Response.text() drops a leading BOM, which a CSV export keeps for spreadsheets.
+      if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
+        return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      }
+      return answer('GET', path, response, z.string());
     },
     async send(method, path, body, schema, handles) {
       return answer(method, path, await call(method, path, body), schema, handles);

@@ -8,9 +8,10 @@ import { startApi } from '../../api/src/runtime.ts';
 import { dictionariesSchema } from '@meble/domain/dictionaries';
 import { DEFAULT_COLLECTION_SLUG, PRICE_GROUPS } from '@meble/domain/catalog';
 import { elementBodySchema, elementSchema } from '@meble/domain/element';
+import { kitFormSchema, kitSchema } from '@meble/domain/kit';
 import { slugify } from '@meble/domain/slug';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_EQUIPMENT, seedDemo } from '../../api/src/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_EQUIPMENT, DEMO_KITS, seedDemo } from '../../api/src/seed/demo.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
 describe('demo data', () => {
@@ -122,6 +123,29 @@ describe('demo catalogue', () => {
       expect(totalCount, collection.name).toBeGreaterThanOrEqual(2);
       expect(totalCount, collection.name).toBeLessThanOrEqual(5);
     }
+  });
+
+  it('gives manhattan 5 kits of its own elements (ord 1–5, one hidden, one element twice), valid by the form rules', async () => {
+    expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const response = await t.call(`/api/cms/collection/${DEFAULT_COLLECTION_SLUG}/kits`, { token });
+    expect(response.status).toBe(200);
+    const { kits, elements } = z.object({ kits: z.array(kitSchema), elements: z.array(elementSchema) }).parse(await response.json());
+    expect(kits).toHaveLength(5);
+    expect(kits.map((kit) => kit.name)).toEqual(DEMO_KITS.Manhattan!.map((kit) => kit.name));
+    expect(kits.map((kit) => kit.ord)).toEqual([1, 2, 3, 4, 5]);
+    expect(kits.filter((kit) => !kit.isActive)).toHaveLength(1);
+    expect(kits.some((kit) => new Set(kit.elements).size < kit.elements.length)).toBe(true);
+    expect(elements.every((element) => element.collectionSlug === DEFAULT_COLLECTION_SLUG)).toBe(true);
+    const names = new Map(elements.map((element) => [element._id, element.name]));
+    for (const [i, kit] of kits.entries()) {
+      expect(kit.elements.map((id) => names.get(id)), kit.name).toEqual(DEMO_KITS.Manhattan![i]!.elements);
+      // The same rules as the form and REST (D12): every demo kit could be created as it is.
+      expect(kitFormSchema.safeParse({ ...kit, ord: String(kit.ord) }).success, kit.name).toBe(true);
+    }
+    const detail = (await (await t.call(`/api/cms/collection/${DEFAULT_COLLECTION_SLUG}`, { token })).json()) as { deletionImpact: { kits: number } };
+    expect(detail.deletionImpact.kits).toBe(5);
+    expect((await t.kit.catalogueRowCounts()).kits).toBe(5);
   });
 
   it("leaves an operator's catalogue alone: no demo collections once collections exist", async () => {

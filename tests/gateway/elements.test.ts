@@ -27,19 +27,6 @@ const UPDATE = `mutation ($id: ID!, $input: ElementInput!) {
   }
 }`;
 
-/** The collection page: the collection, its categories, a page of elements with category and equipment. */
-const COLLECTION_PAGE = `query ($slug: String!) {
-  collection(slug: $slug) {
-    name slug discountPercent
-    elementCategories { id name displayOrd }
-    elements(first: 50) {
-      totalCount
-      edges { node { id name file thumbUrl available category { name } equipment { name } prices { grosze formatted } } }
-      pageInfo { hasNextPage endCursor }
-    }
-  }
-}`;
-
 describe('elements through the gateway', () => {
   let g: TestGraph;
   let admin: string;
@@ -114,21 +101,4 @@ describe('elements through the gateway', () => {
     const sideless = await g.graph<{ updateElement: ElementPayload }>(UPDATE, { id, input: input({ name: 'MOD-2', connectLeft: false, connectRight: false }) }, admin);
     expect(sideless.data?.updateElement.fieldErrors).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
   });
-
-  it('costs the same number of REST calls for the collection page with 10 and with 1,000 elements', async () => {
-    async function callsFor(count: number): Promise<string[]> {
-      const { collection, elementCategories } = await g.t.kit.collection().name(`Skala ${count}`).withElementCategories(3).create();
-      await g.t.kit.elements(collection, elementCategories[0]!, count);
-      g.calls.length = 0;
-      const result = await g.graph<{ collection: { elements: { totalCount: number; edges: unknown[] } } }>(COLLECTION_PAGE, { slug: collection.slug }, admin);
-      expect(result.errors).toBeUndefined();
-      expect(result.data?.collection.elements.totalCount).toBe(count);
-      expect(result.data?.collection.elements.edges).toHaveLength(Math.min(count, 50));
-      return g.calls.filter((c) => c !== 'GET /api/users/me').map((c) => c.replace(/\/collection\/[^/]+/, '/collection/{slug}'));
-    }
-    const ten = await callsFor(10);
-    const thousand = await callsFor(1000);
-    expect(thousand).toEqual(ten);
-    expect(ten.length).toBe(3); // dictionaries, the collection, one page of its elements
-  }, 120_000);
 });

@@ -3,6 +3,7 @@ import type { Collection, CollectionCategory } from '@meble/domain/collection';
 import { percentToTenths } from '@meble/domain/discount';
 import type { Element, ElementFields } from '@meble/domain/element';
 import type { ElementCategory } from '@meble/domain/element-category';
+import { KIT_DEFAULT_ORD, type Kit, type KitFields } from '@meble/domain/kit';
 import { slugify } from '@meble/domain/slug';
 import type { User } from '@meble/domain/user';
 import type { Kysely } from 'kysely';
@@ -10,6 +11,7 @@ import { hashPassword } from '../../api/src/auth/password.ts';
 import { insertCollection, type NewCollection } from '../../api/src/catalog/collections.ts';
 import { insertElementCategory, type NewElementCategory } from '../../api/src/catalog/element-categories.ts';
 import { insertElement } from '../../api/src/catalog/elements.ts';
+import { insertKit } from '../../api/src/catalog/kits.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import { insertUser, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
 
@@ -333,6 +335,75 @@ export class ElementBuilder {
   }
 }
 
+export class ElementKitBuilder {
+  readonly #db: Kysely<Database>;
+  #collection: { _id: string } | undefined;
+  #elements: readonly (string | { _id: string })[] | undefined;
+  #fields: Omit<KitFields, 'elements'>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+    this.#fields = { name: `Zestaw testowy ${nextNumber()}`, tinydesc: '', ord: KIT_DEFAULT_ORD, thumbUrl: '', isActive: true };
+  }
+
+  /** Without it, the first element's collection; without both, a new collection. */
+  inCollection(collection: { _id: string } | SeededCollection): this {
+    this.#collection = 'collection' in collection ? collection.collection : collection;
+    return this;
+  }
+
+  /** In the kit's order, repeats allowed; without it, two new elements of the collection. */
+  withElements(elements: readonly (string | { _id: string })[]): this {
+    this.#elements = elements;
+    return this;
+  }
+
+  name(name: string): this {
+    this.#fields = { ...this.#fields, name };
+    return this;
+  }
+
+  tinydesc(tinydesc: string): this {
+    this.#fields = { ...this.#fields, tinydesc };
+    return this;
+  }
+
+  ord(ord: number): this {
+    this.#fields = { ...this.#fields, ord };
+    return this;
+  }
+
+  thumbUrl(thumbUrl: string): this {
+    this.#fields = { ...this.#fields, thumbUrl };
+    return this;
+  }
+
+  /** Spec part 2 §4: labelled 'UKRYTY'. */
+  hidden(): this {
+    this.#fields = { ...this.#fields, isActive: false };
+    return this;
+  }
+
+  /** As GET /api/cms/kit/{id} answers its `kit`. */
+  async create(): Promise<Kit> {
+    let elementIds = this.#elements?.map((element) => (typeof element === 'string' ? element : element._id));
+    let collectionId = this.#collection?._id;
+    if (!collectionId && elementIds?.[0]) {
+      const row = await this.#db.selectFrom('elements').select('collection_id').where('id', '=', elementIds[0]).executeTakeFirstOrThrow();
+      collectionId = row.collection_id;
+    }
+    collectionId ??= (await new CollectionBuilder(this.#db).create()).collection._id;
+    if (!elementIds) {
+      const made = [await new ElementBuilder(this.#db).inCollection({ _id: collectionId }).create()];
+      made.push(await new ElementBuilder(this.#db).inCategory({ _id: made[0]!.categoryId }).inCollection({ _id: collectionId }).create());
+      elementIds = made.map((element) => element._id);
+    }
+    const result = await insertKit(this.#db, collectionId, { ...this.#fields, elements: elementIds });
+    if (result.kind !== 'saved') throw new Error(`the test kit was refused: ${result.kind}`);
+    return result.kit;
+  }
+}
+
 export interface CatalogueRowCounts {
   collectionCategories: number;
   collections: number;
@@ -340,6 +411,8 @@ export interface CatalogueRowCounts {
   equipment: number;
   elements: number;
   elementEquipment: number;
+  kits: number;
+  kitElements: number;
 }
 
 /** The test kit: `await seed(db).user().salon('Salon X').create()`. */
@@ -363,6 +436,8 @@ export function seed(db: Kysely<Database>) {
     elementCategory: () => new ElementCategoryBuilder(db),
     /** `await kit.element().inCollection(collection).inCategory(cat).name('X').withEquipment(ids).priceA(123450).create()` */
     element: () => new ElementBuilder(db),
+    /** `await kit.elementKit().inCollection(collection).withElements([el1, el2, el1]).name('Sofa 3-osobowa').hidden().create()` */
+    elementKit: () => new ElementKitBuilder(db),
     /**
      * `count` elements in one INSERT (names `${prefix}0001`…, displayOrd 0, prices rising from A), for
      * 1,000-element tests; returns their ids in insertion order.
@@ -405,7 +480,7 @@ export function seed(db: Kysely<Database>) {
     /** For "a refused request wrote nothing": compare before and after. */
     async catalogueRowCounts(): Promise<CatalogueRowCounts> {
       const count = async (
-        table: 'collection_categories' | 'collections' | 'element_categories' | 'equipment' | 'elements' | 'element_equipment',
+        table: 'collection_categories' | 'collections' | 'element_categories' | 'equipment' | 'elements' | 'element_equipment' | 'kits' | 'kit_elements',
       ) =>
         Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
       return {
@@ -415,6 +490,8 @@ export function seed(db: Kysely<Database>) {
         equipment: await count('equipment'),
         elements: await count('elements'),
         elementEquipment: await count('element_equipment'),
+        kits: await count('kits'),
+        kitElements: await count('kit_elements'),
       };
     },
     async passwordHashOf(id: string): Promise<string | undefined> {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { CollectionCategoryRow, Database } from '../db/schema.ts';
 import { deleteElementsOfCollection } from './elements.ts';
+import { deleteKitsOfCollection } from './kits.ts';
 import { comparePolish } from './order.ts';
 
 /** A collection row with its category's slug, as every REST answer needs it. */
@@ -144,6 +145,7 @@ export interface CollectionDeletion {
   collections: number;
   elementCategories: number;
   elements: number;
+  kits: number;
 }
 
 /** D8: the collection and everything that belongs to it, in one transaction; undefined when unknown. */
@@ -153,11 +155,13 @@ export async function deleteCollection(db: Kysely<Database>, id: string): Promis
     // Locking the row first blocks a concurrent element-category insert (its foreign key check waits for us).
     const locked = await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) return undefined;
-    // Elements first: they reference the element categories (their equipment links go with them).
+    // Kits first (their element lists reference the elements), then elements: they reference the element
+    // categories (their equipment links go with them).
+    const kits = await deleteKitsOfCollection(trx, id);
     const elements = await deleteElementsOfCollection(trx, id);
     const categories = await trx.deleteFrom('element_categories').where('collection_id', '=', id).executeTakeFirst();
     const collections = await trx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-    return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows), elements };
+    return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows), elements, kits };
   });
 }
 

@@ -251,15 +251,28 @@ export async function collectionIdOfElement(db: Db, id: string): Promise<string 
   return (await db.selectFrom('elements').select('collection_id').where('id', '=', id).executeTakeFirst())?.collection_id;
 }
 
-/** D8: the element with its equipment links, in one transaction; undefined when unknown. */
-export async function deleteElement(db: Kysely<Database>, id: string): Promise<{ elements: number } | undefined> {
+/**
+ * D8: the element with its equipment links, in one transaction; refused while kits use it (`inKits`: their
+ * names in Polish order); undefined when unknown.
+ */
+export async function deleteElement(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ deleted: { elements: number } } | { inKits: string[] } | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction().execute(async (trx) => {
+    // A kit create or add-element holds this row FOR SHARE until it commits: this waits, then sees the kit.
     const locked = await trx.selectFrom('elements').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) return undefined;
+    const kits = await trx
+      .selectFrom('kits')
+      .select('name')
+      .where('id', 'in', (eb) => eb.selectFrom('kit_elements').select('kit_id').where('element_id', '=', id))
+      .execute();
+    if (kits.length > 0) return { inKits: kits.map((kit) => kit.name).sort(comparePolish) };
     await trx.deleteFrom('element_equipment').where('element_id', '=', id).execute();
     const deleted = await trx.deleteFrom('elements').where('id', '=', id).executeTakeFirst();
-    return { elements: Number(deleted.numDeletedRows) };
+    return { deleted: { elements: Number(deleted.numDeletedRows) } };
   });
 }
 
@@ -277,4 +290,51 @@ export async function deleteElementsOfCollection(trx: Transaction<Database>, col
     .execute();
   const deleted = await trx.deleteFrom('elements').where('collection_id', '=', collectionId).executeTakeFirst();
   return Number(deleted.numDeletedRows);
+}
+
+/**
+ * Elements by id (each once, in the order of first appearance; unknown or malformed ids are left out), with
+ * their equipment: two queries whatever the number.
+ */
+export async function findElementsByIds(db: Db, ids: readonly string[]): Promise<Element[]> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await elementsWithCollection(db).where('e.id', 'in', wanted).execute();
+  const position = new Map(wanted.map((id, i) => [id, i]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return restElements(db, rows);
+}
+
+/** Rows per multi-row INSERT: 27 columns × 1,000 rows stays well below PostgreSQL's 65,535 bind parameters. */
+const ELEMENT_INSERT_ROWS = 1000;
+/** Equipment links per INSERT: 2 parameters a row. */
+const EQUIPMENT_LINK_ROWS = 20_000;
+
+/**
+ * Many elements with their equipment in the caller's transaction (a CSV import, the scale seed: all or nothing
+ * is theirs), in a few multi-row INSERTs rather than one per element. Callers have checked the fields and the
+ * references; names must be new to the collection and distinct. Answers the new ids in the order given.
+ */
+export async function insertElements(trx: Transaction<Database>, collectionId: string, fields: readonly ElementFields[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (let start = 0; start < fields.length; start += ELEMENT_INSERT_ROWS) {
+    const chunk = fields.slice(start, start + ELEMENT_INSERT_ROWS);
+    const rows = await trx
+      .insertInto('elements')
+      .values(chunk.map((element) => ({ ...columnsOf(element), collection_id: collectionId })))
+      .returning(['id', 'name'])
+      .execute();
+    // Matched by name (unique in the collection), not by the order RETURNING happens to use.
+    const idOf = new Map(rows.map((row) => [row.name, row.id]));
+    for (const element of chunk) {
+      const id = idOf.get(element.name);
+      if (!id) throw new Error(`the element ${element.name} is missing from its INSERT's answer`);
+      ids.push(id);
+    }
+  }
+  const links = fields.flatMap((element, i) => [...new Set(element.equipment)].map((equipmentId) => ({ element_id: ids[i]!, equipment_id: equipmentId })));
+  for (let start = 0; start < links.length; start += EQUIPMENT_LINK_ROWS) {
+    await trx.insertInto('element_equipment').values(links.slice(start, start + EQUIPMENT_LINK_ROWS)).execute();
+  }
+  return ids;
 }

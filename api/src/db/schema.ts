@@ -108,10 +108,31 @@ export interface ElementEquipmentTable {
   equipment_id: string;
 }
 
+/** Spec part 2 §3 "Kit": ord a whole number of at most 2 digits (default 1), hidden when not active. */
+export interface KitsTable {
+  id: Generated<string>;
+  collection_id: string;
+  name: string;
+  tinydesc: Generated<string>;
+  ord: Generated<number>;
+  thumb_url: Generated<string>;
+  is_active: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A kit's elements in order of `position` (ascending, 1-based); an element may appear more than once. */
+export interface KitElementsTable {
+  kit_id: string;
+  position: number;
+  element_id: string;
+}
+
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ElementCategoryRow = Selectable<ElementCategoriesTable>;
 export type ElementRow = Selectable<ElementsTable>;
+export type KitRow = Selectable<KitsTable>;
 
 export interface Database {
   users: UsersTable;
@@ -121,4 +142,6 @@ export interface Database {
   equipment: EquipmentTable;
   elements: ElementsTable;
   element_equipment: ElementEquipmentTable;
+  kits: KitsTable;
+  kit_elements: KitElementsTable;
 }

@@ -22,6 +22,7 @@ import {
 } from '../catalog/collections.ts';
 import { listElementCategoriesOf } from '../catalog/element-categories.ts';
 import { countElements } from '../catalog/elements.ts';
+import { countKits } from '../catalog/kits.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
@@ -40,7 +41,12 @@ export const collectionDetailSchema = z.object({
 });
 
 export const collectionDeletedSchema = z.object({
-  deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int(), elements: z.number().int() }),
+  deleted: z.object({
+    collections: z.number().int(),
+    elementCategories: z.number().int(),
+    elements: z.number().int(),
+    kits: z.number().int(),
+  }),
 });
 
 const getRoute = createRoute({
@@ -80,7 +86,7 @@ const deleteCollectionRoute = createRoute({
   method: 'post',
   path: '/api/cms/collection/delete/{id}',
   tags,
-  summary: 'Delete a collection with its elements and element categories, in one transaction (D8)',
+  summary: 'Delete a collection with its kits, elements and element categories, in one transaction (D8)',
   security,
   request: { params: idParams },
   responses: { 200: json('What was deleted', collectionDeletedSchema), ...denied, 404: errorResponses[404] },
@@ -117,11 +123,12 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     const { slug } = c.req.valid('param');
     const collection = await findCollectionBySlug(db, slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    const [elementCategories, elements] = await Promise.all([
+    const [elementCategories, elements, kits] = await Promise.all([
       listElementCategoriesOf(db, slug),
       countElements(db, { collectionId: collection._id }),
+      countKits(db, collection._id),
     ]);
-    return c.json({ collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length, elements } }, 200);
+    return c.json({ collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length, elements, kits } }, 200);
   });
 
   app.openapi(createCollectionRoute, async (c) => {

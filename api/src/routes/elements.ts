@@ -94,10 +94,10 @@ const deleteElementRoute = createRoute({
   method: 'post',
   path: '/api/cms/element/delete/{id}',
   tags,
-  summary: 'Delete an element with its equipment links (D8)',
+  summary: 'Delete an element with its equipment links (D8; spec part 2 §7 deleteElement); refused (409) while kits use it',
   security,
   request: { params: idParams },
-  responses: { 200: json('What was deleted', elementDeletedSchema), ...denied, 404: errorResponses[404] },
+  responses: { 200: json('What was deleted', elementDeletedSchema), ...denied, 404: errorResponses[404], 409: errorResponses[409] },
 });
 
 const discountRoute = createRoute({
@@ -188,9 +188,10 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
   });
 
   app.openapi(deleteElementRoute, async (c) => {
-    const deleted = await deleteElement(db, c.req.valid('param').id);
-    if (!deleted) return c.json(errorBody(messages.notFound), 404);
-    return c.json({ deleted }, 200);
+    const outcome = await deleteElement(db, c.req.valid('param').id);
+    if (!outcome) return c.json(errorBody(messages.notFound), 404);
+    if ('inKits' in outcome) return c.json(errorBody(messages.elementInKits(outcome.inKits)), 409);
+    return c.json({ deleted: outcome.deleted }, 200);
   });
 
   app.openapi(discountRoute, async (c) => {

@@ -253,6 +253,50 @@ export const DEMO_ELEMENTS: Readonly<Record<string, readonly DemoElement[]>> = {
   ],
 };
 
+/** A demo kit (spec part 2 §3 "Kit"): its elements by name, in the kit's order (a name may repeat: two middle modules). */
+export interface DemoKit {
+  name: string;
+  tinydesc: string;
+  isActive: boolean;
+  elements: readonly string[];
+}
+
+/** Keyed by collection name; ord follows the order (1…). Every name is one of the collection's DEMO_ELEMENTS. */
+export const DEMO_KITS: Readonly<Record<string, readonly DemoKit[]>> = {
+  Manhattan: [
+    {
+      name: 'Sofa 3-osobowa',
+      tinydesc: 'Trzy moduły 1-osobowe z wąskimi podłokietnikami',
+      isActive: true,
+      elements: ['Podłokietnik lewy wąski', 'Moduł 1-osobowy', 'Moduł 1-osobowy', 'Moduł 1-osobowy', 'Podłokietnik prawy wąski'],
+    },
+    {
+      name: 'Narożnik lewy z pufą',
+      tinydesc: 'Narożnik lewy, sofa 2-osobowa i pufa kwadratowa',
+      isActive: true,
+      elements: ['Narożnik lewy 90°', 'Moduł 2-osobowy', 'Podłokietnik prawy szeroki', 'Pufa kwadratowa'],
+    },
+    {
+      name: 'Zestaw wypoczynkowy U',
+      tinydesc: 'Dwie leżanki, dwa narożniki i moduł 3-osobowy',
+      isActive: true,
+      elements: ['Leżanka lewa', 'Narożnik lewy 90°', 'Moduł 3-osobowy', 'Narożnik prawy 90°', 'Leżanka prawa'],
+    },
+    {
+      name: 'Sofa 2-osobowa z funkcją spania',
+      tinydesc: 'Moduł rozkładany i szerokie podłokietniki z półką',
+      isActive: true,
+      elements: ['Podłokietnik lewy szeroki', 'Moduł 2-osobowy z funkcją spania', 'Podłokietnik prawy szeroki'],
+    },
+    {
+      name: 'Narożnik relaks z zagłówkami',
+      tinydesc: 'Dwa moduły relaks, regulowane zagłówki, port USB',
+      isActive: false,
+      elements: ['Narożnik lewy 90°', 'MAN-S1R', 'MAN-S1R', 'MAN-PU-USB', 'Zagłówek regulowany', 'Zagłówek regulowany'],
+    },
+  ],
+};
+
 /** Grosze for each price group: A as given, each next group 7% more, rounded to whole złoty. */
 export function demoPrices(priceAZloty: number): Record<`price_${Lowercase<(typeof PRICE_GROUPS)[number]>}`, number> {
   return Object.fromEntries(
@@ -260,14 +304,14 @@ export function demoPrices(priceAZloty: number): Record<`price_${Lowercase<(type
   ) as Record<`price_${Lowercase<(typeof PRICE_GROUPS)[number]>}`, number>;
 }
 
-/** Inserts a new demo collection's elements with their equipment (inside the seeding transaction). */
+/** Inserts a new demo collection's elements with their equipment (inside the seeding transaction); their ids by name. */
 async function seedDemoElements(
   trx: Kysely<Database>,
   collection: { id: string; name: string; slug: string },
   categoryIds: readonly string[],
-): Promise<void> {
+): Promise<Map<string, string>> {
   const elements = DEMO_ELEMENTS[collection.name] ?? [];
-  if (elements.length === 0) return;
+  if (elements.length === 0) return new Map();
   const equipment = new Map((await trx.selectFrom('equipment').select(['id', 'name']).execute()).map((row) => [row.name, row.id]));
   const perCategory = new Map<number, number>();
   const inserted = await trx
@@ -304,6 +348,28 @@ async function seedDemoElements(
   );
   if (links.some((link) => !link.equipment_id)) throw new Error('demo elements name equipment missing from DEMO_EQUIPMENT');
   if (links.length > 0) await trx.insertInto('element_equipment').values(links).execute();
+  return idOf;
+}
+
+/** Inserts a new demo collection's kits with their element lists (inside the seeding transaction). */
+async function seedDemoKits(trx: Kysely<Database>, collection: { id: string; name: string }, elementIds: ReadonlyMap<string, string>): Promise<void> {
+  for (const [index, kit] of (DEMO_KITS[collection.name] ?? []).entries()) {
+    const { id } = await trx
+      .insertInto('kits')
+      .values({ collection_id: collection.id, name: kit.name, tinydesc: kit.tinydesc, ord: index + 1, is_active: kit.isActive })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('kit_elements')
+      .values(
+        kit.elements.map((name, i) => {
+          const elementId = elementIds.get(name);
+          if (!elementId) throw new Error(`the demo kit ${kit.name} names ${name}, missing from DEMO_ELEMENTS.${collection.name}`);
+          return { kit_id: id, position: i + 1, element_id: elementId };
+        }),
+      )
+      .execute();
+  }
 }
 
 /**
@@ -360,11 +426,12 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
           .returning(['id', 'display_ord'])
           .execute();
         categories.sort((a, b) => a.display_ord - b.display_ord);
-        await seedDemoElements(
+        const elementIds = await seedDemoElements(
           trx,
           { id: inserted.id, name: collection.name, slug: slugify(collection.name) },
           categories.map((c) => c.id),
         );
+        await seedDemoKits(trx, { id: inserted.id, name: collection.name }, elementIds);
       }
     }
     return seeded;

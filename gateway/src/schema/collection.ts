@@ -5,6 +5,7 @@ import {
   collectionUpdateFormSchema,
   createCollectionInputSchema,
   type Collection,
+  type CollectionDeletionImpact,
 } from '@meble/domain/collection';
 import { percentToTenths, tenthsToPercent } from '@meble/domain/discount';
 import { builder } from '../builder.ts';
@@ -27,9 +28,9 @@ async function detailOf(context: GatewayContext, collection: Collection) {
   return detail;
 }
 
-const DeletionImpactRef = builder.objectRef<{ elementCategories: number }>('CollectionDeletionImpact').implement({
+const DeletionImpactRef = builder.objectRef<CollectionDeletionImpact>('CollectionDeletionImpact').implement({
   description: 'What deleting the collection takes with it, in one transaction (D8).',
-  fields: (t) => ({ elementCategories: t.exposeInt('elementCategories') }),
+  fields: (t) => ({ elementCategories: t.exposeInt('elementCategories'), elements: t.exposeInt('elements'), kits: t.exposeInt('kits') }),
 });
 
 // The slug is the id: it is made from the name, which cannot change after creation (spec part 2 §5).
@@ -168,7 +169,9 @@ builder.mutationField('updateCollection', (t) =>
   }),
 );
 
-const deletedSchema = z.object({ deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int() }) });
+const deletedSchema = z.object({
+  deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int() }),
+});
 
 const DeleteCollectionPayload = builder
   .objectRef<{ deletedId: string } & z.infer<typeof deletedSchema>>('DeleteCollectionPayload')
@@ -176,6 +179,8 @@ const DeleteCollectionPayload = builder
     fields: (t) => ({
       deletedId: t.id({ description: 'Global id of the deleted collection (for @deleteRecord).', resolve: (p) => p.deletedId }),
       deletedElementCategories: t.int({ resolve: (p) => p.deleted.elementCategories }),
+      deletedElements: t.int({ resolve: (p) => p.deleted.elements }),
+      deletedKits: t.int({ resolve: (p) => p.deleted.kits }),
       collectionCategories: t.field({
         type: [CollectionCategoryRef],
         resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
@@ -188,7 +193,7 @@ builder.mutationField('deleteCollection', (t) =>
     type: DeleteCollectionPayload,
     authScopes: { admin: true },
     errors: { types: [NotFoundFailure] },
-    description: 'Deletes the collection with its element categories in one transaction (D8).',
+    description: 'Deletes the collection with its element categories, elements and kits in one transaction (D8).',
     args: { id: t.arg.globalID({ required: true, for: [CollectionRef] }) },
     resolve: async (_root, { id }, context) => {
       const current = await collectionBySlug(context, id.id);

@@ -2,7 +2,6 @@ import { encodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-re
 import { z } from 'zod';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import { elementFormSchema, elementSchema, PRICE_FIELDS, type Element, type ElementFields, type PriceField } from '@meble/domain/element';
-import { formatPrice } from '@meble/domain/money';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
@@ -11,6 +10,7 @@ import { fromRest, validInput } from '../mutations.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 import { EquipmentRef } from './dictionaries.ts';
 import { ElementCategoryRef } from './element-category.ts';
+import { PriceRef } from './price.ts';
 
 export const ElementRef = builder.loadableNodeRef('Element', {
   id: { resolve: (element: Element) => element._id },
@@ -18,15 +18,6 @@ export const ElementRef = builder.loadableNodeRef('Element', {
     Promise.all(
       ids.map(async (id) => (await nullOn404(context.rest.get(`/api/cms/element/${encodeURIComponent(id)}`, elementSchema))) ?? new NotFound()),
     ),
-});
-
-const ElementPriceRef = builder.objectRef<{ group: string; grosze: number | null }>('ElementPrice').implement({
-  description: 'A price level A–I in grosze (D1); null when not set.',
-  fields: (t) => ({
-    group: t.exposeString('group'),
-    grosze: t.exposeInt('grosze', { nullable: true }),
-    formatted: t.string({ nullable: true, description: "As staff read it: '1 234,50 zł'.", resolve: (p) => (p.grosze === null ? null : formatPrice(p.grosze)) }),
-  }),
 });
 
 ElementRef.implement({
@@ -62,7 +53,7 @@ ElementRef.implement({
     tinydesc: t.exposeString('tinydesc'),
     tinydescEn: t.exposeString('tinydescEn'),
     prices: t.field({
-      type: [ElementPriceRef],
+      type: [PriceRef],
       description: 'Nine levels, A to I, in order.',
       resolve: (element) => PRICE_GROUPS.map((group) => ({ group, grosze: element[`price${group}`] })),
     }),

@@ -9,5 +9,7 @@ import './collection.ts';
 import './element-category.ts';
 import './element.ts';
 import './discounts.ts';
+import './kit.ts';
+import './elements-csv.ts';
 
 export const schema = builder.toSchema();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1eb2362072d33741476d0f6ac8049a3d>>
+ * @generated SignedSource<<080c6af2e6bdde84ae0e1def2ff2977c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,8 @@ import { FragmentRefs } from "relay-runtime";
 export type CollectionDeleteSection_collection$data = {
   readonly deletionImpact: {
     readonly elementCategories: number;
+    readonly elements: number;
+    readonly kits: number;
   };
   readonly id: string;
   readonly viewerCanDelete: boolean;
@@ -56,6 +58,20 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "elementCategories",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "elements",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "kits",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -65,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1a17bda518d97bd73544b14d4a58a2bc";
+(node as any).hash = "b1eae18b219aa57a0bdd88da8e8688f9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2024663a315752dc4388d196eb14df08>>
+ * @generated SignedSource<<8ed566d1ef0bc03ed2e7a196abfe9733>>
  * @lightSyntaxTransform
  */
 
@@ -175,6 +175,20 @@ return {
                 "kind": "ScalarField",
                 "name": "elementCategories",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "elements",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kits",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -185,12 +199,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae7d9f8a51357d17eb49f0d9ced2322a",
+    "cacheID": "21d3f8aaf48395cabdb798bcaacc4b95",
     "id": null,
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...CollectionDetails_collection\n    ...CollectionDeleteSection_collection\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n"
+    "text": "query CollectionScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...CollectionDetails_collection\n    ...CollectionDeleteSection_collection\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6daf1ba7eccf1d8f8e343ddf1e5eaeb3>>
+ * @generated SignedSource<<22e75ee418a3d7a844513bd2e6aa5868>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,20 @@ return {
                         "kind": "ScalarField",
                         "name": "elementCategories",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "elements",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kits",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -308,12 +322,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "058600c243f5ba8e334564169cf78cdb",
+    "cacheID": "dd7db8a265d09f9a770cecfda1037dba",
     "id": null,
     "metadata": {},
     "name": "CreateElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateElementCategoryMutation(\n  $collectionId: ID!\n  $input: ElementCategoryFields!\n) {\n  createElementCategory(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n      }\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n        ...CollectionDeleteSection_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
+    "text": "mutation CreateElementCategoryMutation(\n  $collectionId: ID!\n  $input: ElementCategoryFields!\n) {\n  createElementCategory(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n      }\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n        ...CollectionDeleteSection_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
   }
 };
 })();

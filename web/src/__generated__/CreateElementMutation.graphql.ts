@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5ea33ba8cfe11a5830e6539f6feeb7e>>
+ * @generated SignedSource<<9d9fbbd0d4ad7c68306f695cd3b7e0f1>>
  * @lightSyntaxTransform
  */
 
@@ -193,7 +193,7 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ElementPrice",
+  "concreteType": "Price",
   "kind": "LinkedField",
   "name": "prices",
   "plural": true,

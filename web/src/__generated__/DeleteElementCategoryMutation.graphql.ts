@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8f92730b2aefc21a56fff89aba7167c4>>
+ * @generated SignedSource<<0a7b35c5afab62b3537bfb11a0a0d57f>>
  * @lightSyntaxTransform
  */
 
@@ -249,6 +249,20 @@ return {
                         "kind": "ScalarField",
                         "name": "elementCategories",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "elements",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kits",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -268,12 +282,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d7312875a57c5a18d18bf1a9757f3990",
+    "cacheID": "32b17b55fb127869d7ead27aa90da28b",
     "id": null,
     "metadata": {},
     "name": "DeleteElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteElementCategoryMutation(\n  $id: ID!\n) {\n  deleteElementCategory(id: $id) {\n    __typename\n    ... on DeleteElementCategoryPayload {\n      deletedId\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n        ...CollectionDeleteSection_collection\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
+    "text": "mutation DeleteElementCategoryMutation(\n  $id: ID!\n) {\n  deleteElementCategory(id: $id) {\n    __typename\n    ... on DeleteElementCategoryPayload {\n      deletedId\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n        ...CollectionDeleteSection_collection\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
   }
 };
 })();

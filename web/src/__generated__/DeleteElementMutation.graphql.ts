@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45eb2b4b022c85d39e42f32160735753>>
+ * @generated SignedSource<<9ecd3c57c9fd1ae21585b69bc5b8dc42>>
  * @lightSyntaxTransform
  */
 
@@ -266,7 +266,7 @@ return {
                               {
                                 "alias": null,
                                 "args": null,
-                                "concreteType": "ElementPrice",
+                                "concreteType": "Price",
                                 "kind": "LinkedField",
                                 "name": "prices",
                                 "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d87c0d48e4ec1ec638565af47174db6a>>
+ * @generated SignedSource<<5695e748dfbecb0376ad9ee3c46b7bf5>>
  * @lightSyntaxTransform
  */
 
@@ -187,7 +187,7 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "ElementPrice",
+      "concreteType": "Price",
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,

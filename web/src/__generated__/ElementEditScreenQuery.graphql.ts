@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dcecc2179ddc9692be2b1fbae1965a17>>
+ * @generated SignedSource<<aeddfb0105bbe0ad209c81d542be6f34>>
  * @lightSyntaxTransform
  */
 
@@ -316,7 +316,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ElementPrice",
+                "concreteType": "Price",
                 "kind": "LinkedField",
                 "name": "prices",
                 "plural": true,

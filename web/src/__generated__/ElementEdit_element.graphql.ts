@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c07239591dbf937f39d036304986525>>
+ * @generated SignedSource<<832d214cfcb594dda96d64cff8877d60>>
  * @lightSyntaxTransform
  */
 
@@ -196,7 +196,7 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "ElementPrice",
+      "concreteType": "Price",
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<68c3a26bc764b652f1ad2f8c14a0b227>>
+ * @generated SignedSource<<ea774ba8a4df485fb63e569cf54bdddd>>
  * @lightSyntaxTransform
  */
 
@@ -297,7 +297,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ElementPrice",
+                "concreteType": "Price",
                 "kind": "LinkedField",
                 "name": "prices",
                 "plural": true,

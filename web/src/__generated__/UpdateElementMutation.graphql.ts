@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88c4602c04b197f9b1951ee470a2c310>>
+ * @generated SignedSource<<b6d109efc0b35fed82233eb8134e5f3b>>
  * @lightSyntaxTransform
  */
 
@@ -193,7 +193,7 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
-  "concreteType": "ElementPrice",
+  "concreteType": "Price",
   "kind": "LinkedField",
   "name": "prices",
   "plural": true,
