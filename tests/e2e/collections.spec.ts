@@ -88,7 +88,7 @@ test("an empty name shows 'Wypełnij wymagane pola' and creates nothing", async 
 test('edit the description of a collection and see it on its page', async ({ page }) => {
   await page.goto('/collection/bristol');
   const subMenu = page.getByRole('navigation', { name: 'Kolekcja' });
-  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Lista elementów', 'Dodaj element']);
+  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Lista elementów', 'Dodaj element', 'Zestawy']);
   await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('bristol');
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);
@@ -152,7 +152,7 @@ test('delete a collection: a wrong word is flagged and deletes nothing, then usu
   const word = page.getByLabel('Wpisz „usuń”, aby potwierdzić');
   await expect(word).toBeFocused();
   await expect(word).toHaveAttribute('maxlength', '5');
-  await expect(page.getByText(/^Zostanie usunięta kolekcja i [3-5] kategori(e|i) elementów\.$/)).toBeVisible();
+  await expect(page.getByText(/^Zostanie usunięta kolekcja, a z nią [3-5] kategori(e|i) elementów i \d+ element(y|ów)?\.$/)).toBeVisible();
 
   await word.fill('usun');
   await remove.click();

@@ -131,8 +131,18 @@ export const protectedRoutes: readonly AppRoute[] = [
     section: 'collection',
     screen: () => import('./screens/elements/ElementCreateScreen.tsx'),
   }),
-  route(`${C}/sets`, 'Zestawy', { parent: C, section: 'collection' }),
-  route(`${C}/sets/:id`, 'Zestaw', { parent: `${C}/sets`, section: 'collection' }),
+  // Not in the spec's table: where its CSV import of elements (part 2 §5, D20, D21) happens.
+  route(`${C}/elements/import`, 'Import elementów z CSV', {
+    parent: `${C}/elements`,
+    section: 'collection',
+    screen: () => import('./screens/elements-import/ElementsImportScreen.tsx'),
+  }),
+  route(`${C}/sets`, 'Zestawy', { parent: C, section: 'collection', screen: () => import('./screens/kits/KitsScreen.tsx') }),
+  route(`${C}/sets/:id`, 'Zestaw', {
+    parent: `${C}/sets`,
+    section: 'collection',
+    screen: () => import('./screens/kits/KitScreen.tsx'),
+  }),
   route(`${C}/legs-colors`, 'Wybarwienia nóżek', { parent: C, section: 'collection' }),
   route(`${C}/legs-textures/assign`, 'Przypisanie wybarwień nóżek', { parent: `${C}/legs-colors`, section: 'collection' }),
   route(`${C}/elements-colors`, 'Wybarwienia elementów', { parent: C, section: 'collection' }),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<42b17fb70c0a286c0a5953fe8fec6d5c>>
+ * @generated SignedSource<<7665ec9c60527d0e6aa0affe33e49f7a>>
  * @lightSyntaxTransform
  */
 
@@ -197,7 +197,7 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "ElementPrice",
+                        "concreteType": "Price",
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f70e6eb8e79cd8bca5cf4e3e4f1bf80f>>
+ * @generated SignedSource<<0cc8505e8c51346a363ea53c966166d4>>
  * @lightSyntaxTransform
  */
 
@@ -221,7 +221,7 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "ElementPrice",
+                            "concreteType": "Price",
                             "kind": "LinkedField",
                             "name": "prices",
                             "plural": true,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f88ae48e3a8f0ae3cad443550f57f10c>>
+ * @generated SignedSource<<11e1f8efcbac81321361dec069cf0dbd>>
  * @lightSyntaxTransform
  */
 
@@ -193,7 +193,7 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "ElementPrice",
+                  "concreteType": "Price",
                   "kind": "LinkedField",
                   "name": "prices",
                   "plural": true,

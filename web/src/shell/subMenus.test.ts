@@ -13,6 +13,7 @@ describe('collection sub-menu (spec part 2 §2)', () => {
           { label: 'Lista elementów', to: '/collection/manhattan/elements' },
           { label: 'Dodaj element', to: '/collection/manhattan/elements/create' },
         ],
+        [{ label: 'Zestawy', to: '/collection/manhattan/sets' }],
       ],
     });
   });

@@ -7,11 +7,25 @@ import { useDeleteCollectionMutation } from '../../mutations/useDeleteCollection
 import { countOf } from '@meble/domain/plural';
 
 const CATEGORY = { one: 'kategoria', few: 'kategorie', many: 'kategorii' };
+const ELEMENT = { one: 'element', few: 'elementy', many: 'elementów' };
+const KIT = { one: 'zestaw', few: 'zestawy', many: 'zestawów' };
 
-/** D8: the confirmation says what goes with the collection. */
-export function collectionDeletionText(elementCategories: number): string {
-  if (elementCategories === 0) return 'Zostanie usunięta kolekcja (nie ma w niej kategorii elementów).';
-  return `Zostanie usunięta kolekcja i ${countOf(elementCategories, CATEGORY)} elementów.`;
+export interface CollectionDeletionImpact {
+  elementCategories: number;
+  elements: number;
+  kits: number;
+}
+
+/** D8: the confirmation says what goes with the collection, count by count. */
+export function collectionDeletionText({ elementCategories, elements, kits }: CollectionDeletionImpact): string {
+  const parts = [
+    elementCategories > 0 ? `${countOf(elementCategories, CATEGORY)} elementów` : '',
+    elements > 0 ? countOf(elements, ELEMENT) : '',
+    kits > 0 ? countOf(kits, KIT) : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return 'Zostanie usunięta kolekcja (nie ma w niej kategorii, elementów ani zestawów).';
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} i ${parts.at(-1)}`;
+  return `Zostanie usunięta kolekcja, a z nią ${list}.`;
 }
 
 /** The two-step delete of a collection; shown only when the viewer may delete (STYLE 6). */
@@ -23,6 +37,8 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
         viewerCanDelete
         deletionImpact {
           elementCategories
+          elements
+          kits
         }
       }
     `,
@@ -44,7 +60,7 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
   return (
     <section className="danger-zone" aria-labelledby="collection-delete-title">
       <h2 id="collection-delete-title">Usuwanie kolekcji</h2>
-      <DeleteConfirmation impact={collectionDeletionText(data.deletionImpact.elementCategories)} onConfirm={confirm} />
+      <DeleteConfirmation impact={collectionDeletionText(data.deletionImpact)} onConfirm={confirm} />
     </section>
   );
 }

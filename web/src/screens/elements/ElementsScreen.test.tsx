@@ -99,6 +99,8 @@ describe('/collection/{slug}/elements (spec part 2 §2)', () => {
     expect(second.getByRole('link', { name: 'Moduł 2' }).getAttribute('href')).toBe(`/collection/manhattan/elements/${encodeURIComponent('RWxlbWVudDo2')}`);
     expect(second.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Siedziska', 'ikona-2.png', '1 234,52 zł', 'nie']);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Dodaj element' }).getAttribute('href')).toBe('/collection/manhattan/elements/create');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Importuj z CSV' }).getAttribute('href')).toBe('/collection/manhattan/elements/import');
+    expect(screen.getByRole('button', { name: 'Eksportuj do CSV' })).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' })));
     await screen.findByRole('link', { name: 'Moduł 60' });

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { ElementsScreenQuery } from '../../__generated__/ElementsScreenQuery.graphql.ts';
 import { preloadScreenQuery } from '../../relay/screenQuery.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { ElementsCsvExport } from './ElementsCsvExport.tsx';
 import { ElementsTable } from './ElementsTable.tsx';
 
 const query = graphql`
@@ -30,13 +31,20 @@ export function Component() {
   const { queryRef } = useLoaderData<typeof loader>();
   const { collection } = usePreloadedQuery<ElementsScreenQuery>(query, queryRef);
   if (!collection) return <CollectionNotFound />;
+  const listPath = `/collection/${encodeURIComponent(collection.slug)}/elements`;
   return (
     <section className="screen">
       <div className="screen-head">
         <h1>{`Elementy — ${collection.name}`}</h1>
-        <Link className="button-link" to={`/collection/${encodeURIComponent(collection.slug)}/elements/create`}>
-          Dodaj element
-        </Link>
+        <div className="screen-actions">
+          <Link className="button-link" to={`${listPath}/create`}>
+            Dodaj element
+          </Link>
+          <Link className="button-link" to={`${listPath}/import`}>
+            Importuj z CSV
+          </Link>
+          <ElementsCsvExport slug={collection.slug} />
+        </div>
       </div>
       <ElementsTable collection={collection} categories={collection.elementCategories} />
     </section>

@@ -3,18 +3,10 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementsTable_collection$key } from '../../__generated__/ElementsTable_collection.graphql.ts';
+import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 
 /** Elements per page of the list ('Pokaż więcej' loads the next). */
 export const ELEMENTS_PAGE_SIZE = 50;
-/** The name filter applies from this many characters (spec part 2 §2), on the server. */
-export const FILTER_MIN_LENGTH = 3;
-const FILTER_DEBOUNCE_MS = 300;
-
-/** The filter the server gets for what was typed: nothing below 3 characters. */
-export function filterOf(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed.length >= FILTER_MIN_LENGTH ? trimmed : null;
-}
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
@@ -97,7 +89,7 @@ export function ElementsTable({ collection, categories }: ElementsTableProps) {
             aria-describedby={filterHint}
           />
           <p className="field-hint" id={filterHint}>
-            {`Nazwa, co najmniej ${FILTER_MIN_LENGTH} znaki.`}
+            {FILTER_HINT}
           </p>
         </div>
         <div className="field">

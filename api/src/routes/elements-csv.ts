@@ -1,0 +1,144 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { checkElementsCsv, CSV_COLUMN_COUNT, CSV_MAX_ELEMENTS, csvFileName, csvProblemText, type CsvCheck } from '@meble/domain/csv';
+import { errorBodySchema } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+import { bodyLimit } from 'hono/body-limit';
+import { findCollectionById, findCollectionBySlug } from '../catalog/collections.ts';
+import { csvCatalogOf, exportElementsCsv } from '../catalog/elements-csv.ts';
+import { insertElements } from '../catalog/elements.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
+import { errorBody, errorResponses } from '../http/errors.ts';
+import { slugParams } from '../http/params.ts';
+
+const security = [{ Bearer: [] }];
+const tags = ['elements'];
+const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+
+/**
+ * The largest import body. Hono sets none, and a JSON body is read whole: 10,000 typical lines are about 3 MB,
+ * and 10,000 lines with every text column at its limit, in Polish letters and JSON-escaped, stay under this.
+ */
+export const ELEMENTS_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+const problemSchema = z
+  .object({
+    line: z.number().int().nullable().openapi({ description: "The file's line (1-based; the header and blank lines count); null for the whole text" }),
+    column: z.number().int().nullable().openapi({ description: `1–${CSV_COLUMN_COUNT}; null when the line as a whole is at fault (its column count)` }),
+    columnLabel: z.string().nullable(),
+    message: z.string().openapi({ description: "The element form's Polish message (D12)" }),
+  })
+  .openapi('CsvProblem');
+const lineSchema = z
+  .object({ line: z.number().int(), name: z.string(), problems: z.array(problemSchema) })
+  .openapi('CsvLineReport', { description: 'One element line; without problems it will be (or was) created' });
+export const elementsImportReportSchema = z
+  .object({
+    dryRun: z.boolean(),
+    created: z.number().int().openapi({ description: 'Elements written: 0 on a dry run or when anything is wrong' }),
+    problemCount: z.number().int(),
+    textProblems: z.array(problemSchema).openapi({ description: 'Problems of the whole text (empty, too many lines)' }),
+    lines: z.array(lineSchema).openapi({ description: 'Every element line in file order' }),
+  })
+  .openapi('ElementsImportReport');
+export type ElementsImportReport = z.infer<typeof elementsImportReportSchema>;
+
+export const elementsImportBodySchema = z.object({
+  csv: z.string().openapi({
+    description: `The file's text (D20): ${CSV_COLUMN_COUNT} \`;\`-separated columns, UTF-8 with or without BOM, CRLF or LF, an optional header line, at most ${CSV_MAX_ELEMENTS} element lines`,
+  }),
+  dryRun: z.boolean().openapi({ description: 'true: check and report only, nothing is written' }),
+});
+
+const importRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/collection/{slug}/elements/import',
+  tags,
+  summary: "Import elements from CSV (D20/D21): every line checked by the element form's rules, then all written in one transaction or none",
+  security,
+  middleware: [
+    bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => c.json(errorBody(messages.csvTooLarge(ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024)), 413) }),
+  ] as const,
+  request: { params: slugParams, body: { required: true, content: { 'application/json': { schema: elementsImportBodySchema } } } },
+  responses: {
+    200: {
+      description: 'The report: of a dry run (created 0), or of an import that wrote every line (created = their number)',
+      content: { 'application/json': { schema: elementsImportReportSchema } },
+    },
+    400: {
+      description:
+        'Nothing written. When lines are wrong: `message` is the first problem ("Wiersz N, kolumna C (Etykieta): …"), `errors` holds it for the field `csv`, `report` is the whole report with created 0',
+      content: { 'application/json': { schema: errorBodySchema.extend({ report: elementsImportReportSchema.optional() }) } },
+    },
+    ...denied,
+    404: errorResponses[404],
+    413: {
+      description: `The body is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+      content: { 'application/json': { schema: errorBodySchema } },
+    },
+  },
+});
+
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/collection/{slug}/elements/export',
+  tags,
+  summary: "Every element of the collection as CSV (D20) in the list's order, importable as it is",
+  security,
+  request: { params: slugParams },
+  responses: {
+    200: {
+      description: `UTF-8 with BOM, CRLF, the header line, then ${CSV_COLUMN_COUNT} columns per element; cells a spreadsheet would run as a formula start with \`'\` (an import removes it). Sent as an attachment named \`<slug>-elementy.csv\``,
+      content: { 'text/csv': { schema: z.string() } },
+    },
+    ...denied,
+    404: errorResponses[404],
+  },
+});
+
+function reportOf(check: CsvCheck, dryRun: boolean, created: number): ElementsImportReport {
+  return { dryRun, created, problemCount: check.problemCount, textProblems: check.textProblems, lines: check.lines };
+}
+
+/** D21: nothing written; the first problem as the message the forms show, and the whole report. */
+function refusalOf(check: CsvCheck) {
+  const first = check.textProblems[0] ?? check.lines.find((line) => line.problems.length > 0)?.problems[0];
+  const message = first ? csvProblemText(first) : messages.invalidRequest;
+  return { message, errors: [{ field: 'csv', message }], report: reportOf(check, false, 0) };
+}
+
+export function registerElementCsvRoutes(app: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.openapi(importRoute, async (c) => {
+    const { slug } = c.req.valid('param');
+    const { csv, dryRun } = c.req.valid('json');
+    const collection = await findCollectionBySlug(db, slug);
+    if (!collection) return c.json(errorBody(messages.notFound), 404);
+    let check = checkElementsCsv(csv, await csvCatalogOf(db, collection._id));
+    if (dryRun) return c.json(reportOf(check, true, 0), 200);
+    if (check.problemCount === 0) {
+      const elements = check.elements;
+      try {
+        await db.transaction().execute((trx) => insertElements(trx, collection._id, elements));
+        return c.json(reportOf(check, false, elements.length), 200);
+      } catch (error) {
+        // A concurrent write got there first (a name taken, a category or the collection deleted): check again.
+        if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
+        if (!(await findCollectionById(db, collection._id))) return c.json(errorBody(messages.notFound), 404);
+        check = checkElementsCsv(csv, await csvCatalogOf(db, collection._id));
+        if (check.problemCount === 0) throw error;
+      }
+    }
+    return c.json(refusalOf(check), 400);
+  });
+
+  app.openapi(exportRoute, async (c) => {
+    const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
+    if (!collection) return c.json(errorBody(messages.notFound), 404);
+    return c.body(await exportElementsCsv(db, collection), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(collection.slug)}"`,
+    });
+  });
+}

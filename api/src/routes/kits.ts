@@ -1,0 +1,160 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { elementSchema } from '@meble/domain/element';
+import { KIT_MIN_ELEMENTS, kitCreateBodySchema, kitSchema } from '@meble/domain/kit';
+import { messages } from '@meble/domain/messages';
+import { findCollectionBySlug } from '../catalog/collections.ts';
+import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listKitsOf, removeKitElement, setKitVisibility } from '../catalog/kits.ts';
+import type { ApiApp, ApiDeps } from '../http/context.ts';
+import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { idParams, slugParams } from '../http/params.ts';
+
+const security = [{ Bearer: [] }];
+const tags = ['kits'];
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+const required = messages.requiredFieldsMissing;
+
+export const kitListSchema = z.object({
+  kits: z.array(kitSchema),
+  /** Every element the kits use, each once, in order of first appearance. */
+  elements: z.array(elementSchema),
+});
+export const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema) });
+export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().int() }) });
+export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
+export const kitElementBodySchema = z.object({ elementId: z.string({ error: required }).trim().min(1, required) });
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/collection/{slug}/kits',
+  tags,
+  summary: "A collection's kits by ord then name, with every element they use (spec part 2 §7 getCollectionKits)",
+  security,
+  request: { params: slugParams },
+  responses: { 200: json('The kits and their elements', kitListSchema), ...denied, 404: errorResponses[404] },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/kit/{id}',
+  tags,
+  summary: 'One kit with its elements, each once in order of first appearance (spec part 2 §7 getCollectionKit)',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('The kit and its elements', kitDetailSchema), ...denied, 404: errorResponses[404] },
+});
+
+const createKitRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/kit/create',
+  tags,
+  summary: 'Create a kit in the collection named by cSlug from at least 2 of its elements (spec part 2 §7 createKit, §5 rules)',
+  security,
+  request: { body: body(kitCreateBodySchema) },
+  responses: { 201: json('The new kit', kitSchema), 400: errorResponses[400], ...denied },
+});
+
+const visibilityRoute = createRoute({
+  method: 'patch',
+  path: '/api/cms/kit/visibility/{id}',
+  tags,
+  summary: "Show or hide a kit (spec part 2 §4: active or hidden, 'UKRYTY'; the call is not shown in §7)",
+  security,
+  request: { params: idParams, body: body(kitVisibilityBodySchema) },
+  responses: { 200: json('The kit', kitSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+const addElementRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/kit/add-element/{id}',
+  tags,
+  summary: "Append an element of the kit's collection at the end of the kit (spec part 2 §7 addCollectionKitElement)",
+  security,
+  request: { params: idParams, body: body(kitElementBodySchema) },
+  responses: { 200: json('The kit', kitSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+});
+
+const removeElementRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/kit/remove-element/{id}',
+  tags,
+  summary: `Remove the last occurrence of an element from a kit (spec part 2 §7 deleteCollectionKitElement); refused (409) below ${KIT_MIN_ELEMENTS} elements`,
+  security,
+  request: { params: idParams, body: body(kitElementBodySchema) },
+  responses: {
+    200: json('The kit', kitSchema),
+    400: errorResponses[400],
+    ...denied,
+    404: errorResponses[404],
+    409: { ...errorResponses[409], description: `Refused: the kit would keep fewer than ${KIT_MIN_ELEMENTS} elements` },
+  },
+});
+
+const deleteKitRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/kit/delete/{id}',
+  tags,
+  summary: 'Delete a kit with its element list, in one transaction (D8; spec part 2 §7 deleteCollectionKit)',
+  security,
+  request: { params: idParams },
+  responses: { 200: json('What was deleted', kitDeletedSchema), ...denied, 404: errorResponses[404] },
+});
+
+export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.openapi(listRoute, async (c) => {
+    const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
+    if (!collection) return c.json(errorBody(messages.notFound), 404);
+    return c.json(await listKitsOf(db, collection._id), 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const kit = await findKitById(db, c.req.valid('param').id);
+    if (!kit) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ kit, elements: await elementsOfKits(db, [kit]) }, 200);
+  });
+
+  app.openapi(createKitRoute, async (c) => {
+    const { cSlug, ...fields } = c.req.valid('json');
+    const unknownCollection = validationErrorBody([{ field: 'cSlug', message: messages.unknownCollection }]);
+    const collection = await findCollectionBySlug(db, cSlug);
+    if (!collection) return c.json(unknownCollection, 400);
+    const result = await insertKit(db, collection._id, fields);
+    if (result.kind === 'unknownCollection') return c.json(unknownCollection, 400);
+    if (result.kind === 'elementsOutsideCollection') {
+      return c.json(validationErrorBody([{ field: 'elements', message: messages.kitElementOutsideCollection }]), 400);
+    }
+    return c.json(result.kit, 201);
+  });
+
+  app.openapi(visibilityRoute, async (c) => {
+    const kit = await setKitVisibility(db, c.req.valid('param').id, c.req.valid('json').isActive);
+    if (!kit) return c.json(errorBody(messages.notFound), 404);
+    return c.json(kit, 200);
+  });
+
+  app.openapi(addElementRoute, async (c) => {
+    const result = await addKitElement(db, c.req.valid('param').id, c.req.valid('json').elementId);
+    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    if (result.kind === 'elementOutsideCollection') {
+      return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementOutsideCollection }]), 400);
+    }
+    return c.json(result.kit, 200);
+  });
+
+  app.openapi(removeElementRoute, async (c) => {
+    const result = await removeKitElement(db, c.req.valid('param').id, c.req.valid('json').elementId);
+    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    if (result.kind === 'elementMissing') return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementMissing }]), 400);
+    if (result.kind === 'tooFewElements') return c.json(errorBody(messages.kitTooFewElements(KIT_MIN_ELEMENTS)), 409);
+    return c.json(result.kit, 200);
+  });
+
+  app.openapi(deleteKitRoute, async (c) => {
+    const deleted = await deleteKit(db, c.req.valid('param').id);
+    if (!deleted) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted }, 200);
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { CsvLineReport, CsvProblem } from '@meble/domain/csv';
+import { builder } from '../builder.ts';
+import { NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { fromRest } from '../mutations.ts';
+import { RestError } from '../rest-client.ts';
+import { CollectionRef, collectionBySlug } from './collection.ts';
+
+/** The answer of POST /api/cms/collection/{slug}/elements/import (D21), the same with or without a write. */
+const problemSchema = z.object({
+  line: z.number().int().nullable(),
+  column: z.number().int().nullable(),
+  columnLabel: z.string().nullable(),
+  message: z.string(),
+});
+const importReportSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  problemCount: z.number().int(),
+  textProblems: z.array(problemSchema),
+  lines: z.array(z.object({ line: z.number().int(), name: z.string(), problems: z.array(problemSchema) })),
+});
+type ImportReport = z.infer<typeof importReportSchema> & { collectionSlug: string };
+
+const CsvProblemRef = builder.objectRef<CsvProblem>('CsvProblem').implement({
+  description: 'One thing wrong in an import, with the spec\'s message (D21).',
+  fields: (t) => ({
+    line: t.exposeInt('line', { nullable: true, description: "The file's line (1-based, the header counts); null for the whole text." }),
+    column: t.exposeInt('column', { nullable: true, description: '1–28; null when the line as a whole is at fault.' }),
+    columnLabel: t.exposeString('columnLabel', { nullable: true }),
+    message: t.exposeString('message'),
+  }),
+});
+
+const CsvLineRef = builder.objectRef<CsvLineReport>('CsvLine').implement({
+  description: 'One element line: without problems it will be (or was) created.',
+  fields: (t) => ({
+    line: t.exposeInt('line'),
+    name: t.exposeString('name'),
+    problems: t.field({ type: [CsvProblemRef], resolve: (line) => line.problems }),
+  }),
+});
+
+const ElementsCsvImportRef = builder.objectRef<ImportReport>('ElementsCsvImport').implement({
+  description: 'The report of a CSV import: every line checked by the element form rules; written all-or-nothing (D21).',
+  fields: (t) => ({
+    dryRun: t.exposeBoolean('dryRun'),
+    created: t.exposeInt('created', { description: 'Elements written: 0 on a dry run or when any line is wrong.' }),
+    problemCount: t.exposeInt('problemCount'),
+    lineCount: t.int({ description: 'Element lines read (the header is not one).', resolve: (report) => report.lines.length }),
+    textProblems: t.field({ type: [CsvProblemRef], description: 'Problems of the whole text (empty, too many lines).', resolve: (r) => r.textProblems }),
+    lines: t.field({
+      type: [CsvLineRef],
+      args: {
+        withProblemsOnly: t.arg.boolean({ defaultValue: false }),
+        first: t.arg.int({ description: 'At most this many lines (all when omitted).' }),
+      },
+      resolve: (report, args) => {
+        const lines = args.withProblemsOnly ? report.lines.filter((line) => line.problems.length > 0) : report.lines;
+        return args.first === null || args.first === undefined ? lines : lines.slice(0, Math.max(0, args.first));
+      },
+    }),
+    collection: t.field({ type: CollectionRef, resolve: (report, _args, context) => collectionBySlug(context, report.collectionSlug) }),
+  }),
+});
+
+builder.mutationField('importElementsCsv', (t) =>
+  t.field({
+    type: ElementsCsvImportRef,
+    authScopes: { admin: true },
+    description:
+      "Imports elements from `;`-separated text in the 28 columns of D20. A dry run only reports; otherwise all lines are written in one transaction, or none when any line is wrong (the report says which).",
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: {
+      collectionSlug: t.arg.string({ required: true }),
+      csv: t.arg.string({ required: true }),
+      dryRun: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_root, { collectionSlug, csv, dryRun }, context) => {
+      const path = `/api/cms/collection/${encodeURIComponent(collectionSlug)}/elements/import`;
+      const report = await fromRest(
+        context.rest.send('POST', path, { csv, dryRun }, importReportSchema).catch((error: unknown) => {
+          // Nothing written because lines are wrong: the report is the answer, not an error.
+          if (error instanceof RestError && error.status === 400) {
+            const answer = z.object({ report: importReportSchema }).safeParse(error.raw);
+            if (answer.success) return answer.data.report;
+          }
+          throw error;
+        }),
+      );
+      if (report.created > 0) context.loaders.clear();
+      return { ...report, collectionSlug };
+    },
+  }),
+);
+
+builder.objectField(CollectionRef, 'elementsCsv', (t) =>
+  t.string({
+    description: "Export: every element of the collection in the 28 columns of D20 (UTF-8 with BOM, CRLF), importable as it is.",
+    resolve: (collection, _args, context) =>
+      fromRest(context.rest.getText(`/api/cms/collection/${encodeURIComponent(collection.slug)}/elements/export`)),
+  }),
+);

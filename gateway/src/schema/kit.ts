@@ -1,0 +1,185 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import { PRICE_GROUPS } from '@meble/domain/catalog';
+import { elementSchema, type Element } from '@meble/domain/element';
+import { kitFormSchema, kitSchema, kitTotalPrices, type Kit } from '@meble/domain/kit';
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { nullOn404 } from '../loaders.ts';
+import { fromRest, validInput } from '../mutations.ts';
+import { CollectionRef, collectionBySlug } from './collection.ts';
+import { ElementRef } from './element.ts';
+import { PriceRef } from './price.ts';
+
+/** A kit with its elements resolved, in the kit's order (an element used twice appears twice). */
+interface KitNode extends Kit {
+  members: Element[];
+}
+
+function withMembers(kit: Kit, elements: readonly Element[]): KitNode {
+  const byId = new Map(elements.map((element) => [element._id, element]));
+  return { ...kit, members: kit.elements.flatMap((id) => byId.get(id) ?? []) };
+}
+
+/** GET /api/cms/kit/{id} (spec part 2 §7 getCollectionKit: kit, elements). */
+const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema) });
+
+export const KitRef = builder.loadableNodeRef('Kit', {
+  id: { resolve: (kit: KitNode) => kit._id },
+  load: (ids: string[], context) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const detail = await nullOn404(context.rest.get(`/api/cms/kit/${encodeURIComponent(id)}`, kitDetailSchema));
+        return detail ? withMembers(detail.kit, detail.elements) : new NotFound();
+      }),
+    ),
+});
+
+KitRef.implement({
+  description: 'A kit (set) of elements of one collection (spec part 2 §3); hidden kits are labelled UKRYTY.',
+  authScopes: { admin: true },
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    tinydesc: t.exposeString('tinydesc'),
+    ord: t.exposeInt('ord', { description: 'Order in the list (default 1).' }),
+    thumbUrl: t.exposeString('thumbUrl'),
+    isActive: t.exposeBoolean('isActive', { description: 'False: hidden (UKRYTY).' }),
+    collection: t.field({ type: CollectionRef, resolve: (kit, _args, context) => collectionBySlug(context, kit.cSlug) }),
+    elements: t.field({
+      type: [ElementRef],
+      description: "In the kit's order; an element used twice appears twice.",
+      resolve: (kit) => kit.members,
+    }),
+    totalPrices: t.field({
+      type: [PriceRef],
+      description:
+        "The kit's price at each group A–I: the sum of its elements' prices after each element's discount and then the collection's, rounded to the grosz per element; null at a group where an element has no price.",
+      resolve: async (kit, _args, context) => {
+        const collection = await collectionBySlug(context, kit.cSlug);
+        const totals = kitTotalPrices(kit.members, collection.discount);
+        return PRICE_GROUPS.map((group) => ({ group, grosze: totals[group] }));
+      },
+    }),
+    viewerCanDelete: t.boolean({ resolve: async (_kit, _args, context) => (await context.viewer())?.isAdmin === true }),
+  }),
+});
+
+builder.objectField(CollectionRef, 'kits', (t) =>
+  t.field({
+    type: [KitRef],
+    description: 'By ord, then name; hidden kits included (isActive false).',
+    resolve: async (collection, _args, context) => {
+      const answer = await context.loaders.collectionKits.load(collection.slug);
+      return answer ? answer.kits.map((kit) => withMembers(kit, answer.elements)) : [];
+    },
+  }),
+);
+
+const KitInput = builder.inputType('KitInput', {
+  description: 'The kit form as typed (spec part 2 §5): name and at least 2 elements, else "Wypełnij wymagane pola".',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'Max 60.' }),
+    tinydesc: t.string({ required: true, description: 'Max 60.' }),
+    ord: t.string({ required: true, description: 'Whole number, at most 2 digits; empty means 1.' }),
+    thumbUrl: t.string({ required: true, description: 'Max 40.' }),
+    isActive: t.boolean({ required: true }),
+    elements: t.globalIDList({ required: true, for: [ElementRef], description: 'Element ids in order; one may repeat.' }),
+  }),
+});
+
+const KitPayload = builder.objectRef<{ kit: KitNode }>('KitPayload').implement({
+  fields: (t) => ({
+    kit: t.field({ type: KitRef, resolve: (p) => p.kit }),
+    collection: t.field({ type: CollectionRef, resolve: (p, _args, context) => collectionBySlug(context, p.kit.cSlug) }),
+  }),
+});
+
+/** A kit as REST answered it after a change, with its elements read back (one call). */
+async function changed(context: GatewayContext, kit: Kit): Promise<{ kit: KitNode }> {
+  context.loaders.clear();
+  const detail = await fromRest(context.rest.get(`/api/cms/kit/${encodeURIComponent(kit._id)}`, kitDetailSchema));
+  return { kit: withMembers(detail.kit, detail.elements) };
+}
+
+builder.mutationField('createKit', (t) =>
+  t.field({
+    type: KitPayload,
+    authScopes: { admin: true },
+    description: 'Spec part 2 §7 createKit.',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { collectionId: t.arg.globalID({ required: true, for: [CollectionRef] }), input: t.arg({ type: KitInput, required: true }) },
+    resolve: async (_root, { collectionId, input }, context) => {
+      const fields = validInput(kitFormSchema, { ...input, elements: input.elements.map((id) => id.id) });
+      const body = { ...fields, cSlug: collectionId.id };
+      const kit = await fromRest(context.rest.send('POST', '/api/cms/kit/create', body, kitSchema), { cSlug: 'collectionId' });
+      return changed(context, kit);
+    },
+  }),
+);
+
+
+builder.mutationField('addKitElement', (t) =>
+  t.field({
+    type: KitPayload,
+    authScopes: { admin: true },
+    description: 'Appends an element of the same collection (spec part 2 §7 addCollectionKitElement).',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), elementId: t.arg.globalID({ required: true, for: [ElementRef] }) },
+    resolve: async (_root, { kitId, elementId }, context) => {
+      const path = `/api/cms/kit/add-element/${encodeURIComponent(kitId.id)}`;
+      return changed(context, await fromRest(context.rest.send('POST', path, { elementId: elementId.id }, kitSchema)));
+    },
+  }),
+);
+
+builder.mutationField('removeKitElement', (t) =>
+  t.field({
+    type: KitPayload,
+    authScopes: { admin: true },
+    description: 'Removes one occurrence (the last) of the element; a kit keeps at least 2 (spec part 2 §7 deleteCollectionKitElement).',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), elementId: t.arg.globalID({ required: true, for: [ElementRef] }) },
+    resolve: async (_root, { kitId, elementId }, context) => {
+      const path = `/api/cms/kit/remove-element/${encodeURIComponent(kitId.id)}`;
+      return changed(context, await fromRest(context.rest.send('POST', path, { elementId: elementId.id }, kitSchema)));
+    },
+  }),
+);
+
+builder.mutationField('setKitVisibility', (t) =>
+  t.field({
+    type: KitPayload,
+    authScopes: { admin: true },
+    description: 'Shows (isActive true) or hides the kit (UKRYTY).',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), isActive: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { kitId, isActive }, context) => {
+      const path = `/api/cms/kit/visibility/${encodeURIComponent(kitId.id)}`;
+      return changed(context, await fromRest(context.rest.send('PATCH', path, { isActive }, kitSchema)));
+    },
+  }),
+);
+
+const DeleteKitPayload = builder.objectRef<{ deletedId: string; collectionSlug: string }>('DeleteKitPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ description: 'Global id of the deleted kit (for @deleteRecord).', resolve: (p) => p.deletedId }),
+    collection: t.field({ type: CollectionRef, resolve: (p, _args, context) => collectionBySlug(context, p.collectionSlug) }),
+  }),
+});
+
+builder.mutationField('deleteKit', (t) =>
+  t.field({
+    type: DeleteKitPayload,
+    authScopes: { admin: true },
+    description: 'Deletes the kit (its elements stay), in one transaction (spec part 2 §7 deleteCollectionKit).',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { id: t.arg.globalID({ required: true, for: [KitRef] }) },
+    resolve: async (_root, { id }, context) => {
+      const { kit } = await fromRest(context.rest.get(`/api/cms/kit/${encodeURIComponent(id.id)}`, kitDetailSchema));
+      await fromRest(context.rest.send('POST', `/api/cms/kit/delete/${encodeURIComponent(id.id)}`, undefined, z.unknown()));
+      context.loaders.clear();
+      return { deletedId: encodeGlobalID('Kit', id.id), collectionSlug: kit.cSlug };
+    },
+  }),
+);

@@ -1,0 +1,494 @@
+import { elementSchema, type Element } from '@meble/domain/element';
+import { KIT_MIN_ELEMENTS, kitSchema, type Kit } from '@meble/domain/kit';
+import { messages } from '@meble/domain/messages';
+import { sql, type KyselyPlugin } from 'kysely';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from '../../api/src/app.ts';
+import { createTestApi, type TestApi } from '../kit/api.ts';
+import type { SeededCollection } from '../kit/seed.ts';
+
+const listSchema = z.object({ kits: z.array(kitSchema.strict()), elements: z.array(elementSchema.strict()) }).strict();
+const detailSchema = z.object({ kit: kitSchema.strict(), elements: z.array(elementSchema.strict()) }).strict();
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const required = messages.requiredFieldsMissing;
+
+describe('kits over REST', () => {
+  let t: TestApi;
+  let admin: string;
+  let salon: string;
+  let manhattan: SeededCollection;
+  let corner: Element;
+  let single: Element;
+  let armrest: Element;
+  let pouf: Element;
+  let foreign: Element;
+
+  beforeAll(async () => {
+    t = await createTestApi();
+    const [a, s] = await Promise.all([t.kit.user().admin().create(), t.kit.user().salon('Salon Zestawowy').create()]);
+    [admin, salon] = await Promise.all([t.signIn(a.email, a.password), t.signIn(s.email, s.password)]);
+    manhattan = await t.kit.collection().name('Manhattan Zestawy').withElementCategories(2).create();
+    const [corners, seats] = manhattan.elementCategories;
+    const make = (name: string, category = seats!) => t.kit.element().inCollection(manhattan).inCategory(category).name(name).create();
+    corner = await make('Narożnik lewy 90°', corners);
+    single = await make('Moduł 1-osobowy');
+    armrest = await make('Podłokietnik prawy wąski');
+    pouf = await make('Pufa kwadratowa');
+    foreign = await t.kit.element().name('Obcy moduł').create();
+  });
+  afterAll(() => t.close());
+
+  const list = (slug: string, token = admin) => t.call(`/api/cms/collection/${encodeURIComponent(slug)}/kits`, { token });
+  const get = (id: string, token = admin) => t.call(`/api/cms/kit/${id}`, { token });
+  const create = (json: unknown, token = admin) => t.call('/api/cms/kit/create', { method: 'POST', json, token });
+  const visibility = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/visibility/${id}`, { method: 'PATCH', json, token });
+  const addElement = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/add-element/${id}`, { method: 'POST', json, token });
+  const removeElement = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/remove-element/${id}`, { method: 'POST', json, token });
+  const remove = (id: string, token = admin) => t.call(`/api/cms/kit/delete/${id}`, { method: 'POST', token });
+
+  /** A valid createKit body in the spec's names. */
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    cSlug: manhattan.collection.slug,
+    name: 'Narożnik lewy z pufą',
+    tinydesc: 'Narożnik, moduł i pufa',
+    ord: 3,
+    thumbUrl: 'zestawy/naroznik.png',
+    isActive: true,
+    elements: [corner._id, single._id, pouf._id],
+    ...overrides,
+  });
+
+  const kitOf = async (response: Response): Promise<Kit> => kitSchema.strict().parse(await response.json());
+  const positionsOf = async (kitId: string) =>
+    (await t.db.selectFrom('kit_elements').select('position').where('kit_id', '=', kitId).orderBy('position').execute()).map((row) => row.position);
+
+  describe('POST /api/cms/kit/create', () => {
+    it('creates a kit with default ord 1, an element twice, trimmed texts, and answers it as GET does', async () => {
+      const before = await t.kit.catalogueRowCounts();
+      const response = await create({
+        cSlug: manhattan.collection.slug,
+        name: '  Sofa 3-osobowa ',
+        tinydesc: ' Trzy moduły ',
+        elements: [armrest._id, single._id, single._id, single._id, corner._id],
+      });
+      expect(response.status).toBe(201);
+      const kit = await kitOf(response);
+      expect(kit).toEqual({
+        _id: expect.any(String),
+        name: 'Sofa 3-osobowa',
+        tinydesc: 'Trzy moduły',
+        ord: 1,
+        cSlug: manhattan.collection.slug,
+        isActive: true,
+        thumbUrl: '',
+        elements: [armrest._id, single._id, single._id, single._id, corner._id],
+      });
+      expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kits: before.kits + 1, kitElements: before.kitElements + 5 });
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3, 4, 5]);
+
+      const detail = detailSchema.parse(await (await get(kit._id)).json());
+      // Each element once, in order of first appearance (spec part 2 §7 getCollectionKit: kit, elements).
+      expect(detail).toEqual({ kit, elements: [armrest, single, corner] });
+    });
+
+    it('takes ord as a number or as integer text, and every other field as given', async () => {
+      const asNumber = await kitOf(await create(body({ name: 'Ord liczbą', ord: 12, isActive: false })));
+      expect(asNumber).toMatchObject({ ord: 12, isActive: false, thumbUrl: 'zestawy/naroznik.png', tinydesc: 'Narożnik, moduł i pufa' });
+      expect((await kitOf(await create(body({ name: 'Ord tekstem', ord: ' 7 ' })))).ord).toBe(7);
+      expect((await kitOf(await create(body({ name: 'Ord pusty', ord: '' })))).ord).toBe(1);
+      expect((await kitOf(await create(body({ name: 'Ord zero', ord: 0 })))).ord).toBe(0);
+      // Upper-case ids are the same elements; the answer holds them as PostgreSQL prints them.
+      const upper = await kitOf(await create(body({ name: 'Wielkie litery', elements: [corner._id.toUpperCase(), pouf._id] })));
+      expect(upper.elements).toEqual([corner._id, pouf._id]);
+    });
+
+    // Spec part 2 §5 and D12: the form's messages, per field; references checked against the data.
+    const broken: [string, Record<string, unknown>, string, string][] = [
+      ['no name', { name: '   ' }, 'name', required],
+      ['a missing name', { name: undefined }, 'name', required],
+      ['a name that is not text', { name: 5 }, 'name', required],
+      ['a name over 60 characters', { name: 'N'.repeat(61) }, 'name', messages.tooLong(60)],
+      ['one element', { elements: ['corner'] }, 'elements', required],
+      ['no elements', { elements: [] }, 'elements', required],
+      ['a missing element list', { elements: undefined }, 'elements', required],
+      ['elements that are not a list', { elements: 'corner' }, 'elements', required],
+      ['an empty element id', { elements: ['corner', ''] }, 'elements.1', required],
+      // Not something a form sends: a client bug, answered with the generic Polish text.
+      ['an element id that is not text', { elements: ['corner', 7] }, 'elements.1', messages.invalidRequest],
+      ['an ord of 3 digits', { ord: 100 }, 'ord', messages.kitOrdInvalid],
+      ['a negative ord', { ord: -1 }, 'ord', messages.kitOrdInvalid],
+      ['a fractional ord', { ord: 1.5 }, 'ord', messages.kitOrdInvalid],
+      ['an ord that is not a number', { ord: 'pierwszy' }, 'ord', messages.kitOrdInvalid],
+      ['a tinydesc over 60 characters', { tinydesc: 'x'.repeat(61) }, 'tinydesc', messages.tooLong(60)],
+      ['a thumbUrl over 40 characters', { thumbUrl: `${'t'.repeat(37)}.png` }, 'thumbUrl', messages.tooLong(40)],
+      ['isActive that is not a boolean', { isActive: 'tak' }, 'isActive', required],
+      ['no collection', { cSlug: undefined }, 'cSlug', messages.unknownCollection],
+      ['an unknown collection', { cSlug: 'nie-ma-takiej' }, 'cSlug', messages.unknownCollection],
+      ['an unknown element', { elements: ['corner', UNKNOWN_ID] }, 'elements', messages.kitElementOutsideCollection],
+      ['a malformed element id', { elements: ['corner', 'nie-uuid'] }, 'elements', messages.kitElementOutsideCollection],
+      ['an element of another collection', { elements: ['corner', 'foreign', 'corner'] }, 'elements', messages.kitElementOutsideCollection],
+    ];
+    it.each(broken)('refuses %s: 400 with the field and the Polish message, nothing written', async (_case, change, field, message) => {
+      const resolved = { ...change };
+      if (Array.isArray(resolved.elements)) {
+        resolved.elements = resolved.elements.map((id) => (id === 'corner' ? corner._id : id === 'foreign' ? foreign._id : id));
+      }
+      const before = await t.kit.catalogueRowCounts();
+      const response = await create(body(resolved));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message, errors: [{ field, message }] });
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+    });
+
+    it("refuses elements of another collection even when the body names that collection's slug for none of them", async () => {
+      const other = await t.kit.collection().name('Inna Kolekcja Zestawów').withElementCategories(1).create();
+      const before = await t.kit.catalogueRowCounts();
+      const response = await create(body({ cSlug: other.collection.slug, elements: [corner._id, single._id] }));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: messages.kitElementOutsideCollection,
+        errors: [{ field: 'elements', message: messages.kitElementOutsideCollection }],
+      });
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+    });
+  });
+
+  describe('GET /api/cms/collection/{slug}/kits', () => {
+    it('lists kits by ord then Polish name, hidden ones too, with every element they use once', async () => {
+      const seeded = await t.kit.collection().name('Lista Zestawów').withElementCategories(1).create();
+      const make = (name: string) => t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).name(name).create();
+      const [a, b, c, unused] = [await make('Moduł A'), await make('Moduł B'), await make('Moduł C'), await make('Nieużywany')];
+      const kit = (name: string, ord: number, elements: Element[]) => t.kit.elementKit().inCollection(seeded).name(name).ord(ord).withElements(elements);
+      const narożnik = await kit('Narożnik', 2, [c, a, c]).create();
+      const łącznik = await kit('Łącznik', 2, [b, a]).hidden().create();
+      const leżanka = await kit('Leżanka', 2, [a, b]).create();
+      const zestaw = await kit('Zestaw', 1, [b, c]).create();
+      const ostatni = await kit('Ostatni', 10, [a, a]).create();
+      await t.kit.elementKit().create(); // another collection's kit stays out
+
+      const response = await list(seeded.collection.slug);
+      expect(response.status).toBe(200);
+      const answer = listSchema.parse(await response.json());
+      expect(answer.kits).toEqual([zestaw, leżanka, łącznik, narożnik, ostatni]);
+      expect(answer.kits.map((k) => k.name)).toEqual(['Zestaw', 'Leżanka', 'Łącznik', 'Narożnik', 'Ostatni']);
+      expect(answer.kits[2]!.isActive).toBe(false);
+      expect(answer.elements).toEqual([b, c, a]);
+      expect(answer.elements.map((e) => e._id)).not.toContain(unused._id);
+    });
+
+    it('answers an empty list for a collection without kits and 404 for an unknown collection', async () => {
+      const empty = await t.kit.collection().create();
+      expect(listSchema.parse(await (await list(empty.collection.slug)).json())).toEqual({ kits: [], elements: [] });
+      const response = await list('nie-ma-takiej');
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: messages.notFound });
+    });
+
+    it('costs the same number of SQL queries for 1 kit as for 30 kits with 60 elements', async () => {
+      let queries = 0;
+      const counting: KyselyPlugin = {
+        transformQuery: (args) => {
+          queries += 1;
+          return args.node;
+        },
+        transformResult: async (args) => args.result,
+      };
+      const counted = createApi({ db: t.db.withPlugin(counting), config: t.config, log: { info: () => {}, error: () => {} } });
+      const queriesFor = async (slug: string) => {
+        queries = 0;
+        const response = await counted.request(`/api/cms/collection/${slug}/kits`, { headers: { authorization: `Bearer ${admin}` } });
+        expect(response.status).toBe(200);
+        return { queries, answer: listSchema.parse(await response.json()) };
+      };
+
+      const small = await t.kit.collection().withElementCategories(1).create();
+      await t.kit.elementKit().inCollection(small).create();
+      const large = await t.kit.collection().withElementCategories(1).create();
+      const ids = await t.kit.elements(large, large.elementCategories[0]!, 60);
+      for (let i = 0; i < 30; i++) {
+        await t.kit.elementKit().inCollection(large).withElements([ids[2 * i]!, ids[2 * i + 1]!, ids[2 * i]!]).ord(i % 3).create();
+      }
+
+      const one = await queriesFor(small.collection.slug);
+      const many = await queriesFor(large.collection.slug);
+      expect(one.answer.kits).toHaveLength(1);
+      expect(many.answer.kits).toHaveLength(30);
+      expect(many.answer.elements).toHaveLength(60);
+      // The session's user, the collection, the kits, their element lists, the elements, their equipment.
+      expect(one.queries).toBe(6);
+      expect(many.queries).toBe(one.queries);
+    });
+  });
+
+  describe('GET /api/cms/kit/{id}', () => {
+    it('answers 404 for an unknown or malformed id', async () => {
+      for (const id of [UNKNOWN_ID, 'nie-uuid']) {
+        const response = await get(id);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: messages.notFound });
+      }
+    });
+  });
+
+  describe('PATCH /api/cms/kit/visibility/{id}', () => {
+    it("hides a kit ('UKRYTY') and shows it again; refuses a value that is not a boolean", async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single]).create();
+      const hidden = await visibility(kit._id, { isActive: false });
+      expect(hidden.status).toBe(200);
+      expect(await kitOf(hidden)).toEqual({ ...kit, isActive: false });
+      expect(detailSchema.parse(await (await get(kit._id)).json()).kit.isActive).toBe(false);
+      expect(await kitOf(await visibility(kit._id, { isActive: true }))).toEqual(kit);
+
+      for (const value of ['false', null, 0, undefined]) {
+        const response = await visibility(kit._id, { isActive: value });
+        expect(response.status, String(value)).toBe(400);
+        expect(await response.json()).toEqual({ message: required, errors: [{ field: 'isActive', message: required }] });
+      }
+      for (const id of [UNKNOWN_ID, 'nie-uuid']) expect((await visibility(id, { isActive: false })).status).toBe(404);
+    });
+  });
+
+  describe('POST /api/cms/kit/add-element/{id}', () => {
+    it('appends an element at the end, the same one again too', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single]).create();
+      const before = await t.kit.catalogueRowCounts();
+      const first = await addElement(kit._id, { elementId: pouf._id });
+      expect(first.status).toBe(200);
+      expect(await kitOf(first)).toEqual({ ...kit, elements: [corner._id, single._id, pouf._id] });
+      const again = await kitOf(await addElement(kit._id, { elementId: single._id }));
+      expect(again.elements).toEqual([corner._id, single._id, pouf._id, single._id]);
+      expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kitElements: before.kitElements + 2 });
+      expect(detailSchema.parse(await (await get(kit._id)).json())).toEqual({ kit: again, elements: [corner, single, pouf] });
+    });
+
+    it("refuses an element outside the kit's collection (400, nothing written) and answers 404 for an unknown kit", async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single]).create();
+      const before = await t.kit.catalogueRowCounts();
+      for (const elementId of [foreign._id, UNKNOWN_ID, 'nie-uuid']) {
+        const response = await addElement(kit._id, { elementId });
+        expect(response.status, elementId).toBe(400);
+        const message = messages.kitElementOutsideCollection;
+        expect(await response.json()).toEqual({ message, errors: [{ field: 'elementId', message }] });
+      }
+      for (const json of [{}, { elementId: '' }, { elementId: 7 }]) {
+        const response = await addElement(kit._id, json);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ message: required, errors: [{ field: 'elementId', message: required }] });
+      }
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+      expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(kit);
+      for (const id of [UNKNOWN_ID, 'nie-uuid']) {
+        const response = await addElement(id, { elementId: corner._id });
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: messages.notFound });
+      }
+    });
+  });
+
+  describe('POST /api/cms/kit/remove-element/{id}', () => {
+    it('removes the last occurrence of the element, keeping the positions contiguous', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([single, corner, single, pouf]).create();
+      const response = await removeElement(kit._id, { elementId: single._id });
+      expect(response.status).toBe(200);
+      const removed = await kitOf(response);
+      expect(removed).toEqual({ ...kit, elements: [single._id, corner._id, pouf._id] });
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3]);
+      expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(removed);
+      // Appending afterwards goes to the end.
+      expect((await kitOf(await addElement(kit._id, { elementId: armrest._id }))).elements).toEqual([single._id, corner._id, pouf._id, armrest._id]);
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3, 4]);
+      expect((await kitOf(await removeElement(kit._id, { elementId: single._id }))).elements).toEqual([corner._id, pouf._id, armrest._id]);
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3]);
+    });
+
+    it(`refuses an element not in the kit (400) and going below ${KIT_MIN_ELEMENTS} elements (409), changing nothing`, async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, corner]).create();
+      const before = await t.kit.catalogueRowCounts();
+      for (const elementId of [pouf._id, foreign._id, UNKNOWN_ID, 'nie-uuid']) {
+        const response = await removeElement(kit._id, { elementId });
+        expect(response.status, elementId).toBe(400);
+        const message = messages.kitElementMissing;
+        expect(await response.json()).toEqual({ message, errors: [{ field: 'elementId', message }] });
+      }
+      const response = await removeElement(kit._id, { elementId: corner._id });
+      expect(response.status).toBe(409);
+      const message = messages.kitTooFewElements(KIT_MIN_ELEMENTS);
+      expect(message).toBe('Zestaw musi mieć co najmniej 2 elementy');
+      expect(await response.json()).toEqual({ message });
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+      expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(kit);
+      for (const id of [UNKNOWN_ID, 'nie-uuid']) expect((await removeElement(id, { elementId: corner._id })).status).toBe(404);
+    });
+
+    it('lets only one of two removals at once pass when the kit is one above the minimum', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single, pouf]).create();
+      const answers = await Promise.all([removeElement(kit._id, { elementId: corner._id }), removeElement(kit._id, { elementId: pouf._id })]);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+      const stored = detailSchema.parse(await (await get(kit._id)).json()).kit;
+      expect(stored.elements).toHaveLength(KIT_MIN_ELEMENTS);
+      expect(stored.elements).toContain(single._id);
+    });
+  });
+
+  describe('POST /api/cms/kit/delete/{id}', () => {
+    it('deletes the kit with its element list in one transaction, then answers 404', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single, single]).create();
+      const before = await t.kit.catalogueRowCounts();
+      const response = await remove(kit._id);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ deleted: { kits: 1 } });
+      expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kits: before.kits - 1, kitElements: before.kitElements - 3 });
+      expect((await get(kit._id)).status).toBe(404);
+      for (const id of [kit._id, UNKNOWN_ID, 'nie-uuid']) {
+        const again = await remove(id);
+        expect(again.status).toBe(404);
+        expect(await again.json()).toEqual({ message: messages.notFound });
+      }
+    });
+  });
+
+  describe('elements and collections with kits (D8)', () => {
+    it('refuses to delete an element kits use, naming them in Polish order (409), and allows it once they are gone', async () => {
+      const seeded = await t.kit.collection().withElementCategories(1).create();
+      const make = (name: string) => t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).name(name).create();
+      const [used, other] = [await make('Używany'), await make('Inny')];
+      const kits = [
+        await t.kit.elementKit().inCollection(seeded).name('Narożnik z pufą').withElements([used, other, used]).create(),
+        await t.kit.elementKit().inCollection(seeded).name('Łączony').withElements([other, used]).create(),
+        await t.kit.elementKit().inCollection(seeded).name('Leżanka').withElements([used, other]).create(),
+      ];
+      const deleteElement = (id: string) => t.call(`/api/cms/element/delete/${id}`, { method: 'POST', token: admin });
+
+      const before = await t.kit.catalogueRowCounts();
+      const refused = await deleteElement(used._id);
+      expect(refused.status).toBe(409);
+      const message = messages.elementInKits(['Leżanka', 'Łączony', 'Narożnik z pufą']);
+      expect(message).toBe('Nie można usunąć elementu: używa go zestawy „Leżanka”, „Łączony”, „Narożnik z pufą”.');
+      expect(await refused.json()).toEqual({ message });
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+
+      await remove(kits[0]!._id);
+      await remove(kits[1]!._id);
+      const one = await deleteElement(used._id);
+      expect(one.status).toBe(409);
+      expect(await one.json()).toEqual({ message: 'Nie można usunąć elementu: używa go zestaw „Leżanka”.' });
+
+      await remove(kits[2]!._id);
+      const allowed = await deleteElement(used._id);
+      expect(allowed.status).toBe(200);
+      expect(await allowed.json()).toEqual({ deleted: { elements: 1 } });
+    });
+
+    it('keeps a kit and its elements consistent when an element is deleted while a kit using it is created', async () => {
+      const seeded = await t.kit.collection().withElementCategories(1).create();
+      for (let round = 0; round < 5; round++) {
+        const [contested, other] = [
+          await t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).create(),
+          await t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).create(),
+        ];
+        const [created, deleted] = await Promise.all([
+          create(body({ cSlug: seeded.collection.slug, name: `Wyścig ${round}`, elements: [contested._id, other._id] })),
+          t.call(`/api/cms/element/delete/${contested._id}`, { method: 'POST', token: admin }),
+        ]);
+        // Either the kit came first (the delete is refused) or the delete did (the kit is refused).
+        expect([
+          [201, 409],
+          [400, 200],
+        ]).toContainEqual([created.status, deleted.status]);
+      }
+    });
+
+    it('counts the kits in the deletion impact and deletes them with the collection; other collections keep theirs', async () => {
+      const doomed = await t.kit.collection().name('Zestawy Do Usunięcia').withElementCategories(2).create();
+      const [e1, e2, e3] = [
+        await t.kit.element().inCollection(doomed).inCategory(doomed.elementCategories[0]!).create(),
+        await t.kit.element().inCollection(doomed).inCategory(doomed.elementCategories[1]!).create(),
+        await t.kit.element().inCollection(doomed).inCategory(doomed.elementCategories[1]!).create(),
+      ];
+      await t.kit.elementKit().inCollection(doomed).withElements([e1, e2, e1]).create();
+      await t.kit.elementKit().inCollection(doomed).withElements([e3, e2]).hidden().create();
+      const kept = await t.kit.elementKit().inCollection(manhattan).withElements([corner, pouf]).create();
+
+      const detail = (await (await t.call(`/api/cms/collection/${doomed.collection.slug}`, { token: admin })).json()) as { deletionImpact: unknown };
+      expect(detail.deletionImpact).toEqual({ elementCategories: 2, elements: 3, kits: 2 });
+
+      const before = await t.kit.catalogueRowCounts();
+      const response = await t.call(`/api/cms/collection/delete/${doomed.collection._id}`, { method: 'POST', token: admin });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 3, kits: 2 } });
+      expect(await t.kit.catalogueRowCounts()).toEqual({
+        ...before,
+        collections: before.collections - 1,
+        elementCategories: before.elementCategories - 2,
+        elements: before.elements - 3,
+        kits: before.kits - 2,
+        kitElements: before.kitElements - 5,
+      });
+      expect(detailSchema.parse(await (await get(kept._id)).json()).kit).toEqual(kept);
+    });
+
+    it('keeps the kits when removing the collection fails (one transaction)', async () => {
+      const seeded = await t.kit.collection().name('Nieusuwalna Z Zestawami').withElementCategories(1).create();
+      const kit = await t.kit.elementKit().inCollection(seeded).create();
+      await sql`create function refuse_collection_delete_kit() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`.execute(t.db);
+      await sql`create trigger refuse_collection_delete_kit before delete on collections for each row when (old.slug = 'nieusuwalna-z-zestawami') execute function refuse_collection_delete_kit()`.execute(t.db);
+      try {
+        const before = await t.kit.catalogueRowCounts();
+        const response = await t.call(`/api/cms/collection/delete/${seeded.collection._id}`, { method: 'POST', token: admin });
+        expect(response.status).toBe(500);
+        expect(await t.kit.catalogueRowCounts()).toEqual(before);
+        expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(kit);
+      } finally {
+        await sql`drop trigger refuse_collection_delete_kit on collections`.execute(t.db);
+        await sql`drop function refuse_collection_delete_kit()`.execute(t.db);
+      }
+    });
+  });
+
+  it('D14: answers a salon user 403 on every kit path and changes nothing; no session is 401', async () => {
+    const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single, pouf]).create();
+    const before = await t.kit.catalogueRowCounts();
+    const calls = (token: string) => [
+      list(manhattan.collection.slug, token),
+      get(kit._id, token),
+      create(body(), token),
+      visibility(kit._id, { isActive: false }, token),
+      addElement(kit._id, { elementId: corner._id }, token),
+      removeElement(kit._id, { elementId: corner._id }, token),
+      remove(kit._id, token),
+    ];
+    for (const response of await Promise.all(calls(salon))) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: messages.forbidden });
+    }
+    for (const response of await Promise.all(calls(''))) expect(response.status).toBe(401);
+    expect(await t.kit.catalogueRowCounts()).toEqual(before);
+    expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(kit);
+  });
+
+  it('documents every kit path under the tag kits, naming the spec calls, in /api/openapi.json', async () => {
+    const doc = (await (await t.call('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { tags?: string[]; summary?: string; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const paths: [string, string, string, string | undefined][] = [
+      ['/api/cms/collection/{slug}/kits', 'get', 'getCollectionKits', undefined],
+      ['/api/cms/kit/{id}', 'get', 'getCollectionKit', undefined],
+      ['/api/cms/kit/create', 'post', 'createKit', '"cSlug"'],
+      ['/api/cms/kit/visibility/{id}', 'patch', 'UKRYTY', '"isActive"'],
+      ['/api/cms/kit/add-element/{id}', 'post', 'addCollectionKitElement', '"elementId"'],
+      ['/api/cms/kit/remove-element/{id}', 'post', 'deleteCollectionKitElement', '"elementId"'],
+      ['/api/cms/kit/delete/{id}', 'post', 'deleteCollectionKit', undefined],
+    ];
+    for (const [path, method, call, bodyField] of paths) {
+      const operation = doc.paths[path]?.[method];
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(operation!.tags).toEqual(['kits']);
+      expect(operation!.summary).toContain(call);
+      expect(JSON.stringify(operation!.responses['200'] ?? operation!.responses['201'])).toContain('application/json');
+      if (bodyField) expect(JSON.stringify(operation!.requestBody), path).toContain(bodyField);
+    }
+    expect(Object.keys(doc.paths['/api/cms/kit/remove-element/{id}']!.post!.responses)).toContain('409');
+    expect(Object.keys(doc.paths['/api/cms/element/delete/{id}']!.post!.responses)).toContain('409');
+  });
+});

@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The demo data (fresh database per run): `manhattan` has 5 kits, 'Narożnik relaks z zagłówkami' hidden.
+
+const SETS = '/collection/manhattan/sets';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByLabel('Hasło').fill('Admin12345!');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+}
+
+/** Counts the GraphQL operations of one name the page sends from now on. */
+function countOperations(page: Page, name: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+  });
+  return () => count;
+}
+
+/** The row of the kits list whose name link is `name`. */
+const kitRow = (page: Page, name: string) =>
+  page.getByRole('table').getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) });
+
+/** The kit view's element rows (header row left out). */
+const elementRows = (page: Page) => page.getByRole('table', { name: /^Elementy zestawu/ }).locator('tbody tr');
+
+/** Searches the picker and adds the one result named `name`. */
+async function pick(page: Page, search: string, name: string): Promise<void> {
+  await page.getByLabel('Szukaj elementu').fill(search);
+  await page.getByRole('button', { name: `Dodaj ${name}`, exact: true }).click();
+}
+
+/** Creates a kit of two demo elements on the list screen; resolves on the new kit's view. */
+async function createKit(page: Page, name: string): Promise<void> {
+  await page.goto(SETS);
+  await page.getByRole('button', { name: 'Dodaj zestaw' }).click();
+  await page.getByLabel('Nazwa', { exact: true }).fill(name);
+  await page.getByLabel('Krótki opis').fill('Pufa i zagłówek');
+  await pick(page, 'okrągła', 'Pufa okrągła');
+  await pick(page, 'Zagłówek stały', 'Zagłówek stały');
+  await expect(page.getByRole('list', { name: 'Wybrane elementy' }).getByRole('listitem')).toHaveText([/Pufa okrągła/, /Zagłówek stały/]);
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/sets\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+});
+
+test("the kits list: ord order, description, element count, price A, hidden kits labelled 'UKRYTY'", async ({ page }) => {
+  await page.goto('/collection/manhattan');
+  await page.getByRole('navigation', { name: 'Kolekcja' }).getByRole('link', { name: 'Zestawy' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zestawy — Manhattan' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText(['Nazwa', 'Krótki opis', 'Elementów', 'Cena A']);
+  await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('Sofa 3-osobowa');
+
+  const sofa = kitRow(page, 'Sofa 3-osobowa');
+  await expect(sofa.getByRole('cell')).toHaveText(['Trzy moduły 1-osobowe z wąskimi podłokietnikami', '5', /^\d[\d ]*,\d\d zł$/]);
+  await expect(sofa).not.toContainText('UKRYTY');
+  await expect(kitRow(page, 'Narożnik relaks z zagłówkami')).toContainText('UKRYTY');
+  await expect(page.getByRole('table').getByText('UKRYTY', { exact: true })).toHaveCount(1);
+
+  await sofa.getByRole('link', { name: 'Sofa 3-osobowa' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofa 3-osobowa' })).toBeVisible();
+  await expect(elementRows(page)).toHaveCount(5);
+});
+
+test("create a kit with two elements picked by search; one element is 'Wypełnij wymagane pola'", async ({ page }) => {
+  const creates = countOperations(page, 'CreateKitMutation');
+  await page.goto(SETS);
+  await page.getByRole('button', { name: 'Dodaj zestaw' }).click();
+  await expect(page.getByLabel('Nazwa', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Kolejność')).toHaveValue('1');
+  await expect(page.getByLabel('Aktywny')).toBeChecked();
+  await page.getByLabel('Nazwa', { exact: true }).fill('Zestaw E2E');
+
+  // Two characters do not search yet; three do, on the server.
+  await page.getByLabel('Szukaj elementu').fill('Pu');
+  await page.waitForTimeout(600);
+  await expect(page.getByRole('list', { name: 'Wyniki wyszukiwania' })).toHaveCount(0);
+  await pick(page, 'Pufa', 'Pufa okrągła');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText('Wypełnij wymagane pola');
+  await expect(page.getByRole('group', { name: 'Elementy zestawu' })).toContainText('Wypełnij wymagane pola');
+  expect(creates()).toBe(0);
+
+  await pick(page, 'Zagłówek', 'Zagłówek stały');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/sets\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zestaw E2E' })).toBeVisible();
+  await expect(elementRows(page).getByRole('rowheader')).toHaveText(['Pufa okrągła', 'Zagłówek stały']);
+  expect(creates()).toBe(1);
+
+  await page.getByRole('link', { name: 'Wszystkie zestawy' }).click();
+  await expect(kitRow(page, 'Zestaw E2E').getByRole('cell').nth(1)).toHaveText('2');
+});
+
+test('kit view: add and remove elements, at least 2 kept, hide and show, totals A–I, two-step delete', async ({ page }) => {
+  const deletes = countOperations(page, 'DeleteKitMutation');
+  await createKit(page, 'Zestaw E2E widok');
+  const total = page.getByRole('table', { name: /^Cena zestawu/ });
+  await expect(total).toContainText('po rabatach elementów i kolekcji');
+  await expect(total.getByRole('rowheader')).toHaveText(['Cena A', 'Cena B', 'Cena C', 'Cena D', 'Cena E', 'Cena F', 'Cena G', 'Cena H', 'Cena I']);
+  const totalA = total.getByRole('row', { name: /^Cena A/ }).getByRole('cell');
+  await expect(totalA).toHaveText(/^\d[\d ]*,\d\d zł$/);
+  const before = await totalA.textContent();
+
+  // Add: the same element may come twice; the total follows.
+  await pick(page, 'Zagłówek stały', 'Zagłówek stały');
+  await expect(elementRows(page).getByRole('rowheader')).toHaveText(['Pufa okrągła', 'Zagłówek stały', 'Zagłówek stały']);
+  await expect(totalA).not.toHaveText(before ?? '');
+
+  // Remove down to 2; one more is refused with the server's message, shown on the screen.
+  await elementRows(page).nth(2).getByRole('button', { name: 'Usuń z zestawu' }).click();
+  await expect(elementRows(page)).toHaveCount(2);
+  await expect(totalA).toHaveText(before ?? '');
+  await elementRows(page).first().getByRole('button', { name: 'Usuń z zestawu' }).click();
+  await expect(page.getByText('Zestaw musi mieć co najmniej 2 elementy')).toBeVisible();
+  await expect(elementRows(page)).toHaveCount(2);
+
+  // Hide and show.
+  await page.getByRole('button', { name: 'Ukryj' }).click();
+  await expect(page.getByRole('button', { name: 'Pokaż' })).toBeVisible();
+  await expect(page.locator('.kit-title').getByText('UKRYTY')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.kit-title').getByText('UKRYTY')).toBeVisible();
+  await page.getByRole('link', { name: 'Wszystkie zestawy' }).click();
+  await expect(kitRow(page, 'Zestaw E2E widok')).toContainText('UKRYTY');
+  await kitRow(page, 'Zestaw E2E widok').getByRole('link').click();
+  await page.getByRole('button', { name: 'Pokaż' }).click();
+  await expect(page.getByRole('button', { name: 'Ukryj' })).toBeVisible();
+  await expect(page.locator('.kit-title').getByText('UKRYTY')).toHaveCount(0);
+
+  // Two-step delete: a wrong word deletes nothing; 'usuń' returns to the list without the kit.
+  const remove = page.getByRole('button', { name: 'Usuń', exact: true });
+  await remove.click();
+  await expect(page.getByText('Zostanie usunięty zestaw „Zestaw E2E widok”; jego elementy zostaną w kolekcji.')).toBeVisible();
+  const word = page.getByLabel('Wpisz „usuń”, aby potwierdzić');
+  await word.fill('usun');
+  await remove.click();
+  await expect(word).toHaveAttribute('aria-invalid', 'true');
+  expect(deletes()).toBe(0);
+  await word.fill('usuń');
+  await remove.click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
+  await expect(kitRow(page, 'Zestaw E2E widok')).toHaveCount(0);
+  expect(deletes()).toBe(1);
+});
+
+test('an unknown kit id says so', async ({ page }) => {
+  await page.goto(`${SETS}/S2l0OjAwMDAwMDAwLTAwMDAtMDAwMC0wMDAwLTAwMDAwMDAwMDAwMA==`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zestawu' })).toBeVisible();
+});

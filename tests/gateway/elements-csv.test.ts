@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSV_HEADER } from '@meble/domain/csv';
+import { messages } from '@meble/domain/messages';
+import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+
+interface ImportReport {
+  __typename: string;
+  dryRun: boolean;
+  created: number;
+  problemCount: number;
+  lineCount: number;
+  textProblems: { message: string }[];
+  lines: { line: number; name: string; problems: { line: number; column: number | null; columnLabel: string | null; message: string }[] }[];
+}
+const IMPORT = `mutation ($slug: String!, $csv: String!, $dryRun: Boolean!) {
+  importElementsCsv(collectionSlug: $slug, csv: $csv, dryRun: $dryRun) {
+    __typename
+    ... on ElementsCsvImport {
+      dryRun created problemCount lineCount
+      textProblems { message }
+      lines(withProblemsOnly: false) { line name problems { line column columnLabel message } }
+    }
+    ... on Error { message }
+  }
+}`;
+const LIST = 'query ($slug: String!) { collection(slug: $slug) { elements(first: 50) { totalCount edges { node { name prices { grosze } } } } } }';
+
+/** A line of the 28 columns (D20) with the given name, category and price A. */
+const line = (name: string, category: string, priceA = '1234,50') =>
+  [name, `${name}.glb`, '', category, 'tak', 'nie', 'tak', 'tak', '90', '', '100', '95', '85', '', '', '', '', priceA, '', '', '', '', '', '', '', '', '1', ''].join(';');
+
+describe('CSV import and export of elements through the gateway', () => {
+  let g: TestGraph;
+  let admin: string;
+  let slug: string;
+  let category: string;
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    admin = await g.tokenFor('admin');
+    const { collection, elementCategories } = await g.t.kit.collection().name('Kolekcja importu').withElementCategories(1).create();
+    slug = collection.slug;
+    category = elementCategories[0]!.name;
+  });
+  afterAll(() => g.close());
+
+  const run = async (csv: string, dryRun: boolean) =>
+    (await g.graph<{ importElementsCsv: ImportReport }>(IMPORT, { slug, csv, dryRun }, admin)).data!.importElementsCsv;
+  const count = async () => (await g.graph<{ collection: { elements: { totalCount: number } } }>(LIST, { slug }, admin)).data!.collection.elements.totalCount;
+
+  it("answers 'Pusty ciąg znaków' for empty text", async () => {
+    const report = await run('  \r\n', true);
+    expect(report.textProblems).toEqual([{ message: messages.csvEmpty }]);
+    expect(report.problemCount).toBe(1);
+  });
+
+  it('reports every line on a dry run and writes nothing; a wrong line stops the whole import', async () => {
+    const csv = [CSV_HEADER, line('NAR-1', category), 'NAR-2;za;mało', line('NAR-3', 'Nieznana')].join('\r\n');
+    const dry = await run(csv, true);
+    expect(dry).toMatchObject({ __typename: 'ElementsCsvImport', dryRun: true, created: 0, problemCount: 2, lineCount: 3 });
+    expect(dry.lines[0]).toEqual({ line: 2, name: 'NAR-1', problems: [] });
+    expect(dry.lines[1]!.problems).toEqual([{ line: 3, column: null, columnLabel: null, message: messages.csvColumnCount }]);
+    expect(dry.lines[2]!.problems).toEqual([{ line: 4, column: 4, columnLabel: 'Kategoria', message: messages.csvUnknownCategory('Nieznana') }]);
+    const refused = await run(csv, false);
+    expect(refused).toMatchObject({ dryRun: false, created: 0, problemCount: 2 });
+    expect(await count()).toBe(0);
+  });
+
+  it('imports all lines at once, and the export imports back to the same elements', async () => {
+    const done = await run([line('MOD-1', category, '1234,50'), line('MOD-2', category, '99')].join('\n'), false);
+    expect(done).toMatchObject({ created: 2, problemCount: 0 });
+    const list = await g.graph<{ collection: { elements: { edges: { node: { name: string; prices: { grosze: number | null }[] } }[] } } }>(LIST, { slug }, admin);
+    expect(list.data!.collection.elements.edges.map((edge) => [edge.node.name, edge.node.prices[0]!.grosze])).toEqual([
+      ['MOD-1', 123450],
+      ['MOD-2', 9900],
+    ]);
+
+    const exported = await g.graph<{ collection: { elementsCsv: string } }>('query ($slug: String!) { collection(slug: $slug) { elementsCsv } }', { slug }, admin);
+    const csv = exported.data!.collection.elementsCsv;
+    expect(csv.startsWith(`\uFEFF${CSV_HEADER}\r\n`)).toBe(true);
+    const again = await run(csv, true);
+    // Same names: the collection has them already, so every line says so.
+    expect(again.lines.map((l) => l.problems.map((p) => p.message))).toEqual([[messages.elementNameTaken('MOD-1')], [messages.elementNameTaken('MOD-2')]]);
+  });
+
+  it('answers FORBIDDEN to a salon user', async () => {
+    const salon = await g.tokenFor('salon');
+    const result = await g.graph(IMPORT, { slug, csv: line('X', category), dryRun: true }, salon);
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@meble/domain/messages';
+import { KIT_MIN_ELEMENTS } from '@meble/domain/kit';
+import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+
+interface KitView {
+  id: string;
+  name: string;
+  ord: number;
+  isActive: boolean;
+  elements: { id: string; name: string }[];
+  totalPrices: { group: string; grosze: number | null; formatted: string | null }[];
+}
+interface KitPayload {
+  __typename: string;
+  message?: string;
+  fieldErrors?: { field: string; message: string }[];
+  kit?: KitView;
+}
+
+const KIT_FIELDS = 'id name ord isActive elements { id name } totalPrices { group grosze formatted }';
+const ANSWER = `__typename ... on KitPayload { kit { ${KIT_FIELDS} } } ... on Error { message } ... on ValidationError { fieldErrors { field message } }`;
+const CREATE = `mutation ($collectionId: ID!, $input: KitInput!) { createKit(collectionId: $collectionId, input: $input) { ${ANSWER} } }`;
+const ADD = `mutation ($kitId: ID!, $elementId: ID!) { addKitElement(kitId: $kitId, elementId: $elementId) { ${ANSWER} } }`;
+const REMOVE = `mutation ($kitId: ID!, $elementId: ID!) { removeKitElement(kitId: $kitId, elementId: $elementId) { ${ANSWER} } }`;
+const VISIBILITY = `mutation ($kitId: ID!, $isActive: Boolean!) { setKitVisibility(kitId: $kitId, isActive: $isActive) { ${ANSWER} } }`;
+const DELETE = `mutation ($id: ID!) { deleteKit(id: $id) { __typename ... on DeleteKitPayload { deletedId collection { kits { id } } } ... on Error { message } } }`;
+const DELETE_ELEMENT = `mutation ($id: ID!) { deleteElement(id: $id) { __typename ... on Error { message } } }`;
+
+describe('kits through the gateway', () => {
+  let g: TestGraph;
+  let admin: string;
+  let collectionId: string;
+  let slug: string;
+  let elementIds: string[];
+  let foreignElementId: string;
+
+  async function collectionIds(collectionSlug: string) {
+    const result = await g.graph<{ collection: { id: string; elements: { edges: { node: { id: string } }[] } } }>(
+      'query ($slug: String!) { collection(slug: $slug) { id elements(first: 10) { edges { node { id } } } } }',
+      { slug: collectionSlug },
+      admin,
+    );
+    return { id: result.data!.collection.id, elements: result.data!.collection.elements.edges.map((edge) => edge.node.id) };
+  }
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    admin = await g.tokenFor('admin');
+    const { collection, elementCategories } = await g.t.kit.collection().name('Kolekcja zestawów').discountPercent(10).withElementCategories(1).create();
+    slug = collection.slug;
+    // Prices at A: 1000,00 zł, 2000,00 zł (50% off), 3000,00 zł; the collection takes 10% off.
+    await g.t.kit.element().inCollection(collection).inCategory(elementCategories[0]!).name('Moduł 1').priceA(100_000).create();
+    await g.t.kit.element().inCollection(collection).inCategory(elementCategories[0]!).name('Moduł 2').priceA(200_000).discount(50).create();
+    await g.t.kit.element().inCollection(collection).inCategory(elementCategories[0]!).name('Moduł 3').priceA(300_000).create();
+    ({ id: collectionId, elements: elementIds } = await collectionIds(slug));
+    const other = await g.t.kit.collection().name('Inna kolekcja').withElementCategories(1).create();
+    await g.t.kit.elements(other.collection, other.elementCategories[0]!, 1);
+    foreignElementId = (await collectionIds(other.collection.slug)).elements[0]!;
+  });
+  afterAll(() => g.close());
+
+  const input = (over: Record<string, unknown> = {}) => ({
+    name: 'Sofa 3-osobowa',
+    tinydesc: 'Dwa moduły',
+    ord: '',
+    thumbUrl: '',
+    isActive: true,
+    elements: [elementIds[0], elementIds[1]],
+    ...over,
+  });
+
+  it('creates a kit with the default order 1 and prices its total after element and collection discounts', async () => {
+    const result = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input() }, admin);
+    const kit = result.data!.createKit.kit!;
+    expect(kit).toMatchObject({ name: 'Sofa 3-osobowa', ord: 1, isActive: true });
+    expect(kit.elements.map((element) => element.name)).toEqual(['Moduł 1', 'Moduł 2']);
+    // (1000,00 + 2000,00 × 50%) × 90% = 1800,00 zł
+    expect(kit.totalPrices[0]).toEqual({ group: 'A', grosze: 180_000, formatted: '1 800,00 zł' });
+    expect(kit.totalPrices).toHaveLength(9);
+  });
+
+  it.each([
+    ['name', { name: '' }],
+    ['elements', { elements: [] }],
+  ])('refuses a kit without %s with the form message, before calling the API', async (field, over) => {
+    g.calls.length = 0;
+    const result = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input(over) }, admin);
+    expect(result.data?.createKit.__typename).toBe('ValidationError');
+    expect(result.data?.createKit.fieldErrors).toContainEqual({ field, message: messages.requiredFieldsMissing });
+    expect(g.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+  });
+
+  it('refuses a single element, and elements of another collection, with messages next to the field', async () => {
+    const one = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ elements: [elementIds[0]] }) }, admin);
+    expect(one.data?.createKit.fieldErrors).toEqual([{ field: 'elements', message: messages.requiredFieldsMissing }]);
+    const foreign = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ elements: [elementIds[0], foreignElementId] }) }, admin);
+    expect(foreign.data?.createKit).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'elements', message: messages.kitElementOutsideCollection }] });
+  });
+
+  it('adds and removes elements, keeps at least two, hides and shows, and lists kits by ord', async () => {
+    const made = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ name: 'Narożnik', ord: '2' }) }, admin);
+    const kitId = made.data!.createKit.kit!.id;
+    const added = await g.graph<{ addKitElement: KitPayload }>(ADD, { kitId, elementId: elementIds[0] }, admin);
+    expect(added.data!.addKitElement.kit!.elements.map((e) => e.name)).toEqual(['Moduł 1', 'Moduł 2', 'Moduł 1']);
+    const removed = await g.graph<{ removeKitElement: KitPayload }>(REMOVE, { kitId, elementId: elementIds[0] }, admin);
+    expect(removed.data!.removeKitElement.kit!.elements.map((e) => e.name)).toEqual(['Moduł 1', 'Moduł 2']);
+    const tooFew = await g.graph<{ removeKitElement: KitPayload }>(REMOVE, { kitId, elementId: elementIds[1] }, admin);
+    expect(tooFew.data!.removeKitElement).toMatchObject({ __typename: 'ValidationError', message: messages.kitTooFewElements(KIT_MIN_ELEMENTS) });
+    const foreign = await g.graph<{ addKitElement: KitPayload }>(ADD, { kitId, elementId: foreignElementId }, admin);
+    expect(foreign.data!.addKitElement).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'elementId', message: messages.kitElementOutsideCollection }] });
+    const hidden = await g.graph<{ setKitVisibility: KitPayload }>(VISIBILITY, { kitId, isActive: false }, admin);
+    expect(hidden.data!.setKitVisibility.kit).toMatchObject({ isActive: false });
+
+    const list = await g.graph<{ collection: { kits: { name: string; ord: number; isActive: boolean }[] } }>(
+      'query ($slug: String!) { collection(slug: $slug) { kits { name ord isActive } } }',
+      { slug },
+      admin,
+    );
+    const kits = list.data!.collection.kits;
+    expect(kits.map((kit) => kit.ord)).toEqual([...kits.map((kit) => kit.ord)].sort((a, b) => a - b));
+    expect(kits).toContainEqual({ name: 'Narożnik', ord: 2, isActive: false });
+
+    const node = await g.graph<{ node: { name: string; elements: { name: string }[] } }>('query ($id: ID!) { node(id: $id) { ... on Kit { name elements { name } } } }', { id: kitId }, admin);
+    expect(node.data!.node).toEqual({ name: 'Narożnik', elements: [{ name: 'Moduł 1' }, { name: 'Moduł 2' }] });
+  });
+
+  it('refuses to delete an element that kits use, naming them, and deletes a kit', async () => {
+    const made = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ name: 'Do usunięcia', elements: [elementIds[2], elementIds[2]] }) }, admin);
+    const kitId = made.data!.createKit.kit!.id;
+    const refused = await g.graph<{ deleteElement: { __typename: string; message: string } }>(DELETE_ELEMENT, { id: elementIds[2] }, admin);
+    expect(refused.data!.deleteElement).toEqual({ __typename: 'ValidationError', message: messages.elementInKits(['Do usunięcia']) });
+    const deleted = await g.graph<{ deleteKit: { __typename: string; deletedId: string; collection: { kits: { id: string }[] } } }>(DELETE, { id: kitId }, admin);
+    expect(deleted.data!.deleteKit.deletedId).toBe(kitId);
+    expect(deleted.data!.deleteKit.collection.kits.map((kit) => kit.id)).not.toContain(kitId);
+    const gone = await g.graph<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: kitId }, admin);
+    expect(gone.data!.node).toBeNull();
+    const allowed = await g.graph<{ deleteElement: { __typename: string } }>(DELETE_ELEMENT, { id: elementIds[2] }, admin);
+    expect(allowed.data!.deleteElement.__typename).toBe('DeleteElementPayload');
+  });
+
+  it('answers FORBIDDEN to a salon user', async () => {
+    const salon = await g.tokenFor('salon');
+    const result = await g.graph(CREATE, { collectionId, input: input() }, salon);
+    expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});

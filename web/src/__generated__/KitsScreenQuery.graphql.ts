@@ -1,0 +1,198 @@
+/**
+ * @generated SignedSource<<56796e70e61d34e88a9b2cc708d9a263>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type KitsScreenQuery$variables = {
+  slug: string;
+};
+export type KitsScreenQuery$data = {
+  readonly collection: {
+    readonly id: string;
+    readonly name: string;
+    readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ElementPicker_collection" | "KitsTable_collection">;
+  } | null | undefined;
+};
+export type KitsScreenQuery = {
+  response: KitsScreenQuery$data;
+  variables: KitsScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "KitsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Collection",
+        "kind": "LinkedField",
+        "name": "collection",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "KitsTable_collection"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ElementPicker_collection"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "KitsScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Collection",
+        "kind": "LinkedField",
+        "name": "collection",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Kit",
+            "kind": "LinkedField",
+            "name": "kits",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "tinydesc",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isActive",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Element",
+                "kind": "LinkedField",
+                "name": "elements",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Price",
+                "kind": "LinkedField",
+                "name": "totalPrices",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "group",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "formatted",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "366ff1b3888f97ed97217ab416d70ace",
+    "id": null,
+    "metadata": {},
+    "name": "KitsScreenQuery",
+    "operationKind": "query",
+    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...ElementPicker_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    name\n    tinydesc\n    isActive\n    elements {\n      id\n    }\n    totalPrices {\n      group\n      formatted\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "0344bc9c291f836294bb077e1973f0e4";
+
+export default node;

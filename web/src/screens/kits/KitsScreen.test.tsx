@@ -1,0 +1,251 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { messages } from '@meble/domain/messages';
+import { createRoutes } from '../../routes.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+let tokenSeq = 0;
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
+const COLLECTION_ID = 'Q29sbGVjdGlvbjptYW5oYXR0YW4=';
+const GROUPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
+
+const prices = (a: string | null) => GROUPS.map((group, i) => ({ group, formatted: i === 0 ? a : null }));
+
+function element(n: number, name: string) {
+  return { __typename: 'Element', id: `RWxlbWVudDo${n}`, name, category: { __typename: 'ElementCategory', id: `Q2F0OjE${n}`, name: 'Moduły' }, prices: prices('1 000,00 zł') };
+}
+const modules = [element(1, 'MH-1'), element(2, 'MH-2'), element(3, 'MH-3')];
+
+function kit(n: number, name: string, isActive: boolean, elementCount: number, priceA: string | null) {
+  return {
+    __typename: 'Kit',
+    id: `S2l0OjE${n}`,
+    name,
+    tinydesc: `Opis ${name}`,
+    isActive,
+    elements: modules.slice(0, elementCount).map((e) => ({ __typename: 'Element', id: e.id })),
+    totalPrices: prices(priceA),
+  };
+}
+const kits = [kit(1, 'Zestaw dzienny', true, 3, '3 000,00 zł'), kit(2, 'Zestaw ukryty', false, 2, null)];
+
+const NEW_KIT_ID = 'S2l0OjE5OQ==';
+
+type Body = { query: string; variables: Record<string, unknown> };
+const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
+
+let createAnswer: unknown = null;
+
+function serve() {
+  fetchMock.mockImplementation(async (_url, init) => {
+    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
+    if (query.includes('query KitsScreenQuery')) {
+      return json({ data: { collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits } } });
+    }
+    if (query.includes('query ElementPickerRefetchQuery')) {
+      const filter = String(variables.filter).toLowerCase();
+      const found = modules.filter((e) => e.name.toLowerCase().includes(filter));
+      return json({
+        data: {
+          node: { __typename: 'Collection', id: COLLECTION_ID, elements: { totalCount: found.length, edges: found.map((node) => ({ node })) } },
+        },
+      });
+    }
+    if (query.includes('mutation CreateKitMutation')) return json({ data: { createKit: createAnswer } });
+    if (query.includes('query KitScreenQuery')) return json({ data: { node: null, collection: { __typename: 'Collection', id: COLLECTION_ID } } });
+    return json({ data: {} });
+  });
+}
+
+async function renderKits() {
+  localStorage.setItem('token', `token-${++tokenSeq}`);
+  localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collection/manhattan/sets'] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Zestawy — Manhattan' });
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+
+/** The message a field points to with aria-describedby (null when it is not flagged). */
+function errorOf(element: HTMLElement): string | null {
+  if (element.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)).find((node) => node?.className === 'field-error')?.textContent ?? null;
+}
+
+/** Types into the picker's search; results come after the debounce (pick waits for them). */
+function search(text: string) {
+  type('Szukaj elementu', text);
+}
+
+const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+async function pick(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Dodaj ${name}` }));
+}
+
+const chosen = () =>
+  within(screen.getByRole('list', { name: 'Wybrane elementy' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('.picker-name')?.textContent);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  createAnswer = null;
+  serve();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/collection/{slug}/sets (spec part 2 §2, §4)', () => {
+  it('lists the kits in the graph order with description, element count, price A and UKRYTY, each linking to the kit', async () => {
+    await renderKits();
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Zestaw dzienny' }).getAttribute('href')).toBe(`/collection/manhattan/sets/${encodeURIComponent(kits[0]!.id)}`);
+    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opis Zestaw dzienny', '3', '3 000,00 zł']);
+    expect(within(rows[0]!).queryByText('UKRYTY')).toBeNull();
+    expect(within(rows[1]!).getByText('UKRYTY')).toBeTruthy();
+    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opis Zestaw ukryty', '2', '—']);
+  });
+});
+
+// Each test loads the lazy screen chunk and waits for the picker's debounce: more than vitest's default 5 s on a busy machine.
+describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () => {
+  it("opens on 'Dodaj zestaw' with every field labelled, the limits from domain and the defaults", async () => {
+    await renderKits();
+    expect(screen.queryByLabelText('Nazwa')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));
+    expect(field('Nazwa').getAttribute('maxLength')).toBe('60');
+    expect(field('Krótki opis').getAttribute('maxLength')).toBe('60');
+    expect(field('Kolejność').getAttribute('maxLength')).toBe('2');
+    expect((field('Kolejność') as HTMLInputElement).value).toBe('1');
+    expect(field('Miniatura').getAttribute('maxLength')).toBe('40');
+    expect((field('Aktywny') as HTMLInputElement).checked).toBe(true);
+    expect(field('Szukaj elementu')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Elementy zestawu' })).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anuluj' })));
+    expect(screen.queryByLabelText('Nazwa')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Dodaj zestaw' })).toBeTruthy();
+  });
+
+  it("empty name and one element: 'Wypełnij wymagane pola' next to both, focus on the name, nothing sent", async () => {
+    await renderKits();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));
+    search('MH-1');
+    await pick('MH-1');
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
+    expect(errorOf(field('Nazwa'))).toBe(messages.requiredFieldsMissing);
+    expect(errorOf(field('Szukaj elementu'))).toBe(messages.requiredFieldsMissing);
+    expect(errorOf(field('Krótki opis'))).toBeNull();
+    expect(document.activeElement).toBe(field('Nazwa'));
+    expect(calls('mutation CreateKitMutation')).toHaveLength(0);
+
+    // A name alone is not enough either: a kit has at least 2 elements.
+    type('Nazwa', 'Zestaw testowy');
+    await save();
+    expect(errorOf(field('Nazwa'))).toBeNull();
+    expect(errorOf(field('Szukaj elementu'))).toBe(messages.requiredFieldsMissing);
+    expect(calls('mutation CreateKitMutation')).toHaveLength(0);
+  });
+
+  it('searches on the server from 3 characters; keeps the order, allows repeats, removes one entry', async () => {
+    await renderKits();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));
+    search('MH');
+    await settle(500);
+    expect(calls('query ElementPickerRefetchQuery')).toHaveLength(0);
+    expect(screen.queryByRole('list', { name: 'Wyniki wyszukiwania' })).toBeNull();
+    search('MH-');
+    const results = await screen.findByRole('list', { name: 'Wyniki wyszukiwania' });
+    expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+    expect(calls('query ElementPickerRefetchQuery').map((call) => call.variables)).toEqual([
+      expect.objectContaining({ id: COLLECTION_ID, filter: 'MH-', search: true }),
+    ]);
+    await pick('MH-2');
+    await pick('MH-1');
+    await pick('MH-2');
+    expect(chosen()).toEqual(['MH-2', 'MH-1', 'MH-2']);
+    expect(screen.getByText('Wybrane elementy: 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń MH-1 (pozycja 2)' }));
+    expect(chosen()).toEqual(['MH-2', 'MH-2']);
+  });
+
+  it('sends the form as typed with element ids in order, then opens the new kit', async () => {
+    const router = await renderKits();
+    createAnswer = {
+      __typename: 'KitPayload',
+      kit: {
+        __typename: 'Kit',
+        id: NEW_KIT_ID,
+        name: 'Zestaw nowy',
+        tinydesc: 'Dwa moduły',
+        ord: 3,
+        thumbUrl: '',
+        isActive: false,
+        viewerCanDelete: true,
+        collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' },
+        elements: [modules[2], modules[2]],
+        totalPrices: prices('2 000,00 zł'),
+      },
+      collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits },
+    };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));
+    type('Nazwa', 'Zestaw nowy');
+    type('Krótki opis', 'Dwa moduły');
+    type('Kolejność', '3');
+    fireEvent.click(field('Aktywny'));
+    search('MH-');
+    await pick('MH-3');
+    await pick('MH-3');
+    await save();
+    expect(calls('mutation CreateKitMutation').map((call) => call.variables)).toEqual([
+      {
+        collectionId: COLLECTION_ID,
+        input: { name: 'Zestaw nowy', tinydesc: 'Dwa moduły', ord: '3', thumbUrl: '', isActive: false, elements: [modules[2]!.id, modules[2]!.id] },
+      },
+    ]);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/collection/manhattan/sets/${encodeURIComponent(NEW_KIT_ID)}`));
+  });
+
+  it("shows the server's field messages next to their fields (an element id of the list at the picker)", async () => {
+    await renderKits();
+    createAnswer = {
+      __typename: 'ValidationError',
+      message: messages.requiredFieldsMissing,
+      fieldErrors: [
+        { field: 'name', message: messages.tooLong(60) },
+        { field: 'elements.1', message: messages.kitElementOutsideCollection },
+      ],
+    };
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));
+    type('Nazwa', 'Zestaw');
+    search('MH-');
+    await pick('MH-1');
+    await pick('MH-2');
+    await save();
+    expect(calls('mutation CreateKitMutation')).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
+    expect(errorOf(field('Nazwa'))).toBe(messages.tooLong(60));
+    expect(errorOf(field('Szukaj elementu'))).toBe(messages.kitElementOutsideCollection);
+    expect(chosen()).toEqual(['MH-1', 'MH-2']);
+  });
+});
