@@ -3,7 +3,9 @@ import {
   checkElementsCsv,
   CSV_COLUMNS,
   CSV_HEADER,
+  CSV_MAX_CHARS,
   CSV_MAX_ELEMENTS,
+  CSV_MAX_MEGABYTES,
   csvFileName,
   csvProblemText,
   elementCsvCells,
@@ -195,6 +197,20 @@ describe('checkElementsCsv', () => {
     expect(result.elements).toEqual([]);
   });
 
+  it('refuses a price above what the database stores, on its line and column, rather than failing the write', () => {
+    const result = check(line({ priceA: '30000000' }));
+    expect(result.elements).toEqual([]);
+    expect(result.lines[0]!.problems.map(csvProblemText)).toEqual(['Wiersz 1, kolumna 18 (Cena A): Cena może wynosić najwyżej 21 474 836,47 zł']);
+  });
+
+  it('refuses a text with a NUL character (which PostgreSQL cannot store) as a whole, writing nothing', () => {
+    for (const text of [line({ description: 'a\u0000b' }), CSV_HEADER.split('').join('\u0000')]) {
+      const result = check(text);
+      expect(result).toMatchObject({ lines: [], elements: [], problemCount: 1 });
+      expect(result.textProblems.map(csvProblemText)).toEqual([messages.csvNulCharacter]);
+    }
+  });
+
   it('names an unknown category and unknown equipment on their line', () => {
     const result = check([line({ name: 'C-1' }), line({ name: 'C-2', category: 'Pufy', equipment: 'Funkcja spania,Ładowarka USB,,Półka' })].join('\n'));
     expect(result.lines[1]!.problems).toEqual([
@@ -205,6 +221,23 @@ describe('checkElementsCsv', () => {
     expect(result.lines[0]!.problems).toEqual([]);
     // One wrong line and nothing is to be created (D21).
     expect(result.elements).toEqual([]);
+  });
+
+  it('names a category that two categories of the collection share instead of guessing one', () => {
+    const twins = [...catalog.categories, { id: 'k-naroz-2', name: 'narożniki ' }];
+    const result = check([line({ name: 'T-1' }), line({ name: 'T-2', category: 'Siedziska' })].join('\n'), { categories: twins });
+    expect(result.lines[0]!.problems).toEqual([{ line: 1, column: 4, columnLabel: 'Kategoria', message: messages.csvAmbiguousCategory('Narożniki') }]);
+    expect(result.lines[1]!.problems).toEqual([]);
+    expect(result.elements).toEqual([]);
+  });
+
+  it(`refuses a text over ${CSV_MAX_MEGABYTES} MB as a whole, before reading its lines`, () => {
+    const big = line({ description: '' }) + '\n'.repeat(CSV_MAX_CHARS);
+    const result = check(big);
+    expect(result).toMatchObject({ lines: [], elements: [], problemCount: 1 });
+    expect(result.textProblems.map(csvProblemText)).toEqual([messages.csvTooLarge(CSV_MAX_MEGABYTES)]);
+    // Just under the limit it is read (blank lines are not rows).
+    expect(check(line() + '\n'.repeat(CSV_MAX_CHARS - line().length)).problemCount).toBe(0);
   });
 
   it('refuses a name already in the collection and a name repeated in the file, pointing at the first line', () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PRICE_GROUPS } from './catalog.ts';
 import { fieldErrorsOf } from './errors.ts';
 import { elementFormSchema, elementFormValues, type Element, type ElementFields, type ElementFormInput, type PriceField } from './element.ts';
@@ -39,6 +40,17 @@ export const CSV_YES = 'tak';
 export const CSV_NO = 'nie';
 /** An import takes at most this many element lines (the issue asks that 10,000 import). */
 export const CSV_MAX_ELEMENTS = 10_000;
+/**
+ * The largest text an import takes, in megabytes (counted as UTF-16 code units, about a byte each for
+ * this text): 10,000 typical lines are about 2.5 MB, 10,000 lines with every column at its limit about 14.
+ */
+export const CSV_MAX_MEGABYTES = 16;
+export const CSV_MAX_CHARS = CSV_MAX_MEGABYTES * 1024 * 1024;
+/**
+ * What a request carrying the text may weigh: in JSON a Polish letter or an escaped quote costs 2 bytes,
+ * so requests this large get through to the text's own limit, which answers in Polish in the report.
+ */
+export const CSV_MAX_REQUEST_BYTES = 3 * CSV_MAX_CHARS;
 /** The header line an export starts with and the template offers. */
 export const CSV_HEADER = CSV_COLUMNS.map((column) => column.key).join(CSV_SEPARATOR);
 
@@ -124,19 +136,26 @@ export interface CsvCatalog {
   existingNames: ReadonlySet<string>;
 }
 
-export interface CsvProblem {
-  /** The file's line; null for the whole text (empty, too long). */
-  line: number | null;
-  /** 1–28; null when the line as a whole is at fault (its column count). */
-  column: number | null;
-  columnLabel: string | null;
-  message: string;
-}
-export interface CsvLineReport {
-  line: number;
-  name: string;
-  problems: CsvProblem[];
-}
+export const csvProblemSchema = z.object({
+  line: z.number().int().nullable().describe("The file's line (1-based; the header and blank lines count); null for the whole text"),
+  column: z.number().int().nullable().describe(`1–${CSV_COLUMN_COUNT}; null when the line as a whole is at fault (its column count)`),
+  columnLabel: z.string().nullable(),
+  message: z.string().describe("The element form's Polish message (D12)"),
+});
+export type CsvProblem = z.infer<typeof csvProblemSchema>;
+export const csvLineReportSchema = z
+  .object({ line: z.number().int(), name: z.string(), problems: z.array(csvProblemSchema) })
+  .describe('One element line; without problems it will be (or was) created');
+export type CsvLineReport = z.infer<typeof csvLineReportSchema>;
+/** The answer of an import, dry run or not (REST and graph alike). */
+export const csvImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  created: z.number().int().describe('Elements written: 0 on a dry run or when anything is wrong'),
+  problemCount: z.number().int(),
+  textProblems: z.array(csvProblemSchema).describe('Problems of the whole text (empty, too large, too many lines)'),
+  lines: z.array(csvLineReportSchema).describe('Every element line in file order'),
+});
+export type CsvImportReport = z.infer<typeof csvImportReportSchema>;
 export interface CsvCheck {
   /** Every element line, in file order: no problems means "will be created". */
   lines: CsvLineReport[];
@@ -169,13 +188,22 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
     elements: [],
     problemCount: 1,
   });
+  if (text.length > CSV_MAX_CHARS) return textProblem(messages.csvTooLarge(CSV_MAX_MEGABYTES));
+  // PostgreSQL text cannot hold NUL: refused here rather than failing the write (a UTF-16 file read as UTF-8 is full of them).
+  if (text.includes('\u0000')) return textProblem(messages.csvNulCharacter);
   let rows = parseCsv(text);
   if (rows.length > 0 && isHeader(rows[0]!.cells)) rows = rows.slice(1);
   if (rows.length === 0) return textProblem(messages.csvEmpty);
   if (rows.length > CSV_MAX_ELEMENTS) return textProblem(messages.csvTooManyLines(CSV_MAX_ELEMENTS));
 
   const categoryByName = new Map<string, string>();
-  for (const category of catalog.categories) if (!categoryByName.has(normalise(category.name))) categoryByName.set(normalise(category.name), category.id);
+  // Element category names need not be unique: a name that fits two categories is reported, never guessed.
+  const ambiguousCategories = new Set<string>();
+  for (const category of catalog.categories) {
+    const key = normalise(category.name);
+    if (categoryByName.has(key)) ambiguousCategories.add(key);
+    else categoryByName.set(key, category.id);
+  }
   const equipmentByName = new Map<string, string>();
   for (const item of catalog.equipment) if (!equipmentByName.has(normalise(item.name))) equipmentByName.set(normalise(item.name), item.id);
   const firstLineOfName = new Map<string, number>();
@@ -192,7 +220,8 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
       problems.push({ line: row.line, column: null, columnLabel: null, message: messages.csvColumnCount });
     } else {
       const categoryName = cells[3]!.trim();
-      const categoryId = categoryName === '' ? '' : categoryByName.get(normalise(categoryName));
+      const ambiguousCategory = ambiguousCategories.has(normalise(categoryName));
+      const categoryId = categoryName === '' ? '' : ambiguousCategory ? undefined : categoryByName.get(normalise(categoryName));
       const equipmentNames = cells[27]!
         .split(CSV_LIST_SEPARATOR)
         .map((item) => item.trim())
@@ -236,7 +265,10 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
         if (error.field === 'categoryId' && categoryId === undefined) continue;
         problems.push(problemAt(row.line, columnOfField.get(error.field) ?? 1, error.message));
       }
-      if (categoryId === undefined) problems.push(problemAt(row.line, 4, messages.csvUnknownCategory(categoryName)));
+      if (categoryId === undefined) {
+        const message = ambiguousCategory ? messages.csvAmbiguousCategory(categoryName) : messages.csvUnknownCategory(categoryName);
+        problems.push(problemAt(row.line, 4, message));
+      }
       for (const item of unknownEquipment) problems.push(problemAt(row.line, 28, messages.csvUnknownEquipment(item)));
       if (name !== '') {
         const earlier = firstLineOfName.get(name);

@@ -83,6 +83,16 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
     expect(errorsOf('update', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
   });
 
+  it('refuses a price the database cannot store (an integer of grosze), in the form and in a REST body', () => {
+    const tooLarge = messages.priceTooLarge('21 474 836,47 zł');
+    expect(tooLarge).toBe('Cena może wynosić najwyżej 21 474 836,47 zł');
+    expect(elementFormSchema('create').parse({ ...valid, priceB: '21474836,47' }).prices.B).toBe(2_147_483_647);
+    expect(errorsOf('create', { priceB: '21474836,48' })).toEqual([{ field: 'priceB', message: tooLarge }]);
+    expect(errorsOf('create', { priceA: '30000000' })).toEqual([{ field: 'priceA', message: tooLarge }]);
+    const body = { name: 'N', file: 'n.glb', categoryId: 'c1', connect: 'a', angle: 90, dx: 1, dy: 1, dz: 1, priceA: 3_000_000_000 };
+    expect(fieldErrorsOf(elementBodySchema('create').safeParse(body).error!)).toEqual([{ field: 'priceA', message: tooLarge }]);
+  });
+
   it('reads dimb only for an angled element', () => {
     expect(elementFormSchema('create').parse({ ...valid, angle: '90', dimb: '50' }).dimb).toBeNull();
     expect(elementFormSchema('create').parse({ ...valid, angle: '45', dimb: '50' }).dimb).toBe(50);

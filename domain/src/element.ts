@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
 import { messages } from './messages.ts';
-import { parsePrice, priceText } from './money.ts';
+import { formatPrice, parsePrice, PRICE_MAX_GROSZE, priceText } from './money.ts';
 
 /** Spec part 2 §3 "Element" (thumbUrl: the spec shows both 60 and 40; the larger loses nothing). */
 export const ELEMENT_NAME_MAX = 60;
@@ -149,8 +149,12 @@ export function elementFormSchema(mode: 'create' | 'update') {
         for (const group of PRICE_GROUPS) {
           const field: PriceField = `price${group}`;
           const typed = values[field].trim();
-          if (typed !== '' && parsePrice(typed) === null) {
+          const grosze = typed === '' ? null : parsePrice(typed);
+          if (typed !== '' && grosze === null) {
             ctx.addIssue({ code: 'custom', path: [field], message: messages.priceInvalid });
+          } else if (grosze !== null && grosze > PRICE_MAX_GROSZE) {
+            // Checked here, not left to the database: a CSV import or a REST call would otherwise end in a 500.
+            ctx.addIssue({ code: 'custom', path: [field], message: messages.priceTooLarge(formatPrice(PRICE_MAX_GROSZE)) });
           } else if (group === 'A' && typed === '') {
             ctx.addIssue({ code: 'custom', path: [field], message: messages.priceARequired });
           }

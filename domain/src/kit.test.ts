@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { fieldErrorsOf } from './errors.ts';
-import { discountedPrice, KIT_DEFAULT_ORD, KIT_MIN_ELEMENTS, kitCreateBodySchema, kitFormSchema, kitTotalPrices, type PricedElement } from './kit.ts';
+import { discountedPrice, KIT_DEFAULT_ORD, KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, kitCreateBodySchema, kitFormSchema, kitTotalPrices, type PricedElement } from './kit.ts';
 import { messages } from './messages.ts';
 
 const required = messages.requiredFieldsMissing;
@@ -64,6 +64,15 @@ describe('kit form (spec part 2 §3 "Kit", §5, §9)', () => {
       { field: 'ord', message: messages.kitOrdInvalid },
       { field: 'elements', message: required },
     ]);
+  });
+
+  it(`takes at most ${KIT_MAX_ELEMENTS} elements`, () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `e${i % 3}`);
+    expect(kitFormSchema.safeParse(form({ elements: ids(KIT_MAX_ELEMENTS) })).success).toBe(true);
+    expect(errorsOf(kitFormSchema.safeParse(form({ elements: ids(KIT_MAX_ELEMENTS + 1) })))).toEqual([
+      { field: 'elements', message: messages.kitTooManyElements(KIT_MAX_ELEMENTS) },
+    ]);
+    expect(messages.kitTooManyElements(100)).toBe('Zestaw może mieć najwyżej 100 elementów');
   });
 });
 

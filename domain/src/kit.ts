@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { TENTHS_PER_PERCENT } from './discount.ts';
+import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
 
 /** Spec part 2 §3 "Kit", §5, §9. */
@@ -10,6 +11,8 @@ export const KIT_ORD_MAX_DIGITS = 2;
 export const KIT_THUMB_URL_MAX = 40;
 /** Spec part 2 §5: "at least 2 elements"; a kit keeps at least as many (removing below it is refused). */
 export const KIT_MIN_ELEMENTS = 2;
+/** No rule in the spec; a bound so that no request can build a kit no sofa has (and no insert outgrows the database). */
+export const KIT_MAX_ELEMENTS = 100;
 /** Spec part 2 §9: "Default kit order 1". */
 export const KIT_DEFAULT_ORD = 1;
 
@@ -28,7 +31,10 @@ export const kitFormSchema = z.object({
   thumbUrl: text(KIT_THUMB_URL_MAX),
   isActive: z.boolean({ error: required }),
   /** Element ids in the kit's order; one element may appear more than once (two middle modules). */
-  elements: z.array(z.string().min(1, required), { error: required }).min(KIT_MIN_ELEMENTS, required),
+  elements: z
+    .array(z.string().min(1, required), { error: required })
+    .min(KIT_MIN_ELEMENTS, required)
+    .max(KIT_MAX_ELEMENTS, messages.kitTooManyElements(KIT_MAX_ELEMENTS)),
 });
 export type KitForm = z.input<typeof kitFormSchema>;
 export type KitFields = z.output<typeof kitFormSchema>;
@@ -71,6 +77,15 @@ export const kitSchema = z.object({
   elements: z.array(z.string()),
 });
 export type Kit = z.infer<typeof kitSchema>;
+
+/** GET /api/cms/collection/{slug}/kits: the kits with every element they use, each once, so no call per kit. */
+export const kitListSchema = z.object({
+  kits: z.array(kitSchema),
+  elements: z.array(elementSchema).describe('Every element the kits use, each once, in order of first appearance'),
+});
+export type KitList = z.infer<typeof kitListSchema>;
+/** GET /api/cms/kit/{id} (spec part 2 §7 getCollectionKit: kit, elements). */
+export const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema) });
 
 /** What a kit's total needs of each element: its prices in grosze and its discount in whole percent (D3). */
 export type PricedElement = Record<`price${PriceGroup}`, number | null> & { discount: number };

@@ -1,4 +1,6 @@
-import { countOf } from './plural.ts';
+import { countOf, pluralForm, type PluralForms } from './plural.ts';
+
+const ELEMENTS: PluralForms = { one: 'element', few: 'elementy', many: 'elementów' };
 import { PASSWORD_MAX } from './limits.ts';
 
 /** Polish texts that more than one package shows; the spec's wording, word for word. */
@@ -34,6 +36,7 @@ export const messages = {
   elementCategoryRequired: 'Wybierz kategorię',
   priceARequired: 'Wpisz cenę A',
   priceInvalid: 'Wpisz cenę liczbą, np. 1234,50',
+  priceTooLarge: (max: string) => `Cena może wynosić najwyżej ${max}`,
   connectionTypeRequired: 'Wybierz typ łączenia',
   connectionSideRequired: 'Wybierz rodzaj łączenia',
   dimensionsRequired: 'Podaj wymiary',
@@ -44,19 +47,22 @@ export const messages = {
   unknownEquipment: 'Nieznane wyposażenie',
   elementNameTaken: (name: string) => `Element ${name} już jest w tej kolekcji`,
   elementCategoryInUse: (elements: number) =>
-    `Nie można usunąć kategorii: używa jej ${countOf(elements, { one: 'element', few: 'elementy', many: 'elementów' })}.`,
+    `Nie można usunąć kategorii: ${pluralForm(elements, { one: 'używa', few: 'używają', many: 'używa' })} jej ${countOf(elements, ELEMENTS)}.`,
   elementInKits: (kitNames: readonly string[]) =>
-    `Nie można usunąć elementu: używa go ${kitNames.length === 1 ? 'zestaw' : 'zestawy'} ${kitNames.map((name) => `„${name}”`).join(', ')}.`,
+    `Nie można usunąć elementu: ${kitNames.length === 1 ? 'używa go zestaw' : 'używają go zestawy'} ${kitNames.map((name) => `„${name}”`).join(', ')}.`,
   // Spec part 2 §5: kit create; the rest are the server's answers for a kit's elements.
   kitOrdInvalid: 'Kolejność to liczba całkowita (najwyżej 2 cyfry)',
   kitElementOutsideCollection: 'Wybierz elementy z tej kolekcji',
   kitElementMissing: 'Tego elementu nie ma w zestawie',
-  kitTooFewElements: (min: number) => `Zestaw musi mieć co najmniej ${min} elementy`,
+  kitTooFewElements: (min: number) => `Zestaw musi mieć co najmniej ${countOf(min, ELEMENTS)}`,
+  kitTooManyElements: (max: number) => `Zestaw może mieć najwyżej ${countOf(max, ELEMENTS)}`,
   // Spec part 2 §5 and D20/D21: CSV import of elements.
   csvEmpty: 'Pusty ciąg znaków',
   csvColumnCount: 'Ilość kolumn nie zgadza się.',
+  csvNulCharacter: 'Plik zawiera znak NUL, którego nie można zapisać: zapisz go jako CSV UTF-8',
   csvTooManyLines: (max: number) => `Najwyżej ${max.toLocaleString('pl-PL')} elementów w jednym imporcie`,
   csvUnknownCategory: (name: string) => `Nie ma kategorii „${name}” w tej kolekcji`,
+  csvAmbiguousCategory: (name: string) => `W tej kolekcji jest kilka kategorii „${name}”: nadaj im różne nazwy`,
   csvUnknownEquipment: (name: string) => `Nie ma wyposażenia „${name}”`,
   csvNameRepeated: (line: number) => `Ta sama nazwa jest już w wierszu ${line}`,
   csvProblemAtCell: (line: number, column: number, label: string, message: string) => `Wiersz ${line}, kolumna ${column} (${label}): ${message}`,

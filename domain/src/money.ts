@@ -1,6 +1,9 @@
 /** D1: prices are integers in grosze; no floating point touches a price. */
 const PRICE_TEXT = /^(\d{1,3}(?:[ \u00a0]\d{3})+|\d+)(?:[.,](\d{1,2}))?$/;
 
+/** The largest price that can be stored: prices are PostgreSQL `integer` columns of grosze (21 474 836,47 zł). */
+export const PRICE_MAX_GROSZE = 2_147_483_647;
+
 /** '1234,50', '1234.50', '1 234,5', '1234' → grosze; anything else (negative, 3 decimals, letters) → null. */
 export function parsePrice(text: string): number | null {
   const match = PRICE_TEXT.exec(text.trim());

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
@@ -40,6 +41,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // loaded on the first GraphiQL visit, not at start-up.
     renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     landingPage: false,
+    // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report).
+    maxRequestBodySize: CSV_MAX_REQUEST_BYTES,
     logging: false,
     context: ({ request }) => createContext(request, contextOptions),
     maskedErrors: {

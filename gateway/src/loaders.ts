@@ -4,7 +4,7 @@ import { collectionDeletionImpactSchema, collectionSchema } from '@meble/domain/
 import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
 import { elementSchema } from '@meble/domain/element';
 import { elementCategorySchema } from '@meble/domain/element-category';
-import { kitSchema } from '@meble/domain/kit';
+import { kitListSchema, type KitList } from '@meble/domain/kit';
 import { RestError, type RestClient } from './rest-client.ts';
 
 /** GET /api/cms/collection/{slug}: the collection with its element categories and what deleting it takes. */
@@ -26,9 +26,6 @@ export interface ElementsPageKey {
   limit: number;
 }
 
-/** GET /api/cms/collection/{slug}/kits: the kits with every element they use, so no call per kit. */
-export const collectionKitsSchema = z.object({ kits: z.array(kitSchema), elements: z.array(elementSchema) });
-export type CollectionKits = z.infer<typeof collectionKitsSchema>;
 
 /**
  * Per-request loaders keyed by REST resource, so a query costs one call per distinct resource it
@@ -40,7 +37,7 @@ export interface Loaders {
   /** Pages of elements, keyed by collection and the page asked for: one REST call per distinct page. */
   elementsPage: DataLoader<ElementsPageKey, ElementsPage | null, string>;
   /** A collection's kits with their elements, keyed by slug. */
-  collectionKits: DataLoader<string, CollectionKits | null>;
+  collectionKits: DataLoader<string, KitList | null>;
   clear(): void;
 }
 
@@ -70,9 +67,9 @@ export function createLoaders(rest: () => RestClient): Loaders {
       ),
     { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.offset, key.limit]) },
   );
-  const collectionKits = new DataLoader<string, CollectionKits | null>((slugs) =>
+  const collectionKits = new DataLoader<string, KitList | null>((slugs) =>
     Promise.all(
-      slugs.map((slug) => nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}/kits`, collectionKitsSchema))),
+      slugs.map((slug) => nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}/kits`, kitListSchema))),
     ),
   );
   return {

@@ -27,6 +27,8 @@ export async function fromRest<T>(work: Promise<T>, fieldNames: Record<string, s
     if (error instanceof RestError && error.status === 404) throw new NotFoundFailure(error.body.message);
     // A refusal because of what depends on the object (a category that elements use): shown as the form's banner.
     if (error instanceof RestError && error.status === 409) throw new ValidationFailure(error.body.message, []);
+    // A request the API found too large (a CSV import): its Polish message, where the user is (D11).
+    if (error instanceof RestError && error.status === 413) throw new ValidationFailure(error.body.message, []);
     throw error;
   }
 }

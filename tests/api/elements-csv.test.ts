@@ -1,4 +1,4 @@
-import { CSV_HEADER, CSV_MAX_ELEMENTS, parseCsv } from '@meble/domain/csv';
+import { CSV_HEADER, CSV_MAX_ELEMENTS, CSV_MAX_MEGABYTES, parseCsv } from '@meble/domain/csv';
 import { elementSchema, type Element, type ElementFields } from '@meble/domain/element';
 import type { ElementCategory } from '@meble/domain/element-category';
 import { messages } from '@meble/domain/messages';
@@ -219,6 +219,16 @@ describe('elements CSV import and export over REST (D20, D21)', () => {
       expect((await elementsOf(seeded.collection.slug)).map((e) => e.name)).toEqual(['CSV-JEST']);
     });
 
+    it('refuses what the database cannot store (a price over its integer, a NUL character) with 400 and the report, not a 500', async () => {
+      const { collection } = await collectionWith();
+      const before = await t.kit.catalogueRowCounts();
+      const price = await refusal(await importCsv(collection.slug, csvText([csvLine({ name: 'CSV-OK' }), csvLine({ name: 'CSV-DROGI', priceA: '30000000' })]), false));
+      expect(price.message).toBe(`Wiersz 3, kolumna 18 (Cena A): ${messages.priceTooLarge('21 474 836,47 zł')}`);
+      const nul = await refusal(await importCsv(collection.slug, csvText([csvLine({ name: 'CSV-NUL', description: 'a\u0000b' })]), false));
+      expect(nul.message).toBe(messages.csvNulCharacter);
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+    });
+
     it('a dry run writes nothing and lists every line, the wrong ones with their problems', async () => {
       const { collection } = await collectionWith();
       const before = await t.kit.catalogueRowCounts();
@@ -299,11 +309,11 @@ describe('elements CSV import and export over REST (D20, D21)', () => {
       expect((await elementsOf(seeded.collection.slug)).map((e) => e.name)).toEqual(['CSV-WYŚCIG']);
     });
 
-    it('refuses a body over the documented limit with 413', async () => {
+    it('refuses a request over the documented limit with 413 and its Polish message', async () => {
       const { collection } = await collectionWith();
       const response = await importCsv(collection.slug, 'x'.repeat(ELEMENTS_IMPORT_MAX_BYTES), true);
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: messages.csvTooLarge(ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024) });
+      expect(await response.json()).toEqual({ message: messages.csvTooLarge(CSV_MAX_MEGABYTES) });
     });
 
     it('answers a body without csv or dryRun with 400 and writes nothing', async () => {

@@ -416,7 +416,7 @@ describe('elements over REST', () => {
       const response = await t.call(`/api/cms/element-category/delete/${used._id}`, { method: 'POST', token: admin });
       expect(response.status).toBe(409);
       const message = messages.elementCategoryInUse(2);
-      expect(message).toBe('Nie można usunąć kategorii: używa jej 2 elementy.');
+      expect(message).toBe('Nie można usunąć kategorii: używają jej 2 elementy.');
       expect(await response.json()).toEqual({ message });
       expect(await t.kit.catalogueRowCounts()).toEqual(before);
       expect((await t.call(`/api/cms/element-category/delete/${unused._id}`, { method: 'POST', token: admin })).status).toBe(200);

@@ -1,5 +1,5 @@
 import { elementSchema, type Element } from '@meble/domain/element';
-import { KIT_MIN_ELEMENTS, kitSchema, type Kit } from '@meble/domain/kit';
+import { KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, kitSchema, type Kit } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
 import { sql, type KyselyPlugin } from 'kysely';
 import { z } from 'zod';
@@ -321,6 +321,19 @@ describe('kits over REST', () => {
       for (const id of [UNKNOWN_ID, 'nie-uuid']) expect((await removeElement(id, { elementId: corner._id })).status).toBe(404);
     });
 
+    it(`refuses a ${KIT_MAX_ELEMENTS + 1}th element (409) and a kit created with more than ${KIT_MAX_ELEMENTS} (400)`, async () => {
+      const full = Array.from({ length: KIT_MAX_ELEMENTS }, (_, i) => (i % 2 === 0 ? corner : single));
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements(full).create();
+      const before = await t.kit.catalogueRowCounts();
+      const response = await addElement(kit._id, { elementId: pouf._id });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ message: messages.kitTooManyElements(KIT_MAX_ELEMENTS) });
+      const tooMany = await create({ cSlug: manhattan.collection.slug, name: 'Za duży', elements: [...full, pouf].map((element) => element._id) });
+      expect(tooMany.status).toBe(400);
+      expect(await tooMany.json()).toMatchObject({ errors: [{ field: 'elements', message: messages.kitTooManyElements(KIT_MAX_ELEMENTS) }] });
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+    });
+
     it('lets only one of two removals at once pass when the kit is one above the minimum', async () => {
       const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single, pouf]).create();
       const answers = await Promise.all([removeElement(kit._id, { elementId: corner._id }), removeElement(kit._id, { elementId: pouf._id })]);
@@ -364,7 +377,7 @@ describe('kits over REST', () => {
       const refused = await deleteElement(used._id);
       expect(refused.status).toBe(409);
       const message = messages.elementInKits(['Leżanka', 'Łączony', 'Narożnik z pufą']);
-      expect(message).toBe('Nie można usunąć elementu: używa go zestawy „Leżanka”, „Łączony”, „Narożnik z pufą”.');
+      expect(message).toBe('Nie można usunąć elementu: używają go zestawy „Leżanka”, „Łączony”, „Narożnik z pufą”.');
       expect(await refused.json()).toEqual({ message });
       expect(await t.kit.catalogueRowCounts()).toEqual(before);
 
@@ -398,6 +411,49 @@ describe('kits over REST', () => {
         ]).toContainEqual([created.status, deleted.status]);
       }
     });
+
+    // Needs two connections at once: PGlite has one, and runs every transaction after the other.
+    it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+      'deletes a collection while an element is being appended to one of its kits: the append finishes first, then goes with the kit',
+      async () => {
+        const seeded = await t.kit.collection().withElementCategories(1).create();
+        const [a, b] = [
+          await t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).create(),
+          await t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).create(),
+        ];
+        const kit = await t.kit.elementKit().inCollection(seeded).withElements([a, b]).create();
+        const waiting = async (count: number) => {
+          for (let i = 0; i < 200; i++) {
+            const row = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(t.db);
+            if (row.rows[0]!.n >= count) return;
+            await new Promise((resolve) => setTimeout(resolve, 25));
+          }
+          throw new Error(`${count} transactions never waited for a lock`);
+        };
+        // Another transaction holds element b, so the append stops once it holds the kit: it is under way when the delete starts.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let holding!: () => void;
+        const held = new Promise<void>((resolve) => (holding = resolve));
+        const blocker = t.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('elements').select('id').where('id', '=', b._id).forUpdate().execute();
+          holding();
+          await released;
+        });
+        await held;
+        const appending = addElement(kit._id, { elementId: b._id });
+        await waiting(1);
+        const deleting = t.call(`/api/cms/collection/delete/${seeded.collection._id}`, { method: 'POST', token: admin });
+        await waiting(2);
+        release();
+        await blocker;
+        const [appended, deleted] = await Promise.all([appending, deleting]);
+        expect(appended.status).toBe(200);
+        expect(deleted.status, await deleted.clone().text()).toBe(200);
+        expect(await deleted.json()).toEqual({ deleted: { collections: 1, elementCategories: 1, elements: 2, kits: 1 } });
+        expect((await get(kit._id)).status).toBe(404);
+      },
+    );
 
     it('counts the kits in the deletion impact and deletes them with the collection; other collections keep theirs', async () => {
       const doomed = await t.kit.collection().name('Zestawy Do Usunięcia').withElementCategories(2).create();

@@ -4,6 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareCollectionPageBench } from './collection-page.ts';
+import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
+import { percentiles, timed } from './measure.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const port = 4390;
@@ -16,9 +19,13 @@ async function timeToHealthy(dataDir: string): Promise<number> {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '' },
     stdio: 'ignore',
   });
+  let exited: number | string | null | undefined;
+  child.once('exit', (code, signal) => (exited = code ?? signal));
   try {
     for (;;) {
       if (performance.now() - started > 120_000) throw new Error('not healthy within 120 s');
+      // e.g. the web build that `npm start` runs first failed: no point in waiting for the timeout.
+      if (exited !== undefined) throw new Error(`scripts/start.mjs exited (${exited}) before /healthz answered`);
       try {
         const response = await fetch(`http://127.0.0.1:${port}/healthz`);
         if (response.ok) return performance.now() - started;
@@ -28,25 +35,29 @@ async function timeToHealthy(dataDir: string): Promise<number> {
       await new Promise((r) => setTimeout(r, 25));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (exited === undefined) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
   }
 }
 
 async function latency(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(2);
-  console.log(`${label}: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms (${runs} runs)`);
+  for (let i = 0; i < runs; i++) times.push(await timed(fn));
+  const { p50, p95 } = percentiles(times);
+  console.log(`${label}: p50 ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${runs} runs)`);
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'meble-bench-'));
 try {
+  // Untimed: `npm start` first rebuilds a stale web app, which is not what the start-up figures are about.
+  const warmUpDir = mkdtempSync(join(tmpdir(), 'meble-bench-warm-up-'));
+  try {
+    await timeToHealthy(warmUpDir);
+  } finally {
+    rmSync(warmUpDir, { recursive: true, force: true });
+  }
   console.log(`npm start → healthy /healthz, fresh data dir: ${(await timeToHealthy(dataDir)).toFixed(0)} ms`);
   console.log(`npm start → healthy /healthz, existing data dir: ${(await timeToHealthy(dataDir)).toFixed(0)} ms`);
 
@@ -72,7 +83,24 @@ try {
   await latency('viewer + dictionaries through the gateway (in-process API, PGlite)', 300, () =>
     post('{ viewer { id name isAdmin } dictionaries { priceGroups { slug } } }', token),
   );
-  await api.close();
+
+  try {
+    const apiFetch = (request: Request) => Promise.resolve(api.api.fetch(request));
+    const page = await prepareCollectionPageBench(api.db, apiFetch, token);
+    console.log('\n### Upstream REST calls per collection-page query (in-process API, PGlite)\n');
+    console.log(await page.callCounts());
+    console.log('\n### Collection page: one GraphQL query through the gateway vs. the legacy REST sequence (in-process API, PGlite)\n');
+    console.log(await page.latencies());
+
+    console.log('\n### CSV import of 10,000 lines (a scale collection\'s export, into a fresh empty collection)\n');
+    const csvRows = [await csvImportRow('PGlite (embedded)', api.db, apiFetch, token)];
+    const adminUrl = process.env.TEST_DATABASE_URL;
+    if (adminUrl) csvRows.push(await csvImportRowOnPostgres(adminUrl));
+    console.log(csvImportTable(csvRows));
+    if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');
+  } finally {
+    await api.close();
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -66,7 +66,7 @@ describe('CSV import and export of elements through the gateway', () => {
     expect(await count()).toBe(0);
   });
 
-  it('imports all lines at once, and the export imports back to the same elements', async () => {
+  it('imports all lines at once, and the export imports into another collection as the same elements', async () => {
     const done = await run([line('MOD-1', category, '1234,50'), line('MOD-2', category, '99')].join('\n'), false);
     expect(done).toMatchObject({ created: 2, problemCount: 0 });
     const list = await g.graph<{ collection: { elements: { edges: { node: { name: string; prices: { grosze: number | null }[] } }[] } } }>(LIST, { slug }, admin);
@@ -78,9 +78,22 @@ describe('CSV import and export of elements through the gateway', () => {
     const exported = await g.graph<{ collection: { elementsCsv: string } }>('query ($slug: String!) { collection(slug: $slug) { elementsCsv } }', { slug }, admin);
     const csv = exported.data!.collection.elementsCsv;
     expect(csv.startsWith(`\uFEFF${CSV_HEADER}\r\n`)).toBe(true);
+    // Into the same collection every name is taken already…
     const again = await run(csv, true);
-    // Same names: the collection has them already, so every line says so.
     expect(again.lines.map((l) => l.problems.map((p) => p.message))).toEqual([[messages.elementNameTaken('MOD-1')], [messages.elementNameTaken('MOD-2')]]);
+    // …into another collection with a category of the same name it makes the same elements.
+    const copy = await g.t.kit.collection().name('Kopia importu').create();
+    await g.t.kit.elementCategory().inCollection(copy).name(category).create();
+    const imported = (await g.graph<{ importElementsCsv: ImportReport }>(IMPORT, { slug: copy.collection.slug, csv, dryRun: false }, admin)).data!.importElementsCsv;
+    expect(imported).toMatchObject({ created: 2, problemCount: 0 });
+    const fields = 'name file thumbUrl available isDefault connect angle dimb dx dy dz description descriptionEn tinydesc tinydescEn displayOrd category { name } equipment { name } prices { group grosze }';
+    const of = async (collectionSlug: string) =>
+      (await g.graph<{ collection: { elements: { edges: { node: unknown }[] } } }>(
+        `query ($slug: String!) { collection(slug: $slug) { elements(first: 50) { edges { node { ${fields} } } } } }`,
+        { slug: collectionSlug },
+        admin,
+      )).data!.collection.elements.edges.map((edge) => edge.node);
+    expect(await of(copy.collection.slug)).toEqual(await of(slug));
   });
 
   it('answers FORBIDDEN to a salon user', async () => {

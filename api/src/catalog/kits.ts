@@ -1,5 +1,5 @@
 import type { Element } from '@meble/domain/element';
-import { KIT_MIN_ELEMENTS, type Kit, type KitFields } from '@meble/domain/kit';
+import { KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, type Kit, type KitFields } from '@meble/domain/kit';
 import type { Kysely, Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database, KitRow } from '../db/schema.ts';
@@ -163,7 +163,7 @@ async function lockKit(trx: Transaction<Database>, id: string) {
   return trx.selectFrom('kits').select(['id', 'collection_id']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export type KitElementResult = { kind: 'saved'; kit: Kit } | { kind: 'notFound' } | { kind: 'elementOutsideCollection' };
+export type KitElementResult = { kind: 'saved'; kit: Kit } | { kind: 'notFound' } | { kind: 'elementOutsideCollection' } | { kind: 'tooManyElements' };
 
 /** Spec part 2 §7 addCollectionKitElement: appends the element (one of the kit's collection) at the end. */
 export async function addKitElement(db: Kysely<Database>, id: string, elementId: string): Promise<KitElementResult> {
@@ -175,9 +175,10 @@ export async function addKitElement(db: Kysely<Database>, id: string, elementId:
     if (!owned.has(normalisedId(elementId))) return { kind: 'elementOutsideCollection' };
     const last = await trx
       .selectFrom('kit_elements')
-      .select((eb) => eb.fn.max('position').as('position'))
+      .select((eb) => [eb.fn.max('position').as('position'), eb.fn.countAll<string>().as('count')])
       .where('kit_id', '=', id)
       .executeTakeFirst();
+    if (Number(last?.count ?? 0) >= KIT_MAX_ELEMENTS) return { kind: 'tooManyElements' };
     await trx
       .insertInto('kit_elements')
       .values({ kit_id: id, position: (last?.position ?? 0) + 1, element_id: normalisedId(elementId) })
@@ -235,6 +236,9 @@ export async function deleteKit(db: Kysely<Database>, id: string): Promise<{ kit
 
 /** D8: a collection's kits with their element lists, inside the caller's transaction (before its elements go). */
 export async function deleteKitsOfCollection(trx: Transaction<Database>, collectionId: string): Promise<number> {
+  // The kits first, as their own writes lock them: an add or remove under way commits before the lists are read,
+  // else an element it appends would still point at the kit when the kit goes (a foreign key failure).
+  await trx.selectFrom('kits').select('id').where('collection_id', '=', collectionId).orderBy('id').forUpdate().execute();
   await trx
     .deleteFrom('kit_elements')
     .where('kit_id', 'in', (eb) => eb.selectFrom('kits').select('id').where('collection_id', '=', collectionId))

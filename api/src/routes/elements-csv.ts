@@ -1,5 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkElementsCsv, CSV_COLUMN_COUNT, CSV_MAX_ELEMENTS, csvFileName, csvProblemText, type CsvCheck } from '@meble/domain/csv';
+import {
+  checkElementsCsv,
+  CSV_COLUMN_COUNT,
+  CSV_MAX_ELEMENTS,
+  CSV_MAX_MEGABYTES,
+  CSV_MAX_REQUEST_BYTES,
+  csvFileName,
+  csvImportReportSchema,
+  csvProblemText,
+  type CsvCheck,
+  type CsvImportReport,
+} from '@meble/domain/csv';
 import { errorBodySchema } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,33 +26,11 @@ const security = [{ Bearer: [] }];
 const tags = ['elements'];
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
-/**
- * The largest import body. Hono sets none, and a JSON body is read whole: 10,000 typical lines are about 3 MB,
- * and 10,000 lines with every text column at its limit, in Polish letters and JSON-escaped, stay under this.
- */
-export const ELEMENTS_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+/** The largest import request (domain: the text's own limit answers in Polish, in the report). */
+export const ELEMENTS_IMPORT_MAX_BYTES = CSV_MAX_REQUEST_BYTES;
 
-const problemSchema = z
-  .object({
-    line: z.number().int().nullable().openapi({ description: "The file's line (1-based; the header and blank lines count); null for the whole text" }),
-    column: z.number().int().nullable().openapi({ description: `1–${CSV_COLUMN_COUNT}; null when the line as a whole is at fault (its column count)` }),
-    columnLabel: z.string().nullable(),
-    message: z.string().openapi({ description: "The element form's Polish message (D12)" }),
-  })
-  .openapi('CsvProblem');
-const lineSchema = z
-  .object({ line: z.number().int(), name: z.string(), problems: z.array(problemSchema) })
-  .openapi('CsvLineReport', { description: 'One element line; without problems it will be (or was) created' });
-export const elementsImportReportSchema = z
-  .object({
-    dryRun: z.boolean(),
-    created: z.number().int().openapi({ description: 'Elements written: 0 on a dry run or when anything is wrong' }),
-    problemCount: z.number().int(),
-    textProblems: z.array(problemSchema).openapi({ description: 'Problems of the whole text (empty, too many lines)' }),
-    lines: z.array(lineSchema).openapi({ description: 'Every element line in file order' }),
-  })
-  .openapi('ElementsImportReport');
-export type ElementsImportReport = z.infer<typeof elementsImportReportSchema>;
+export const elementsImportReportSchema = csvImportReportSchema;
+export type ElementsImportReport = CsvImportReport;
 
 export const elementsImportBodySchema = z.object({
   csv: z.string().openapi({
@@ -57,7 +46,7 @@ const importRoute = createRoute({
   summary: "Import elements from CSV (D20/D21): every line checked by the element form's rules, then all written in one transaction or none",
   security,
   middleware: [
-    bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => c.json(errorBody(messages.csvTooLarge(ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024)), 413) }),
+    bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => c.json(errorBody(messages.csvTooLarge(CSV_MAX_MEGABYTES)), 413) }),
   ] as const,
   request: { params: slugParams, body: { required: true, content: { 'application/json': { schema: elementsImportBodySchema } } } },
   responses: {
@@ -73,7 +62,7 @@ const importRoute = createRoute({
     ...denied,
     404: errorResponses[404],
     413: {
-      description: `The body is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB`,
+      description: `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report)`,
       content: { 'application/json': { schema: errorBodySchema } },
     },
   },

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { elementSchema } from '@meble/domain/element';
-import { KIT_MIN_ELEMENTS, kitCreateBodySchema, kitSchema } from '@meble/domain/kit';
+import {
+  KIT_MAX_ELEMENTS,
+  KIT_MIN_ELEMENTS,
+  kitCreateBodySchema,
+  kitDetailSchema,
+  kitListSchema,
+  kitSchema,
+} from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
 import { findCollectionBySlug } from '../catalog/collections.ts';
 import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listKitsOf, removeKitElement, setKitVisibility } from '../catalog/kits.ts';
@@ -15,12 +21,7 @@ const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { '
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 const required = messages.requiredFieldsMissing;
 
-export const kitListSchema = z.object({
-  kits: z.array(kitSchema),
-  /** Every element the kits use, each once, in order of first appearance. */
-  elements: z.array(elementSchema),
-});
-export const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema) });
+export { kitDetailSchema, kitListSchema } from '@meble/domain/kit';
 export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().int() }) });
 export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
 export const kitElementBodySchema = z.object({ elementId: z.string({ error: required }).trim().min(1, required) });
@@ -72,7 +73,13 @@ const addElementRoute = createRoute({
   summary: "Append an element of the kit's collection at the end of the kit (spec part 2 §7 addCollectionKitElement)",
   security,
   request: { params: idParams, body: body(kitElementBodySchema) },
-  responses: { 200: json('The kit', kitSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+  responses: {
+    200: json('The kit', kitSchema),
+    400: errorResponses[400],
+    ...denied,
+    404: errorResponses[404],
+    409: { ...errorResponses[409], description: `Refused: the kit has ${KIT_MAX_ELEMENTS} elements already` },
+  },
 });
 
 const removeElementRoute = createRoute({
@@ -141,6 +148,7 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     if (result.kind === 'elementOutsideCollection') {
       return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementOutsideCollection }]), 400);
     }
+    if (result.kind === 'tooManyElements') return c.json(errorBody(messages.kitTooManyElements(KIT_MAX_ELEMENTS)), 409);
     return c.json(result.kit, 200);
   });
 

@@ -1,26 +1,12 @@
 import { z } from 'zod';
-import type { CsvLineReport, CsvProblem } from '@meble/domain/csv';
+import { csvImportReportSchema, type CsvImportReport, type CsvLineReport, type CsvProblem } from '@meble/domain/csv';
 import { builder } from '../builder.ts';
 import { NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest } from '../mutations.ts';
 import { RestError } from '../rest-client.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 
-/** The answer of POST /api/cms/collection/{slug}/elements/import (D21), the same with or without a write. */
-const problemSchema = z.object({
-  line: z.number().int().nullable(),
-  column: z.number().int().nullable(),
-  columnLabel: z.string().nullable(),
-  message: z.string(),
-});
-const importReportSchema = z.object({
-  dryRun: z.boolean(),
-  created: z.number().int(),
-  problemCount: z.number().int(),
-  textProblems: z.array(problemSchema),
-  lines: z.array(z.object({ line: z.number().int(), name: z.string(), problems: z.array(problemSchema) })),
-});
-type ImportReport = z.infer<typeof importReportSchema> & { collectionSlug: string };
+type ImportReport = CsvImportReport & { collectionSlug: string };
 
 const CsvProblemRef = builder.objectRef<CsvProblem>('CsvProblem').implement({
   description: 'One thing wrong in an import, with the spec\'s message (D21).',
@@ -79,10 +65,10 @@ builder.mutationField('importElementsCsv', (t) =>
     resolve: async (_root, { collectionSlug, csv, dryRun }, context) => {
       const path = `/api/cms/collection/${encodeURIComponent(collectionSlug)}/elements/import`;
       const report = await fromRest(
-        context.rest.send('POST', path, { csv, dryRun }, importReportSchema).catch((error: unknown) => {
+        context.rest.send('POST', path, { csv, dryRun }, csvImportReportSchema).catch((error: unknown) => {
           // Nothing written because lines are wrong: the report is the answer, not an error.
           if (error instanceof RestError && error.status === 400) {
-            const answer = z.object({ report: importReportSchema }).safeParse(error.raw);
+            const answer = z.object({ report: csvImportReportSchema }).safeParse(error.raw);
             if (answer.success) return answer.data.report;
           }
           throw error;

@@ -1,8 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { z } from 'zod';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
-import { elementSchema, type Element } from '@meble/domain/element';
-import { kitFormSchema, kitSchema, kitTotalPrices, type Kit } from '@meble/domain/kit';
+import type { Element } from '@meble/domain/element';
+import { kitDetailSchema, kitFormSchema, kitSchema, kitTotalPrices, type Kit } from '@meble/domain/kit';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
@@ -21,9 +21,6 @@ function withMembers(kit: Kit, elements: readonly Element[]): KitNode {
   const byId = new Map(elements.map((element) => [element._id, element]));
   return { ...kit, members: kit.elements.flatMap((id) => byId.get(id) ?? []) };
 }
-
-/** GET /api/cms/kit/{id} (spec part 2 §7 getCollectionKit: kit, elements). */
-const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema) });
 
 export const KitRef = builder.loadableNodeRef('Kit', {
   id: { resolve: (kit: KitNode) => kit._id },
