@@ -122,7 +122,9 @@ const steps = [
     }
     const database = await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e');
     try {
-      return endToEnd(' on PostgreSQL', join(reports, 'e2e-postgres.json'), { E2E_DATABASE_URL: database.url, E2E_PORT: '4175' });
+      // Two ports above the PGlite run's, so two checkouts can run their suites side by side (E2E_PORT).
+      const port = String(Number(process.env.E2E_PORT ?? 4173) + 2);
+      return endToEnd(' on PostgreSQL', join(reports, 'e2e-postgres.json'), { E2E_DATABASE_URL: database.url, E2E_PORT: port });
     } finally {
       await database.drop();
     }
