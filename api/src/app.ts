@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { APP_NAME, APP_VERSION } from '@meble/domain/app';
+import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
 import { messages } from '@meble/domain/messages';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
@@ -18,19 +19,22 @@ import { registerElementCategoryRoutes } from './routes/element-categories.ts';
 import { registerElementRoutes } from './routes/elements.ts';
 import { registerElementCsvRoutes } from './routes/elements-csv.ts';
 import { registerKitRoutes } from './routes/kits.ts';
+import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The only /api paths reachable without a session; every route added later is protected by default. */
-const PUBLIC_API_PATHS = new Set([SIGN_IN_PATH, OPENAPI_PATH]);
+const PUBLIC_API_PATHS = new Set([SIGN_IN_PATH, OPENAPI_PATH, CONFIGURATION_INTAKE_PATH]);
 
 export interface CreateApiOptions {
   db: Kysely<Database>;
   config: ApiConfig;
   /** Sign-in throttling; a per-process memory store when omitted. */
   throttle?: ThrottleStore;
+  /** Throttling of the configurator's intake per client address; a per-process memory store when omitted. */
+  configurationThrottle?: ThrottleStore;
   /** Epoch milliseconds; tests move it to expire tokens and throttling windows. */
   now?: () => number;
   /** Where unexpected errors go; JSON lines on stderr when omitted. */
@@ -45,6 +49,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     config: opts.config,
     now,
     throttle: opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
+    configurationThrottle: opts.configurationThrottle ?? createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS, now }),
   };
   const log = opts.log ?? jsonLogger;
 
@@ -86,6 +91,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerElementRoutes(app, deps);
   registerElementCsvRoutes(app, deps);
   registerKitRoutes(app, deps);
+  registerClientConfigurationRoutes(app, deps);
 
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { trustProxyHopsOf } from '@meble/domain/client-address';
 
 export interface ApiConfig {
   /** HS256 key for session tokens; at least 32 characters. */
   jwtSecret: string;
+  /**
+   * TRUST_PROXY: how many reverse proxies stand in front of this API when it listens itself (0 when absent); the
+   * client address of public calls is then read from X-Forwarded-For (see clientAddressOf in the domain).
+   */
+  trustProxyHops?: number;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -16,12 +22,17 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  * replicas must share one secret, so it has to be given.
  */
 export async function loadApiConfig(env: NodeJS.ProcessEnv, opts: { dataDir: string }): Promise<ApiConfig> {
+  const trustProxyHops = trustProxyHopsOf(env.TRUST_PROXY);
+  return { jwtSecret: await jwtSecretOf(env, opts), ...(trustProxyHops > 0 ? { trustProxyHops } : {}) };
+}
+
+async function jwtSecretOf(env: NodeJS.ProcessEnv, opts: { dataDir: string }): Promise<string> {
   const given = env.JWT_SECRET?.trim();
   if (given) {
     if (given.length < JWT_SECRET_MIN_LENGTH) {
       throw new Error(`JWT_SECRET must be at least ${JWT_SECRET_MIN_LENGTH} characters long.`);
     }
-    return { jwtSecret: given };
+    return given;
   }
   if (env.DATABASE_URL) {
     throw new Error(
@@ -29,7 +40,7 @@ export async function loadApiConfig(env: NodeJS.ProcessEnv, opts: { dataDir: str
         `set JWT_SECRET to a random string of at least ${JWT_SECRET_MIN_LENGTH} characters (e.g. openssl rand -base64 48).`,
     );
   }
-  return { jwtSecret: await generatedSecret(opts.dataDir) };
+  return generatedSecret(opts.dataDir);
 }
 
 async function generatedSecret(dataDir: string): Promise<string> {

@@ -1,8 +1,13 @@
 import { join } from 'node:path';
 import { SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
+import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createApi } from './app.ts';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './auth/throttle.ts';
+
+/** The intake's counters in Redis, apart from the sign-in ones (meble:sign-in-failures:). */
+export const CONFIGURATION_THROTTLE_PREFIX = 'meble:configuration-saves:';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -38,6 +43,8 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
   const config = await loadApiConfig(env, { dataDir });
   const database = await openDatabase(databaseOptionsOf(env));
   let throttle: ThrottleStore | undefined;
+  let configurationThrottle: ThrottleStore | undefined;
+  let redis: Redis | undefined;
   try {
     await migrateToLatest(database.db);
 
@@ -48,11 +55,15 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
       demoSeeded = true;
     }
 
-    throttle = env.REDIS_URL
-      ? createRedisThrottle(env.REDIS_URL, { windowMs: SIGN_IN_WINDOW_MS })
-      : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
-    const api = createApi({ db: database.db, config, throttle, log });
-    const store = throttle;
+    // One Redis connection for both stores, each in its own key space.
+    redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+    throttle = redis ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS }) : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
+    configurationThrottle = redis
+      ? createRedisThrottle(redis, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: CONFIGURATION_THROTTLE_PREFIX })
+      : createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS });
+    const api = createApi({ db: database.db, config, throttle, configurationThrottle, log });
+    const stores = [throttle, configurationThrottle];
+    const client = redis;
 
     return {
       api,
@@ -61,12 +72,15 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
       config,
       demoSeeded,
       async close() {
-        await store.close();
+        await Promise.all(stores.map((store) => store.close()));
+        await client?.quit();
         await database.close();
       },
     };
   } catch (error) {
     await throttle?.close();
+    await configurationThrottle?.close();
+    await redis?.quit();
     await database.close();
     throw error;
   }

@@ -68,6 +68,16 @@ export const messages = {
   csvProblemAtCell: (line: number, column: number, label: string, message: string) => `Wiersz ${line}, kolumna ${column} (${label}): ${message}`,
   csvProblemAtLine: (line: number, message: string) => `Wiersz ${line}: ${message}`,
   csvTooLarge: (megabytes: number) => `Plik jest za duży: najwyżej ${megabytes} MB w jednym imporcie`,
+  // Client configurations (spec part 1 §3; the issue's intake limits).
+  unknownSalon: 'Nie ma takiego salonu',
+  configurationKitsRequired: 'Konfiguracja musi mieć co najmniej jeden zestaw',
+  configurationTooManyKits: (max: number) => `Konfiguracja może mieć najwyżej ${max} zestawów`,
+  configurationKitNameRequired: 'Podaj nazwę zestawu',
+  configurationElementsRequired: 'Zestaw musi mieć co najmniej jeden element',
+  configurationTooManyElements: (max: number) => `Zestaw może mieć najwyżej ${countOf(max, ELEMENTS)}`,
+  configurationMeshIdRequired: 'Podaj meshId elementu',
+  configurationTooLarge: (kilobytes: number) => `Konfiguracja jest za duża: najwyżej ${kilobytes} KB`,
+  configurationThrottled: (minutes: number) => `Zbyt wiele zapisanych konfiguracji. Spróbuj ponownie za ${minutes} min.`,
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
 } as const;

@@ -8,6 +8,8 @@ export interface GatewayContext {
   readonly rest: RestClient;
   readonly loaders: Loaders;
   requestId: string;
+  /** CONFIGURATOR_URL, for links to client configurations. */
+  readonly configuratorUrl: string;
   /** The signed-in user, fetched once per request; null without a token. */
   viewer(): Promise<User | null>;
   /** After a successful signIn the rest of the answer is resolved as the new user. */
@@ -19,6 +21,7 @@ export interface ContextOptions {
   baseUrl: string;
   timeoutMs: number;
   log: Logger;
+  configuratorUrl: string;
 }
 
 export function bearerToken(request: Request): string | null {
@@ -29,7 +32,8 @@ export function bearerToken(request: Request): string | null {
 
 export function createContext(request: Request, options: ContextOptions): GatewayContext {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
-  let rest = createRestClient({ ...options, token: bearerToken(request), requestId });
+  const { configuratorUrl, ...restOptions } = options;
+  let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId });
   let viewer: Promise<User | null> | undefined;
   const loaders = createLoaders(() => rest);
   return {
@@ -38,6 +42,7 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
     },
     loaders,
     requestId,
+    configuratorUrl,
     viewer() {
       viewer ??= rest.token ? rest.get('/api/users/me', userSchema) : Promise.resolve(null);
       return viewer;

@@ -15,7 +15,12 @@ export interface GatewayOptions {
   /** UPSTREAM_TIMEOUT_MS: a limit per REST call. */
   timeoutMs?: number;
   log?: Logger;
+  /** CONFIGURATOR_URL: the public configurator, where a client configuration opens at its urlSlug. */
+  configuratorUrl?: string;
 }
+
+/** Where the public configurator runs when CONFIGURATOR_URL is not set (its usual local port). */
+export const DEFAULT_CONFIGURATOR_URL = 'http://localhost:3000';
 
 export const IN_PROCESS_BASE_URL = 'http://api.in-process';
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -29,6 +34,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     baseUrl: options.baseUrl ?? IN_PROCESS_BASE_URL,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     log,
+    configuratorUrl: options.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL,
   };
   return createYoga<Record<string, never>, GatewayContext>({
     schema,

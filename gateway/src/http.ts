@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
+import { clientAddressOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
 import type { Gateway } from './gateway.ts';
 import type { Upstream } from './rest-client.ts';
@@ -12,6 +14,8 @@ export interface HttpAppOptions {
   baseUrl: string;
   /** The built web app (web/dist); absent in API-only tests. */
   webDist?: string;
+  /** TRUST_PROXY: reverse proxies in front of the gateway (their X-Forwarded-For entries name the client). */
+  trustProxyHops?: number;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -31,10 +35,21 @@ const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te
 
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
-  const { gateway, upstream, baseUrl, webDist } = options;
+  const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0 } = options;
   const app = new Hono();
 
-  const forward = async (request: Request): Promise<Response> => {
+  /** The browser's address as this server saw it (never a header the browser set, unless proxies are trusted). */
+  const clientAddressOfRequest = (c: Context): string | undefined => {
+    let socketAddress: string | undefined;
+    try {
+      socketAddress = getConnInfo(c).remote.address;
+    } catch {
+      socketAddress = undefined; // not served by @hono/node-server (tests calling app.fetch directly)
+    }
+    return clientAddressOf({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxyHops });
+  };
+
+  const forward = async (request: Request, clientAddress?: string): Promise<Response> => {
     const url = new URL(request.url);
     const target = new URL(url.pathname + url.search, baseUrl);
     const headers = new Headers(request.headers);
@@ -47,7 +62,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       signal: request.signal,
     };
     try {
-      const response = await upstream(new Request(target, init));
+      // X-Forwarded-For from the browser is not passed on: only the address vouched for below counts.
+      headers.delete('x-forwarded-for');
+      const response = await upstream(new Request(target, init), { clientAddress });
       if (!response.headers.has('content-encoding')) return response;
       // fetch has already decoded the body: passing the encoding and length on would corrupt it.
       const cleaned = new Headers(response.headers);
@@ -61,7 +78,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   app.all('/graphql', (c) => gateway.fetch(c.req.raw));
   app.get('/healthz', (c) => forward(c.req.raw));
-  app.all('/api/*', (c) => forward(c.req.raw));
+  app.all('/api/*', (c) => forward(c.req.raw, clientAddressOfRequest(c)));
   app.all('/uploads/*', (c) => forward(c.req.raw));
 
   if (webDist && existsSync(join(webDist, 'index.html'))) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { serve } from '@hono/node-server';
 import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
+import { trustProxyHopsOf } from '@meble/domain/client-address';
 import { jsonLogger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 
@@ -13,13 +14,25 @@ const settings = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+    CONFIGURATOR_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return trustProxyHopsOf(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+          return z.NEVER;
+        }
+      }),
   })
   .safeParse(env);
 if (!settings.success) {
   process.stderr.write(`Nieprawidłowa konfiguracja:\n${z.prettifyError(settings.error)}\n`);
   process.exit(1);
 }
-const { PORT: port, UPSTREAM_TIMEOUT_MS: timeoutMs, API_URL: apiUrl } = settings.data;
+const { PORT: port, UPSTREAM_TIMEOUT_MS: timeoutMs, API_URL: apiUrl, CONFIGURATOR_URL: configuratorUrl, TRUST_PROXY: trustProxyHops } = settings.data;
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -29,20 +42,24 @@ let baseUrl: string;
 let closeApi: () => Promise<void> = async () => {};
 
 if (apiUrl) {
-  upstream = (request) => fetch(request);
+  // The API over HTTP learns the client from X-Forwarded-For: run it with TRUST_PROXY=1 (this gateway is its proxy).
+  upstream = (request, context) => {
+    if (context?.clientAddress) request.headers.set('x-forwarded-for', context.clientAddress);
+    return fetch(request);
+  };
   baseUrl = apiUrl;
 } else {
   // No API_URL: the REST API runs in this process and is called without a socket.
   const { startApi, startBanner } = await import('@meble/api/runtime');
   const api = await startApi(env);
-  upstream = (request) => Promise.resolve(api.api.fetch(request));
+  upstream = (request, context) => Promise.resolve(api.api.fetch(request, { clientAddress: context?.clientAddress }));
   baseUrl = IN_PROCESS_BASE_URL;
   closeApi = api.close;
   process.stdout.write(startBanner(api, env));
 }
 
-const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger });
-const app = createHttpApp({ gateway, upstream, baseUrl, webDist });
+const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl });
+const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   process.stdout.write(`Panel: http://localhost:${info.port}  GraphiQL: http://localhost:${info.port}/graphql\n`);
 });

@@ -3,8 +3,17 @@ import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
 import { forbidden, unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { Logger } from '@meble/domain/logger';
 
+/**
+ * What the gateway vouches for besides the request. `clientAddress`: the end client's address, which the
+ * in-process API takes as its `clientAddress` binding and an API over HTTP reads from X-Forwarded-For
+ * (run it with TRUST_PROXY=1); the public configurator intake throttles by it.
+ */
+export interface UpstreamContext {
+  clientAddress?: string;
+}
+
 /** How the gateway reaches the REST API: the in-process app's `fetch`, or `fetch` over HTTP. */
-export type Upstream = (request: Request) => Promise<Response>;
+export type Upstream = (request: Request, context?: UpstreamContext) => Promise<Response>;
 
 export interface RestClientOptions {
   upstream: Upstream;

@@ -41,6 +41,15 @@ describe('API configuration: the JWT secret', () => {
     await expect(stat(join(dataDir, 'jwt-secret'))).rejects.toThrow();
   });
 
+  it('reads TRUST_PROXY as the number of reverse proxies in front, and refuses anything else', async () => {
+    const secret = 'a-secret-from-the-environment-0123456789';
+    const dataDir = await tempDir();
+    expect(await loadApiConfig({ JWT_SECRET: secret, TRUST_PROXY: '2' }, { dataDir })).toEqual({ jwtSecret: secret, trustProxyHops: 2 });
+    expect(await loadApiConfig({ JWT_SECRET: secret, TRUST_PROXY: 'true' }, { dataDir })).toEqual({ jwtSecret: secret, trustProxyHops: 1 });
+    expect(await loadApiConfig({ JWT_SECRET: secret, TRUST_PROXY: '0' }, { dataDir })).toEqual({ jwtSecret: secret });
+    await expect(loadApiConfig({ JWT_SECRET: secret, TRUST_PROXY: 'nginx' }, { dataDir })).rejects.toThrow(/TRUST_PROXY/);
+  });
+
   it('refuses to start with DATABASE_URL but no JWT_SECRET, saying why', async () => {
     await expect(loadApiConfig({ DATABASE_URL: 'postgres://db/app' }, { dataDir: await tempDir() })).rejects.toThrow(/JWT_SECRET/);
   });

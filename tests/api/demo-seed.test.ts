@@ -11,7 +11,9 @@ import { elementBodySchema, elementSchema } from '@meble/domain/element';
 import { kitFormSchema, kitSchema } from '@meble/domain/kit';
 import { slugify } from '@meble/domain/slug';
 import { z } from 'zod';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_EQUIPMENT, DEMO_KITS, seedDemo } from '../../api/src/seed/demo.ts';
+import { configurationIntakeSchema, configurationListSchema } from '@meble/domain/client-configuration';
+import { formatPrice, parsePrice } from '@meble/domain/money';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS, seedDemo } from '../../api/src/seed/demo.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
 describe('demo data', () => {
@@ -159,6 +161,74 @@ describe('demo catalogue', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('demo client configurations', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi();
+  });
+  afterAll(() => t.close());
+
+  it(`seeds ${DEMO_CONFIGURATION_COUNT} valid configurations over both salons and none, mostly manhattan, once`, async () => {
+    const first = await seedDemo(t.db);
+    expect(first.configurationsSeeded).toBe(DEMO_CONFIGURATION_COUNT);
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const response = await t.call('/api/cms/client/configurations?limit=100', { token });
+    expect(response.status).toBe(200);
+    const page = configurationListSchema.parse(await response.json());
+    expect(page.totalCount).toBe(DEMO_CONFIGURATION_COUNT);
+    expect(page.list).toHaveLength(DEMO_CONFIGURATION_COUNT);
+
+    const salonIds = new Map(page.salons.map((salon) => [salon.salonName, salon._id]));
+    const bySalon = (id: string | null) => page.list.filter((item) => item.salon === id).length;
+    expect(bySalon(salonIds.get('Salon Meblowy Kraków')!)).toBe(DEMO_CONFIGURATION_COUNT / 3);
+    expect(bySalon(salonIds.get('Meble Wygodne Łódź')!)).toBe(DEMO_CONFIGURATION_COUNT / 3);
+    expect(bySalon(null)).toBe(DEMO_CONFIGURATION_COUNT / 3);
+    const manhattan = page.list.filter((item) => item.cSlug === DEFAULT_COLLECTION_SLUG).length;
+    expect(manhattan).toBeGreaterThanOrEqual(DEMO_CONFIGURATION_COUNT * 0.75);
+    expect(new Set(page.list.map((item) => item.cSlug)).size).toBeGreaterThanOrEqual(4);
+    expect(page.collections.map((collection) => collection.slug)).toEqual(expect.arrayContaining([...new Set(page.list.map((item) => item.cSlug))]));
+
+    // Spread over the last months, newest first, each at its own time.
+    const times = page.list.map((item) => Date.parse(item.createdAt));
+    expect(new Set(times).size).toBe(DEMO_CONFIGURATION_COUNT);
+    expect(times[0]! - times.at(-1)!).toBeGreaterThan(90 * 24 * 3600 * 1000);
+    expect(Date.now() - times[0]!).toBeGreaterThan(0);
+
+    // Every line names a real element of its configuration's collection: the catalogue link resolves.
+    const elements = new Set(page.elements.map((element) => `${element.collectionSlug}/${element.name}`));
+    for (const item of page.list) {
+      expect(item.customerEmail).toMatch(/^[a-z]+\.[a-z]+@example\.pl$/);
+      // The intake's own rules (D12): every demo design could have been sent by the configurator.
+      expect(configurationIntakeSchema.safeParse(item).success, item._id).toBe(true);
+      expect(item.kits.length).toBeGreaterThanOrEqual(1);
+      for (const kit of item.kits) {
+        expect(kit.displayWidth).toMatch(/^\d+ cm$/);
+        expect(kit.displayDepth).toMatch(/^\d+ cm$/);
+        const prices = kit.elements.map((line) => parsePrice(line.displayPrice.replace(' zł', '')));
+        expect(prices.every((price) => price !== null && price > 0)).toBe(true);
+        expect(formatPrice(prices.reduce<number>((sum, price) => sum + price!, 0))).toBe(kit.displayTotalPrice);
+        for (const line of kit.elements) {
+          expect(elements.has(`${item.cSlug}/${line.meshId}`), `${item.cSlug}/${line.meshId}`).toBe(true);
+          expect(line.displayPrice).toMatch(/^\d{1,3}( \d{3})*,\d{2} zł$/);
+          expect(line.displayMaterial).not.toBe('');
+          expect(line.displayWoodMaterial).not.toBe('');
+          expect(line.displayPillowMaterial).not.toBe('');
+        }
+      }
+    }
+    expect(page.list.some((item) => item.kits.length > 1)).toBe(true);
+    expect(page.list.some((item) => item.kits.some((kit) => kit.elements.some((line) => line.displayEquipment !== '')))).toBe(true);
+
+    expect((await seedDemo(t.db)).configurationsSeeded).toBe(0);
+    expect(await t.kit.clientConfigurationCount()).toBe(DEMO_CONFIGURATION_COUNT);
+
+    // A salon sees its own and the online ones.
+    const salonToken = await t.signIn('salon1@example.com', 'Salon12345!');
+    const salonPage = configurationListSchema.parse(await (await t.call('/api/cms/client/configurations?limit=100', { token: salonToken })).json());
+    expect(salonPage.totalCount).toBe((DEMO_CONFIGURATION_COUNT * 2) / 3);
   });
 });
 

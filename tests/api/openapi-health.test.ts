@@ -54,7 +54,8 @@ describe('GET /api/openapi.json and /healthz', () => {
     });
     const { user } = await seed(database.db).user().admin().create();
     const token = await issueToken(user._id, TEST_JWT_SECRET);
-    await database.db.schema.dropTable('users').execute();
+    // Cascade: client configurations refer to their salon's user.
+    await database.db.schema.dropTable('users').cascade().execute();
     const response = await api.request('/api/users/me', { headers: { authorization: `Bearer ${token}` } });
     await database.close();
     expect(response.status).toBe(500);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { SIGN_IN_MAX_FAILURES } from '@meble/domain/auth';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIGURATION_SAVE_WINDOW_MS, CONFIGURATION_SAVES_PER_WINDOW } from '@meble/domain/client-configuration';
 import { createRedisThrottle } from '../../api/src/auth/throttle.ts';
+import { CONFIGURATION_INTAKE_PATH } from '../../api/src/routes/client-configurations.ts';
 import { createTestApi } from '../kit/api.ts';
 
 describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API replicas)', () => {
@@ -57,6 +59,28 @@ describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API rep
       }
       expect((await signIn(b, 'Zlehaslo123')).status).toBe(429);
       expect((await signIn(a, user.password)).status).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+
+  it('keeps the configurator intake per client address in its own key space, shared by replicas too', async () => {
+    const intakePrefix = `${prefix}configuration-saves:`;
+    const storeOf = () => createRedisThrottle(redis, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: intakePrefix });
+    const a = await createTestApi({ configurationThrottle: storeOf(), throttle: createRedisThrottle(redis, { windowMs: 60_000, prefix }) });
+    const b = await createTestApi({ configurationThrottle: storeOf() });
+    try {
+      const { collection } = await a.kit.collection().create();
+      const { collection: same } = await b.kit.collection().name(collection.name).create();
+      const design = (slug: string) => ({ cSlug: slug, customerEmail: 'anna.kowalska@example.pl', kits: [{ name: 'Sofa', elements: [{ meshId: 'M' }] }] });
+      const save = (api: typeof a, slug: string) =>
+        api.call(CONFIGURATION_INTAKE_PATH, { method: 'POST', json: design(slug), clientAddress: '198.51.100.77' });
+      for (let i = 0; i < CONFIGURATION_SAVES_PER_WINDOW; i++) expect((await (i % 2 ? save(a, collection.slug) : save(b, same.slug))).status).toBe(201);
+      expect((await save(a, collection.slug)).status).toBe(429);
+      expect(await redis.pttl(`${intakePrefix}198.51.100.77`)).toBeGreaterThan(CONFIGURATION_SAVE_WINDOW_MS - 60_000);
+      // The sign-in counters of that key space are untouched.
+      expect(await redis.exists(`${prefix}198.51.100.77`)).toBe(0);
     } finally {
       await a.close();
       await b.close();

@@ -10,7 +10,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvCatalogOf, exportElementsCsv } from '../../api/src/catalog/elements-csv.ts';
 import { countElements, listElementsOf } from '../../api/src/catalog/elements.ts';
 import { insertKit } from '../../api/src/catalog/kits.ts';
-import { ScaleSeedError, seedScale, SCALE_DESCRIPTION } from '../../api/src/seed/scale.ts';
+import { configurationIntakeSchema } from '@meble/domain/client-configuration';
+import { verifyPassword } from '../../api/src/auth/password.ts';
+import {
+  ScaleSeedError,
+  seedScale,
+  seedScaleConfigurations,
+  SCALE_CONFIGURATION_EMAIL_DOMAIN,
+  SCALE_CONFIGURATIONS_NEWEST,
+  SCALE_DESCRIPTION,
+  SCALE_SALONS,
+} from '../../api/src/seed/scale.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -96,6 +106,53 @@ describe('seedScale (npm run seed:scale)', () => {
   });
 });
 
+describe('seedScaleConfigurations (npm run seed:scale -- --configurations N)', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi();
+  });
+  afterAll(() => t.close());
+
+  const snapshot = () =>
+    t.db
+      .selectFrom('client_configurations')
+      .select(['id', 'salon_id', 'collection_slug', 'customer_email', 'kits', 'url_slug', 'created_at'])
+      .where('customer_email', 'like', `%@${SCALE_CONFIGURATION_EMAIL_DOMAIN}`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+
+  it('writes exactly N deterministic configurations over two salons and none, and a second run the very same ones', async () => {
+    const collection = await t.kit.collection().name('Manhattan').create();
+    const operators = await t.kit.clientConfiguration().inCollection(collection).email('klient@skala.example.pl').create();
+    const first = await seedScaleConfigurations(t.db, { configurations: 300 });
+    // No demo salons here: two scale salons are made, who cannot sign in.
+    expect(first).toMatchObject({ removed: 0, configurations: 300, createdSalons: 2, salons: SCALE_SALONS.map((salon) => salon.email) });
+    const rows = await snapshot();
+    expect(rows).toHaveLength(300);
+    expect(new Set(rows.map((row) => row.url_slug)).size).toBe(300);
+    expect(rows[0]!.created_at.toISOString()).toBe(new Date(SCALE_CONFIGURATIONS_NEWEST).toISOString());
+    expect(rows[299]!.created_at.getTime()).toBe(SCALE_CONFIGURATIONS_NEWEST - 299 * 60_000);
+    const salons = new Set(rows.map((row) => row.salon_id));
+    expect(salons.size).toBe(3);
+    expect(rows.filter((row) => row.salon_id === null)).toHaveLength(100);
+    expect(rows.filter((row) => row.collection_slug === 'manhattan').length).toBeGreaterThan(200);
+    for (const row of rows) expect(configurationIntakeSchema.safeParse({ cSlug: row.collection_slug, salon: row.salon_id, customerEmail: row.customer_email, kits: row.kits }).success).toBe(true);
+    const salonUser = await t.db.selectFrom('users').select('password_hash').where('email', '=', SCALE_SALONS[0].email).executeTakeFirstOrThrow();
+    expect(await verifyPassword('', salonUser.password_hash)).toBe(false);
+
+    const second = await seedScaleConfigurations(t.db, { configurations: 300 });
+    expect(second).toMatchObject({ removed: 300, configurations: 300, createdSalons: 0 });
+    expect(await snapshot()).toEqual(rows);
+    // Only its own rows are replaced.
+    expect(await t.db.selectFrom('client_configurations').select('id').where('id', '=', operators._id).executeTakeFirst()).toEqual({ id: operators._id });
+
+    expect(await seedScaleConfigurations(t.db, { configurations: 20 })).toMatchObject({ removed: 300, configurations: 20 });
+    expect(await snapshot()).toEqual(rows.slice(0, 20));
+    for (const configurations of [0, 1.5, 2_000_000]) await expect(seedScaleConfigurations(t.db, { configurations })).rejects.toThrow(ScaleSeedError);
+  });
+});
+
 // The command itself, as an operator runs it, on its own embedded database (on PostgreSQL the same code runs).
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run seed:scale', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'meble-seed-scale-'));
@@ -117,5 +174,16 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run seed:scale', (
     const second = run(['--elements', '120']);
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('odświeżono (usunięto 120 elementów i 0 zestawów)');
+  }, 120_000);
+
+  it('writes client configurations, then replaces them', () => {
+    const first = run(['--configurations', '250']);
+    expect(first.stderr).toBe('');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Konfiguracje klientów: usunięto 0 konfiguracji z poprzedniego uruchomienia, dodano 250 konfiguracji');
+    const second = run(['--configurations', '250']);
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('usunięto 250 konfiguracji z poprzedniego uruchomienia, dodano 250 konfiguracji');
+    expect(run(['--configurations', 'dużo']).status).toBe(1);
   }, 120_000);
 });

@@ -67,3 +67,26 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
     expect((await app.request('/foo%ZZ.js')).status).toBe(404);
   });
 });
+
+describe('the client address the gateway vouches for (the configurator intake throttles by it)', () => {
+  const seen: { clientAddress: string | undefined; forwardedFor: string | null }[] = [];
+  const upstream: Upstream = (request, context) => {
+    seen.push({ clientAddress: context?.clientAddress, forwardedFor: request.headers.get('x-forwarded-for') });
+    return Promise.resolve(Response.json({ ok: true }));
+  };
+  const baseUrl = 'http://api.in-process';
+  const appWith = (trustProxyHops: number) =>
+    createHttpApp({ gateway: createGateway({ upstream, baseUrl, log: silentLogger }), upstream, baseUrl, trustProxyHops });
+
+  it("never takes the browser's X-Forwarded-For without trusted proxies, nor passes it on", async () => {
+    seen.length = 0;
+    await appWith(0).request('/api/configurator/configurations', { method: 'POST', headers: { 'x-forwarded-for': '6.6.6.6' }, body: '{}' });
+    expect(seen).toEqual([{ clientAddress: undefined, forwardedFor: null }]);
+  });
+
+  it('takes the entry the trusted proxy added, not the ones the client wrote', async () => {
+    seen.length = 0;
+    await appWith(1).request('/api/configurator/configurations', { method: 'POST', headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' }, body: '{}' });
+    expect(seen).toEqual([{ clientAddress: '203.0.113.7', forwardedFor: null }]);
+  });
+});

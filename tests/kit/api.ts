@@ -37,12 +37,20 @@ export interface TestApi {
   logs: LogEntry[];
   /** Signs in over REST and returns the access token; throws on any answer but 200. */
   signIn(email: string, password: string): Promise<string>;
-  /** A request to the API in-process; `token` becomes the bearer header, `json` the body. */
-  call(path: string, init?: { method?: string; token?: string; json?: unknown; headers?: Record<string, string> }): Promise<Response>;
+  /**
+   * A request to the API in-process; `token` becomes the bearer header, `json` the body, `clientAddress` the end
+   * client's address as the gateway vouches for it (the `clientAddress` binding of `api.fetch`).
+   */
+  call(
+    path: string,
+    init?: { method?: string; token?: string; json?: unknown; body?: string; headers?: Record<string, string>; clientAddress?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
-export async function createTestApi(opts: { now?: () => number; throttle?: ThrottleStore } = {}): Promise<TestApi> {
+export async function createTestApi(
+  opts: { now?: () => number; throttle?: ThrottleStore; configurationThrottle?: ThrottleStore } = {},
+): Promise<TestApi> {
   const database = await createTestDatabase();
   const config: ApiConfig = { jwtSecret: TEST_JWT_SECRET };
   const logs: LogEntry[] = [];
@@ -50,17 +58,18 @@ export async function createTestApi(opts: { now?: () => number; throttle?: Throt
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   };
-  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, now: opts.now });
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, configurationThrottle: opts.configurationThrottle, now: opts.now });
 
   const call: TestApi['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.json !== undefined) headers['content-type'] = 'application/json';
-    return api.request(path, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.json === undefined ? undefined : JSON.stringify(init.json),
-    });
+    const body = init.body ?? (init.json === undefined ? undefined : JSON.stringify(init.json));
+    if (body !== undefined) headers['content-type'] ??= 'application/json';
+    return api.request(
+      path,
+      { method: init.method ?? (body === undefined ? 'GET' : 'POST'), headers, body },
+      init.clientAddress === undefined ? undefined : { clientAddress: init.clientAddress },
+    );
   };
 
   return {
@@ -78,6 +87,7 @@ export async function createTestApi(opts: { now?: () => number; throttle?: Throt
     },
     async close() {
       await opts.throttle?.close();
+      await opts.configurationThrottle?.close();
       await database.close();
     },
   };

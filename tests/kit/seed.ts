@@ -6,6 +6,8 @@ import type { ElementCategory } from '@meble/domain/element-category';
 import { KIT_DEFAULT_ORD, type Kit, type KitFields } from '@meble/domain/kit';
 import { slugify } from '@meble/domain/slug';
 import type { User } from '@meble/domain/user';
+import type { ConfigurationElement, ConfigurationKit } from '@meble/domain/client-configuration';
+import { saveClientConfiguration } from '../../api/src/client-configurations/repository.ts';
 import type { Kysely } from 'kysely';
 import { hashPassword } from '../../api/src/auth/password.ts';
 import { insertCollection, type NewCollection } from '../../api/src/catalog/collections.ts';
@@ -404,6 +406,80 @@ export class ElementKitBuilder {
   }
 }
 
+/** A valid kit line (spec part 1 §3) naming `meshId`. */
+export function configurationLine(meshId: string, overrides: Partial<ConfigurationElement> = {}): ConfigurationElement {
+  return {
+    meshId,
+    displayName: meshId,
+    displayIcon: 'ikony/modul.svg',
+    displayMaterial: 'Tkanina Velvet Grafit',
+    displayEquipment: '',
+    displayWoodMaterial: 'Dąb naturalny',
+    displayPillowMaterial: 'Pianka HR',
+    displayPrice: '1 690,00 zł',
+    ...overrides,
+  };
+}
+
+export class ClientConfigurationBuilder {
+  readonly #db: Kysely<Database>;
+  #collectionSlug: string | undefined;
+  #salon: string | null = null;
+  #email = `klient-${nextNumber()}@example.pl`;
+  #kits: ConfigurationKit[] | undefined;
+  #createdAt: Date | undefined;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Required: the collection (or its slug) the design was made in. */
+  inCollection(collection: string | { slug: string } | SeededCollection): this {
+    this.#collectionSlug = typeof collection === 'string' ? collection : 'collection' in collection ? collection.collection.slug : collection.slug;
+    return this;
+  }
+
+  /** The salon's user; without it the design was saved online (no salon). */
+  salon(salon: string | { _id: string } | SeededUser): this {
+    this.#salon = typeof salon === 'string' ? salon : 'user' in salon ? salon.user._id : salon._id;
+    return this;
+  }
+
+  email(email: string): this {
+    this.#email = email;
+    return this;
+  }
+
+  /** One kit whose lines name these meshIds (default: one line 'MOD-1'). */
+  withLines(meshIds: readonly string[], kitName = 'Zestaw klienta'): this {
+    return this.withKits([{ id: 'k1', name: kitName, displayWidth: '286 cm', displayDepth: '98 cm', displayTotalPrice: '5 070,00 zł', elements: meshIds.map((id) => configurationLine(id)) }]);
+  }
+
+  withKits(kits: ConfigurationKit[]): this {
+    this.#kits = kits;
+    return this;
+  }
+
+  /** Default: the database's now(). */
+  createdAt(createdAt: Date): this {
+    this.#createdAt = createdAt;
+    return this;
+  }
+
+  /** Saved through the intake's own function (references checked); throws when it refuses. */
+  async create(): Promise<{ _id: string; urlSlug: string }> {
+    if (!this.#collectionSlug) throw new Error('a client configuration needs inCollection()');
+    const kits = this.#kits ?? [{ id: 'k1', name: 'Zestaw klienta', displayWidth: '80 cm', displayDepth: '95 cm', displayTotalPrice: '1 690,00 zł', elements: [configurationLine('MOD-1')] }];
+    const result = await saveClientConfiguration(
+      this.#db,
+      { cSlug: this.#collectionSlug, salon: this.#salon, customerEmail: this.#email, kits },
+      { createdAt: this.#createdAt },
+    );
+    if (result.kind !== 'saved') throw new Error(`the test configuration was refused: ${JSON.stringify(result)}`);
+    return { _id: result._id, urlSlug: result.urlSlug };
+  }
+}
+
 export interface CatalogueRowCounts {
   collectionCategories: number;
   collections: number;
@@ -476,6 +552,11 @@ export function seed(db: Kysely<Database>) {
     async equipment(name: string, displayOrd = 0): Promise<{ _id: string; name: string }> {
       const row = await db.insertInto('equipment').values({ name, display_ord: displayOrd }).returning(['id', 'name']).executeTakeFirstOrThrow();
       return { _id: row.id, name: row.name };
+    },
+    /** `await kit.clientConfiguration().inCollection(c).salon(salon1).email('anna@example.pl').withLines(['MOD-1']).create()` */
+    clientConfiguration: () => new ClientConfigurationBuilder(db),
+    async clientConfigurationCount(): Promise<number> {
+      return Number((await db.selectFrom('client_configurations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     },
     /** For "a refused request wrote nothing": compare before and after. */
     async catalogueRowCounts(): Promise<CatalogueRowCounts> {

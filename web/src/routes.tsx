@@ -75,8 +75,15 @@ export const protectedRoutes: readonly AppRoute[] = [
   route('/admin/user/change-password/:id', 'Zmiana hasła', { parent: '/admin/users-list', section: 'settings' }),
   route('/settings-translations', 'Tłumaczenia', { parent: '/settings', section: 'settings' }),
   route('/settings-translations/edit/:id', 'Edycja tłumaczenia', { parent: '/settings-translations', section: 'settings' }),
-  route('/client-configurations', 'Konfiguracje klientów', { salon: true }),
-  route('/client-configuration-details/:id', 'Szczegóły konfiguracji', { salon: true, parent: '/client-configurations' }),
+  route('/client-configurations', 'Konfiguracje klientów', {
+    salon: true,
+    screen: () => import('./screens/client-configurations/ClientConfigurationsScreen.tsx'),
+  }),
+  route('/client-configuration-details/:id', 'Szczegóły konfiguracji', {
+    salon: true,
+    parent: '/client-configurations',
+    screen: () => import('./screens/client-configurations/ClientConfigurationDetailsScreen.tsx'),
+  }),
   // Part 2
   route('/collections', 'Kolekcje', { screen: () => import('./screens/collections/CollectionsScreen.tsx') }),
   route('/collections/create', 'Dodaj kolekcję', {

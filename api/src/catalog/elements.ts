@@ -1,6 +1,6 @@
 import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
 import type { Element, ElementFields } from '@meble/domain/element';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database, ElementRow } from '../db/schema.ts';
 import { comparePolish } from './order.ts';
@@ -302,6 +302,28 @@ export async function findElementsByIds(db: Db, ids: readonly string[]): Promise
   const rows = await elementsWithCollection(db).where('e.id', 'in', wanted).execute();
   const position = new Map(wanted.map((id, i) => [id, i]));
   rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return restElements(db, rows);
+}
+
+/**
+ * Elements named by (collection slug, element name): a client configuration's lines name their catalogue element
+ * by its index (`meshId`) in the configuration's collection. Each found element once, in the order of first
+ * appearance; pairs that resolve to nothing (a renamed element, a deleted collection: D8) are left out. Two
+ * queries whatever the number of pairs (the pairs travel as two array parameters, never one parameter each).
+ */
+export async function findElementsByCollectionAndName(db: Db, refs: readonly { collectionSlug: string; name: string }[]): Promise<Element[]> {
+  const keyOf = (slug: string, name: string) => `${slug}\u0000${name}`;
+  const wanted = new Map<string, { collectionSlug: string; name: string }>();
+  for (const ref of refs) if (!wanted.has(keyOf(ref.collectionSlug, ref.name))) wanted.set(keyOf(ref.collectionSlug, ref.name), ref);
+  if (wanted.size === 0) return [];
+  const pairs = [...wanted.values()];
+  const rows = await elementsWithCollection(db)
+    .where(
+      sql<SqlBool>`(c.slug, e.name) in (select * from unnest(${pairs.map((p) => p.collectionSlug)}::text[], ${pairs.map((p) => p.name)}::text[]))`,
+    )
+    .execute();
+  const position = new Map(pairs.map((pair, i) => [keyOf(pair.collectionSlug, pair.name), i]));
+  rows.sort((a, b) => position.get(keyOf(a.collection_slug, a.name))! - position.get(keyOf(b.collection_slug, b.name))!);
   return restElements(db, rows);
 }
 

@@ -2,11 +2,11 @@ import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemo } from '../seed/demo.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
 
 // `npm run seed:demo`: adds the demo accounts that are missing (existing passwords stay as they are) and,
-// when there are no collections yet, the demo catalogue.
+// when there are no collections yet, the demo catalogue; when there are no client configurations yet, the demo ones.
 const env = process.env;
 const database = await openCliDatabase(env);
 try {
-  const { created, updated, catalogueSeeded } = await seedDemo(database.db);
+  const { created, updated, catalogueSeeded, configurationsSeeded } = await seedDemo(database.db);
   process.stdout.write(`Baza: ${describeTarget(env, database.kind)}\n`);
   for (const account of DEMO_ACCOUNTS) {
     const state = created.includes(account.email) ? 'dodano' : updated.includes(account.email) ? 'już istniało (hasło bez zmian)' : 'pominięto';
@@ -17,6 +17,11 @@ try {
     catalogueSeeded
       ? `  Kolekcje demonstracyjne: dodano ${collections} w ${DEMO_CATALOGUE.length} kategoriach\n`
       : '  Kolekcje demonstracyjne: pominięto (w bazie są już kolekcje)\n',
+  );
+  process.stdout.write(
+    configurationsSeeded > 0
+      ? `  Konfiguracje klientów: dodano ${configurationsSeeded}\n`
+      : '  Konfiguracje klientów: pominięto (w bazie są już konfiguracje albo brak kolekcji demonstracyjnych)\n',
   );
 } finally {
   await database.close();

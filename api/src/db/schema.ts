@@ -1,3 +1,4 @@
+import type { ConfigurationKit } from '@meble/domain/client-configuration';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Read as Date; optional on insert (the database defaults it to now()). */
@@ -128,11 +129,28 @@ export interface KitElementsTable {
   element_id: string;
 }
 
+/**
+ * Spec part 1 §3 "Client configuration". `collection_slug` is no foreign key (D8: a configuration outlives its
+ * collection); `kits` is what the configurator showed, as validated by configurationIntakeSchema.
+ */
+export interface ClientConfigurationsTable {
+  id: Generated<string>;
+  /** The salon's user; null for a design saved online (D13). */
+  salon_id: string | null;
+  collection_slug: string;
+  customer_email: string;
+  /** Read parsed; written as JSON text (a JS array would reach the driver as a PostgreSQL array). */
+  kits: ColumnType<ConfigurationKit[], string, string>;
+  url_slug: string;
+  created_at: Timestamp;
+}
+
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ElementCategoryRow = Selectable<ElementCategoriesTable>;
 export type ElementRow = Selectable<ElementsTable>;
 export type KitRow = Selectable<KitsTable>;
+export type ClientConfigurationRow = Selectable<ClientConfigurationsTable>;
 
 export interface Database {
   users: UsersTable;
@@ -144,4 +162,5 @@ export interface Database {
   element_equipment: ElementEquipmentTable;
   kits: KitsTable;
   kit_elements: KitElementsTable;
+  client_configurations: ClientConfigurationsTable;
 }

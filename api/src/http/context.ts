@@ -3,17 +3,22 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import type { ThrottleStore } from '../auth/throttle.ts';
+import type { ApiBindings } from './client-address.ts';
 
 /** What every route may use; created by the caller of createApi, never at module load. */
 export interface ApiDeps {
   db: Kysely<Database>;
   config: ApiConfig;
+  /** Sign-in failures per e-mail (D16). */
   throttle: ThrottleStore;
+  /** Saves of client configurations per client address (the public intake); its own store and window. */
+  configurationThrottle: ThrottleStore;
   /** Epoch milliseconds; injectable so tests can move time. */
   now: () => number;
 }
 
 export interface ApiEnv {
+  Bindings: ApiBindings;
   Variables: {
     /** The signed-in user, set by the authentication middleware on every protected route. */
     user: UserRow;

@@ -29,10 +29,17 @@ export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): Midd
 
 /**
  * D14, deny by default: besides administrators, signed-in people reach only these paths (their own user,
- * the dictionaries the navigation guard loads; later the client configurations). A route added without
- * being listed here is administrators-only, so forgetting a check can never open it to salon users.
+ * the dictionaries the navigation guard loads, the client configurations, which scope each record themselves:
+ * D13). A route added without being listed here is administrators-only, so forgetting a check can never open it
+ * to salon users.
  */
-const NON_ADMIN_PATHS: readonly RegExp[] = [/^\/api\/users\/[^/]+$/, /^\/api\/cms\/dictionaries$/];
+const NON_ADMIN_PATHS: readonly RegExp[] = [
+  /^\/api\/users\/[^/]+$/,
+  /^\/api\/cms\/dictionaries$/,
+  /^\/api\/cms\/client\/configurations$/,
+  /^\/api\/cms\/client\/configuration\/[^/]+$/,
+  /^\/api\/cms\/client\/configuration\/delete\/[^/]+$/,
+];
 
 export const adminsUnlessListed: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (!c.get('user').is_admin && !NON_ADMIN_PATHS.some((path) => path.test(c.req.path))) {

@@ -1,8 +1,11 @@
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import { percentToTenths } from '@meble/domain/discount';
 import { slugify } from '@meble/domain/slug';
-import type { Kysely } from 'kysely';
+import { configurationIntakeSchema } from '@meble/domain/client-configuration';
+import { formatPrice } from '@meble/domain/money';
+import { sql, type Kysely } from 'kysely';
 import { hashPassword } from '../auth/password.ts';
+import { saveClientConfiguration } from '../client-configurations/repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { NewUser } from '../users/repository.ts';
 
@@ -441,11 +444,11 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
 /**
  * Adds the demo accounts that are missing (looked up by e-mail) and refreshes their profile fields;
  * an existing account's password is never touched, so a changed demo password survives re-seeding.
- * Then the demo catalogue (see seedDemoCatalogue).
+ * Then the demo catalogue (see seedDemoCatalogue) and the demo client configurations (seedDemoConfigurations).
  */
 export async function seedDemo(
   db: Kysely<Database>,
-): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean }> {
+): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean; configurationsSeeded: number }> {
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
     let hash = hashes.get(password);
@@ -496,5 +499,124 @@ export async function seedDemo(
     if (inserted) created.push(account.email);
   }
   const catalogueSeeded = await seedDemoCatalogue(db);
-  return { created, updated, catalogueSeeded };
+  const configurationsSeeded = await seedDemoConfigurations(db);
+  return { created, updated, catalogueSeeded, configurationsSeeded };
+}
+
+/** Kits customers put together in the other demo collections (Manhattan's customers start from its DEMO_KITS). */
+export const DEMO_CONFIGURATION_KITS: Readonly<Record<string, readonly { name: string; elements: readonly string[] }[]>> = {
+  Bristol: [{ name: 'Narożnik z funkcją spania', elements: ['Narożnik lewy z pojemnikiem', 'Moduł 2-osobowy rozkładany', 'Podłokietnik szeroki'] }],
+  'Łódź Loft': [{ name: 'Narożnik industrialny', elements: ['Narożnik industrialny 90°', 'Siedzisko pojedyncze', 'Siedzisko pojedyncze', 'Oparcie pikowane'] }],
+  Sorrento: [
+    { name: 'Sofa 3-osobowa z poduchami', elements: ['Sofa 3-osobowa', 'Poducha oparciowa', 'Poducha oparciowa', 'Poducha oparciowa'] },
+    { name: 'Sofa 2-osobowa', elements: ['Sofa 2-osobowa', 'Poducha oparciowa', 'Poducha oparciowa'] },
+  ],
+  'Kraków Lux': [{ name: 'Kanapa z półkami', elements: ['Podłokietnik z półką', 'Kanapa rozkładana DL', 'Podłokietnik z półką', 'Poduszka dekoracyjna 45×45'] }],
+  Żurawina: [{ name: 'Fotel uszak z podnóżkiem', elements: ['Fotel uszak', 'Podnóżek'] }],
+};
+
+/** Fabrics as the configurator names them, each with the price group (index into PRICE_GROUPS) it is sold in. */
+const DEMO_FABRICS: readonly (readonly [string, number])[] = [
+  ['Tkanina Velvet Grafit', 2],
+  ['Tkanina Boucle Kremowa', 4],
+  ['Welur Butelkowa Zieleń', 3],
+  ['Tkanina Loft Szałwia', 1],
+  ['Skóra naturalna Koniak', 7],
+  ['Tkanina Monolith Beż', 0],
+];
+const DEMO_WOODS = ['Dąb naturalny', 'Orzech amerykański', 'Dąb bielony', 'Buk wędzony'] as const;
+const DEMO_PILLOWS = ['Pianka HR', 'Pianka HR z nakładką puchową', 'Sprężyny kieszeniowe'] as const;
+const DEMO_CUSTOMERS = [
+  'Anna Kowalska', 'Piotr Nowak', 'Katarzyna Wiśniewska', 'Tomasz Wójcik', 'Magdalena Kamińska', 'Michał Lewandowski',
+  'Agnieszka Zielińska', 'Krzysztof Szymański', 'Joanna Woźniak', 'Paweł Dąbrowski', 'Ewa Kozłowska', 'Marcin Jankowski',
+  'Aleksandra Mazur', 'Jakub Krawczyk', 'Monika Piotrowska', 'Łukasz Grabowski', 'Natalia Pawłowska', 'Grzegorz Michalski',
+  'Karolina Król', 'Bartosz Wieczorek', 'Zofia Jabłońska', 'Wojciech Nowakowski', 'Małgorzata Majewska',
+] as const;
+/** Most designs are Manhattan's (D7, the default collection); every fifth is another collection's. */
+const DEMO_CONFIGURATION_COLLECTIONS = ['Bristol', 'Sorrento', 'Kraków Lux', 'Żurawina', 'Łódź Loft'] as const;
+export const DEMO_CONFIGURATION_COUNT = 60;
+
+/**
+ * Demo configuration `index` as the configurator would send it (configurationIntakeSchema's input), from index
+ * arithmetic alone: salons salon1, salon2 and none in turn, Polish customers, kits of real demo elements (so every
+ * line resolves to its catalogue element), prices in the fabric's price group, the total their sum (D1).
+ */
+export function demoConfigurationIntake(index: number, salonIds: readonly [string | null, string | null]) {
+  const collectionName = index % 5 === 4 ? DEMO_CONFIGURATION_COLLECTIONS[Math.floor(index / 5) % DEMO_CONFIGURATION_COLLECTIONS.length]! : 'Manhattan';
+  const elements = new Map((DEMO_ELEMENTS[collectionName] ?? []).map((element) => [element[1], element]));
+  const equipmentOf = (names: readonly string[]) => names.join(', ');
+  const choices = collectionName === 'Manhattan' ? DEMO_KITS.Manhattan!.filter((kit) => kit.isActive) : (DEMO_CONFIGURATION_KITS[collectionName] ?? []);
+  const kitCount = Math.min(choices.length, 1 + (index % 7 === 0 ? 2 : index % 3 === 0 ? 1 : 0));
+  const kits = Array.from({ length: kitCount }, (_, k) => {
+    const kit = choices[(index + k) % choices.length]!;
+    const [fabric, group] = DEMO_FABRICS[(index + k) % DEMO_FABRICS.length]!;
+    const wood = DEMO_WOODS[(index + 2 * k) % DEMO_WOODS.length]!;
+    const pillow = DEMO_PILLOWS[(index + k) % DEMO_PILLOWS.length]!;
+    const lines = kit.elements.map((name) => {
+      const element = elements.get(name);
+      if (!element) throw new Error(`the demo configuration kit ${kit.name} names ${name}, missing from DEMO_ELEMENTS.${collectionName}`);
+      const [, , , , , , , , priceA, equipment] = element;
+      const price = Object.values(demoPrices(priceA))[group]!;
+      return {
+        line: {
+          meshId: name,
+          displayName: name,
+          displayIcon: `ikony/${slugify(collectionName)}-${slugify(name)}.svg`,
+          displayMaterial: fabric,
+          displayEquipment: equipmentOf(equipment),
+          displayWoodMaterial: wood,
+          displayPillowMaterial: pillow,
+          displayPrice: formatPrice(price),
+        },
+        price,
+        element,
+      };
+    });
+    // Overall size: the widths of the row side by side (cushions, poufs and footrests, 50 cm high or less, stand
+    // on or in front of it), the deepest element's depth.
+    const width = lines.reduce((sum, { element }) => sum + (element[7] > 50 ? element[5] : 0), 0);
+    const depth = Math.max(...lines.map(({ element }) => element[6]));
+    return {
+      id: `kit-${index + 1}-${k + 1}`,
+      name: kit.name,
+      displayWidth: `${width} cm`,
+      displayDepth: `${depth} cm`,
+      displayTotalPrice: formatPrice(lines.reduce((sum, { price }) => sum + price, 0)),
+      elements: lines.map(({ line }) => line),
+    };
+  });
+  const customer = DEMO_CUSTOMERS[(index * 7) % DEMO_CUSTOMERS.length]!;
+  return {
+    cSlug: slugify(collectionName),
+    salon: salonIds[index % 3] ?? null,
+    customerEmail: `${slugify(customer).replace('-', '.')}@example.pl`,
+    kits,
+  };
+}
+
+/** Demo configuration `index` was saved this long before the seeding: about two days apart, at varied hours. */
+export const demoConfigurationAgeMs = (index: number): number => (index * 2 * 24 * 60 + ((index * 7) % 11) * 60 + ((index * 13) % 60)) * 60_000 + 3_600_000;
+
+/**
+ * Adds DEMO_CONFIGURATION_COUNT client configurations unless configurations exist already (then they are the
+ * operator's and stay untouched), in one transaction, saved through the intake's own function. Answers how many.
+ */
+export async function seedDemoConfigurations(db: Kysely<Database>, now = Date.now()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    // Two seeders at once: the second waits here, then finds the first one's rows.
+    await sql`lock table client_configurations in share row exclusive mode`.execute(trx);
+    if (await trx.selectFrom('client_configurations').select('id').limit(1).executeTakeFirst()) return 0;
+    const salonOf = async (email: string) =>
+      (await trx.selectFrom('users').select('id').where('email', '=', email).where('is_salon', '=', true).where('is_deleted', '=', false).executeTakeFirst())?.id ??
+      null;
+    const salonIds = [await salonOf('salon1@example.com'), await salonOf('salon2@example.com')] as const;
+    let saved = 0;
+    for (let index = 0; index < DEMO_CONFIGURATION_COUNT; index++) {
+      const intake = configurationIntakeSchema.parse(demoConfigurationIntake(index, salonIds));
+      // A collection the operator's catalogue lacks is refused as the intake refuses it: that design is left out.
+      const result = await saveClientConfiguration(trx, intake, { createdAt: new Date(now - demoConfigurationAgeMs(index)) });
+      if (result.kind === 'saved') saved += 1;
+    }
+    return saved;
+  });
 }

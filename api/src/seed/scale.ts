@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
+import { URL_SLUG_RANDOM_BYTES } from '@meble/domain/client-configuration';
 import type { ElementFields, ElementPrices } from '@meble/domain/element';
 import { slugify } from '@meble/domain/slug';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { deleteElementsOfCollection, insertElements } from '../catalog/elements.ts';
 import { deleteKitsOfCollection } from '../catalog/kits.ts';
 import type { Database } from '../db/schema.ts';
-import { DEMO_EQUIPMENT } from './demo.ts';
+import { insertClientConfigurations, type NewClientConfiguration } from '../client-configurations/repository.ts';
+import { DEMO_ACCOUNTS, DEMO_EQUIPMENT, demoConfigurationIntake } from './demo.ts';
 
 /** The collection category scale collections go in (created when missing). */
 export const SCALE_COLLECTION_CATEGORY = 'Testy skali';
@@ -160,4 +163,107 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
       equipmentLinks: fields.reduce((sum, element) => sum + new Set(element.equipment).size, 0),
     };
   });
+}
+
+/** The e-mail domain that marks a client configuration as this seed's: only such rows are ever replaced. */
+export const SCALE_CONFIGURATION_EMAIL_DOMAIN = 'skala.example';
+export const SCALE_MAX_CONFIGURATIONS = 1_000_000;
+/** The newest scale configuration's time; each next one is a minute older (100,000 span about 69 days). */
+export const SCALE_CONFIGURATIONS_NEWEST = Date.UTC(2026, 0, 1, 12, 0, 0);
+/** Salon users made when the database has no demo salons (they cannot sign in: no password opens them). */
+export const SCALE_SALONS = [
+  { email: `salon-1@${SCALE_CONFIGURATION_EMAIL_DOMAIN}`, name: 'Salon Skala 1', salonName: 'Salon Testowy Skala 1', salonPhone: '+48 600 000 001', salonAddress: 'ul. Testowa 1, 00-001 Warszawa' },
+  { email: `salon-2@${SCALE_CONFIGURATION_EMAIL_DOMAIN}`, name: 'Salon Skala 2', salonName: 'Salon Testowy Skala 2', salonPhone: '+48 600 000 002', salonAddress: 'ul. Testowa 2, 00-002 Warszawa' },
+] as const;
+
+/** Configuration `index`'s id and urlSlug: derived from the index, so a re-run writes the very same rows. */
+export function scaleConfigurationId(index: number): string {
+  return `5ca1e000-0000-4000-8000-${(index + 1).toString(16).padStart(12, '0')}`;
+}
+const scaleUrlSlug = (index: number): string => createHash('sha256').update(`skala:${index}`).digest().subarray(0, URL_SLUG_RANDOM_BYTES).toString('base64url');
+
+/**
+ * Configuration `index` (0-based): the demo's generator (kits of real demo elements, so lines resolve on the demo
+ * catalogue), one kit each to keep 100,000 rows light, salons in turn with every third without one.
+ */
+export function scaleConfiguration(index: number, salonIds: readonly [string, string]): NewClientConfiguration {
+  const design = demoConfigurationIntake(index, [salonIds[0], salonIds[1]]);
+  return {
+    id: scaleConfigurationId(index),
+    salonId: design.salon,
+    collectionSlug: design.cSlug,
+    customerEmail: `klient-${String(index + 1).padStart(6, '0')}@${SCALE_CONFIGURATION_EMAIL_DOMAIN}`,
+    kits: design.kits.slice(0, 1),
+    createdAt: new Date(SCALE_CONFIGURATIONS_NEWEST - index * 60_000),
+    urlSlug: scaleUrlSlug(index),
+  };
+}
+
+export interface ScaleConfigurationsResult {
+  removed: number;
+  configurations: number;
+  /** The salons the rows were spread over (their e-mails). */
+  salons: string[];
+  createdSalons: number;
+}
+
+/**
+ * Replaces this seed's client configurations (e-mails @skala.example) with exactly `configurations` deterministic
+ * ones, in one transaction, through the intake's insert (in batches): the demo salons' (two scale salons are made
+ * when there are none) and without a salon, one a minute back from SCALE_CONFIGURATIONS_NEWEST.
+ */
+export async function seedScaleConfigurations(db: Kysely<Database>, options: { configurations: number }): Promise<ScaleConfigurationsResult> {
+  const total = options.configurations;
+  if (!Number.isSafeInteger(total) || total < 1 || total > SCALE_MAX_CONFIGURATIONS) {
+    throw new ScaleSeedError(`Liczba konfiguracji musi być liczbą całkowitą od 1 do ${SCALE_MAX_CONFIGURATIONS}.`);
+  }
+  const result = await db.transaction().execute(async (trx) => {
+    const salonsBy = (emails: readonly string[]) =>
+      trx
+        .selectFrom('users')
+        .select(['id', 'email'])
+        .where('email', 'in', emails)
+        .where('is_salon', '=', true)
+        .where('is_deleted', '=', false)
+        .execute()
+        .then((rows) => emails.flatMap((email) => rows.filter((row) => row.email === email)));
+    let salons = await salonsBy(DEMO_ACCOUNTS.filter((account) => account.role === 'salon').map((account) => account.email));
+    let createdSalons = 0;
+    if (salons.length === 0) {
+      const inserted = await trx
+        .insertInto('users')
+        .values(
+          SCALE_SALONS.map((salon) => ({
+            name: salon.name,
+            email: salon.email,
+            city: 'Warszawa',
+            // Not a hash: verifyPassword refuses it, so nobody signs in as these salons.
+            password_hash: '!',
+            is_salon: true,
+            salon_name: salon.salonName,
+            salon_phone: salon.salonPhone,
+            salon_address: salon.salonAddress,
+          })),
+        )
+        .onConflict((oc) => oc.column('email').doNothing())
+        .returning('id')
+        .execute();
+      createdSalons = inserted.length;
+      salons = await salonsBy(SCALE_SALONS.map((salon) => salon.email));
+      if (salons.length === 0) throw new ScaleSeedError(`Salony ${SCALE_SALONS.map((s) => s.email).join(', ')} istnieją, ale są usunięte lub nie są salonami.`);
+    }
+    const salonIds = [salons[0]!.id, (salons[1] ?? salons[0]!).id] as const;
+
+    const removed = await trx.deleteFrom('client_configurations').where('customer_email', 'like', `%@${SCALE_CONFIGURATION_EMAIL_DOMAIN}`).executeTakeFirst();
+    const BATCH = 10_000;
+    for (let start = 0; start < total; start += BATCH) {
+      const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => scaleConfiguration(start + i, salonIds));
+      await insertClientConfigurations(trx, rows);
+    }
+    return { removed: Number(removed.numDeletedRows), configurations: total, salons: salons.map((salon) => salon.email), createdSalons };
+  });
+  // PGlite runs no autovacuum: without this, counting a page's total reads the whole table (≈ 350 MB at 100,000
+  // rows) instead of an index (statistics and the visibility map; PostgreSQL's autovacuum would get there later).
+  await sql`vacuum analyze client_configurations`.execute(db);
+  return result;
 }

@@ -11,5 +11,6 @@ import './element.ts';
 import './discounts.ts';
 import './kit.ts';
 import './elements-csv.ts';
+import './client-configuration.ts';
 
 export const schema = builder.toSchema();

@@ -15,16 +15,22 @@ function json(body: unknown, status = 200): Response {
 const admin = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
 const salon = { id: 'VXNlcjoy', name: 'Salon Kraków', isAdmin: false, isSalon: true };
 
+const emptyConfigurations = { totalCount: 0, salons: [], edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+
 function signIn(viewer: typeof admin | null) {
   // A fresh token per test: one Relay environment per session.
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer?.name ?? 'x', isSalon: viewer?.isSalon ?? false, email: 'a@b.pl' }));
-  fetchMock.mockImplementation(async (_url, init) =>
-    String(init?.body).includes('query AppShellQuery')
-      ? json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } })
-      : json({ data: { collectionCategories: [] } }),
-  );
+  fetchMock.mockImplementation(async (_url, init) => {
+    const body = String(init?.body);
+    if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } });
+    if (body.includes('query ClientConfigurationsScreenQuery')) return json({ data: { viewer, clientConfigurations: emptyConfigurations } });
+    if (body.includes('query ClientConfigurationDetailsScreenQuery')) return json({ data: { node: null } });
+    return json({ data: { collectionCategories: [] } });
+  });
 }
+
+const shellQueries = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('query AppShellQuery'));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
@@ -110,7 +116,7 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/client-configurations');
   });
 
-  it('runs the guard again on every navigation, from the store (no second request)', async () => {
+  it('runs the guard again on every navigation, from the store (no second viewer request)', async () => {
     signIn(salon);
     const router = renderAt('/client-configurations');
     expect(await mainMenuLinks()).toEqual(['Konfiguracje klientów']);
@@ -118,8 +124,8 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/client-configurations');
     await act(() => router.navigate('/client-configuration-details/abc'));
     expect(router.state.location.pathname).toBe('/client-configuration-details/abc');
-    expect(await screen.findByRole('heading', { name: 'Szczegóły konfiguracji' })).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono konfiguracji' })).toBeTruthy();
+    expect(shellQueries()).toHaveLength(1);
   });
 
   it('replaces the slug placeholder in the breadcrumb line', async () => {

@@ -1,0 +1,159 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  CONFIGURATION_MAX_ELEMENTS_PER_KIT,
+  CONFIGURATION_MAX_KITS,
+  CONFIGURATION_MAX_REQUEST_BYTES,
+  CONFIGURATION_MAX_REQUEST_KILOBYTES,
+  CONFIGURATION_SAVE_WINDOW_MS,
+  CONFIGURATION_SAVES_PER_WINDOW,
+  configurationDetailSchema,
+  configurationIntakeSchema,
+  configurationListQuerySchema,
+  configurationListSchema,
+  WITHOUT_SALON,
+} from '@meble/domain/client-configuration';
+import { errorBodySchema, type FieldError } from '@meble/domain/errors';
+import { messages } from '@meble/domain/messages';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  deleteClientConfiguration,
+  findClientConfiguration,
+  listClientConfigurations,
+  saveClientConfiguration,
+} from '../client-configurations/repository.ts';
+import { requestClientAddress } from '../http/client-address.ts';
+import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
+import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { idParams } from '../http/params.ts';
+
+/** The public configurator's intake: the only path here without a staff token (see PUBLIC_API_PATHS). */
+export const CONFIGURATION_INTAKE_PATH = '/api/configurator/configurations';
+
+const security = [{ Bearer: [] }];
+const tags = ['client configurations'];
+const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
+const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
+
+export const configurationSavedSchema = z.object({ _id: z.string(), urlSlug: z.string() });
+export const configurationDeletedSchema = z.object({ deleted: z.object({ clientConfigurations: z.number().int() }) });
+
+/**
+ * Every request to the intake counts against its client address, refused ones too, before the body is read:
+ * a flood is answered 429 without parsing anything.
+ */
+function throttleSaves(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    // c.env is undefined when an in-process caller passes no bindings.
+    const address = requestClientAddress(c.env as ApiEnv['Bindings'] | undefined, c.req.header('x-forwarded-for'), deps.config.trustProxyHops ?? 0);
+    const saves = await deps.configurationThrottle.hit(address);
+    if (saves.count > CONFIGURATION_SAVES_PER_WINDOW) {
+      const secondsLeft = Math.max(1, Math.ceil((saves.resetAt - deps.now()) / 1000));
+      c.header('Retry-After', String(secondsLeft));
+      return c.json(errorBody(messages.configurationThrottled(Math.ceil(secondsLeft / 60))), 429);
+    }
+    await next();
+  };
+}
+
+function intakeRoute(deps: ApiDeps) {
+  return createRoute({
+    method: 'post',
+    path: CONFIGURATION_INTAKE_PATH,
+    tags,
+    summary:
+      `Save a customer's design from the public configurator (no staff token): at most ${CONFIGURATION_MAX_KITS} kits of ` +
+      `${CONFIGURATION_MAX_ELEMENTS_PER_KIT} elements, ${CONFIGURATION_MAX_REQUEST_KILOBYTES} KB; ` +
+      `${CONFIGURATION_SAVES_PER_WINDOW} requests per ${CONFIGURATION_SAVE_WINDOW_MS / 60_000} minutes per client address`,
+    middleware: [
+      throttleSaves(deps),
+      bodyLimit({
+        maxSize: CONFIGURATION_MAX_REQUEST_BYTES,
+        onError: (c) => c.json(errorBody(messages.configurationTooLarge(CONFIGURATION_MAX_REQUEST_KILOBYTES)), 413),
+      }),
+    ] as const,
+    request: { body: { required: true, content: { 'application/json': { schema: configurationIntakeSchema } } } },
+    responses: {
+      201: json('Saved: its id, and urlSlug, the address of the design in the configurator (128 random bits)', configurationSavedSchema),
+      400: {
+        ...errorResponses[400],
+        description: 'Nothing saved: `errors` lists the fields at fault (e.g. `kits.0.elements.3.meshId`, `cSlug` for an unknown collection, `salon` for an unknown salon)',
+      },
+      413: json(`The request is over ${CONFIGURATION_MAX_REQUEST_KILOBYTES} KB; nothing saved`, errorBodySchema),
+      429: json('Too many requests from this client address; `Retry-After` says when to try again', errorBodySchema),
+    },
+  });
+}
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/client/configurations',
+  tags,
+  summary:
+    'Client configurations newest first, by keyset (spec part 1 §7: list, salons): a salon user sees only their salon\'s and those ' +
+    `without a salon (D13); \`salon\` is a salon's id or '${WITHOUT_SALON}', and another salon's id answers an empty list, as an unknown one does`,
+  security,
+  // cursor: the previous page's nextCursor (opaque); salon: a salon's id or 'none'; email: applied from 3 characters.
+  request: { query: configurationListQuerySchema },
+  responses: {
+    200: json(
+      'One page with the salons the viewer may filter by, the page\'s collections that still exist, the catalogue elements its lines name (administrators only; [] otherwise), the count of every match and the next cursor',
+      configurationListSchema,
+    ),
+    400: { ...errorResponses[400], description: 'A malformed cursor or page size' },
+    ...denied,
+  },
+});
+
+const getRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/client/configuration/{id}',
+  tags,
+  summary: "One client configuration (spec part 1 §7); another salon's answers 404 exactly as an unknown id (D13)",
+  security,
+  request: { params: idParams },
+  responses: { 200: json('The configuration and what it refers to', configurationDetailSchema), ...denied, 404: errorResponses[404] },
+});
+
+const deleteRoute = createRoute({
+  method: 'post',
+  path: '/api/cms/client/configuration/delete/{id}',
+  tags,
+  summary: "Delete a client configuration for good (spec part 1 §2); another salon's answers 404 and stays (D13)",
+  security,
+  request: { params: idParams },
+  responses: { 200: json('What was deleted', configurationDeletedSchema), ...denied, 404: errorResponses[404] },
+});
+
+export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): void {
+  const { db } = deps;
+
+  app.openapi(intakeRoute(deps), async (c) => {
+    const result = await saveClientConfiguration(db, c.req.valid('json'));
+    if (result.kind === 'refused') {
+      const errors: FieldError[] = [];
+      if (result.unknownCollection) errors.push({ field: 'cSlug', message: messages.unknownCollection });
+      if (result.unknownSalon) errors.push({ field: 'salon', message: messages.unknownSalon });
+      return c.json(validationErrorBody(errors), 400);
+    }
+    return c.json({ _id: result._id, urlSlug: result.urlSlug }, 201);
+  });
+
+  app.openapi(listRoute, async (c) => {
+    const result = await listClientConfigurations(db, c.get('user'), c.req.valid('query'));
+    if (result.kind === 'badCursor') return c.json(validationErrorBody([{ field: 'cursor', message: messages.invalidRequest }]), 400);
+    return c.json(result.page, 200);
+  });
+
+  app.openapi(getRoute, async (c) => {
+    const detail = await findClientConfiguration(db, c.get('user'), c.req.valid('param').id);
+    if (!detail) return c.json(errorBody(messages.notFound), 404);
+    return c.json(detail, 200);
+  });
+
+  app.openapi(deleteRoute, async (c) => {
+    const deleted = await deleteClientConfiguration(db, c.get('user'), c.req.valid('param').id);
+    if (deleted === 0) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted: { clientConfigurations: deleted } }, 200);
+  });
+}

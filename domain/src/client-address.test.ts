@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { clientAddressOf, normalizeAddress, trustProxyHopsOf } from './client-address.ts';
+
+describe('client address', () => {
+  it('treats an IPv4 client on a dual-stack socket as the IPv4 address', () => {
+    expect(normalizeAddress('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(normalizeAddress(' 2001:DB8::1 ')).toBe('2001:db8::1');
+  });
+
+  it('takes the socket peer without trusted proxies, whatever X-Forwarded-For says', () => {
+    expect(clientAddressOf({ socketAddress: '192.0.2.1', forwardedFor: '10.0.0.1', trustProxyHops: 0 })).toBe('192.0.2.1');
+  });
+
+  it('takes the entry the trusted proxies appended, counted from the right; never the ones the client wrote', () => {
+    expect(clientAddressOf({ socketAddress: '10.0.0.5', forwardedFor: 'forged, 198.51.100.9', trustProxyHops: 1 })).toBe('198.51.100.9');
+    expect(clientAddressOf({ socketAddress: '10.0.0.5', forwardedFor: 'forged, 198.51.100.9, 10.0.0.4', trustProxyHops: 2 })).toBe('198.51.100.9');
+    // Shorter than the proxies in front: the request bypassed them; the socket peer counts.
+    expect(clientAddressOf({ socketAddress: '10.0.0.5', forwardedFor: '198.51.100.9', trustProxyHops: 2 })).toBe('10.0.0.5');
+    expect(clientAddressOf({ socketAddress: '10.0.0.5', forwardedFor: undefined, trustProxyHops: 1 })).toBe('10.0.0.5');
+  });
+
+  it('reads TRUST_PROXY as a number of proxies', () => {
+    expect([undefined, '', 'false', '0', 'true', '2'].map(trustProxyHopsOf)).toEqual([0, 0, 0, 0, 1, 2]);
+    expect(() => trustProxyHopsOf('loopback')).toThrow(/TRUST_PROXY/);
+  });
+});

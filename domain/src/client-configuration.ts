@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { elementSchema } from './element.ts';
+import { messages } from './messages.ts';
+
+/**
+ * Client configurations (spec part 1 §2, §3 "Client configuration", §7; D13): designs that end customers
+ * save in the 3D configurator, optionally with a salon. The display fields are what the configurator
+ * showed the customer (texts, kept as they were shown), not catalogue data.
+ */
+
+/** Intake limits (the issue): per request. */
+export const CONFIGURATION_MAX_KITS = 20;
+export const CONFIGURATION_MAX_ELEMENTS_PER_KIT = 60;
+export const CONFIGURATION_MAX_REQUEST_BYTES = 64 * 1024;
+export const CONFIGURATION_MAX_REQUEST_KILOBYTES = CONFIGURATION_MAX_REQUEST_BYTES / 1024;
+/** Every display text (names, dimensions, prices as shown, material names). */
+export const CONFIGURATION_TEXT_MAX = 200;
+/** The longest e-mail address SMTP carries (RFC 5321). */
+export const CUSTOMER_EMAIL_MAX = 254;
+/** `urlSlug`: unguessable, at least 96 random bits (the issue); 16 bytes = 128 bits, base64url. */
+export const URL_SLUG_RANDOM_BYTES = 16;
+
+/**
+ * The intake is public (the configurator has no staff token): throttled per client address. Every request
+ * counts, refused ones too, so probing the validation costs the same as saving.
+ */
+export const CONFIGURATION_SAVES_PER_WINDOW = 30;
+export const CONFIGURATION_SAVE_WINDOW_MS = 10 * 60 * 1000;
+
+/** The list: newest first, pages of 50 by default (the issue), at most 100. */
+export const CONFIGURATIONS_PAGE_SIZE = 50;
+export const CONFIGURATIONS_PAGE_MAX = 100;
+/** Search by customer e-mail applies from this many characters (server-side). */
+export const CONFIGURATION_EMAIL_FILTER_MIN_CHARS = 3;
+/** The salon filter value for configurations saved online, without a salon (D13). */
+export const WITHOUT_SALON = 'none';
+
+/**
+ * NUL and unpaired surrogates survive JSON.parse but not PostgreSQL (text refuses NUL, jsonb both): refused here,
+ * so a public caller gets a 400 rather than a server error.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const storable = (text: string) => !UNSTORABLE.test(text);
+
+const displayText = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .max(CONFIGURATION_TEXT_MAX, messages.tooLong(CONFIGURATION_TEXT_MAX))
+  .refine(storable, messages.invalidRequest)
+  .default('');
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(CONFIGURATION_TEXT_MAX, messages.tooLong(CONFIGURATION_TEXT_MAX))
+    .refine(storable, messages.invalidRequest);
+
+/** One element line of a kit as the configurator showed it (spec part 1 §3). */
+export const configurationElementSchema = z.object({
+  /** The catalogue element's index (its `name`) in the configuration's collection. */
+  meshId: requiredText(messages.configurationMeshIdRequired),
+  displayName: displayText,
+  displayIcon: displayText,
+  displayMaterial: displayText,
+  displayEquipment: displayText,
+  displayWoodMaterial: displayText,
+  displayPillowMaterial: displayText,
+  displayPrice: displayText,
+});
+export type ConfigurationElement = z.output<typeof configurationElementSchema>;
+
+export const configurationKitSchema = z.object({
+  /** The configurator's own id of the kit within the design (free text). */
+  id: displayText,
+  name: requiredText(messages.configurationKitNameRequired),
+  displayWidth: displayText,
+  displayDepth: displayText,
+  displayTotalPrice: displayText,
+  elements: z
+    .array(configurationElementSchema, { error: messages.configurationElementsRequired })
+    .min(1, messages.configurationElementsRequired)
+    .max(CONFIGURATION_MAX_ELEMENTS_PER_KIT, messages.configurationTooManyElements(CONFIGURATION_MAX_ELEMENTS_PER_KIT)),
+});
+export type ConfigurationKit = z.output<typeof configurationKitSchema>;
+
+/**
+ * POST /api/configurator/configurations: what the public configurator sends to save a design (spec part 1
+ * §3 names). `salon` is the salon's id (a salon user's id), or absent/null/'' for a design saved online.
+ */
+export const configurationIntakeSchema = z.object({
+  cSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection).refine(storable, messages.unknownCollection),
+  salon: z
+    .string({ error: messages.unknownSalon })
+    .trim()
+    .nullish()
+    .transform((salon) => (salon ? salon : null)),
+  customerEmail: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .max(CUSTOMER_EMAIL_MAX, messages.tooLong(CUSTOMER_EMAIL_MAX))
+    .pipe(z.email(messages.emailInvalid)),
+  kits: z
+    .array(configurationKitSchema, { error: messages.configurationKitsRequired })
+    .min(1, messages.configurationKitsRequired)
+    .max(CONFIGURATION_MAX_KITS, messages.configurationTooManyKits(CONFIGURATION_MAX_KITS)),
+});
+export type ConfigurationIntake = z.output<typeof configurationIntakeSchema>;
+
+/** A salon (spec part 1: the salon's data lives on its salon user; its id is that user's id). */
+export const salonSchema = z.object({
+  _id: z.string(),
+  salonName: z.string(),
+  salonPhone: z.string(),
+  salonAddress: z.string(),
+});
+export type Salon = z.infer<typeof salonSchema>;
+
+/** A stored configuration as the REST API answers it (spec part 1 §3 names; createdAt ISO 8601, D4). */
+export const clientConfigurationSchema = z.object({
+  _id: z.string(),
+  salon: z.string().nullable(),
+  cSlug: z.string(),
+  customerEmail: z.string(),
+  kits: z.array(configurationKitSchema),
+  createdAt: z.string(),
+  urlSlug: z.string(),
+});
+export type ClientConfiguration = z.infer<typeof clientConfigurationSchema>;
+
+/** A collection as a configuration shows it: it may be gone (D8: configurations outlive the catalogue). */
+export const configurationCollectionSchema = z.object({ slug: z.string(), name: z.string() });
+export type ConfigurationCollection = z.infer<typeof configurationCollectionSchema>;
+
+/**
+ * GET /api/cms/client/configurations (spec part 1 §7: list, salons): one page, newest first, with what its
+ * rows refer to, so a client needs no call per row: the salons the viewer may filter by, the page's
+ * collections that still exist, and (for administrators) the catalogue elements its lines name.
+ */
+export const configurationListSchema = z.object({
+  list: z.array(clientConfigurationSchema),
+  salons: z.array(salonSchema),
+  collections: z.array(configurationCollectionSchema),
+  elements: z.array(elementSchema),
+  totalCount: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ConfigurationList = z.infer<typeof configurationListSchema>;
+
+/** GET /api/cms/client/configuration/{id} (spec part 1 §7: clientConf, elements, fabs, textures, collection, salon). */
+export const configurationDetailSchema = z.object({
+  clientConf: clientConfigurationSchema,
+  elements: z.array(elementSchema),
+  /** Fabrics and textures the lines name: empty until the fabrics area exists. */
+  fabs: z.array(z.unknown()),
+  textures: z.array(z.unknown()),
+  collection: configurationCollectionSchema.nullable(),
+  salon: salonSchema.nullable(),
+});
+export type ConfigurationDetail = z.infer<typeof configurationDetailSchema>;
+
+/** The list's query (REST): cursor, page size, salon (an id, or WITHOUT_SALON), customer e-mail part. */
+export const configurationListQuerySchema = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(CONFIGURATIONS_PAGE_MAX).default(CONFIGURATIONS_PAGE_SIZE),
+  salon: z.string().optional(),
+  email: z.string().optional(),
+});
+
+/** The e-mail filter as applied: trimmed and lower-cased, only from 3 characters on (else none). */
+export function effectiveEmailFilter(email: string | undefined): string | undefined {
+  const trimmed = email?.trim() ?? '';
+  return trimmed.length >= CONFIGURATION_EMAIL_FILTER_MIN_CHARS ? trimmed.toLowerCase() : undefined;
+}
+
+/** D13: may this viewer see a configuration of this salon (null: saved online)? */
+export function salonVisibleTo(viewer: { isAdmin: boolean; id: string }, salon: string | null): boolean {
+  return viewer.isAdmin || salon === null || salon === viewer.id;
+}
+
+/** The configurator's address of a design: CONFIGURATOR_URL + urlSlug. */
+export function configuratorUrl(base: string, urlSlug: string): string {
+  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(urlSlug)}`;
+}
+
+/** Spec part 1 §2: the delete dialog's text. */
+export const CONFIGURATION_DELETE_CONFIRMATION = 'Operacja trwale usuwa dane';
+
+/**
+ * The list's keyset cursor (newest first by createdAt, then id): opaque to clients, made here once so
+ * the REST API and the graph's per-edge cursors agree. createdAt is stored to the millisecond (the
+ * migration truncates it), so its ISO text is exact and no row can fall between two cursors.
+ * ASCII only, so btoa/atob serve in Node and browsers.
+ */
+export function configurationCursor(row: { createdAt: string; _id: string }): string {
+  return btoa(`${row.createdAt}|${row._id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The position a cursor names, or null for anything that is not one. */
+export function parseConfigurationCursor(cursor: string): { createdAt: string; _id: string } | null {
+  try {
+    const text = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+    const [createdAt, id, extra] = text.split('|');
+    if (extra !== undefined || !createdAt || !id) return null;
+    // Only the canonical form a cursor is made from (this also refuses 30 February, which Date would roll over).
+    const moment = Date.parse(createdAt);
+    if (Number.isNaN(moment) || new Date(moment).toISOString() !== createdAt) return null;
+    return { createdAt, _id: id };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,267 @@
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
+import { z } from 'zod';
+import {
+  configurationCursor,
+  configurationDetailSchema,
+  configurationListSchema,
+  configuratorUrl,
+  CONFIGURATIONS_PAGE_MAX,
+  CONFIGURATIONS_PAGE_SIZE,
+  salonVisibleTo,
+  WITHOUT_SALON,
+  type ClientConfiguration,
+  type ConfigurationCollection,
+  type ConfigurationElement,
+  type ConfigurationKit,
+  type Salon,
+} from '@meble/domain/client-configuration';
+import type { Element } from '@meble/domain/element';
+import { messages } from '@meble/domain/messages';
+import type { User } from '@meble/domain/user';
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { NotFound, NotFoundFailure } from '../errors.ts';
+import { nullOn404 } from '../loaders.ts';
+import { fromRest } from '../mutations.ts';
+import { ElementRef } from './element.ts';
+
+/**
+ * D13 is applied here too, whatever the REST API does: a salon user gets only their own salon's and
+ * unsalonned configurations, through the list, node/nodes and every nested path, so the graph stays
+ * safe in front of a legacy API that returns everything.
+ */
+async function mayView(context: GatewayContext, configuration: ClientConfiguration): Promise<boolean> {
+  const viewer = await context.viewer();
+  return viewer !== null && salonVisibleTo({ isAdmin: viewer.isAdmin, id: viewer._id }, configuration.salon);
+}
+
+/** What a configuration's fields resolve against: the salons, collections and catalogue elements its answer carried. */
+interface References {
+  salons: ReadonlyMap<string, Salon>;
+  collections: ReadonlyMap<string, ConfigurationCollection>;
+  elements: readonly Element[];
+}
+interface ConfigurationNode {
+  configuration: ClientConfiguration;
+  references: References;
+}
+
+function references(salons: readonly (Salon | null)[], collections: readonly (ConfigurationCollection | null)[], elements: readonly Element[]): References {
+  return {
+    salons: new Map(salons.flatMap((salon) => (salon ? [[salon._id, salon] as const] : []))),
+    collections: new Map(collections.flatMap((collection) => (collection ? [[collection.slug, collection] as const] : []))),
+    elements,
+  };
+}
+
+/** A salon user's own salon, from their user record (no REST call). */
+function ownSalon(viewer: User): Salon {
+  return { _id: viewer._id, salonName: viewer.salonName ?? '', salonPhone: viewer.salonPhone ?? '', salonAddress: viewer.salonAddress ?? '' };
+}
+
+const SalonRef = builder.objectRef<Salon>('Salon').implement({
+  description: "A salon: its data lives on its salon user (spec part 1 §3). Filter configurations by its id.",
+  fields: (t) => ({
+    id: t.id({ resolve: (salon) => encodeGlobalID('Salon', salon._id) }),
+    name: t.exposeString('salonName'),
+    phone: t.exposeString('salonPhone'),
+    address: t.exposeString('salonAddress'),
+  }),
+});
+
+const ConfigurationCollectionRef = builder.objectRef<ConfigurationCollection>('ConfigurationCollection').implement({
+  description: 'The collection a configuration was made in (it may be gone since: D8).',
+  fields: (t) => ({ slug: t.exposeString('slug'), name: t.exposeString('name') }),
+});
+
+interface ElementLine {
+  line: ConfigurationElement;
+  node: ConfigurationNode;
+}
+const ConfigurationElementRef = builder.objectRef<ElementLine>('ConfigurationElement').implement({
+  description: 'One element of a saved kit, as the configurator showed it to the customer.',
+  fields: (t) => ({
+    meshId: t.string({ description: "The catalogue element's index in the configuration's collection.", resolve: ({ line }) => line.meshId }),
+    name: t.string({ resolve: ({ line }) => line.displayName }),
+    icon: t.string({ resolve: ({ line }) => line.displayIcon }),
+    material: t.string({ resolve: ({ line }) => line.displayMaterial }),
+    equipment: t.string({ resolve: ({ line }) => line.displayEquipment }),
+    woodMaterial: t.string({ resolve: ({ line }) => line.displayWoodMaterial }),
+    pillowMaterial: t.string({ resolve: ({ line }) => line.displayPillowMaterial }),
+    price: t.string({ description: 'As shown to the customer.', resolve: ({ line }) => line.displayPrice }),
+    element: t.field({
+      type: ElementRef,
+      nullable: true,
+      description: 'The catalogue element with this meshId in the collection; null once it is gone, and for salon users (the catalogue is for administrators, D14).',
+      resolve: async ({ line, node }, _args, context) => {
+        if ((await context.viewer())?.isAdmin !== true) return null;
+        return node.references.elements.find((element) => element.collectionSlug === node.configuration.cSlug && element.name === line.meshId) ?? null;
+      },
+    }),
+  }),
+});
+
+interface KitOfConfiguration {
+  kit: ConfigurationKit;
+  node: ConfigurationNode;
+}
+const ConfigurationKitRef = builder.objectRef<KitOfConfiguration>('ConfigurationKit').implement({
+  description: 'A kit of a saved design, as the configurator showed it.',
+  fields: (t) => ({
+    name: t.string({ resolve: ({ kit }) => kit.name }),
+    width: t.string({ description: 'Overall width as shown (displayWidth).', resolve: ({ kit }) => kit.displayWidth }),
+    depth: t.string({ description: 'Overall depth as shown (displayDepth).', resolve: ({ kit }) => kit.displayDepth }),
+    totalPrice: t.string({ description: 'As shown (displayTotalPrice).', resolve: ({ kit }) => kit.displayTotalPrice }),
+    elements: t.field({ type: [ConfigurationElementRef], resolve: ({ kit, node }) => kit.elements.map((line) => ({ line, node })) }),
+  }),
+});
+
+export const ClientConfigurationRef = builder.loadableNodeRef('ClientConfiguration', {
+  id: { resolve: (node: ConfigurationNode) => node.configuration._id },
+  load: (ids: string[], context) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const detail = await nullOn404(context.rest.get(`/api/cms/client/configuration/${encodeURIComponent(id)}`, configurationDetailSchema));
+        // Another salon's configuration does not exist for this viewer (D13), whatever the upstream answered.
+        if (!detail || !(await mayView(context, detail.clientConf))) return new NotFound();
+        return { configuration: detail.clientConf, references: references([detail.salon], [detail.collection], detail.elements) };
+      }),
+    ),
+});
+
+ClientConfigurationRef.implement({
+  description: 'A design an end customer saved in the 3D configurator (spec part 1 §3). Salon users see their own salon\'s and those saved online (D13).',
+  authScopes: { signedIn: true },
+  fields: (t) => ({
+    salon: t.field({
+      type: SalonRef,
+      nullable: true,
+      description: 'Null for a design saved online, without a salon.',
+      resolve: ({ configuration, references: refs }) => (configuration.salon === null ? null : (refs.salons.get(configuration.salon) ?? null)),
+    }),
+    collectionSlug: t.string({ resolve: ({ configuration }) => configuration.cSlug }),
+    collection: t.field({
+      type: ConfigurationCollectionRef,
+      nullable: true,
+      description: 'Null once the collection has been deleted (D8).',
+      resolve: ({ configuration, references: refs }) => refs.collections.get(configuration.cSlug) ?? null,
+    }),
+    customerEmail: t.string({ resolve: ({ configuration }) => configuration.customerEmail }),
+    createdAt: t.string({ description: 'ISO 8601 with time zone (D4: shown in Polish format, Europe/Warsaw).', resolve: ({ configuration }) => configuration.createdAt }),
+    urlSlug: t.string({ resolve: ({ configuration }) => configuration.urlSlug }),
+    configuratorUrl: t.string({
+      description: 'The design in the configurator: CONFIGURATOR_URL + urlSlug.',
+      resolve: ({ configuration }, _args, context) => configuratorUrl(context.configuratorUrl, configuration.urlSlug),
+    }),
+    kits: t.field({ type: [ConfigurationKitRef], resolve: (node) => node.configuration.kits.map((kit) => ({ kit, node })) }),
+    viewerCanDelete: t.boolean({
+      description: 'Everyone who may see a configuration may remove it (spec part 1 §1).',
+      resolve: async ({ configuration }, _args, context) => mayView(context, configuration),
+    }),
+  }),
+});
+
+interface ConfigurationPage {
+  edges: { cursor: string; node: ConfigurationNode }[];
+  pageInfo: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
+  totalCount: number;
+  salons: Salon[];
+}
+
+function emptyPage(salons: Salon[]): ConfigurationPage {
+  return { edges: [], pageInfo: { startCursor: null, endCursor: null, hasPreviousPage: false, hasNextPage: false }, totalCount: 0, salons };
+}
+
+/** The salon filter as the REST API takes it: a salon's raw id, WITHOUT_SALON, or none; undefined for an id that is not a salon's. */
+function salonFilter(salonId: string | null | undefined, withoutSalon: boolean | null | undefined): string | null | undefined {
+  if (salonId) {
+    try {
+      const { typename, id } = decodeGlobalID(salonId);
+      return typename === 'Salon' ? id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return withoutSalon ? WITHOUT_SALON : null;
+}
+
+builder.queryField('clientConfigurations', (t) =>
+  t.connection(
+    {
+      type: ClientConfigurationRef,
+      authScopes: { signedIn: true },
+      description: `Newest first, ${CONFIGURATIONS_PAGE_SIZE} by default (at most ${CONFIGURATIONS_PAGE_MAX}). \`salonId\` (a Salon id) or \`withoutSalon\` narrows by salon; \`email\` searches customer e-mails from 3 characters.`,
+      args: {
+        salonId: t.arg.id(),
+        withoutSalon: t.arg.boolean(),
+        email: t.arg.string(),
+      },
+      resolve: async (_root, args, context): Promise<ConfigurationPage> => {
+        const viewer = await context.viewer();
+        if (!viewer) throw new Error('clientConfigurations resolved without a viewer');
+        const scope = { isAdmin: viewer.isAdmin, id: viewer._id };
+        const salon = salonFilter(args.salonId, args.withoutSalon);
+        const ownSalons = viewer.isAdmin ? null : viewer.isSalon ? [ownSalon(viewer)] : [];
+        // A salon this viewer may not see, or no salon at all: answered as for an unknown salon (D13).
+        if (salon === undefined || (salon !== null && salon !== WITHOUT_SALON && !salonVisibleTo(scope, salon))) {
+          return emptyPage(ownSalons ?? []);
+        }
+        const first = Math.min(Math.max(args.first ?? CONFIGURATIONS_PAGE_SIZE, 0), CONFIGURATIONS_PAGE_MAX);
+        if (first === 0) return emptyPage(ownSalons ?? []);
+        const query = new URLSearchParams({ limit: String(first) });
+        if (args.after) query.set('cursor', args.after);
+        if (salon) query.set('salon', salon);
+        if (args.email) query.set('email', args.email);
+        const answer = await fromRest(context.rest.get(`/api/cms/client/configurations?${query}`, configurationListSchema));
+        const refs = references(answer.salons, answer.collections, answer.elements);
+        const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
+        const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
+        return {
+          edges,
+          pageInfo: {
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+            hasPreviousPage: Boolean(args.after),
+            hasNextPage: answer.nextCursor !== null,
+          },
+          totalCount: answer.totalCount,
+          salons: ownSalons ?? answer.salons,
+        };
+      },
+    },
+    {
+      name: 'ClientConfigurationConnection',
+      fields: (c) => ({
+        totalCount: c.int({ description: 'All configurations matching the filters.', resolve: (page) => page.totalCount }),
+        salons: c.field({
+          type: [SalonRef],
+          description: 'The salons this viewer may filter by: every salon for an administrator, their own for a salon user.',
+          resolve: (page) => page.salons,
+        }),
+      }),
+    },
+  ),
+);
+
+const DeleteClientConfigurationPayload = builder.objectRef<{ deletedId: string }>('DeleteClientConfigurationPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ description: 'Global id of the deleted configuration (for @deleteEdge).', resolve: (p) => p.deletedId }),
+  }),
+});
+
+builder.mutationField('deleteClientConfiguration', (t) =>
+  t.field({
+    type: DeleteClientConfigurationPayload,
+    authScopes: { signedIn: true },
+    description: "Deletes a customer's saved design for good ('Operacja trwale usuwa dane'). Another salon's answers as an unknown id (D13).",
+    errors: { types: [NotFoundFailure] },
+    args: { id: t.arg.globalID({ required: true, for: [ClientConfigurationRef] }) },
+    resolve: async (_root, { id }, context) => {
+      const path = encodeURIComponent(id.id);
+      const detail = await fromRest(context.rest.get(`/api/cms/client/configuration/${path}`, configurationDetailSchema));
+      if (!(await mayView(context, detail.clientConf))) throw new NotFoundFailure(messages.notFound);
+      await fromRest(context.rest.send('POST', `/api/cms/client/configuration/delete/${path}`, undefined, z.unknown()));
+      return { deletedId: encodeGlobalID('ClientConfiguration', id.id) };
+    },
+  }),
+);

@@ -1,0 +1,315 @@
+/**
+ * @generated SignedSource<<233ea538903861437623b25797a3e554>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ClientConfigurationsPaginationQuery$variables = {
+  after?: string | null | undefined;
+  email?: string | null | undefined;
+  first?: number | null | undefined;
+  salonId?: string | null | undefined;
+  withoutSalon?: boolean | null | undefined;
+};
+export type ClientConfigurationsPaginationQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"ClientConfigurationsTable_query">;
+};
+export type ClientConfigurationsPaginationQuery = {
+  response: ClientConfigurationsPaginationQuery$data;
+  variables: ClientConfigurationsPaginationQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "email"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "salonId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withoutSalon"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "email",
+    "variableName": "email"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "salonId",
+    "variableName": "salonId"
+  },
+  {
+    "kind": "Variable",
+    "name": "withoutSalon",
+    "variableName": "withoutSalon"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ClientConfigurationsPaginationQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ClientConfigurationsTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ClientConfigurationsPaginationQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ClientConfigurationConnection",
+        "kind": "LinkedField",
+        "name": "clientConfigurations",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Salon",
+            "kind": "LinkedField",
+            "name": "salons",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ClientConfigurationConnectionEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ClientConfiguration",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "customerEmail",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Salon",
+                    "kind": "LinkedField",
+                    "name": "salon",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectionSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConfigurationCollection",
+                    "kind": "LinkedField",
+                    "name": "collection",
+                    "plural": false,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ConfigurationKit",
+                    "kind": "LinkedField",
+                    "name": "kits",
+                    "plural": true,
+                    "selections": (v4/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCanDelete",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "kind": "ClientExtension",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__id",
+                "storageKey": null
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "filters": [
+          "salonId",
+          "withoutSalon",
+          "email"
+        ],
+        "handle": "connection",
+        "key": "ClientConfigurationsTable_clientConfigurations",
+        "kind": "LinkedHandle",
+        "name": "clientConfigurations"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a447c2a8da729f81faf174e08f79e94e",
+    "id": null,
+    "metadata": {},
+    "name": "ClientConfigurationsPaginationQuery",
+    "operationKind": "query",
+    "text": "query ClientConfigurationsPaginationQuery(\n  $after: String\n  $email: String\n  $first: Int\n  $salonId: ID\n  $withoutSalon: Boolean\n) {\n  ...ClientConfigurationsTable_query_400Zxt\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_400Zxt on Query {\n  clientConfigurations(first: $first, after: $after, salonId: $salonId, withoutSalon: $withoutSalon, email: $email) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3f3949851396ce568097772647167d9e";
+
+export default node;

@@ -1,0 +1,47 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { DeleteClientConfigurationMutation } from '../__generated__/DeleteClientConfigurationMutation.graphql.ts';
+import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+
+// The edge leaves the list it was deleted from (@deleteEdge) and the record leaves the store (@deleteRecord),
+// so a list of another filter cached earlier shows it no more either.
+const mutation = graphql`
+  mutation DeleteClientConfigurationMutation($id: ID!, $connections: [ID!]!) {
+    deleteClientConfiguration(id: $id) {
+      __typename
+      ... on DeleteClientConfigurationPayload {
+        deletedId @deleteEdge(connections: $connections)
+        deletedRecordId: deletedId @deleteRecord
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`;
+
+/**
+ * Deletes a client configuration; `connections` are the lists (their `__id`) it is removed from, whose
+ * `totalCount` drops by one. The payload carries only the id, so that count is the one thing an updater does.
+ */
+export function useDeleteClientConfigurationMutation() {
+  const [run, isInFlight] = useAsyncMutation<DeleteClientConfigurationMutation>(mutation);
+  const remove = useCallback(
+    (id: string, connections: readonly string[] = []) =>
+      run(
+        { id, connections: [...connections] },
+        {
+          updater: (store, data) => {
+            if (data?.deleteClientConfiguration.__typename !== 'DeleteClientConfigurationPayload') return;
+            for (const connectionId of connections) {
+              const connection = store.get(connectionId);
+              const count = connection?.getValue('totalCount');
+              if (connection && typeof count === 'number') connection.setValue(Math.max(0, count - 1), 'totalCount');
+            }
+          },
+        },
+      ),
+    [run],
+  );
+  return [remove, isInFlight] as const;
+}

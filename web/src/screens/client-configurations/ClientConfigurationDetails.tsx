@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { ClientConfigurationDetails_configuration$key } from '../../__generated__/ClientConfigurationDetails_configuration.graphql.ts';
+import { formatDateTime } from '../../format/dateTime.ts';
+import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
+import { ConfigurationKitSection } from './ConfigurationKitSection.tsx';
+import { collectionLabel, SAVED_ONLINE_LABEL } from './configurationLabels.ts';
+
+const LIST_PATH = '/client-configurations';
+
+/** One configuration: collection, salon lines, customer, configurator link, created, then its kits (spec part 1 §2). */
+export function ClientConfigurationDetails({ configuration }: { configuration: ClientConfigurationDetails_configuration$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ClientConfigurationDetails_configuration on ClientConfiguration {
+        id
+        customerEmail
+        collectionSlug
+        collection {
+          name
+        }
+        salon {
+          name
+          phone
+          address
+        }
+        configuratorUrl
+        createdAt
+        viewerCanDelete
+        kits {
+          ...ConfigurationKitSection_kit
+        }
+      }
+    `,
+    configuration,
+  );
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const id = useId();
+  const salonLines = data.salon ? [data.salon.name, data.salon.phone, data.salon.address].filter(Boolean) : [];
+
+  return (
+    <>
+      <div className="screen-head">
+        <h1>{data.customerEmail || 'Konfiguracja klienta'}</h1>
+        {data.viewerCanDelete ? (
+          <button type="button" className="danger" onClick={() => setDeleting(true)}>
+            Usuń
+          </button>
+        ) : null}
+      </div>
+      <dl className="details">
+        <dt>Kolekcja</dt>
+        <dd>{collectionLabel(data.collection, data.collectionSlug)}</dd>
+        <dt>Salon</dt>
+        <dd>
+          {data.salon ? (
+            <ul className="salon-lines">
+              {salonLines.map((line, index) => (
+                <li key={index}>{line}</li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">{SAVED_ONLINE_LABEL}</span>
+          )}
+        </dd>
+        <dt>E-mail klienta</dt>
+        <dd>{data.customerEmail}</dd>
+        <dt>Konfigurator</dt>
+        <dd>
+          <a href={data.configuratorUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`${id}-new-tab`}>
+            Otwórz w konfiguratorze
+          </a>
+          <span className="visually-hidden" id={`${id}-new-tab`}>
+            (otwiera się w nowej karcie)
+          </span>
+        </dd>
+        <dt>Utworzono</dt>
+        <dd>
+          <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
+        </dd>
+      </dl>
+      {data.kits.length === 0 ? <p className="muted">Ta konfiguracja nie ma zestawów.</p> : null}
+      {data.kits.map((kit, index) => (
+        // Kits have no id of their own: their position in the design is the key.
+        <ConfigurationKitSection key={index} kit={kit} collectionSlug={data.collectionSlug} />
+      ))}
+      {deleting ? (
+        <ConfigurationDeleteDialog
+          configuration={data}
+          onDeleted={() => navigate(LIST_PATH, { replace: true })}
+          onCancel={() => setDeleting(false)}
+        />
+      ) : null}
+    </>
+  );
+}

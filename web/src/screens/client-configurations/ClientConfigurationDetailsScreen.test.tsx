@@ -1,0 +1,198 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
+import { createRoutes } from '../../routes.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+let tokenSeq = 0;
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const admin = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
+const salonUser = { id: 'VXNlcjoy', name: 'Salon Kraków', isAdmin: false, isSalon: true };
+
+const ID = 'Q2xpZW50Q29uZmlndXJhdGlvbjox';
+const ELEMENT_ID = 'RWxlbWVudDo0Mg==';
+
+function line(name: string, element: { id: string } | null, overrides: Record<string, unknown> = {}) {
+  return {
+    meshId: name,
+    name,
+    icon: `${name.toLowerCase()}.svg`,
+    material: 'Velvet Navy',
+    equipment: 'Pojemnik na pościel',
+    woodMaterial: 'Dąb naturalny',
+    pillowMaterial: 'Pianka HR',
+    price: '2 499,00 zł',
+    element: element ? { __typename: 'Element', ...element } : null,
+    ...overrides,
+  };
+}
+
+function configuration(viewer: typeof admin, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'ClientConfiguration',
+    id: ID,
+    customerEmail: 'jan.kowalski@example.com',
+    collectionSlug: 'manhattan',
+    collection: { name: 'Manhattan' },
+    salon: { __typename: 'Salon', id: 'U2Fsb246MQ==', name: 'Salon Meblowy Kraków', phone: '+48 12 345 67 89', address: 'ul. Floriańska 1, Kraków' },
+    configuratorUrl: 'https://konfigurator.example.com/k/AbCdEf123',
+    createdAt: '2026-07-01T22:05:00Z',
+    viewerCanDelete: true,
+    kits: [
+      {
+        name: 'Sofa 3-osobowa',
+        width: '300 cm',
+        depth: '180 cm',
+        totalPrice: '7 497,00 zł',
+        elements: [
+          line('MH-1', viewer.isAdmin ? { id: ELEMENT_ID } : null),
+          line('MH-2', null, { equipment: '', woodMaterial: '' }),
+        ],
+      },
+      { name: 'Pufa', width: '60 cm', depth: '60 cm', totalPrice: '899,00 zł', elements: [line('Pufa okrągła', null)] },
+    ],
+    ...overrides,
+  };
+}
+
+type Body = { query: string; variables: Record<string, unknown> };
+const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
+
+function serve(viewer: typeof admin, node: unknown) {
+  fetchMock.mockImplementation(async (_url, init) => {
+    const { query } = JSON.parse(String(init?.body)) as Body;
+    if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
+    if (query.includes('query ClientConfigurationDetailsScreenQuery')) return json({ data: { node } });
+    if (query.includes('mutation DeleteClientConfigurationMutation')) {
+      return json({ data: { deleteClientConfiguration: { __typename: 'DeleteClientConfigurationPayload', deletedId: ID, deletedRecordId: ID } } });
+    }
+    if (query.includes('query ClientConfigurationsScreenQuery')) {
+      const connection = { totalCount: 0, salons: [], edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+      return json({ data: { viewer: { id: viewer.id, isAdmin: viewer.isAdmin }, clientConfigurations: connection } });
+    }
+    return json({ data: {} });
+  });
+}
+
+async function renderDetails(viewer: typeof admin, node: unknown) {
+  serve(viewer, node);
+  localStorage.setItem('token', `token-${++tokenSeq}`);
+  localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: viewer.isSalon, email: 'a@b.pl' }));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/client-configuration-details/${encodeURIComponent(ID)}`] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+/** The details list as term → description text. */
+function details(): Record<string, string> {
+  const terms = document.querySelectorAll('dl.details dt');
+  return Object.fromEntries([...terms].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']));
+}
+
+const kitTable = (name: string) => screen.getByRole('table', { name: `Elementy zestawu ${name}` });
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+// Each test loads the lazy screen chunk: more than vitest's default 5 s on a busy machine.
+describe('/client-configuration-details/{id} (spec part 1 §2, D4)', { timeout: 20_000 }, () => {
+  it('shows collection, salon lines, customer, the configurator link, the date, and each kit with its elements and total', async () => {
+    await renderDetails(admin, configuration(admin));
+    expect(await screen.findByRole('heading', { level: 1, name: 'jan.kowalski@example.com' })).toBeTruthy();
+    expect(details()).toEqual({
+      Kolekcja: 'Manhattan',
+      Salon: 'Salon Meblowy Kraków+48 12 345 67 89ul. Floriańska 1, Kraków',
+      'E-mail klienta': 'jan.kowalski@example.com',
+      Konfigurator: 'Otwórz w konfiguratorze(otwiera się w nowej karcie)',
+      Utworzono: '2 lip 2026, 00:05',
+    });
+    const configurator = screen.getByRole('link', { name: 'Otwórz w konfiguratorze' });
+    expect(configurator.getAttribute('href')).toBe('https://konfigurator.example.com/k/AbCdEf123');
+    expect(configurator.getAttribute('target')).toBe('_blank');
+    expect(configurator.getAttribute('rel')).toBe('noopener noreferrer');
+
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sofa 3-osobowa', 'Pufa']);
+    expect(screen.getByText('Wymiary: 300 cm × 180 cm')).toBeTruthy();
+    const sofa = kitTable('Sofa 3-osobowa');
+    expect(within(sofa).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Nazwa',
+      'Ikona',
+      'Materiał',
+      'Wyposażenie',
+      'Drewno',
+      'Poduszki',
+      'Cena',
+    ]);
+    const [first, second] = bodyRows(sofa);
+    expect(within(first!).getByRole('rowheader').textContent).toBe('MH-1');
+    expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+      'mh-1.svg',
+      'Velvet Navy',
+      'Pojemnik na pościel',
+      'Dąb naturalny',
+      'Pianka HR',
+      '2 499,00 zł',
+    ]);
+    // An administrator follows a line to its catalogue element; a line whose element is gone is text.
+    expect(within(first!).getByRole('link', { name: 'MH-1' }).getAttribute('href')).toBe(`/collection/manhattan/elements/${encodeURIComponent(ELEMENT_ID)}`);
+    expect(within(second!).queryByRole('link')).toBeNull();
+    expect(within(second!).getAllByRole('cell').map((td) => td.textContent).slice(2, 4)).toEqual(['—', '—']);
+    expect(screen.getByText('Razem: 7 497,00 zł')).toBeTruthy();
+    expect(screen.getByText('Razem: 899,00 zł')).toBeTruthy();
+    expect(bodyRows(kitTable('Pufa'))).toHaveLength(1);
+  });
+
+  it("shows a deleted collection's slug, 'bez salonu — zapisana online', and no catalogue links for a salon user", async () => {
+    await renderDetails(salonUser, configuration(salonUser, { salon: null, collection: null, collectionSlug: 'stara-kolekcja', customerEmail: '' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Konfiguracja klienta' })).toBeTruthy();
+    expect(details()).toMatchObject({ Kolekcja: 'stara-kolekcja (usunięta)', Salon: 'bez salonu — zapisana online' });
+    expect(within(kitTable('Sofa 3-osobowa')).queryByRole('link')).toBeNull();
+  });
+
+  it("says 'Nie znaleziono konfiguracji' for an unknown id (or another salon's), with a link back to the list", async () => {
+    await renderDetails(salonUser, null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono konfiguracji' })).toBeTruthy();
+    expect(screen.getByText('Nie znaleziono konfiguracji. Mogła zostać usunięta.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć do listy konfiguracji' }).getAttribute('href')).toBe('/client-configurations');
+    expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+  });
+
+  it("deletes through the same dialog: Anuluj keeps it, Usuń deletes once and returns to the list", async () => {
+    const router = await renderDetails(admin, configuration(admin));
+    await screen.findByRole('heading', { level: 1, name: 'jan.kowalski@example.com' });
+    const opener = screen.getByRole('button', { name: 'Usuń' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Usunąć konfigurację klienta jan.kowalski@example.com?' });
+    expect(within(dialog).getByText(CONFIGURATION_DELETE_CONFIRMATION)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(calls('mutation DeleteClientConfigurationMutation')).toHaveLength(0);
+
+    fireEvent.click(opener);
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń' });
+    await act(async () => {
+      fireEvent.click(confirm);
+      fireEvent.click(confirm);
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Konfiguracje klientów' });
+    expect(router.state.location.pathname).toBe('/client-configurations');
+    expect(calls('mutation DeleteClientConfigurationMutation').map((call) => call.variables)).toEqual([{ id: ID, connections: [] }]);
+  });
+});

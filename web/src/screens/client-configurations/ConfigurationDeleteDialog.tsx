@@ -1,0 +1,39 @@
+import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
+import { messages } from '@meble/domain/messages';
+import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import { useDeleteClientConfigurationMutation } from '../../mutations/useDeleteClientConfigurationMutation.ts';
+import { deleteTitle } from './configurationLabels.ts';
+
+interface ConfigurationDeleteDialogProps {
+  configuration: { id: string; customerEmail: string };
+  /** The lists (`__id`) the row leaves at once, their counts dropping by one. */
+  connections?: readonly string[];
+  /** After the delete: close the dialog, or navigate away. */
+  onDeleted: () => void | Promise<void>;
+  onCancel: () => void;
+  fallbackFocus?: () => HTMLElement | null;
+}
+
+/** 'Operacja trwale usuwa dane' with 'Usuń' and 'Anuluj' (spec part 1 §2, §8); a refusal stays in the dialog (D11). */
+export function ConfigurationDeleteDialog({ configuration, connections = [], onDeleted, onCancel, fallbackFocus }: ConfigurationDeleteDialogProps) {
+  const [remove] = useDeleteClientConfigurationMutation();
+
+  async function confirm(): Promise<string | null> {
+    const { deleteClientConfiguration: result } = await remove(configuration.id, connections);
+    if (result.__typename === 'DeleteClientConfigurationPayload') {
+      await onDeleted();
+      return null;
+    }
+    return result.__typename === 'NotFoundError' ? result.message : messages.unexpected;
+  }
+
+  return (
+    <ConfirmDialog
+      title={deleteTitle(configuration.customerEmail)}
+      message={CONFIGURATION_DELETE_CONFIRMATION}
+      onConfirm={confirm}
+      onCancel={onCancel}
+      {...(fallbackFocus ? { fallbackFocus } : {})}
+    />
+  );
+}
