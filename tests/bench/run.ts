@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientConfigurationsOnPglite, clientConfigurationsOnPostgres, clientConfigurationsReport, CONFIGURATIONS } from './client-configurations.ts';
 import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { percentiles, timed } from './measure.ts';
@@ -101,6 +102,14 @@ try {
   } finally {
     await api.close();
   }
+
+  // After the API above is closed: the 100,000-row embedded database alone takes about a gigabyte.
+  console.log(`\n### Client configurations list at ${CONFIGURATIONS.toLocaleString('en')} rows: first page vs. the last one (keyset)\n`);
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const configurationRows = [await clientConfigurationsOnPglite()];
+  if (adminUrl) configurationRows.push(await clientConfigurationsOnPostgres(adminUrl));
+  console.log(clientConfigurationsReport(configurationRows));
+  if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
