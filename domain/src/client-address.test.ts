@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressOf, normalizeAddress, trustProxyHopsOf } from './client-address.ts';
+import { clientAddressOf, normalizeAddress, throttleBucketOf, trustProxyHopsOf } from './client-address.ts';
 
 describe('client address', () => {
   it('treats an IPv4 client on a dual-stack socket as the IPv4 address', () => {
@@ -22,5 +22,20 @@ describe('client address', () => {
   it('reads TRUST_PROXY as a number of proxies', () => {
     expect([undefined, '', 'false', '0', 'true', '2'].map(trustProxyHopsOf)).toEqual([0, 0, 0, 0, 1, 2]);
     expect(() => trustProxyHopsOf('loopback')).toThrow(/TRUST_PROXY/);
+  });
+
+  it('throttles IPv4 per address and IPv6 per /64, whatever the spelling', () => {
+    expect(throttleBucketOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(throttleBucketOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    const bucket = throttleBucketOf('2001:db8:1:2::1');
+    expect(bucket).toBe('2001:db8:1:2::/64');
+    for (const same of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:0DB8:0001:0002:0:0:0:9', '2001:db8:1:2::c0a8:1', '2001:db8:1:2::192.168.0.1', '2001:db8:1:2::1%eth0']) {
+      expect(throttleBucketOf(same), same).toBe(bucket);
+    }
+    expect(throttleBucketOf('2001:db8:1:3::1')).not.toBe(bucket);
+    expect(throttleBucketOf('::1')).toBe('0:0:0:0::/64');
+    // Not an address (an in-process bucket name, garbage from a misconfigured proxy): kept as it is.
+    expect(throttleBucketOf('in-process')).toBe('in-process');
+    expect(throttleBucketOf('1::2::3')).toBe('1::2::3');
   });
 });

@@ -35,3 +35,35 @@ export function trustProxyHopsOf(value: string | undefined): number {
   if (!/^\d{1,2}$/.test(text)) throw new Error(`TRUST_PROXY must be the number of reverse proxies in front (0–99), not "${value}".`);
   return Number(text);
 }
+
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, an embedded IPv4 tail as two groups), or null. */
+function ipv6Groups(address: string): number[] | null {
+  let text = address.split('%')[0]!; // a zone (fe80::1%eth0) names the interface, not the host
+  const ipv4Tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
+  if (ipv4Tail) {
+    const bytes = ipv4Tail.slice(1).map(Number);
+    if (bytes.some((byte) => byte > 255)) return null;
+    text = `${text.slice(0, ipv4Tail.index)}${((bytes[0]! << 8) | bytes[1]!).toString(16)}:${((bytes[2]! << 8) | bytes[3]!).toString(16)}`;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const parse = (part: string) => (part === '' ? [] : part.split(':'));
+  const head = parse(halves[0]!);
+  const tail = halves.length === 2 ? parse(halves[1]!) : [];
+  const missing = 8 - head.length - tail.length;
+  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
+  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...tail];
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return null;
+  return groups.map((group) => parseInt(group, 16));
+}
+
+/**
+ * The throttling bucket of a client address: an IPv4 address is its own; an IPv6 address counts with its /64,
+ * the block one subscriber usually holds whole (a client could otherwise take a fresh address per request).
+ */
+export function throttleBucketOf(address: string): string {
+  const normalized = normalizeAddress(address);
+  if (!normalized.includes(':')) return normalized;
+  const groups = ipv6Groups(normalized);
+  return groups ? `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64` : normalized;
+}

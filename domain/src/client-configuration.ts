@@ -198,12 +198,16 @@ export function configurationCursor(row: { createdAt: string; _id: string }): st
   return btoa(`${row.createdAt}|${row._id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+const CURSOR_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 /** The position a cursor names, or null for anything that is not one. */
 export function parseConfigurationCursor(cursor: string): { createdAt: string; _id: string } | null {
   try {
     const text = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
     const [createdAt, id, extra] = text.split('|');
     if (extra !== undefined || !createdAt || !id) return null;
+    // Years 0001–9999 only: JavaScript also writes year 0 and ±6-digit years, which PostgreSQL refuses (a 500).
+    if (!CURSOR_MOMENT.test(createdAt) || createdAt.startsWith('0000')) return null;
     // Only the canonical form a cursor is made from (this also refuses 30 February, which Date would roll over).
     const moment = Date.parse(createdAt);
     if (Number.isNaN(moment) || new Date(moment).toISOString() !== createdAt) return null;

@@ -14,7 +14,8 @@ const settings = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-    CONFIGURATOR_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+    // http(s) only: the panel renders it as a link, and a javascript: or data: URL there would run in the panel's origin.
+    CONFIGURATOR_URL: z.url({ protocol: /^https?$/, error: 'CONFIGURATOR_URL musi być adresem http:// lub https://' }).optional().or(z.literal('').transform(() => undefined)),
     TRUST_PROXY: z
       .string()
       .optional()

@@ -290,6 +290,18 @@ describe('client configurations: the configurator intake', () => {
     expect((await intake(valid, address)).status).toBe(201);
   });
 
+  it('counts IPv6 clients per /64: a fresh address from the same block is no way around it', async () => {
+    const valid = design(manhattan.collection.slug);
+    for (let i = 0; i < CONFIGURATION_SAVES_PER_WINDOW; i++) {
+      expect((await intake(valid, `2001:db8:77:1::${(i + 1).toString(16)}`)).status, `request ${i + 1}`).toBe(201);
+    }
+    expect((await intake(valid, '2001:db8:77:1:dead:beef:0:1')).status).toBe(429);
+    expect((await intake(valid, '2001:0db8:0077:0001::ffff')).status).toBe(429);
+    // The next /64 is another client.
+    expect((await intake(valid, '2001:db8:77:2::1')).status).toBe(201);
+    clock.advance(CONFIGURATION_SAVE_WINDOW_MS);
+  });
+
   it('puts in-process callers that vouch for no address into one shared bucket', async () => {
     const valid = design(manhattan.collection.slug);
     const statuses: number[] = [];
@@ -521,13 +533,19 @@ describe('client configurations: list, details and delete (D13, D14)', () => {
         encoded(`2026-01-01T24:00:00.000Z|${UNKNOWN_ID}`),
         encoded(`2026-01-01T00:00:00Z|${UNKNOWN_ID}`),
         encoded(`2026-01-01T00:00:00.000Z|${UNKNOWN_ID}|x`),
+        // Canonical to JavaScript (toISOString writes them) but out of PostgreSQL's range: never a 500.
+        encoded(`0000-01-01T00:00:00.000Z|${UNKNOWN_ID}`),
+        encoded(`-000001-01-01T00:00:00.000Z|${UNKNOWN_ID}`),
+        encoded(`+010000-01-01T00:00:00.000Z|${UNKNOWN_ID}`),
+        encoded(`+275760-09-13T00:00:00.000Z|${UNKNOWN_ID}`),
       ]) {
         const response = await t.call(`${LIST}?cursor=${cursor}`, { token: admin });
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual({ message: messages.invalidRequest, errors: [{ field: 'cursor', message: messages.invalidRequest }] });
       }
       for (const limit of ['0', '101', 'dużo']) expect((await t.call(`${LIST}?limit=${limit}`, { token: admin })).status).toBe(400);
-      // A well-formed cursor past every row: an empty last page.
+      // A well-formed cursor past every row: an empty last page (also at the earliest moment a cursor can name).
+      expect((await list({ cursor: configurationCursor({ createdAt: '0001-01-01T00:00:00.000Z', _id: UNKNOWN_ID }) })).list).toEqual([]);
       expect(await list({ cursor: configurationCursor({ createdAt: '1999-01-01T00:00:00.000Z', _id: UNKNOWN_ID }) })).toMatchObject({
         list: [],
         totalCount: TOTAL,
@@ -640,6 +658,18 @@ describe('client configurations: list, details and delete (D13, D14)', () => {
         expect(await first.json()).toEqual({ deleted: { clientConfigurations: 1 } });
         expect((await t.call(deletePath(saved._id), { method: 'POST', token: salon1Token })).status).toBe(404);
       }
+    });
+
+    it("ends a salon user's token at once when the user is deleted (D10): list, details and delete answer 401", async () => {
+      const leaving = await t.kit.user().salon('Salon Zamykany').create();
+      const token = await t.signIn(leaving.email, leaving.password);
+      const online = all.find((row) => row.salon === null)!;
+      expect((await t.call(LIST, { token })).status).toBe(200);
+      await t.db.updateTable('users').set({ is_deleted: true }).where('id', '=', leaving.user._id).execute();
+      expect((await t.call(LIST, { token })).status).toBe(401);
+      expect((await t.call(detailPath(online.id), { token })).status).toBe(401);
+      expect((await t.call(deletePath(online.id), { method: 'POST', token })).status).toBe(401);
+      expect((await t.call(detailPath(online.id), { token: admin })).status).toBe(200);
     });
 
     it('still forbids salon users every call outside their screens (D14)', async () => {

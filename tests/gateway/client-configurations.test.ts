@@ -231,6 +231,8 @@ describe('client configurations through the gateway in front of a permissive ups
     expect(page.data!.clientConfigurations.edges.map((edge) => edge.node.customerEmail)).toEqual([mine.customerEmail, online.customerEmail]);
     expect(page.data!.clientConfigurations.salons.map((salon) => salon.name)).toEqual(['Salon A']);
     expect(JSON.stringify(page)).not.toContain('Salon B');
+    // The own rows still name their salon, though the upstream listed only another one.
+    expect(page.data!.clientConfigurations.edges.map((edge) => edge.node.salon?.name ?? null)).toEqual(['Salon A', null]);
 
     const theirId = encodeGlobalID('ClientConfiguration', theirs._id);
     const nodes = await graph<{ node: unknown; alias: unknown; nodes: unknown[] }>(

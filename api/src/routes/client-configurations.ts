@@ -12,6 +12,7 @@ import {
   configurationListSchema,
   WITHOUT_SALON,
 } from '@meble/domain/client-configuration';
+import { throttleBucketOf } from '@meble/domain/client-address';
 import { errorBodySchema, type FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import type { MiddlewareHandler } from 'hono';
@@ -40,13 +41,14 @@ export const configurationDeletedSchema = z.object({ deleted: z.object({ clientC
 
 /**
  * Every request to the intake counts against its client address, refused ones too, before the body is read:
- * a flood is answered 429 without parsing anything.
+ * a flood is answered 429 without parsing anything. IPv6 clients count per /64 (throttleBucketOf).
  */
 function throttleSaves(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     // c.env is undefined when an in-process caller passes no bindings.
     const address = requestClientAddress(c.env as ApiEnv['Bindings'] | undefined, c.req.header('x-forwarded-for'), deps.config.trustProxyHops ?? 0);
-    const saves = await deps.configurationThrottle.hit(address);
+    // IPv6 per /64: a client holding a whole block must not get a fresh allowance per address.
+    const saves = await deps.configurationThrottle.hit(throttleBucketOf(address));
     if (saves.count > CONFIGURATION_SAVES_PER_WINDOW) {
       const secondsLeft = Math.max(1, Math.ceil((saves.resetAt - deps.now()) / 1000));
       c.header('Retry-After', String(secondsLeft));

@@ -213,7 +213,8 @@ builder.queryField('clientConfigurations', (t) =>
         if (salon) query.set('salon', salon);
         if (args.email) query.set('email', args.email);
         const answer = await fromRest(context.rest.get(`/api/cms/client/configurations?${query}`, configurationListSchema));
-        const refs = references(answer.salons, answer.collections, answer.elements);
+        // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
+        const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
         const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
         const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
         return {
