@@ -12,6 +12,8 @@ import type { Database } from './db/schema.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
 import { errorBody, requestFieldErrors, validationErrorBody } from './http/errors.ts';
 import { adminsUnlessListed, authenticate } from './http/guards.ts';
+import { cors } from 'hono/cors';
+import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
 import { registerCollectionRoutes } from './routes/collections.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
@@ -72,6 +74,17 @@ export function createApi(opts: CreateApiOptions): ApiApp {
       return c.json({ status: 'unavailable' }, 503);
     }
   });
+
+  // The public configurator calls the intake from its own origin in the customer's browser (CORS preflight).
+  app.use(
+    CONFIGURATION_INTAKE_PATH,
+    cors({
+      origin: new URL(opts.config.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL).origin,
+      allowMethods: ['POST'],
+      allowHeaders: ['Content-Type'],
+      maxAge: 600,
+    }),
+  );
 
   const requireSession = authenticate(deps);
   app.use('/api/*', async (c, next) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { trustProxyHopsOf } from '@meble/domain/client-address';
+import { configuratorUrlSetting } from '@meble/domain/client-configuration';
 
 export interface ApiConfig {
   /** HS256 key for session tokens; at least 32 characters. */
@@ -11,6 +12,8 @@ export interface ApiConfig {
    * client address of public calls is then read from X-Forwarded-For (see clientAddressOf in the domain).
    */
   trustProxyHops?: number;
+  /** CONFIGURATOR_URL: the public configurator, whose origin may call the intake from a browser (CORS). */
+  configuratorUrl?: string;
 }
 
 export const JWT_SECRET_MIN_LENGTH = 32;
@@ -23,7 +26,12 @@ export const JWT_SECRET_FILE = 'jwt-secret';
  */
 export async function loadApiConfig(env: NodeJS.ProcessEnv, opts: { dataDir: string }): Promise<ApiConfig> {
   const trustProxyHops = trustProxyHopsOf(env.TRUST_PROXY);
-  return { jwtSecret: await jwtSecretOf(env, opts), ...(trustProxyHops > 0 ? { trustProxyHops } : {}) };
+  const configuratorUrl = configuratorUrlSetting(env.CONFIGURATOR_URL);
+  return {
+    jwtSecret: await jwtSecretOf(env, opts),
+    ...(trustProxyHops > 0 ? { trustProxyHops } : {}),
+    ...(configuratorUrl ? { configuratorUrl } : {}),
+  };
 }
 
 async function jwtSecretOf(env: NodeJS.ProcessEnv, opts: { dataDir: string }): Promise<string> {

@@ -180,6 +180,26 @@ export function salonVisibleTo(viewer: { isAdmin: boolean; id: string }, salon: 
   return viewer.isAdmin || salon === null || salon === viewer.id;
 }
 
+/** Where the public configurator runs when CONFIGURATOR_URL is not set (its usual local port). */
+export const DEFAULT_CONFIGURATOR_URL = 'http://localhost:3000';
+
+/**
+ * CONFIGURATOR_URL as the servers take it: http(s) only (the panel renders it as a link, and a javascript:
+ * URL there would run in the panel's origin); undefined when unset. Throws with the variable's name otherwise.
+ */
+export function configuratorUrlSetting(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    url = new URL('invalid:');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('CONFIGURATOR_URL musi być adresem http:// lub https://');
+  return text;
+}
+
 /** The configurator's address of a design: CONFIGURATOR_URL + urlSlug. */
 export function configuratorUrl(base: string, urlSlug: string): string {
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(urlSlug)}`;

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
@@ -19,8 +20,6 @@ export interface GatewayOptions {
   configuratorUrl?: string;
 }
 
-/** Where the public configurator runs when CONFIGURATOR_URL is not set (its usual local port). */
-export const DEFAULT_CONFIGURATOR_URL = 'http://localhost:3000';
 
 export const IN_PROCESS_BASE_URL = 'http://api.in-process';
 const DEFAULT_TIMEOUT_MS = 10_000;

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
 import { trustProxyHopsOf } from '@meble/domain/client-address';
+import { configuratorUrlSetting } from '@meble/domain/client-configuration';
 import { jsonLogger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 
@@ -14,8 +15,17 @@ const settings = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
-    // http(s) only: the panel renders it as a link, and a javascript: or data: URL there would run in the panel's origin.
-    CONFIGURATOR_URL: z.url({ protocol: /^https?$/, error: 'CONFIGURATOR_URL musi być adresem http:// lub https://' }).optional().or(z.literal('').transform(() => undefined)),
+    CONFIGURATOR_URL: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return configuratorUrlSetting(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+          return z.NEVER;
+        }
+      }),
     TRUST_PROXY: z
       .string()
       .optional()

@@ -8,6 +8,7 @@ import {
   CONFIGURATION_SAVE_WINDOW_MS,
   CONFIGURATION_SAVES_PER_WINDOW,
   configurationCursor,
+  DEFAULT_CONFIGURATOR_URL,
   configurationDetailSchema,
   configurationListSchema,
   CUSTOMER_EMAIL_MAX,
@@ -82,6 +83,29 @@ describe('client configurations: the configurator intake', () => {
 
   const intake = (json: unknown, clientAddress: string | undefined = nextAddress()) =>
     t.call(CONFIGURATION_INTAKE_PATH, { method: 'POST', json, clientAddress });
+
+  it("answers the configurator's CORS preflight from its origin only (CONFIGURATOR_URL, default http://localhost:3000)", async () => {
+    const preflight = (origin: string) =>
+      t.call(CONFIGURATION_INTAKE_PATH, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const allowed = await preflight(new URL(DEFAULT_CONFIGURATOR_URL).origin);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(new URL(DEFAULT_CONFIGURATOR_URL).origin);
+    expect(allowed.headers.get('access-control-allow-methods')).toContain('POST');
+    const other = await preflight('https://obca-strona.example');
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // The save itself carries the header for the configurator's origin.
+    const saved = await t.call(CONFIGURATION_INTAKE_PATH, {
+      method: 'POST',
+      json: design(manhattan.collection.slug),
+      clientAddress: nextAddress(),
+      headers: { origin: new URL(DEFAULT_CONFIGURATOR_URL).origin },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.headers.get('access-control-allow-origin')).toBe(new URL(DEFAULT_CONFIGURATOR_URL).origin);
+  });
 
   it('saves a design without a staff token: 201 with its id and an unguessable urlSlug, stored as validated', async () => {
     const before = await t.kit.clientConfigurationCount();

@@ -50,6 +50,18 @@ describe('API configuration: the JWT secret', () => {
     await expect(loadApiConfig({ JWT_SECRET: secret, TRUST_PROXY: 'nginx' }, { dataDir })).rejects.toThrow(/TRUST_PROXY/);
   });
 
+  it('reads CONFIGURATOR_URL (http or https only: it becomes a link and a CORS origin)', async () => {
+    const secret = 'a-secret-from-the-environment-0123456789';
+    const dataDir = await tempDir();
+    expect(await loadApiConfig({ JWT_SECRET: secret, CONFIGURATOR_URL: 'https://konfigurator.meble.pl/' }, { dataDir })).toEqual({
+      jwtSecret: secret,
+      configuratorUrl: 'https://konfigurator.meble.pl/',
+    });
+    for (const bad of ['javascript:alert(1)', 'ftp://x', 'nie-adres']) {
+      await expect(loadApiConfig({ JWT_SECRET: secret, CONFIGURATOR_URL: bad }, { dataDir })).rejects.toThrow(/CONFIGURATOR_URL/);
+    }
+  });
+
   it('refuses to start with DATABASE_URL but no JWT_SECRET, saying why', async () => {
     await expect(loadApiConfig({ DATABASE_URL: 'postgres://db/app' }, { dataDir: await tempDir() })).rejects.toThrow(/JWT_SECRET/);
   });
