@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '@meble/domain/logger';
+import { createGateway } from '@meble/gateway/gateway';
+import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestGraph, type TestGraph } from '../kit/graph.ts';
 
 /**
@@ -65,4 +68,34 @@ describe('the collection page through the gateway', () => {
       'GET /api/cms/dictionaries',
     ]);
   }, 120_000);
+
+  it('asks for the dictionaries (equipment names) in the same round as the elements page, not after it', async () => {
+    const { collection, elementCategories } = await g.t.kit.collection().name('Kolejność wywołań').withElementCategories(1).create();
+    await g.t.kit.elements(collection, elementCategories[0]!, 3);
+    const events: string[] = [];
+    let dictionariesAsked: () => void = () => undefined;
+    const asked = new Promise<void>((resolve) => (dictionariesAsked = resolve));
+    const upstream: Upstream = async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/cms/dictionaries') {
+        events.push('dictionaries asked');
+        dictionariesAsked();
+      }
+      const answer = await g.t.api.fetch(request);
+      if (path.endsWith('/elements')) {
+        // Held until the dictionaries are asked for (or a second has passed, when they would come only after).
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        events.push('elements answered');
+      }
+      return answer;
+    };
+    const gateway = createGateway({ upstream, log: silentLogger });
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ query: COLLECTION_PAGE, variables: { slug: collection.slug } }),
+    });
+    expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
+    expect(events).toEqual(['dictionaries asked', 'elements answered']);
+  });
 });

@@ -7,6 +7,7 @@ import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
+import { selectsField } from '../selection.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 import { EquipmentRef } from './dictionaries.ts';
 import { ElementCategoryRef } from './element-category.ts';
@@ -83,7 +84,9 @@ builder.objectField(CollectionRef, 'elements', (t) =>
         filter: t.arg.string(),
         categoryId: t.arg.globalID({ for: [ElementCategoryRef] }),
       },
-      resolve: async (collection, args, context) => {
+      resolve: async (collection, args, context, info) => {
+        // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.
+        if (selectsField(info, 'equipment')) context.loaders.dictionaries().catch(() => undefined);
         const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
         const page = await context.loaders.elementsPage.load({
           slug: collection.slug,
