@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { userSchema } from './user.ts';
 
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
@@ -18,6 +19,13 @@ export const signInSchema = z.object({
   password: z.string().trim().min(1, messages.passwordRequired),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
+
+/** POST /api/authentication/sign-in (spec part 1 §7: "answer has accessToken"), with the signed-in user, so no second call is needed. */
+export const signInAnswerSchema = z.object({
+  accessToken: z.string().describe('A session token (HS256 JWT, 12 hours)'),
+  user: userSchema,
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 /** Spec part 1 §5 "Create user" password rules, shared by change-password and create-admin. */
 export const passwordSchema = z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT, parseWholePercent, TENTHS_PER_PERCENT } from './discount.ts';
+import { elementSchema } from './element.ts';
+import { elementCategorySchema } from './element-category.ts';
 import { messages } from './messages.ts';
 import { slugify } from './slug.ts';
 
@@ -90,3 +92,33 @@ export type CollectionCategory = z.infer<typeof collectionCategorySchema>;
 /** D8: what deleting a collection takes with it; later issues add fabric and finish assignments. */
 export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int() });
 export type CollectionDeletionImpact = z.infer<typeof collectionDeletionImpactSchema>;
+
+/** GET /api/cms/collection/{slug} (spec part 2 §7 getCollection): the collection, its element categories, what deleting it takes. */
+export const collectionDetailSchema = z.object({
+  collection: collectionSchema,
+  elementCategories: z.array(elementCategorySchema),
+  deletionImpact: collectionDeletionImpactSchema.describe('D8: what the two-step delete will remove with the collection'),
+});
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
+
+/** POST /api/cms/collection/delete/{id}: how many rows went, per table, in the one transaction (D8). */
+export const collectionDeletedSchema = z.object({
+  deleted: z.object({
+    collections: z.number().int(),
+    elementCategories: z.number().int(),
+    elements: z.number().int(),
+    kits: z.number().int(),
+  }),
+});
+export type CollectionDeleted = z.infer<typeof collectionDeletedSchema>;
+
+/**
+ * PATCH /api/cms/collection/discounts/{id}: the collection and every listed element as stored, whole, so
+ * a caller shows the saved values without reading them back.
+ */
+export const collectionDiscountsAnswerSchema = z.object({
+  collection: collectionSchema,
+  elements: z.array(elementSchema).describe('The listed elements as stored, each once, in the order of the body'),
+});
+export type CollectionDiscountsAnswer = z.infer<typeof collectionDiscountsAnswerSchema>;
+

@@ -65,3 +65,16 @@ export const elementCategorySchema = z.object({
   available: z.boolean(),
 });
 export type ElementCategory = z.infer<typeof elementCategorySchema>;
+
+/** GET /api/cms/element-category/{id} (spec part 2 §7 getElementCategory: returns category). */
+export const elementCategoryDetailSchema = z.object({ category: elementCategorySchema });
+
+/** GET /api/cms/collection/{slug}/element-categories (spec part 2 §7 getElementCategories: returns elementCategories). */
+export const elementCategoryListSchema = z.object({ elementCategories: z.array(elementCategorySchema) });
+
+/** POST /api/cms/element-category/delete/{id}: the count, and the category as it was (its collection, for the caller). */
+export const elementCategoryDeletedSchema = z.object({
+  deleted: z.object({ elementCategories: z.number().int() }),
+  category: elementCategorySchema,
+});
+export type ElementCategoryDeleted = z.infer<typeof elementCategoryDeletedSchema>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { userSchema, type User } from '@meble/domain/user';
+import type { User } from '@meble/domain/user';
 import { createLoaders, type Loaders } from './loaders.ts';
+import { getMe } from './rest/users.ts';
 import { createRestClient, type RestClient, type Upstream } from './rest-client.ts';
 import type { Logger } from '@meble/domain/logger';
 
@@ -44,7 +45,7 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
     requestId,
     configuratorUrl,
     viewer() {
-      viewer ??= rest.token ? rest.get('/api/users/me', userSchema) : Promise.resolve(null);
+      viewer ??= rest.token ? getMe(rest) : Promise.resolve(null);
       return viewer;
     },
     adoptSession(token, user) {

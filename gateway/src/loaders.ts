@@ -1,19 +1,12 @@
 import DataLoader from 'dataloader';
 import { z } from 'zod';
-import { collectionDeletionImpactSchema, collectionSchema } from '@meble/domain/collection';
-import { dictionariesSchema, type Dictionaries } from '@meble/domain/dictionaries';
+import type { CollectionDetail } from '@meble/domain/collection';
+import type { Dictionaries } from '@meble/domain/dictionaries';
 import { elementSchema } from '@meble/domain/element';
-import { elementCategorySchema } from '@meble/domain/element-category';
 import { kitListSchema, type KitList } from '@meble/domain/kit';
+import { getCollection } from './rest/collections.ts';
+import { getDictionaries } from './rest/dictionaries.ts';
 import { RestError, type RestClient } from './rest-client.ts';
-
-/** GET /api/cms/collection/{slug}: the collection with its element categories and what deleting it takes. */
-export const collectionDetailSchema = z.object({
-  collection: collectionSchema,
-  elementCategories: z.array(elementCategorySchema),
-  deletionImpact: collectionDeletionImpactSchema,
-});
-export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 /** GET /api/cms/collection/{slug}/elements: one page of a collection's elements. */
 export const elementsPageSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
@@ -52,7 +45,7 @@ export function createLoaders(rest: () => RestClient): Loaders {
   let dictionaries: Promise<Dictionaries> | undefined;
   const collectionDetail = new DataLoader<string, CollectionDetail | null>((slugs) =>
     Promise.all(
-      slugs.map((slug) => nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}`, collectionDetailSchema))),
+      slugs.map((slug) => nullOn404(getCollection(rest(), slug))),
     ),
   );
   const elementsPage = new DataLoader<ElementsPageKey, ElementsPage | null, string>(
@@ -74,7 +67,7 @@ export function createLoaders(rest: () => RestClient): Loaders {
   );
   return {
     dictionaries() {
-      dictionaries ??= rest().get('/api/cms/dictionaries', dictionariesSchema);
+      dictionaries ??= getDictionaries(rest());
       return dictionaries;
     },
     collectionDetail,

@@ -260,6 +260,17 @@ describe('collections over REST', () => {
       expect(collectionDetailSchema.parse(await (await get('do-edycji')).json()).collection).toEqual(updated);
     });
 
+    it("takes the collection's slug in place of its _id (the graph's id), with the same answer", async () => {
+      const { collection } = await t.kit.collection().name('Po Slugu').description('Stary opis').create();
+      const body = { description: 'Opis po slugu', category_slug: collection.category_slug, thumbUrl: '', isActive: true };
+      const response = await update('po-slugu', body);
+      expect(response.status).toBe(200);
+      expect(collectionSchema.strict().parse(await response.json())).toEqual({ ...collection, description: 'Opis po slugu' });
+      // A uuid names the _id first: another collection's slug cannot shadow it.
+      const byId = await update(collection._id, { ...body, description: 'Po identyfikatorze' });
+      expect(((await byId.json()) as { description: string }).description).toBe('Po identyfikatorze');
+    });
+
     it('answers 404 for an unknown or malformed id', async () => {
       const category = await t.kit.collectionCategory().create();
       const body = { description: '', category_slug: category.slug, thumbUrl: '', isActive: true };
@@ -329,6 +340,15 @@ describe('collections over REST', () => {
         await sql`drop function refuse_collection_delete()`.execute(t.db);
       }
       expect(t.logs.some((entry) => entry.level === 'error' && JSON.stringify(entry.details).includes('refused by test'))).toBe(true);
+    });
+
+    it("takes the collection's slug in place of its _id", async () => {
+      const doomed = await t.kit.collection().name('Usuwana Po Slugu').withElementCategories(2).create();
+      const response = await remove('usuwana-po-slugu');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 0, kits: 0 } });
+      expect((await get(doomed.collection.slug)).status).toBe(404);
+      expect((await remove('usuwana-po-slugu')).status).toBe(404);
     });
 
     it('answers 404 for an unknown, malformed or already deleted id', async () => {

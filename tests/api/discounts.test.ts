@@ -1,5 +1,6 @@
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionDiscountsAnswerSchema } from '@meble/domain/collection';
 import type { Element } from '@meble/domain/element';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import type { SeededCollection } from '../kit/seed.ts';
@@ -46,12 +47,25 @@ describe('PATCH /api/cms/collection/discounts/{id}', () => {
   it('writes the collection discount (tenths, D2) and every listed element discount (D3) and answers them', async () => {
     const response = await save(seeded.collection._id, { discount: 150, elements: [{ _id: a._id, discount: 100 }, { _id: b._id, discount: 7 }] });
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { collection: { _id: string; discount: number; slug: string }; elements: { _id: string; discount: number }[] };
+    const answer = collectionDiscountsAnswerSchema.parse(await response.json());
     expect(answer.collection).toEqual({ ...seeded.collection, discount: 150 });
-    expect(answer.elements).toEqual([{ _id: a._id, discount: 100 }, { _id: b._id, discount: 7 }]);
+    // The listed elements whole, as stored: a caller shows them without reading them back.
+    expect(answer.elements).toEqual([
+      { ...a, discount: 100 },
+      { ...b, discount: 7 },
+    ]);
     expect(await stored()).toEqual({ collection: 150, a: 100, b: 7, foreign: 3 });
     const element = (await (await t.call(`/api/cms/element/${b._id}`, { token: admin })).json()) as Element;
     expect(element.discount).toBe(7);
+  });
+
+  it("takes the collection's slug in place of its _id, with the same answer", async () => {
+    const response = await save(seeded.collection.slug, { discount: 250, elements: [{ _id: b._id, discount: 8 }] });
+    expect(response.status).toBe(200);
+    const answer = collectionDiscountsAnswerSchema.parse(await response.json());
+    expect(answer.collection).toEqual({ ...seeded.collection, discount: 250 });
+    expect(answer.elements).toEqual([{ ...b, discount: 8 }]);
+    expect(await stored()).toMatchObject({ collection: 250, b: 8, foreign: 3 });
   });
 
   it('saves the collection discount alone when no element is listed', async () => {

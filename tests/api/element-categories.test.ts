@@ -1,4 +1,5 @@
-import { elementCategorySchema, type ElementCategory } from '@meble/domain/element-category';
+import { z } from 'zod';
+import { elementCategoryDetailSchema, elementCategorySchema, type ElementCategory } from '@meble/domain/element-category';
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -28,7 +29,7 @@ describe('element categories over REST', () => {
   const update = (id: string, json: unknown, token = admin) =>
     t.call(`/api/cms/element-category/update/${id}`, { method: 'PATCH', json, token });
   const remove = (id: string, token = admin) => t.call(`/api/cms/element-category/delete/${id}`, { method: 'POST', token });
-  const current = async (id: string) => elementCategorySchema.strict().parse(await (await get(id)).json());
+  const current = async (id: string) => elementCategoryDetailSchema.strict().parse(await (await get(id)).json()).category;
 
   describe('GET /api/cms/collection/{slug}/element-categories', () => {
     it("lists only that collection's categories, by displayOrd then name, unavailable ones too", async () => {
@@ -63,11 +64,11 @@ describe('element categories over REST', () => {
   });
 
   describe('GET /api/cms/element-category/{id}', () => {
-    it('answers the category in the REST shape', async () => {
+    it("answers the category in the REST shape, under the spec's key `category`", async () => {
       const category = await t.kit.elementCategory().name('Podłokietniki').nameEn('Armrests').displayOrd(4).create();
       const response = await get(category._id);
       expect(response.status).toBe(200);
-      expect(elementCategorySchema.strict().parse(await response.json())).toEqual(category);
+      expect(z.strictObject({ category: elementCategorySchema.strict() }).parse(await response.json())).toEqual({ category });
       expect(category).toMatchObject({ name: 'Podłokietniki', name_en: 'Armrests', displayOrd: 4, available: true });
     });
 
@@ -191,7 +192,7 @@ describe('element categories over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const response = await remove(doomed!._id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { elementCategories: 1 } });
+      expect(await response.json()).toEqual({ deleted: { elementCategories: 1 }, category: doomed });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elementCategories: before.elementCategories - 1 });
       expect((await get(doomed!._id)).status).toBe(404);
       expect(await (await list(seeded.collection.slug)).json()).toEqual({ elementCategories: kept });

@@ -1,4 +1,6 @@
+import { signInAnswerSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
+import { userSchema } from '@meble/domain/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyToken } from '../../api/src/auth/tokens.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -12,13 +14,16 @@ describe('POST /api/authentication/sign-in', () => {
 
   const signIn = (body: unknown) => t.call('/api/authentication/sign-in', { json: body });
 
-  it('answers an access token for the right password, naming the user', async () => {
+  it('answers an access token for the right password, naming the user, and the user (no second call needed)', async () => {
     const { user, email, password } = await t.kit.user().admin().create();
     const response = await signIn({ email, password });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { accessToken: string };
-    expect(Object.keys(body)).toEqual(['accessToken']);
+    const body = signInAnswerSchema.strict().parse(await response.json());
+    expect(Object.keys(body)).toEqual(['accessToken', 'user']);
     expect(await verifyToken(body.accessToken, t.config.jwtSecret)).toBe(user._id);
+    const me = userSchema.strict().parse(await (await t.call('/api/users/me', { token: body.accessToken })).json());
+    expect(body.user).toEqual(me);
+    expect(body.user).toMatchObject({ _id: user._id, email, isAdmin: true });
   });
 
   it('answers the same 401 for a wrong password and for an unknown e-mail', async () => {

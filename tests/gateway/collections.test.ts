@@ -1,6 +1,8 @@
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 interface Payload {
   __typename: string;
@@ -235,6 +237,77 @@ describe('collections and element categories through the gateway', () => {
     expect(still.data?.collection.description).toBe('Narożnik z funkcją spania');
     const category = await g.graph<{ node: { name: string } }>('query ($id: ID!) { node(id: $id) { ... on ElementCategory { name } } }', { id: categoryId }, admin);
     expect(category.data?.node.name).toBe('Siedziska');
+  });
+
+  describe("every write costs the write plus at most one read of what its payload returns (the web's own operations)", () => {
+    const ME = 'GET /api/users/me';
+    async function callsOf<T>(operation: string, variables: Record<string, unknown>): Promise<{ data: T; calls: string[] }> {
+      g.calls.length = 0;
+      const result = await g.graph<T>(webOperation(operation), variables, admin);
+      expect(result.errors).toBeUndefined();
+      return { data: result.data!, calls: [...g.calls] };
+    }
+    const categoryInput = { name: 'Oparcia', nameEn: 'Backrests', displayOrd: 1, available: true };
+
+    it('createCollection: the POST, then the dictionaries for the re-read categories', async () => {
+      const { data, calls } = await callsOf<{ createCollection: Payload }>('CreateCollectionMutation', { input: input({ name: 'Liczona Nowa' }) });
+      expect(data.createCollection.__typename).toBe('CollectionPayload');
+      expect(calls).toEqual([ME, 'POST /api/cms/collection/create', 'GET /api/cms/dictionaries']);
+    });
+
+    it('updateCollection: the PATCH by slug (no read first), then the dictionaries', async () => {
+      const { collection } = await g.t.kit.collection().inCategory(category).name('Liczona Zmiana').withElementCategories(3).create();
+      const id = encodeGlobalID('Collection', collection.slug);
+      const { data, calls } = await callsOf<{ updateCollection: Payload }>('UpdateCollectionMutation', {
+        id,
+        input: { description: 'Po zmianie', categorySlug, thumbUrl: '', isActive: true },
+      });
+      expect(data.updateCollection).toMatchObject({ __typename: 'CollectionPayload', collection: { description: 'Po zmianie' } });
+      expect(calls).toEqual([ME, `PATCH /api/cms/collection/update/${collection.slug}`, 'GET /api/cms/dictionaries']);
+    });
+
+    it('deleteCollection: the POST by slug, then the dictionaries', async () => {
+      const { collection } = await g.t.kit.collection().inCategory(category).name('Liczona Usuwana').withElementCategories(2).create();
+      const { data, calls } = await callsOf<{ deleteCollection: Payload }>('DeleteCollectionMutation', { id: encodeGlobalID('Collection', collection.slug) });
+      expect(data.deleteCollection.__typename).toBe('DeleteCollectionPayload');
+      expect(calls).toEqual([ME, `POST /api/cms/collection/delete/${collection.slug}`, 'GET /api/cms/dictionaries']);
+    });
+
+    it('createElementCategory, updateElementCategory, deleteElementCategory: the write, then the collection once', async () => {
+      const { collection } = await g.t.kit.collection().inCategory(category).name('Liczone Kategorie').withElementCategories(4).create();
+      const collectionId = encodeGlobalID('Collection', collection.slug);
+      const read = `GET /api/cms/collection/${collection.slug}`;
+
+      const created = await callsOf<{ createElementCategory: Payload }>('CreateElementCategoryMutation', { collectionId, input: categoryInput });
+      expect(created.data.createElementCategory.__typename).toBe('ElementCategoryPayload');
+      expect(created.calls).toEqual([ME, 'POST /api/cms/element-category/create', read]);
+      const id = created.data.createElementCategory.elementCategory!.id;
+      const rawId = Buffer.from(id, 'base64').toString().replace(/^ElementCategory:/, '');
+
+      const updated = await callsOf<{ updateElementCategory: Payload }>('UpdateElementCategoryMutation', { id, input: { ...categoryInput, displayOrd: 9 } });
+      expect(updated.data.updateElementCategory.__typename).toBe('ElementCategoryPayload');
+      expect(updated.calls).toEqual([ME, `PATCH /api/cms/element-category/update/${rawId}`, read]);
+
+      const deleted = await callsOf<{ deleteElementCategory: Payload }>('DeleteElementCategoryMutation', { id });
+      expect(deleted.data.deleteElementCategory).toMatchObject({ __typename: 'DeleteElementCategoryPayload', deletedId: id });
+      expect(deleted.calls).toEqual([ME, `POST /api/cms/element-category/delete/${rawId}`, read]);
+    });
+
+    it('a refused delete (a category in use) costs the one write and answers its message', async () => {
+      const seeded = await g.t.kit.collection().inCategory(category).name('Kategoria W Użyciu').withElementCategories(1).create();
+      await g.t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).create();
+      const id = encodeGlobalID('ElementCategory', seeded.elementCategories[0]!._id);
+      const { data, calls } = await callsOf<{ deleteElementCategory: Payload }>('DeleteElementCategoryMutation', { id });
+      expect(data.deleteElementCategory).toEqual({ __typename: 'ValidationError', message: messages.elementCategoryInUse(1) });
+      expect(calls).toEqual([ME, `POST /api/cms/element-category/delete/${seeded.elementCategories[0]!._id}`]);
+    });
+
+    it('an unknown collection costs the one write and answers NotFoundError', async () => {
+      const id = encodeGlobalID('Collection', 'nie-ma-takiej-kolekcji');
+      const { data, calls } = await callsOf<{ deleteCollection: Payload }>('DeleteCollectionMutation', { id });
+      expect(data.deleteCollection.__typename).toBe('NotFoundError');
+      expect(calls).toEqual([ME, 'POST /api/cms/collection/delete/nie-ma-takiej-kolekcji']);
+    });
   });
 
   it('costs one REST call for the collections screen and two for a collection with its categories, whatever their number', async () => {

@@ -2,6 +2,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { webOperation } from '../kit/web-operations.ts';
 import type { SeededCollection } from '../kit/seed.ts';
 
 interface DiscountsResult {
@@ -73,10 +74,33 @@ describe('updateDiscounts through the gateway', () => {
         { id: ids.b, name: 'GR-B', discountPercent: 7 },
       ],
     });
-    const writes = g.calls.filter((c) => !c.startsWith('GET'));
-    expect(writes).toEqual([`PATCH /api/cms/collection/discounts/${seeded.collection._id}`]);
+    // The path takes the slug (the graph's id) and the answer holds the elements whole: no read before or after.
+    expect(g.calls).toEqual(['GET /api/users/me', `PATCH /api/cms/collection/discounts/${seeded.collection.slug}`]);
     expect(await stored()).toEqual({ collection: 150, a: 100, b: 7, foreign: 3 });
   });
+
+  it("costs the same one write for 1 element of 10 as for 1,000 elements of 1,000, with the web's own operation", async () => {
+    async function callsFor(size: number, saved: number): Promise<string[]> {
+      const seededSize = await g.t.kit.collection().name(`Rabaty ${size}`).withElementCategories(1).create();
+      const elementIds = await g.t.kit.elements(seededSize, seededSize.elementCategories[0]!, size);
+      const elements = elementIds.slice(0, saved).map((id) => ({ elementId: encodeGlobalID('Element', id), discountPercent: '12' }));
+      const slugId = encodeGlobalID('Collection', seededSize.collection.slug);
+      g.calls.length = 0;
+      const result = await g.graph<{ updateDiscounts: { __typename: string; elements: { id: string; discountPercent: number }[] } }>(
+        webOperation('UpdateDiscountsMutation'),
+        { collectionId: slugId, collectionDiscountPercent: '3', elements },
+        admin,
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.updateDiscounts.__typename).toBe('DiscountsPayload');
+      expect(result.data?.updateDiscounts.elements).toEqual(elements.map((e) => ({ id: e.elementId, discountPercent: 12 })));
+      return g.calls.map((c) => c.replace(seededSize.collection.slug, '{slug}'));
+    }
+    const one = await callsFor(10, 1);
+    const thousand = await callsFor(1000, 1000);
+    expect(one).toEqual(['GET /api/users/me', 'PATCH /api/cms/collection/discounts/{slug}']);
+    expect(thousand).toEqual(one);
+  }, 120_000);
 
   it.each([
     ['collectionDiscountPercent', '1.5', '5'],

@@ -75,7 +75,10 @@ describe.each(['in-process', 'http'] as const)('gateway with the API %s', (mode)
 
   it('signs in with trimmed, case-insensitive e-mail and returns a token that works for viewer', async () => {
     const admin = await t.kit.user().admin().create();
+    calls.length = 0;
     const result = await graph(SIGN_IN, { email: `  ${admin.email.toUpperCase()} `, password: ` ${admin.password} ` });
+    // The sign-in answer carries the user: one call, and the payload's viewer needs no other.
+    expect(calls).toEqual(['POST /api/authentication/sign-in']);
     const signIn = result.data?.signIn as { __typename: string; token: string; viewer: { email: string; isAdmin: boolean } };
     expect(signIn.__typename).toBe('SignInPayload');
     expect(signIn.viewer).toMatchObject({ email: admin.email, isAdmin: true });

@@ -1,8 +1,9 @@
 import type { Collection, CollectionCategory } from '@meble/domain/collection';
-import type { Kysely } from 'kysely';
+import type { Element } from '@meble/domain/element';
+import type { Kysely, Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { CollectionCategoryRow, Database } from '../db/schema.ts';
-import { deleteElementsOfCollection } from './elements.ts';
+import { deleteElementsOfCollection, findElementsByIds } from './elements.ts';
 import { deleteKitsOfCollection } from './kits.ts';
 import { comparePolish } from './order.ts';
 
@@ -58,6 +59,25 @@ export async function findCollectionById(db: Kysely<Database>, id: string): Prom
   if (!isUuid(id)) return undefined;
   const row = await collectionsWithCategory(db).where('c.id', '=', id).executeTakeFirst();
   return row && toRestCollection(row);
+}
+
+/**
+ * The write paths name a collection by its `_id` or its slug (the graph knows only the slug). A uuid is
+ * tried as the `_id` first, so the answer never depends on what some other collection is called.
+ */
+async function collectionIdOf(db: Kysely<Database> | Transaction<Database>, key: string, lock: boolean): Promise<string | undefined> {
+  const select = (by: 'id' | 'slug') => {
+    const query = db.selectFrom('collections').select('id').where(by, '=', key);
+    return (lock ? query.forUpdate() : query).executeTakeFirst();
+  };
+  const byId = isUuid(key) ? await select('id') : undefined;
+  return (byId ?? (await select('slug')))?.id;
+}
+
+/** A collection by its `_id` or its slug (the write paths' key). */
+export async function findCollectionByKey(db: Kysely<Database>, key: string): Promise<Collection | undefined> {
+  const id = await collectionIdOf(db, key, false);
+  return id === undefined ? undefined : findCollectionById(db, id);
 }
 
 export async function collectionSlugExists(db: Kysely<Database>, slug: string): Promise<boolean> {
@@ -123,9 +143,10 @@ export interface CollectionChanges {
   isActive: boolean;
 }
 
-/** Name, slug and discount never change here (spec part 2 §5: read-only on the edit screen). */
-export async function updateCollection(db: Kysely<Database>, id: string, changes: CollectionChanges): Promise<Collection | undefined> {
-  if (!isUuid(id)) return undefined;
+/** Name, slug and discount never change here (spec part 2 §5: read-only on the edit screen). `key`: the `_id` or the slug. */
+export async function updateCollection(db: Kysely<Database>, key: string, changes: CollectionChanges): Promise<Collection | undefined> {
+  const id = await collectionIdOf(db, key, false);
+  if (!id) return undefined;
   const updated = await db
     .updateTable('collections')
     .set({
@@ -148,13 +169,12 @@ export interface CollectionDeletion {
   kits: number;
 }
 
-/** D8: the collection and everything that belongs to it, in one transaction; undefined when unknown. */
-export async function deleteCollection(db: Kysely<Database>, id: string): Promise<CollectionDeletion | undefined> {
-  if (!isUuid(id)) return undefined;
+/** D8: the collection (`key`: its `_id` or slug) and everything that belongs to it, in one transaction; undefined when unknown. */
+export async function deleteCollection(db: Kysely<Database>, key: string): Promise<CollectionDeletion | undefined> {
   return db.transaction().execute(async (trx) => {
     // Locking the row first blocks a concurrent element-category insert (its foreign key check waits for us).
-    const locked = await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!locked) return undefined;
+    const id = await collectionIdOf(trx, key, true);
+    if (!id) return undefined;
     // Kits first (their element lists reference the elements), then elements: they reference the element
     // categories (their equipment links go with them).
     const kits = await deleteKitsOfCollection(trx, id);
@@ -173,20 +193,20 @@ export interface DiscountsWrite {
 }
 
 export type DiscountsWriteResult =
-  | { kind: 'saved'; collection: Collection; elements: { _id: string; discount: number }[] }
+  | { kind: 'saved'; collection: Collection; elements: Element[] }
   | { kind: 'notFound' }
   /** Indexes (in the body) of element ids that are not elements of this collection. */
   | { kind: 'foreignElements'; indexes: number[] };
 
 /**
  * The discounts screen's save (spec part 2 §4): the collection's discount and every listed element's, in
- * one transaction; nothing is written unless every element belongs to the collection.
+ * one transaction; nothing is written unless every element belongs to the collection. `key`: the `_id` or
+ * the slug. Answers the listed elements whole, as stored.
  */
-export async function updateCollectionDiscounts(db: Kysely<Database>, id: string, write: DiscountsWrite): Promise<DiscountsWriteResult> {
-  if (!isUuid(id)) return { kind: 'notFound' };
+export async function updateCollectionDiscounts(db: Kysely<Database>, key: string, write: DiscountsWrite): Promise<DiscountsWriteResult> {
   return db.transaction().execute(async (trx): Promise<DiscountsWriteResult> => {
-    const locked = await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
-    if (!locked) return { kind: 'notFound' };
+    const id = await collectionIdOf(trx, key, true);
+    if (!id) return { kind: 'notFound' };
     const wellFormed = write.elements.map((e) => e._id).filter(isUuid);
     const owned =
       wellFormed.length === 0
@@ -213,10 +233,7 @@ export async function updateCollectionDiscounts(db: Kysely<Database>, id: string
       await trx.updateTable('elements').set({ discount, updated_at: now }).where('id', '=', elementId).where('collection_id', '=', id).execute();
     }
     const row = await collectionsWithCategory(trx).where('c.id', '=', id).executeTakeFirstOrThrow();
-    return {
-      kind: 'saved',
-      collection: toRestCollection(row),
-      elements: [...latest].map(([elementId, discount]) => ({ _id: elementId, discount })),
-    };
+    const elements = await findElementsByIds(trx, [...latest.keys()]);
+    return { kind: 'saved', collection: toRestCollection(row), elements };
   });
 }

@@ -97,20 +97,20 @@ export async function updateElementCategory(
   return updated && findElementCategoryById(db, id);
 }
 
-/** D8: refused while elements use the category (`inUse`: how many); undefined when unknown. */
+/** D8: refused while elements use the category (`inUse`: how many); undefined when unknown. Answers the category as it was. */
 export async function deleteElementCategory(
   db: Kysely<Database>,
   id: string,
-): Promise<{ deleted: { elementCategories: number } } | { inUse: number } | undefined> {
+): Promise<{ deleted: { elementCategories: number }; category: ElementCategory } | { inUse: number } | undefined> {
   if (!isUuid(id)) return undefined;
   return db.transaction().execute(async (trx) => {
     // Locking the row first makes a concurrent element insert into this category wait (its foreign key check).
-    const locked = await trx.selectFrom('element_categories').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
+    const locked = await elementCategoriesWithCollection(trx).where('ec.id', '=', id).forUpdate('ec').executeTakeFirst();
     if (!locked) return undefined;
     const inUse = await countElements(trx, { categoryId: id });
     if (inUse > 0) return { inUse };
     const deleted = await trx.deleteFrom('element_categories').where('id', '=', id).executeTakeFirst();
-    return { deleted: { elementCategories: Number(deleted.numDeletedRows) } };
+    return { deleted: { elementCategories: Number(deleted.numDeletedRows) }, category: toRestElementCategory(locked) };
   });
 }
 

@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { normalizeEmail, SIGN_IN_MAX_FAILURES, signInSchema } from '@meble/domain/auth';
+import { normalizeEmail, SIGN_IN_MAX_FAILURES, signInAnswerSchema, signInSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
 import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
-import { findUserByEmail } from '../users/repository.ts';
+import { findUserByEmail, toRestUser } from '../users/repository.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
 
@@ -22,8 +22,8 @@ const signInRoute = createRoute({
   },
   responses: {
     200: {
-      description: 'A session token (HS256 JWT, 12 hours)',
-      content: { 'application/json': { schema: z.object({ accessToken: z.string() }) } },
+      description: 'A session token (HS256 JWT, 12 hours) and the signed-in user',
+      content: { 'application/json': { schema: signInAnswerSchema } },
     },
     400: errorResponses[400],
     401: errorResponses[401],
@@ -53,6 +53,6 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
     }
 
     await deps.throttle.reset(email);
-    return c.json({ accessToken: await issueToken(user.id, deps.config.jwtSecret, deps.now()) }, 200);
+    return c.json({ accessToken: await issueToken(user.id, deps.config.jwtSecret, deps.now()), user: toRestUser(user) }, 200);
   });
 }

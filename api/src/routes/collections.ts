@@ -1,19 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   collectionCreateBodySchema,
-  collectionDeletionImpactSchema,
+  collectionDeletedSchema,
+  collectionDetailSchema,
+  collectionDiscountsAnswerSchema,
   collectionSchema,
   collectionUpdateBodySchema,
 } from '@meble/domain/collection';
 import { collectionDiscountsBodySchema } from '@meble/domain/discount';
-import { elementCategorySchema } from '@meble/domain/element-category';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { slugify } from '@meble/domain/slug';
 import {
   collectionSlugExists,
-  findCollectionById,
   deleteCollection,
+  findCollectionByKey,
   findCollectionBySlug,
   findCollectionCategoryBySlug,
   insertCollection,
@@ -26,26 +27,19 @@ import { countKits } from '../catalog/kits.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
-import { idParams, slugParams } from '../http/params.ts';
+import { slugParams } from '../http/params.ts';
 
 const security = [{ Bearer: [] }];
 const tags = ['collections'];
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
-export const collectionDetailSchema = z.object({
-  collection: collectionSchema,
-  elementCategories: z.array(elementCategorySchema),
-  /** D8: what the two-step delete will remove with the collection. */
-  deletionImpact: collectionDeletionImpactSchema,
-});
-
-export const collectionDeletedSchema = z.object({
-  deleted: z.object({
-    collections: z.number().int(),
-    elementCategories: z.number().int(),
-    elements: z.number().int(),
-    kits: z.number().int(),
+/** The write paths name the collection by its `_id` or by its slug (the graph's id), so no read is needed first. */
+const collectionKeyParams = z.object({
+  id: z.string().openapi({
+    param: { name: 'id', in: 'path' },
+    description: "The collection's _id, or its slug (a uuid is taken as the _id)",
+    example: 'manhattan',
   }),
 });
 
@@ -76,7 +70,7 @@ const updateCollectionRoute = createRoute({
   summary: 'Update a collection; name, slug and discount stay as they are (spec part 2 §5)',
   security,
   request: {
-    params: idParams,
+    params: collectionKeyParams,
     body: { required: true, content: { 'application/json': { schema: collectionUpdateBodySchema } } },
   },
   responses: { 200: json('The updated collection', collectionSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
@@ -88,13 +82,8 @@ const deleteCollectionRoute = createRoute({
   tags,
   summary: 'Delete a collection with its kits, elements and element categories, in one transaction (D8)',
   security,
-  request: { params: idParams },
+  request: { params: collectionKeyParams },
   responses: { 200: json('What was deleted', collectionDeletedSchema), ...denied, 404: errorResponses[404] },
-});
-
-export const collectionDiscountsSchema = z.object({
-  collection: collectionSchema,
-  elements: z.array(z.object({ _id: z.string(), discount: z.number().int() })),
 });
 
 const discountsRoute = createRoute({
@@ -105,11 +94,11 @@ const discountsRoute = createRoute({
     "The discounts screen's save: the collection's discount in tenths (D2; spec part 2 §7 updateCollectionDiscount) and each listed element's whole percent (D3; updateElementDiscount), in one transaction. Every element must belong to the collection, else nothing is written.",
   security,
   request: {
-    params: idParams,
+    params: collectionKeyParams,
     body: { required: true, content: { 'application/json': { schema: collectionDiscountsBodySchema } } },
   },
   responses: {
-    200: json('The collection and the element discounts as stored', collectionDiscountsSchema),
+    200: json('The collection and the listed elements, whole, as stored', collectionDiscountsAnswerSchema),
     400: errorResponses[400],
     ...denied,
     404: errorResponses[404],
@@ -166,7 +155,7 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     const category = await findCollectionCategoryBySlug(db, body.category_slug);
     // An unknown collection is 404 whatever the body says.
     if (!category) {
-      const exists = await findCollectionById(db, id);
+      const exists = await findCollectionByKey(db, id);
       if (!exists) return c.json(errorBody(messages.notFound), 404);
       return c.json(validationErrorBody([{ field: 'category_slug', message: messages.unknownCollectionCategory }]), 400);
     }

@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   elementCategoryCreateBodySchema,
+  elementCategoryDeletedSchema,
+  elementCategoryDetailSchema,
+  elementCategoryListSchema,
   elementCategorySchema,
   elementCategoryUpdateBodySchema,
 } from '@meble/domain/element-category';
@@ -23,9 +26,6 @@ const tags = ['element categories'];
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
-export const elementCategoryListSchema = z.object({ elementCategories: z.array(elementCategorySchema) });
-export const elementCategoryDeletedSchema = z.object({ deleted: z.object({ elementCategories: z.number().int() }) });
-
 const listRoute = createRoute({
   method: 'get',
   path: '/api/cms/collection/{slug}/element-categories',
@@ -43,7 +43,7 @@ const getRoute = createRoute({
   summary: 'One element category',
   security,
   request: { params: idParams },
-  responses: { 200: json('The element category', elementCategorySchema), ...denied, 404: errorResponses[404] },
+  responses: { 200: json('The element category', elementCategoryDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const createCategoryRoute = createRoute({
@@ -77,7 +77,7 @@ const deleteCategoryRoute = createRoute({
   security,
   request: { params: idParams },
   responses: {
-    200: json('What was deleted', elementCategoryDeletedSchema),
+    200: json('What was deleted, and the category as it was', elementCategoryDeletedSchema),
     ...denied,
     404: errorResponses[404],
     409: errorResponses[409],
@@ -96,7 +96,7 @@ export function registerElementCategoryRoutes(app: ApiApp, deps: ApiDeps): void 
   app.openapi(getRoute, async (c) => {
     const category = await findElementCategoryById(db, c.req.valid('param').id);
     if (!category) return c.json(errorBody(messages.notFound), 404);
-    return c.json(category, 200);
+    return c.json({ category }, 200);
   });
 
   app.openapi(createCategoryRoute, async (c) => {
@@ -137,6 +137,6 @@ export function registerElementCategoryRoutes(app: ApiApp, deps: ApiDeps): void 
     const outcome = await deleteElementCategory(db, c.req.valid('param').id);
     if (!outcome) return c.json(errorBody(messages.notFound), 404);
     if ('inUse' in outcome) return c.json(errorBody(messages.elementCategoryInUse(outcome.inUse)), 409);
-    return c.json({ deleted: outcome.deleted }, 200);
+    return c.json({ deleted: outcome.deleted, category: outcome.category }, 200);
   });
 }

@@ -1,7 +1,7 @@
 import type { CollectionCategory } from '@meble/domain/collection';
 import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
-import { CollectionRef } from './collection.ts';
+import { CollectionPayload, CollectionRef, DeleteCollectionPayload } from './collection.ts';
 
 export const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
   id: { resolve: (category: CollectionCategory) => category.slug },
@@ -32,5 +32,32 @@ builder.queryField('collectionCategories', (t) =>
     authScopes: { admin: true },
     description: 'Collections grouped by category: the post-login landing screen.',
     resolve: async (_root, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
+  }),
+);
+
+builder.objectField(CollectionRef, 'category', (t) =>
+  t.field({
+    type: CollectionCategoryRef,
+    resolve: async (collection, _args, context) => {
+      const collectionCategories = (await context.loaders.dictionaries()).collectionCategories ?? [];
+      const category = collectionCategories.find((c) => c.slug === collection.category_slug);
+      if (!category) throw new Error(`collection ${collection.slug} has an unknown category ${collection.category_slug}`);
+      return category;
+    },
+  }),
+);
+
+builder.objectField(CollectionPayload, 'collectionCategories', (t) =>
+  t.field({
+    type: [CollectionCategoryRef],
+    description: 'All categories re-read (spec part 2 §4: dictionaries are reloaded after a change).',
+    resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
+  }),
+);
+
+builder.objectField(DeleteCollectionPayload, 'collectionCategories', (t) =>
+  t.field({
+    type: [CollectionCategoryRef],
+    resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
   }),
 );

@@ -1,19 +1,21 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { z } from 'zod';
 import {
-  collectionSchema,
   collectionUpdateFormSchema,
   createCollectionInputSchema,
   type Collection,
+  type CollectionDeleted,
   type CollectionDeletionImpact,
+  type CollectionDetail,
 } from '@meble/domain/collection';
 import { percentToTenths, tenthsToPercent } from '@meble/domain/discount';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest, validInput } from '../mutations.ts';
-import { CollectionCategoryRef } from './collection-category.ts';
-import { ElementCategoryRef } from './element-category.ts';
+import { createCollection, deleteCollection, updateCollection } from '../rest/collections.ts';
+
+// `category` and `elementCategories` (and the payloads' `collectionCategories`) are added by
+// collection-category.ts and element-category.ts, which import this file: nothing here imports them back.
 
 /** The collection by slug, through the per-request loader (one REST call per slug). */
 export async function collectionBySlug(context: GatewayContext, slug: string): Promise<Collection> {
@@ -22,7 +24,7 @@ export async function collectionBySlug(context: GatewayContext, slug: string): P
   return detail.collection;
 }
 
-async function detailOf(context: GatewayContext, collection: Collection) {
+export async function detailOf(context: GatewayContext, collection: Collection): Promise<CollectionDetail> {
   const detail = await context.loaders.collectionDetail.load(collection.slug);
   if (!detail) throw new NotFoundFailure(`Nie ma kolekcji ${collection.slug}`);
   return detail;
@@ -49,26 +51,12 @@ CollectionRef.implement({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
-    category: t.field({
-      type: CollectionCategoryRef,
-      resolve: async (collection, _args, context) => {
-        const collectionCategories = (await context.loaders.dictionaries()).collectionCategories ?? [];
-        const category = collectionCategories.find((c) => c.slug === collection.category_slug);
-        if (!category) throw new Error(`collection ${collection.slug} has an unknown category ${collection.category_slug}`);
-        return category;
-      },
-    }),
     discountPercent: t.int({
       description: 'Whole percent 0–99 (stored in tenths, D2).',
       resolve: (collection) => tenthsToPercent(collection.discount),
     }),
     thumbUrl: t.exposeString('thumbUrl', { description: 'Main photo: a collection picture file name, or empty.' }),
     isActive: t.exposeBoolean('isActive'),
-    elementCategories: t.field({
-      type: [ElementCategoryRef],
-      description: 'In displayOrd order.',
-      resolve: async (collection, _args, context) => (await detailOf(context, collection)).elementCategories,
-    }),
     deletionImpact: t.field({
       type: DeletionImpactRef,
       resolve: async (collection, _args, context) => (await detailOf(context, collection)).deletionImpact,
@@ -90,14 +78,9 @@ builder.queryField('collection', (t) =>
   }),
 );
 
-const CollectionPayload = builder.objectRef<{ collection: Collection }>('CollectionPayload').implement({
+export const CollectionPayload = builder.objectRef<{ collection: Collection }>('CollectionPayload').implement({
   fields: (t) => ({
     collection: t.field({ type: CollectionRef, resolve: (p) => p.collection }),
-    collectionCategories: t.field({
-      type: [CollectionCategoryRef],
-      description: 'All categories re-read (spec part 2 §4: dictionaries are reloaded after a change).',
-      resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
-    }),
   }),
 });
 
@@ -131,7 +114,7 @@ builder.mutationField('createCollection', (t) =>
         thumbUrl: fields.thumbUrl,
         isActive: fields.isActive,
       };
-      const collection = await fromRest(context.rest.send('POST', '/api/cms/collection/create', body, collectionSchema), FIELD_NAMES);
+      const collection = await fromRest(createCollection(context.rest, body), FIELD_NAMES);
       context.loaders.clear();
       return { collection };
     },
@@ -159,32 +142,23 @@ builder.mutationField('updateCollection', (t) =>
     },
     resolve: async (_root, { id, input }, context) => {
       const fields = validInput(collectionUpdateFormSchema, input);
-      const current = await collectionBySlug(context, id.id);
       const body = { description: fields.description, category_slug: fields.categorySlug, thumbUrl: fields.thumbUrl, isActive: fields.isActive };
-      const path = `/api/cms/collection/update/${encodeURIComponent(current._id)}`;
-      const collection = await fromRest(context.rest.send('PATCH', path, body, collectionSchema), FIELD_NAMES);
+      // The graph's id is the slug, which the write path takes as it is: no read first.
+      const collection = await fromRest(updateCollection(context.rest, id.id, body), FIELD_NAMES);
       context.loaders.clear();
       return { collection };
     },
   }),
 );
 
-const deletedSchema = z.object({
-  deleted: z.object({ collections: z.number().int(), elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int() }),
-});
-
-const DeleteCollectionPayload = builder
-  .objectRef<{ deletedId: string } & z.infer<typeof deletedSchema>>('DeleteCollectionPayload')
+export const DeleteCollectionPayload = builder
+  .objectRef<{ deletedId: string } & CollectionDeleted>('DeleteCollectionPayload')
   .implement({
     fields: (t) => ({
       deletedId: t.id({ description: 'Global id of the deleted collection (for @deleteRecord).', resolve: (p) => p.deletedId }),
       deletedElementCategories: t.int({ resolve: (p) => p.deleted.elementCategories }),
       deletedElements: t.int({ resolve: (p) => p.deleted.elements }),
       deletedKits: t.int({ resolve: (p) => p.deleted.kits }),
-      collectionCategories: t.field({
-        type: [CollectionCategoryRef],
-        resolve: async (_p, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
-      }),
     }),
   });
 
@@ -196,9 +170,7 @@ builder.mutationField('deleteCollection', (t) =>
     description: 'Deletes the collection with its element categories, elements and kits in one transaction (D8).',
     args: { id: t.arg.globalID({ required: true, for: [CollectionRef] }) },
     resolve: async (_root, { id }, context) => {
-      const current = await collectionBySlug(context, id.id);
-      const path = `/api/cms/collection/delete/${encodeURIComponent(current._id)}`;
-      const answer = await fromRest(context.rest.send('POST', path, undefined, deletedSchema));
+      const answer = await fromRest(deleteCollection(context.rest, id.id));
       context.loaders.clear();
       return { deletedId: encodeGlobalID('Collection', id.id), ...answer };
     },

@@ -1,23 +1,12 @@
-import { z } from 'zod';
-import { collectionSchema, type Collection } from '@meble/domain/collection';
+import type { CollectionDiscountsAnswer } from '@meble/domain/collection';
 import { discountsBody, discountsFormSchema } from '@meble/domain/discount';
-import type { Element } from '@meble/domain/element';
 import type { FieldError } from '@meble/domain/errors';
 import { builder } from '../builder.ts';
-import type { GatewayContext } from '../context.ts';
 import { NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest, validInput } from '../mutations.ts';
-import { CollectionRef, collectionBySlug } from './collection.ts';
+import { updateCollectionDiscounts } from '../rest/collections.ts';
+import { CollectionRef } from './collection.ts';
 import { ElementRef } from './element.ts';
-
-/** PATCH /api/cms/collection/discounts/{id}: the collection and the element discounts as stored. */
-const discountsAnswerSchema = z.object({
-  collection: collectionSchema,
-  elements: z.array(z.object({ _id: z.string(), discount: z.number().int() })),
-});
-
-/** The API's largest page of elements (GET /api/cms/collection/{slug}/elements). */
-const ELEMENT_PAGE = 500;
 
 const ElementDiscountInput = builder.inputType('ElementDiscountInput', {
   description: "One element's discount as typed: integer text, at most 3 characters, 0–100 (D3).",
@@ -27,7 +16,7 @@ const ElementDiscountInput = builder.inputType('ElementDiscountInput', {
   }),
 });
 
-const DiscountsPayload = builder.objectRef<{ collection: Collection; elements: Element[] }>('DiscountsPayload').implement({
+const DiscountsPayload = builder.objectRef<CollectionDiscountsAnswer>('DiscountsPayload').implement({
   description: 'The changed nodes, so a Relay store shows the saved values.',
   fields: (t) => ({
     collection: t.field({ type: CollectionRef, resolve: (p) => p.collection }),
@@ -49,22 +38,6 @@ function restFieldNames(count: number): Record<string, string> {
     names[`elements.${i}.discount`] = `elements.${i}.discountPercent`;
   }
   return names;
-}
-
-/** The saved elements, read back a page (500) at a time rather than one call per element. */
-async function savedElements(context: GatewayContext, slug: string, saved: { _id: string; discount: number }[]): Promise<Element[]> {
-  const wanted = new Map(saved.map((e) => [e._id, e.discount]));
-  const found = new Map<string, Element>();
-  for (let offset = 0; found.size < wanted.size; offset += ELEMENT_PAGE) {
-    const page = await context.loaders.elementsPage.load({ slug, filter: '', categoryId: '', offset, limit: ELEMENT_PAGE });
-    if (!page) break;
-    for (const element of page.elements) if (wanted.has(element._id)) found.set(element._id, element);
-    if (offset + ELEMENT_PAGE >= page.totalCount) break;
-  }
-  return saved.flatMap((e) => {
-    const element = found.get(e._id);
-    return element ? [{ ...element, discount: e.discount }] : [];
-  });
 }
 
 builder.mutationField('updateDiscounts', (t) =>
@@ -89,11 +62,10 @@ builder.mutationField('updateDiscounts', (t) =>
         const fieldErrors: FieldError[] = error.fieldErrors.map((e) => ({ field: argumentField(e.field), message: e.message }));
         throw new ValidationFailure(error.message, fieldErrors);
       }
-      const current = await collectionBySlug(context, args.collectionId.id);
-      const path = `/api/cms/collection/discounts/${encodeURIComponent(current._id)}`;
-      const answer = await fromRest(context.rest.send('PATCH', path, discountsBody(values), discountsAnswerSchema), restFieldNames(values.elements.length));
+      // One call: the path takes the slug (the graph's id) and the answer holds the saved elements whole.
+      const answer = await fromRest(updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(values)), restFieldNames(values.elements.length));
       context.loaders.clear();
-      return { collection: answer.collection, elements: await savedElements(context, answer.collection.slug, answer.elements) };
+      return answer;
     },
   }),
 );

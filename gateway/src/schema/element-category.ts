@@ -1,18 +1,18 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { z } from 'zod';
-import { elementCategoryInputSchema, elementCategorySchema, type ElementCategory } from '@meble/domain/element-category';
+import { elementCategoryInputSchema, type ElementCategory } from '@meble/domain/element-category';
 import { builder } from '../builder.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
-import { CollectionRef, collectionBySlug } from './collection.ts';
+import { createElementCategory, deleteElementCategory, getElementCategory, updateElementCategory } from '../rest/element-categories.ts';
+import { CollectionRef, collectionBySlug, detailOf } from './collection.ts';
 
 export const ElementCategoryRef = builder.loadableNodeRef('ElementCategory', {
   id: { resolve: (category: ElementCategory) => category._id },
   load: (ids: string[], context) =>
     Promise.all(
       ids.map(async (id) => {
-        const found = await nullOn404(context.rest.get(`/api/cms/element-category/${encodeURIComponent(id)}`, elementCategorySchema));
+        const found = await nullOn404(getElementCategory(context.rest, id));
         return found ?? new NotFound();
       }),
     ),
@@ -36,6 +36,14 @@ ElementCategoryRef.implement({
     }),
   }),
 });
+
+builder.objectField(CollectionRef, 'elementCategories', (t) =>
+  t.field({
+    type: [ElementCategoryRef],
+    description: 'In displayOrd order.',
+    resolve: async (collection, _args, context) => (await detailOf(context, collection)).elementCategories,
+  }),
+);
 
 // REST field names → input field names, so a message lands next to its field.
 const FIELD_NAMES = { name_en: 'nameEn', collectionSlug: 'collectionId' };
@@ -74,7 +82,7 @@ builder.mutationField('createElementCategory', (t) =>
     resolve: async (_root, { collectionId, input }, context) => {
       const fields = validInput(elementCategoryInputSchema, input);
       const body = { collectionSlug: collectionId.id, name: fields.name, name_en: fields.nameEn, displayOrd: fields.displayOrd, available: fields.available };
-      const created = await fromRest(context.rest.send('POST', '/api/cms/element-category/create', body, elementCategorySchema), FIELD_NAMES);
+      const created = await fromRest(createElementCategory(context.rest, body), FIELD_NAMES);
       context.loaders.clear();
       return { elementCategory: created, collectionSlug: created.collectionSlug };
     },
@@ -93,8 +101,7 @@ builder.mutationField('updateElementCategory', (t) =>
     resolve: async (_root, { id, input }, context) => {
       const fields = validInput(elementCategoryInputSchema, input);
       const body = { name: fields.name, name_en: fields.nameEn, displayOrd: fields.displayOrd, available: fields.available };
-      const path = `/api/cms/element-category/update/${encodeURIComponent(id.id)}`;
-      const updated = await fromRest(context.rest.send('PATCH', path, body, elementCategorySchema), FIELD_NAMES);
+      const updated = await fromRest(updateElementCategory(context.rest, id.id, body), FIELD_NAMES);
       context.loaders.clear();
       return { elementCategory: updated, collectionSlug: updated.collectionSlug };
     },
@@ -117,8 +124,8 @@ builder.mutationField('deleteElementCategory', (t) =>
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { id: t.arg.globalID({ required: true, for: [ElementCategoryRef] }) },
     resolve: async (_root, { id }, context) => {
-      const category = await fromRest(context.rest.get(`/api/cms/element-category/${encodeURIComponent(id.id)}`, elementCategorySchema));
-      await fromRest(context.rest.send('POST', `/api/cms/element-category/delete/${encodeURIComponent(id.id)}`, undefined, z.unknown()));
+      // The answer names the category's collection: no read before the write.
+      const { category } = await fromRest(deleteElementCategory(context.rest, id.id));
       context.loaders.clear();
       return { deletedId: encodeGlobalID('ElementCategory', id.id), collectionSlug: category.collectionSlug };
     },

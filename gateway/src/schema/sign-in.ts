@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { signInSchema } from '@meble/domain/auth';
-import { userSchema, type User } from '@meble/domain/user';
+import type { User } from '@meble/domain/user';
 import { builder } from '../builder.ts';
 import { SignInFailure, ValidationFailure } from '../errors.ts';
-import { RestError } from '../rest-client.ts';
 import { validInput } from '../mutations.ts';
+import { signIn } from '../rest/authentication.ts';
+import { RestError } from '../rest-client.ts';
 import { ErrorInterface } from './error.ts';
 import { UserRef } from './user.ts';
 
@@ -21,8 +21,6 @@ const SignInPayload = builder.objectRef<{ token: string; viewer: User }>('SignIn
   }),
 });
 
-const tokenSchema = z.object({ accessToken: z.string() });
-
 builder.mutationField('signIn', (t) =>
   t.field({
     type: SignInPayload,
@@ -31,8 +29,8 @@ builder.mutationField('signIn', (t) =>
     resolve: async (_root, args, context) => {
       const input = validInput(signInSchema, args);
       try {
-        const { accessToken } = await context.rest.send('POST', '/api/authentication/sign-in', input, tokenSchema, [401, 429]);
-        const viewer = await context.rest.withToken(accessToken).get('/api/users/me', userSchema);
+        // One call: the sign-in answer carries the user with the token.
+        const { accessToken, user: viewer } = await signIn(context.rest, input);
         context.adoptSession(accessToken, viewer);
         return { token: accessToken, viewer };
       } catch (error) {

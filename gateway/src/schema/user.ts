@@ -1,7 +1,8 @@
-import { userSchema, type User } from '@meble/domain/user';
+import type { User } from '@meble/domain/user';
 import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
-import { RestError } from '../rest-client.ts';
+import { nullOn404 } from '../loaders.ts';
+import { getUser } from '../rest/users.ts';
 
 export const UserRef = builder.loadableNode('User', {
   id: { resolve: (user: User) => user._id },
@@ -12,14 +13,7 @@ export const UserRef = builder.loadableNode('User', {
   },
   // One REST call per distinct id in a request; the API has no batch path for users yet.
   load: (ids: string[], context) =>
-    Promise.all(
-      ids.map((id) =>
-        context.rest.get(`/api/users/${encodeURIComponent(id)}`, userSchema).catch((error: unknown) => {
-          if (error instanceof RestError && error.status === 404) return null;
-          throw error;
-        }),
-      ),
-    ).then((users) => users.map((user) => user ?? new NotFound())),
+    Promise.all(ids.map(async (id) => (await nullOn404(getUser(context.rest, id))) ?? new NotFound())),
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),

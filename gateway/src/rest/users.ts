@@ -1,0 +1,12 @@
+import { userSchema, type User } from '@meble/domain/user';
+import type { RestClient } from '../rest-client.ts';
+
+/** GET /api/users/me: the user the client's token belongs to. */
+export function getMe(rest: RestClient): Promise<User> {
+  return rest.get('/api/users/me', userSchema);
+}
+
+/** GET /api/users/{id}: administrators any user, everyone else only themself (D14). */
+export function getUser(rest: RestClient, id: string): Promise<User> {
+  return rest.get(`/api/users/${encodeURIComponent(id)}`, userSchema);
+}
