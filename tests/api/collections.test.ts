@@ -372,6 +372,8 @@ describe('collections over REST', () => {
         await create({ name: 'Salonowa', category_slug: category.slug, discount: 0 }, salon),
         await update(collection._id, { description: 'Zmieniony', category_slug: category.slug, thumbUrl: '', isActive: false }, salon),
         await remove(collection._id, salon),
+        await update(collection.slug, { description: 'Zmieniony', category_slug: category.slug, thumbUrl: '', isActive: false }, salon),
+        await remove(collection.slug, salon),
       ];
       for (const response of answers) {
         expect(response.status, response.url).toBe(403);
