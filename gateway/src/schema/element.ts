@@ -54,7 +54,7 @@ export const ElementRef = builder.loadableNodeRef('Element', {
     ),
 });
 
-const ConnectionCodeRef = builder.enumType('ConnectionCode', {
+const ElementConnectRef = builder.enumType('ElementConnect', {
   description: 'How an element connects to its neighbours (D6).',
   values: Object.fromEntries(CONNECTION_CODES.map(({ code, name }) => [code, { value: code, description: name }])) as Record<
     (typeof CONNECTION_CODES)[number]['code'],
@@ -82,7 +82,7 @@ ElementRef.implement({
     collection: t.field({ type: CollectionRef, resolve: (element, _args, context) => collectionBySlug(context, element.collectionSlug) }),
     available: t.exposeBoolean('available'),
     isDefault: t.exposeBoolean('isDefault', { description: 'The starting element.' }),
-    connect: t.expose('connect', { type: ConnectionCodeRef, description: 'a = both sides (Dowolnie), l = left, r = right (D6).' }),
+    connect: t.expose('connect', { type: ElementConnectRef, description: 'a = both sides (Dowolnie), l = left, r = right (D6).' }),
     connectLeft: t.boolean({ resolve: (element) => element.connect !== 'r' }),
     connectRight: t.boolean({ resolve: (element) => element.connect !== 'l' }),
     angle: t.exposeInt('angle'),
