@@ -152,6 +152,19 @@ describe('elements through the gateway', () => {
       expect(await writesIn(1000)).toEqual(ten);
     }, 60_000);
 
+    it('reads an element with its category and equipment in one call (getCollectionElement carries both)', async () => {
+      const made = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'JEDNO-WYWOŁANIE' }) }, admin);
+      g.calls.length = 0;
+      const read = await g.graph<{ node: { name: string; category: { name: string } } }>(
+        `query ($id: ID!) { node(id: $id) { ... on Element { ${ELEMENT_FIELDS} } } }`,
+        { id: made.data!.createElement.element!.id },
+        admin,
+      );
+      expect(read.data!.node).toMatchObject({ name: 'JEDNO-WYWOŁANIE', category: { name: expect.any(String) } });
+      // The node is loaded before its type's scope asks for the viewer: the order is not the point.
+      expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/element/{id}', 'GET /api/users/me']);
+    });
+
     it('costs the write alone when the payload asks only for the element', async () => {
       g.calls.length = 0;
       const result = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'BEZ-ODCZYTU' }) }, admin);
