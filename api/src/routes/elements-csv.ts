@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   checkElementsCsv,
   CSV_COLUMN_COUNT,
-  CSV_MAX_ELEMENTS,
   CSV_MAX_MEGABYTES,
   CSV_MAX_REQUEST_BYTES,
   csvFileName,
