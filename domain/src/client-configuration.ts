@@ -108,6 +108,11 @@ export const configurationIntakeSchema = z.object({
 });
 export type ConfigurationIntake = z.output<typeof configurationIntakeSchema>;
 
+/** What the intake answers: the saved design's id, and urlSlug, its address in the configurator. */
+export const configurationSavedSchema = z.object({ _id: z.string(), urlSlug: z.string() });
+/** POST /api/cms/client/configuration/delete/{id}. */
+export const configurationDeletedSchema = z.object({ deleted: z.object({ clientConfigurations: z.number().int() }) });
+
 /** A salon (spec part 1: the salon's data lives on its salon user; its id is that user's id). */
 export const salonSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRICE_GROUPS } from './catalog.ts';
-import { fieldErrorsOf } from './errors.ts';
+import { errorBodySchema, fieldErrorsOf } from './errors.ts';
 import { elementFormSchema, elementFormValues, type Element, type ElementFields, type ElementFormInput, type PriceField } from './element.ts';
 import { messages } from './messages.ts';
 
@@ -156,6 +156,17 @@ export const csvImportReportSchema = z.object({
   lines: z.array(csvLineReportSchema).describe('Every element line in file order'),
 });
 export type CsvImportReport = z.infer<typeof csvImportReportSchema>;
+/** POST /api/cms/collection/{slug}/elements/import: the file's text and whether to write. */
+export const elementsImportBodySchema = z.object({
+  csv: z
+    .string()
+    .describe(
+      `The file's text (D20): ${CSV_COLUMN_COUNT} \`;\`-separated columns, UTF-8 with or without BOM, CRLF or LF, an optional header line, at most ${CSV_MAX_ELEMENTS} element lines`,
+    ),
+  dryRun: z.boolean().describe('true: check and report only, nothing is written'),
+});
+/** The import's 400 (D21, nothing written): the first problem as the message, and the whole report when lines are wrong. */
+export const csvImportRefusalSchema = errorBodySchema.extend({ report: csvImportReportSchema.optional() });
 export interface CsvCheck {
   /** Every element line, in file order: no problems means "will be created". */
   lines: CsvLineReport[];

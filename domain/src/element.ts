@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
+import { appConfigurationSchema } from './app-configuration.ts';
+import { CONNECTION_CODES, PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
+import { elementCategorySchema } from './element-category.ts';
 import { messages } from './messages.ts';
 import { formatPrice, parsePrice, PRICE_MAX_GROSZE, priceText } from './money.ts';
 
@@ -204,7 +206,7 @@ export const elementSchema = z.object({
   collectionSlug: z.string(),
   available: z.boolean(),
   isDefault: z.boolean(),
-  connect: z.enum(['a', 'l', 'r']),
+  connect: z.enum(CONNECTION_CODES.map((c) => c.code) as [ConnectionCode, ...ConnectionCode[]]),
   angle: z.number(),
   dimb: z.number().nullable(),
   dx: z.number(),
@@ -322,3 +324,60 @@ export function elementBodySchema(mode: 'create' | 'update') {
 
 /** D3: an element discount is a whole percent 0–100, typed as integer text of at most 3 characters. */
 export const ELEMENT_DISCOUNT_MAX_PERCENT = 100;
+
+// The REST contract of the element paths (spec part 2 §7), shared by the API's routes and the gateway.
+
+/** An equipment item (spec part 2 §3 "Equipment"), as the dictionaries and the element answer list it. */
+export const equipmentItemSchema = z.object({ _id: z.string(), name: z.string() });
+export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
+
+/** GET /api/cms/collection/{slug}/elements (spec part 2 §7 getCollectionElements: elements, elementsCategories, appConfiguration). */
+export const elementListSchema = z.object({
+  elements: z.array(elementSchema).describe('One page, by displayOrd then name'),
+  elementsCategories: z.array(elementCategorySchema).describe("Every element category of the collection, in display order"),
+  appConfiguration: appConfigurationSchema,
+  totalCount: z.number().int().describe('Every element matching the filters (the page is a part of them)'),
+});
+export type ElementList = z.infer<typeof elementListSchema>;
+
+/** GET /api/cms/element/{id} (spec part 2 §7 getCollectionElement: element, elementCategories, equipment, appConfiguration); element writes answer it too. */
+export const elementDetailSchema = z.object({
+  element: elementSchema,
+  elementCategories: z.array(elementCategorySchema).describe("The element's collection's categories, in display order"),
+  equipment: z.array(equipmentItemSchema).describe('The whole equipment dictionary (what the form offers)'),
+  appConfiguration: appConfigurationSchema,
+});
+export type ElementDetail = z.infer<typeof elementDetailSchema>;
+
+/** POST /api/cms/element/delete/{id}: what was deleted, and where it was (so a client need not read it first). */
+export const elementDeletedSchema = z.object({ deleted: z.object({ elements: z.number().int() }), collectionSlug: z.string() });
+
+/** Spec part 2 §7 createElement: elementData in the spec's names, with the collection's slug. */
+export const elementCreateBodySchema = z
+  .object({ collectionSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection) })
+  .and(elementBodySchema('create'));
+export const elementUpdateBodySchema = elementBodySchema('update');
+/** D3: a whole percent 0–100 (spec part 2 §5: discount edits send only integers). */
+export const elementDiscountBodySchema = z.object({
+  discount: z
+    .number({ error: messages.requiredFieldsMissing })
+    .int(messages.requiredFieldsMissing)
+    .min(0, messages.requiredFieldsMissing)
+    .max(ELEMENT_DISCOUNT_MAX_PERCENT, messages.requiredFieldsMissing),
+});
+
+/** Element list limits (spec part 2 §9: "list filter 3 or more"); the page sizes are the REST API's. */
+export const ELEMENT_FILTER_MIN_CHARS = 3;
+export const ELEMENT_PAGE_SIZE = 50;
+export const ELEMENT_PAGE_MAX = 500;
+
+/** The list's query (REST): a name part, an element category, the page. */
+export const elementListQuerySchema = z.object({
+  filter: z
+    .string()
+    .optional()
+    .describe(`Case-insensitive part of the name; applies from ${ELEMENT_FILTER_MIN_CHARS} characters (trimmed), shorter is ignored`),
+  categoryId: z.string().optional().describe('Only elements of this element category'),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(ELEMENT_PAGE_SIZE),
+});

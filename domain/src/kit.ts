@@ -84,8 +84,15 @@ export const kitListSchema = z.object({
   elements: z.array(elementSchema).describe('Every element the kits use, each once, in order of first appearance'),
 });
 export type KitList = z.infer<typeof kitListSchema>;
-/** GET /api/cms/kit/{id} (spec part 2 §7 getCollectionKit: kit, elements). */
-export const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema) });
+/** GET /api/cms/kit/{id} (spec part 2 §7 getCollectionKit: kit, elements); every kit write answers it too. */
+export const kitDetailSchema = z.object({ kit: kitSchema, elements: z.array(elementSchema).describe('Every element the kit uses, each once, in order of first appearance') });
+export type KitDetail = z.infer<typeof kitDetailSchema>;
+/** POST /api/cms/kit/delete/{id}: what was deleted, and the collection it was in (so a client need not read it first). */
+export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().int() }), cSlug: z.string() });
+/** PATCH /api/cms/kit/visibility/{id}. */
+export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
+/** POST /api/cms/kit/add-element/{id} and remove-element/{id} (spec part 2 §7: id, elementId). */
+export const kitElementBodySchema = z.object({ elementId: z.string({ error: required }).trim().min(1, required) });
 
 /** What a kit's total needs of each element: its prices in grosze and its discount in whole percent (D3). */
 export type PricedElement = Record<`price${PriceGroup}`, number | null> & { discount: number };

@@ -1,22 +1,18 @@
 import DataLoader from 'dataloader';
-import { z } from 'zod';
 import type { CollectionDetail } from '@meble/domain/collection';
 import type { Dictionaries } from '@meble/domain/dictionaries';
-import { elementSchema } from '@meble/domain/element';
-import { kitListSchema, type KitList } from '@meble/domain/kit';
+import type { ElementList } from '@meble/domain/element';
+import type { KitList } from '@meble/domain/kit';
 import { getCollection } from './rest/collections.ts';
 import { getDictionaries } from './rest/dictionaries.ts';
 import { RestError, type RestClient } from './rest-client.ts';
+import { listElementPage, type ElementPageQuery } from './rest/elements.ts';
+import { listKits } from './rest/kits.ts';
 
-/** GET /api/cms/collection/{slug}/elements: one page of a collection's elements. */
-export const elementsPageSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
-export type ElementsPage = z.infer<typeof elementsPageSchema>;
-export interface ElementsPageKey {
+/** One page of a collection's elements with the collection's element categories (rest/elements.ts). */
+export type ElementsPage = ElementList;
+export interface ElementsPageKey extends ElementPageQuery {
   slug: string;
-  filter: string;
-  categoryId: string;
-  offset: number;
-  limit: number;
 }
 
 
@@ -50,20 +46,11 @@ export function createLoaders(rest: () => RestClient): Loaders {
   );
   const elementsPage = new DataLoader<ElementsPageKey, ElementsPage | null, string>(
     (keys) =>
-      Promise.all(
-        keys.map(({ slug, filter, categoryId, offset, limit }) => {
-          const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
-          if (filter) query.set('filter', filter);
-          if (categoryId) query.set('categoryId', categoryId);
-          return nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}/elements?${query}`, elementsPageSchema));
-        }),
-      ),
+      Promise.all(keys.map(({ slug, ...query }) => nullOn404(listElementPage(rest(), slug, query)))),
     { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.offset, key.limit]) },
   );
   const collectionKits = new DataLoader<string, KitList | null>((slugs) =>
-    Promise.all(
-      slugs.map((slug) => nullOn404(rest().get(`/api/cms/collection/${encodeURIComponent(slug)}/kits`, kitListSchema))),
-    ),
+    Promise.all(slugs.map((slug) => nullOn404(listKits(rest(), slug)))),
   );
   return {
     dictionaries() {

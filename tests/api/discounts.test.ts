@@ -55,7 +55,7 @@ describe('PATCH /api/cms/collection/discounts/{id}', () => {
       { ...b, discount: 7 },
     ]);
     expect(await stored()).toEqual({ collection: 150, a: 100, b: 7, foreign: 3 });
-    const element = (await (await t.call(`/api/cms/element/${b._id}`, { token: admin })).json()) as Element;
+    const { element } = (await (await t.call(`/api/cms/element/${b._id}`, { token: admin })).json()) as { element: Element };
     expect(element.discount).toBe(7);
   });
 

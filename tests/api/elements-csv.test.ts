@@ -1,5 +1,5 @@
-import { CSV_HEADER, CSV_MAX_ELEMENTS, CSV_MAX_MEGABYTES, parseCsv } from '@meble/domain/csv';
-import { elementSchema, type Element, type ElementFields } from '@meble/domain/element';
+import { CSV_HEADER, CSV_MAX_ELEMENTS, CSV_MAX_MEGABYTES, csvImportReportSchema, parseCsv, type CsvImportReport } from '@meble/domain/csv';
+import { elementDetailSchema, elementSchema, type Element, type ElementFields } from '@meble/domain/element';
 import type { ElementCategory } from '@meble/domain/element-category';
 import { messages } from '@meble/domain/messages';
 import type { Kysely, KyselyPlugin, Transaction } from 'kysely';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApi } from '../../api/src/app.ts';
 import type { Database } from '../../api/src/db/schema.ts';
-import { ELEMENTS_IMPORT_MAX_BYTES, elementsImportReportSchema, type ElementsImportReport } from '../../api/src/routes/elements-csv.ts';
+import { ELEMENTS_IMPORT_MAX_BYTES } from '../../api/src/routes/elements-csv.ts';
 import { seedScale } from '../../api/src/seed/scale.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import { bulkCsvLines, csvLine, csvText } from '../kit/csv.ts';
@@ -17,7 +17,7 @@ const refusalSchema = z
   .object({
     message: z.string(),
     errors: z.array(z.object({ field: z.literal('csv'), message: z.string() }).strict()).length(1),
-    report: elementsImportReportSchema.strict(),
+    report: csvImportReportSchema.strict(),
   })
   .strict();
 const listSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
@@ -56,9 +56,9 @@ describe('elements CSV import and export over REST (D20, D21)', () => {
   const importCsv = (slug: string, csv: string, dryRun: boolean, token = admin) =>
     t.call(`/api/cms/collection/${encodeURIComponent(slug)}/elements/import`, { json: { csv, dryRun }, token });
   const exportCsv = (slug: string, token = admin) => t.call(`/api/cms/collection/${encodeURIComponent(slug)}/elements/export`, { token });
-  async function report(response: Response, status = 200): Promise<ElementsImportReport> {
+  async function report(response: Response, status = 200): Promise<CsvImportReport> {
     expect(response.status, await response.clone().text().then((text) => text.slice(0, 500))).toBe(status);
-    return elementsImportReportSchema.strict().parse(await response.json());
+    return csvImportReportSchema.strict().parse(await response.json());
   }
   async function refusal(response: Response) {
     expect(response.status, await response.clone().text().then((text) => text.slice(0, 500))).toBe(400);
@@ -280,7 +280,7 @@ describe('elements CSV import and export over REST (D20, D21)', () => {
       expect(after.elementEquipment - before.elementEquipment).toBe(1);
 
       const row = await t.db.selectFrom('elements').select('id').where('collection_id', '=', seeded.collection._id).where('name', '=', 'IMP-05000').executeTakeFirstOrThrow();
-      const one = elementSchema.parse(await (await t.call(`/api/cms/element/${row.id}`, { token: admin })).json());
+      const one = elementDetailSchema.parse(await (await t.call(`/api/cms/element/${row.id}`, { token: admin })).json()).element;
       expect(one).toMatchObject({
         categoryId: seeded.elementCategories[1]!._id,
         priceA: 432109,

@@ -1,4 +1,6 @@
-import { elementSchema, type Element } from '@meble/domain/element';
+import { appConfigurationSchema, DEFAULT_APP_CONFIGURATION } from '@meble/domain/app-configuration';
+import { elementSchema, equipmentItemSchema, type Element } from '@meble/domain/element';
+import { elementCategorySchema } from '@meble/domain/element-category';
 import { messages } from '@meble/domain/messages';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -12,7 +14,24 @@ interface ErrorAnswer {
   errors?: { field: string; message: string }[];
 }
 
-const listSchema = z.object({ elements: z.array(elementSchema.strict()), totalCount: z.number().int() }).strict();
+const listSchema = z
+  .object({
+    elements: z.array(elementSchema.strict()),
+    elementsCategories: z.array(elementCategorySchema.strict()),
+    appConfiguration: appConfigurationSchema.strict(),
+    totalCount: z.number().int(),
+  })
+  .strict();
+/** GET /api/cms/element/{id}, and what create and update answer (spec part 2 §7 getCollectionElement). */
+const detailSchema = z
+  .object({
+    element: elementSchema.strict(),
+    elementCategories: z.array(elementCategorySchema.strict()),
+    equipment: z.array(equipmentItemSchema.strict()),
+    appConfiguration: appConfigurationSchema.strict(),
+  })
+  .strict();
+const elementOf = async (response: Response): Promise<Element> => detailSchema.parse(await response.json()).element;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('elements over REST', () => {
@@ -84,7 +103,7 @@ describe('elements over REST', () => {
   async function created(overrides: Record<string, unknown> = {}): Promise<Element> {
     const response = await create(body(overrides));
     expect(response.status, await response.clone().text()).toBe(201);
-    return elementSchema.strict().parse(await response.json());
+    return elementOf(response);
   }
 
   describe('POST /api/cms/element/create', () => {
@@ -92,7 +111,7 @@ describe('elements over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const response = await create(body({ name: 'Narożnik lewy 90°', connect: 'l', angle: 45, dimb: 60.5, equipment: [storage._id, sleeping._id, sleeping._id] }));
       expect(response.status).toBe(201);
-      const element = elementSchema.strict().parse(await response.json());
+      const element = await elementOf(response);
       expect(element).toEqual({
         _id: expect.any(String),
         name: 'Narożnik lewy 90°',
@@ -127,7 +146,13 @@ describe('elements over REST', () => {
         discount: 0,
       });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elements: before.elements + 1, elementEquipment: before.elementEquipment + 2 });
-      expect(await (await get(element._id)).json()).toEqual(element);
+      expect(await elementOf(await get(element._id))).toEqual(element);
+      // The spec's getCollectionElement keys: the collection's categories, the equipment dictionary, the application configuration.
+      const detail = detailSchema.parse(await (await get(element._id)).json());
+      expect(detail.elementCategories.map((c) => c._id)).toEqual(expect.arrayContaining([corners._id, seats._id]));
+      expect(detail.elementCategories.every((c) => c.collectionSlug === manhattan.collection.slug)).toBe(true);
+      expect(detail.equipment.map((item) => item._id)).toEqual(expect.arrayContaining([sleeping._id, storage._id]));
+      expect(detail.appConfiguration).toEqual(DEFAULT_APP_CONFIGURATION);
     });
 
     it('ignores dimb for a right-angled element and defaults the optional fields', async () => {
@@ -145,7 +170,7 @@ describe('elements over REST', () => {
         priceA: 59900,
       });
       expect(response.status).toBe(201);
-      expect(await response.json()).toMatchObject({
+      expect(await elementOf(response)).toMatchObject({
         name: 'Pufa kwadratowa',
         dimb: null,
         available: true,
@@ -254,7 +279,7 @@ describe('elements over REST', () => {
         updateBody({ name: 'Zmieniony', categoryId: seats._id, connect: 'r', angle: 30, dimb: 55, priceA: 99900, priceI: null, equipment: [storage._id], available: false, isDefault: true }),
       );
       expect(response.status).toBe(200);
-      const updated = elementSchema.strict().parse(await response.json());
+      const updated = await elementOf(response);
       expect(updated).toMatchObject({
         _id: element._id,
         name: 'Zmieniony',
@@ -269,7 +294,7 @@ describe('elements over REST', () => {
         isDefault: true,
         discount: 15,
       });
-      expect(await (await get(element._id)).json()).toEqual(updated);
+      expect(await elementOf(await get(element._id))).toEqual(updated);
       expect(await t.kit.catalogueRowCounts()).toEqual(before);
     });
 
@@ -277,7 +302,7 @@ describe('elements over REST', () => {
       const element = await t.kit.element().inCollection(manhattan).inCategory(corners).name('Stały').create();
       const neighbour = await t.kit.element().inCollection(manhattan).inCategory(corners).name('Sąsiad').create();
       expect((await update(element._id, updateBody({ name: 'Stały' }))).status).toBe(200);
-      const current = await (await get(element._id)).json();
+      const current = await elementOf(await get(element._id));
 
       const other = await t.kit.elementCategory().create();
       const cases: [Record<string, unknown>, string, string][] = [
@@ -294,7 +319,7 @@ describe('elements over REST', () => {
         expect(response.status, field).toBe(400);
         expect(await response.json()).toEqual({ message, errors: [{ field, message }] });
         expect(await t.kit.catalogueRowCounts()).toEqual(before);
-        expect(await (await get(element._id)).json()).toEqual(current);
+        expect(await elementOf(await get(element._id))).toEqual(current);
       }
     });
 
@@ -317,7 +342,7 @@ describe('elements over REST', () => {
         expect(response.status, String(value)).toBe(400);
         expect(await response.json()).toEqual({ message, errors: [{ field: 'discount', message }] });
       }
-      expect(((await (await get(element._id)).json()) as Element).discount).toBe(35);
+      expect((await elementOf(await get(element._id))).discount).toBe(35);
       expect((await discount(UNKNOWN_ID, { discount: 5 })).status).toBe(404);
     });
   });
@@ -328,7 +353,7 @@ describe('elements over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const response = await remove(element._id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { elements: 1 } });
+      expect(await response.json()).toEqual({ deleted: { elements: 1 }, collectionSlug: manhattan.collection.slug });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elements: before.elements - 1, elementEquipment: before.elementEquipment - 2 });
       expect((await get(element._id)).status).toBe(404);
       for (const id of [element._id, UNKNOWN_ID, 'nie-uuid']) {
@@ -353,6 +378,9 @@ describe('elements over REST', () => {
 
       const all = listSchema.parse(await (await list(seeded.collection.slug)).json());
       expect(all.totalCount).toBe(5);
+      // The spec's getCollectionElements keys: every element category of the collection, whatever the page holds.
+      expect(all.elementsCategories.map((c) => c._id).sort()).toEqual([first._id, second._id].sort());
+      expect(all.appConfiguration).toEqual(DEFAULT_APP_CONFIGURATION);
       expect(all.elements.map((e) => e.name)).toEqual(['Pufa kwadratowa', 'Zagłówek', 'Leżanka prawa', 'Łącznik narożny', 'Narożnik lewy 90°']);
       expect(all.elements[0]).toEqual(pouf);
       expect(all.elements[0]!.equipment).toEqual([sleeping._id, storage._id]);
@@ -443,7 +471,7 @@ describe('elements over REST', () => {
         elements: before.elements - 6,
         elementEquipment: before.elementEquipment - 1,
       });
-      expect(await (await get(keptElement._id)).json()).toEqual(keptElement);
+      expect(await elementOf(await get(keptElement._id))).toEqual(keptElement);
     });
 
     it('keeps the elements when removing the collection fails (one transaction)', async () => {
@@ -456,7 +484,7 @@ describe('elements over REST', () => {
         const response = await t.call(`/api/cms/collection/delete/${seeded.collection._id}`, { method: 'POST', token: admin });
         expect(response.status).toBe(500);
         expect(await t.kit.catalogueRowCounts()).toEqual(before);
-        expect(await (await get(element._id)).json()).toEqual(element);
+        expect(await elementOf(await get(element._id))).toEqual(element);
       } finally {
         await sql`drop trigger refuse_collection_delete_el on collections`.execute(t.db);
         await sql`drop function refuse_collection_delete_el()`.execute(t.db);
@@ -480,7 +508,7 @@ describe('elements over REST', () => {
       expect(await response.json()).toEqual({ message: messages.forbidden });
     }
     expect(await t.kit.catalogueRowCounts()).toEqual(before);
-    expect(await (await get(element._id)).json()).toEqual(element);
+    expect(await elementOf(await get(element._id))).toEqual(element);
   });
 
   it('documents every element path with its request and answer schemas in /api/openapi.json', async () => {

@@ -59,7 +59,8 @@ describe('kits over REST', () => {
     ...overrides,
   });
 
-  const kitOf = async (response: Response): Promise<Kit> => kitSchema.strict().parse(await response.json());
+  // Every kit write answers the kit with its elements, as GET /api/cms/kit/{id} does.
+  const kitOf = async (response: Response): Promise<Kit> => detailSchema.parse(await response.json()).kit;
   const positionsOf = async (kitId: string) =>
     (await t.db.selectFrom('kit_elements').select('position').where('kit_id', '=', kitId).orderBy('position').execute()).map((row) => row.position);
 
@@ -73,7 +74,8 @@ describe('kits over REST', () => {
         elements: [armrest._id, single._id, single._id, single._id, corner._id],
       });
       expect(response.status).toBe(201);
-      const kit = await kitOf(response);
+      const answer = detailSchema.parse(await response.json());
+      const kit = answer.kit;
       expect(kit).toEqual({
         _id: expect.any(String),
         name: 'Sofa 3-osobowa',
@@ -90,6 +92,7 @@ describe('kits over REST', () => {
       const detail = detailSchema.parse(await (await get(kit._id)).json());
       // Each element once, in order of first appearance (spec part 2 §7 getCollectionKit: kit, elements).
       expect(detail).toEqual({ kit, elements: [armrest, single, corner] });
+      expect(answer).toEqual(detail);
     });
 
     it('takes ord as a number or as integer text, and every other field as given', async () => {
@@ -255,7 +258,7 @@ describe('kits over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const first = await addElement(kit._id, { elementId: pouf._id });
       expect(first.status).toBe(200);
-      expect(await kitOf(first)).toEqual({ ...kit, elements: [corner._id, single._id, pouf._id] });
+      expect(detailSchema.parse(await first.json())).toEqual({ kit: { ...kit, elements: [corner._id, single._id, pouf._id] }, elements: [corner, single, pouf] });
       const again = await kitOf(await addElement(kit._id, { elementId: single._id }));
       expect(again.elements).toEqual([corner._id, single._id, pouf._id, single._id]);
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kitElements: before.kitElements + 2 });
@@ -350,7 +353,7 @@ describe('kits over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const response = await remove(kit._id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { kits: 1 } });
+      expect(await response.json()).toEqual({ deleted: { kits: 1 }, cSlug: manhattan.collection.slug });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kits: before.kits - 1, kitElements: before.kitElements - 3 });
       expect((await get(kit._id)).status).toBe(404);
       for (const id of [kit._id, UNKNOWN_ID, 'nie-uuid']) {
@@ -390,7 +393,7 @@ describe('kits over REST', () => {
       await remove(kits[2]!._id);
       const allowed = await deleteElement(used._id);
       expect(allowed.status).toBe(200);
-      expect(await allowed.json()).toEqual({ deleted: { elements: 1 } });
+      expect(await allowed.json()).toEqual({ deleted: { elements: 1 }, collectionSlug: seeded.collection.slug });
     });
 
     it('keeps a kit and its elements consistent when an element is deleted while a kit using it is created', async () => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { seedScale } from '@meble/api/seed/scale';
 import type { Database } from '@meble/api/db/schema';
 import { elementSchema } from '@meble/domain/element';
-import { kitSchema } from '@meble/domain/kit';
+import { kitDetailSchema } from '@meble/domain/kit';
 import { silentLogger } from '@meble/domain/logger';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { markdownTable, ms, percentiles, timed } from './measure.ts';
@@ -93,7 +93,7 @@ export async function prepareCollectionPageBench(db: Kysely<Database>, api: ApiF
     for (const [ord, kit] of KITS.entries()) {
       const elements = kit.elements.map((i) => ids[i] ?? fail(`${slug} has fewer than ${i + 1} elements`));
       const body = { cSlug: slug, name: kit.name, tinydesc: '', ord: ord + 1, thumbUrl: '', isActive: kit.isActive, elements };
-      await rest.json(kitSchema, 'POST', '/api/cms/kit/create', body, 201);
+      await rest.json(kitDetailSchema, 'POST', '/api/cms/kit/create', body, 201);
     }
     collections.push({ slug, elements: size });
   }

@@ -4,7 +4,7 @@ import type { ClientConfiguration, ConfigurationList, Salon } from '@meble/domai
 import { silentLogger } from '@meble/domain/logger';
 import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
-import { createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
+import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import type { SeededUser } from '../kit/seed.ts';
 
 const LIST = `query ($salonId: ID, $withoutSalon: Boolean, $email: String, $first: Int, $after: String) {
@@ -142,6 +142,19 @@ describe('client configurations through the gateway (D13)', () => {
     } while (after);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toEqual(expect.arrayContaining([...ids.salon1, ...ids.salon2, ...ids.online]));
+  });
+
+  it('costs an administrator the delete alone, and a salon user one read first (D13 held in front of a legacy API)', async () => {
+    const theirs = await save(salon2.user._id, 'usuwany-admin@example.pl');
+    g.calls.length = 0;
+    const byAdmin = await g.graph<{ deleteClientConfiguration: { deletedId: string } }>(DELETE, { id: theirs }, admin);
+    expect(byAdmin.data!.deleteClientConfiguration.deletedId).toBe(theirs);
+    expect(callShapes(g.calls)).toEqual(['GET /api/users/me', 'POST /api/cms/client/configuration/delete/{id}']);
+    const mine = await save(salon1.user._id, 'usuwany-salon@example.pl');
+    g.calls.length = 0;
+    const bySalon = await g.graph<{ deleteClientConfiguration: { deletedId: string } }>(DELETE, { id: mine }, salon1Token);
+    expect(bySalon.data!.deleteClientConfiguration.deletedId).toBe(mine);
+    expect(callShapes(g.calls)).toEqual(['GET /api/users/me', 'GET /api/cms/client/configuration/{id}', 'POST /api/cms/client/configuration/delete/{id}']);
   });
 
   it('lets a salon user delete their own configuration; it is gone afterwards', async () => {

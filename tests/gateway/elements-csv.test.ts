@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
 
 interface ImportReport {
   __typename: string;
@@ -101,4 +101,43 @@ describe('CSV import and export of elements through the gateway', () => {
     const result = await g.graph(IMPORT, { slug, csv: line('X', category), dryRun: true }, salon);
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
+
+  it('costs one call per import (dry run, refused or written) and per export, the same with 10 and with 1,000 elements', async () => {
+    const IMPORT_COUNTED = `mutation ($slug: String!, $csv: String!, $dryRun: Boolean!) {
+      importElementsCsv(collectionSlug: $slug, csv: $csv, dryRun: $dryRun) {
+        __typename ... on ElementsCsvImport { created problemCount lines { line } collection { id name } } ... on Error { message }
+      }
+    }`;
+    const EXPORT = 'query ($slug: String!) { collection(slug: $slug) { elementsCsv } }';
+    const callsIn = async (count: number) => {
+      const { collection, elementCategories } = await g.t.kit.collection().name(`Import przy ${count}`).withElementCategories(1).create();
+      await g.t.kit.elements(collection, elementCategories[0]!, count);
+      const categoryName = elementCategories[0]!.name;
+      const counted = async (query: string, variables: Record<string, unknown>) => {
+        g.calls.length = 0;
+        const result = await g.graph<{ importElementsCsv?: { created: number; problemCount: number }; collection?: { elementsCsv: string } }>(query, variables, admin);
+        expect(result.errors).toBeUndefined();
+        return { data: result.data!, calls: callShapes(g.calls) };
+      };
+      const lines = [line('CSV-1', categoryName), line('CSV-2', categoryName)].join('\r\n');
+      const dry = await counted(IMPORT_COUNTED, { slug: collection.slug, csv: lines, dryRun: true });
+      expect(dry.data.importElementsCsv).toMatchObject({ created: 0, problemCount: 0 });
+      const refused = await counted(IMPORT_COUNTED, { slug: collection.slug, csv: `${lines}\r\n${line('CSV-3', 'Nieznana')}`, dryRun: false });
+      expect(refused.data.importElementsCsv).toMatchObject({ created: 0, problemCount: 1 });
+      const written = await counted(IMPORT_COUNTED, { slug: collection.slug, csv: lines, dryRun: false });
+      expect(written.data.importElementsCsv).toMatchObject({ created: 2, problemCount: 0 });
+      const exported = await counted(EXPORT, { slug: collection.slug });
+      expect(exported.data.collection!.elementsCsv.split('\r\n')).toHaveLength(count + 4);
+      return { dry: dry.calls, refused: refused.calls, written: written.calls, exported: exported.calls };
+    };
+    const ten = await callsIn(10);
+    const importCall = 'POST /api/cms/collection/{slug}/elements/import';
+    expect(ten).toEqual({
+      dry: ['GET /api/users/me', importCall, 'GET /api/cms/collection/{slug}'],
+      refused: ['GET /api/users/me', importCall, 'GET /api/cms/collection/{slug}'],
+      written: ['GET /api/users/me', importCall, 'GET /api/cms/collection/{slug}'],
+      exported: ['GET /api/users/me', 'GET /api/cms/collection/{slug}', 'GET /api/cms/collection/{slug}/elements/export'],
+    });
+    expect(await callsIn(1000)).toEqual(ten);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
 
 interface ElementPayload {
   __typename: string;
@@ -100,5 +100,76 @@ describe('elements through the gateway', () => {
     expect(updated.data?.updateElement.element?.prices[0]).toMatchObject({ grosze: 99900 });
     const sideless = await g.graph<{ updateElement: ElementPayload }>(UPDATE, { id, input: input({ name: 'MOD-2', connectLeft: false, connectRight: false }) }, admin);
     expect(sideless.data?.updateElement.fieldErrors).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
+  });
+
+  describe('what each write costs upstream: the write, and one read for the payload\'s collection', () => {
+    const WRITE_PAYLOAD = `element { ${ELEMENT_FIELDS} } collection { id name }`;
+    const CREATE_COUNTED = `mutation ($collectionId: ID!, $input: ElementInput!) {
+      createElement(collectionId: $collectionId, input: $input) { __typename ... on ElementPayload { ${WRITE_PAYLOAD} } ... on Error { message } }
+    }`;
+    const UPDATE_COUNTED = `mutation ($id: ID!, $input: ElementInput!) {
+      updateElement(id: $id, input: $input) { __typename ... on ElementPayload { ${WRITE_PAYLOAD} } ... on Error { message } }
+    }`;
+    const DELETE_COUNTED = `mutation ($id: ID!) {
+      deleteElement(id: $id) { __typename ... on DeleteElementPayload { deletedId collection { id name } } ... on Error { message } }
+    }`;
+
+    /** Create, update and delete one element in a collection of `count`: the calls each costs. */
+    async function writesIn(count: number) {
+      const { collection, elementCategories } = await g.t.kit.collection().name(`Zapisy przy ${count}`).withElementCategories(2).create();
+      await g.t.kit.elements(collection, elementCategories[0]!, count);
+      const ids = await g.graph<{ collection: { id: string; elementCategories: { id: string }[] } }>(
+        'query ($slug: String!) { collection(slug: $slug) { id elementCategories { id } } }',
+        { slug: collection.slug },
+        admin,
+      );
+      const collectionId = ids.data!.collection.id;
+      const over = { name: 'LICZONY-1', categoryId: ids.data!.collection.elementCategories[1]!.id };
+      const counted = async <T>(query: string, variables: Record<string, unknown>) => {
+        g.calls.length = 0;
+        const result = await g.graph<T>(query, variables, admin);
+        expect(result.errors).toBeUndefined();
+        return { data: result.data!, calls: callShapes(g.calls) };
+      };
+      const created = await counted<{ createElement: ElementPayload & { collection: { name: string } } }>(CREATE_COUNTED, { collectionId, input: input(over) });
+      const element = created.data.createElement.element!;
+      expect(element).toMatchObject({ name: 'LICZONY-1', category: { name: expect.any(String) }, equipment: sleepingId ? [{ name: expect.any(String) }] : [] });
+      expect(created.data.createElement.collection.name).toBe(`Zapisy przy ${count}`);
+      const updated = await counted<{ updateElement: ElementPayload }>(UPDATE_COUNTED, { id: element.id, input: input({ ...over, priceA: '10' }) });
+      expect(updated.data.updateElement.element?.prices[0]).toMatchObject({ grosze: 1000 });
+      const deleted = await counted<{ deleteElement: { deletedId: string; collection: { name: string } } }>(DELETE_COUNTED, { id: element.id });
+      expect(deleted.data.deleteElement).toEqual({ __typename: 'DeleteElementPayload', deletedId: element.id, collection: { id: collectionId, name: `Zapisy przy ${count}` } });
+      return { create: created.calls, update: updated.calls, remove: deleted.calls };
+    }
+
+    it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {
+      const ten = await writesIn(10);
+      expect(ten).toEqual({
+        create: ['GET /api/users/me', 'POST /api/cms/element/create', 'GET /api/cms/collection/{slug}'],
+        update: ['GET /api/users/me', 'PATCH /api/cms/element/update/{id}', 'GET /api/cms/collection/{slug}'],
+        remove: ['GET /api/users/me', 'POST /api/cms/element/delete/{id}', 'GET /api/cms/collection/{slug}'],
+      });
+      expect(await writesIn(1000)).toEqual(ten);
+    }, 60_000);
+
+    it('reads an element with its category and equipment in one call (getCollectionElement carries both)', async () => {
+      const made = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'JEDNO-WYWOŁANIE' }) }, admin);
+      g.calls.length = 0;
+      const read = await g.graph<{ node: { name: string; category: { name: string } } }>(
+        `query ($id: ID!) { node(id: $id) { ... on Element { ${ELEMENT_FIELDS} } } }`,
+        { id: made.data!.createElement.element!.id },
+        admin,
+      );
+      expect(read.data!.node).toMatchObject({ name: 'JEDNO-WYWOŁANIE', category: { name: expect.any(String) } });
+      // The node is loaded before its type's scope asks for the viewer: the order is not the point.
+      expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/element/{id}', 'GET /api/users/me']);
+    });
+
+    it('costs the write alone when the payload asks only for the element', async () => {
+      g.calls.length = 0;
+      const result = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'BEZ-ODCZYTU' }) }, admin);
+      expect(result.data!.createElement.element).toMatchObject({ name: 'BEZ-ODCZYTU', category: { name: expect.any(String) } });
+      expect(callShapes(g.calls)).toEqual(['GET /api/users/me', 'POST /api/cms/element/create']);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { KIT_MIN_ELEMENTS } from '@meble/domain/kit';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
 
 interface KitView {
   id: string;
@@ -143,5 +143,52 @@ describe('kits through the gateway', () => {
     const salon = await g.tokenFor('salon');
     const result = await g.graph(CREATE, { collectionId, input: input() }, salon);
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  describe('what each write costs upstream: the write, and one read for the payload\'s collection', () => {
+    const COUNTED = `__typename ... on KitPayload { kit { ${KIT_FIELDS} elements { category { name } } } collection { id name } } ... on Error { message }`;
+    const CREATE_COUNTED = `mutation ($collectionId: ID!, $input: KitInput!) { createKit(collectionId: $collectionId, input: $input) { ${COUNTED} } }`;
+    const ADD_COUNTED = `mutation ($kitId: ID!, $elementId: ID!) { addKitElement(kitId: $kitId, elementId: $elementId) { ${COUNTED} } }`;
+    const REMOVE_COUNTED = `mutation ($kitId: ID!, $elementId: ID!) { removeKitElement(kitId: $kitId, elementId: $elementId) { ${COUNTED} } }`;
+    const VISIBILITY_COUNTED = `mutation ($kitId: ID!, $isActive: Boolean!) { setKitVisibility(kitId: $kitId, isActive: $isActive) { ${COUNTED} } }`;
+    const DELETE_COUNTED = `mutation ($id: ID!) { deleteKit(id: $id) { __typename ... on DeleteKitPayload { deletedId collection { id name } } ... on Error { message } } }`;
+
+    /** Every kit write once, in a collection of `count` elements: the calls each costs. */
+    async function writesIn(count: number) {
+      const { collection, elementCategories } = await g.t.kit.collection().name(`Zestawy przy ${count}`).withElementCategories(1).create();
+      await g.t.kit.elements(collection, elementCategories[0]!, count);
+      const { id: inCollection, elements } = await collectionIds(collection.slug);
+      const counted = async <T>(query: string, variables: Record<string, unknown>) => {
+        g.calls.length = 0;
+        const result = await g.graph<T>(query, variables, admin);
+        expect(result.errors).toBeUndefined();
+        return { data: result.data!, calls: callShapes(g.calls) };
+      };
+      const created = await counted<{ createKit: KitPayload }>(CREATE_COUNTED, { collectionId: inCollection, input: input({ elements: [elements[0], elements[1]] }) });
+      const kitId = created.data.createKit.kit!.id;
+      expect(created.data.createKit.kit!.elements).toHaveLength(2);
+      const added = await counted<{ addKitElement: KitPayload }>(ADD_COUNTED, { kitId, elementId: elements[2] });
+      expect(added.data.addKitElement.kit!.elements).toHaveLength(3);
+      const removed = await counted<{ removeKitElement: KitPayload }>(REMOVE_COUNTED, { kitId, elementId: elements[2] });
+      expect(removed.data.removeKitElement.kit!.elements).toHaveLength(2);
+      const hidden = await counted<{ setKitVisibility: KitPayload }>(VISIBILITY_COUNTED, { kitId, isActive: false });
+      expect(hidden.data.setKitVisibility.kit).toMatchObject({ isActive: false });
+      const deleted = await counted<{ deleteKit: { deletedId: string; collection: { id: string } } }>(DELETE_COUNTED, { id: kitId });
+      expect(deleted.data.deleteKit).toMatchObject({ deletedId: kitId, collection: { id: inCollection } });
+      return { create: created.calls, add: added.calls, remove: removed.calls, visibility: hidden.calls, delete: deleted.calls };
+    }
+
+    it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {
+      const ten = await writesIn(10);
+      const read = 'GET /api/cms/collection/{slug}';
+      expect(ten).toEqual({
+        create: ['GET /api/users/me', 'POST /api/cms/kit/create', read],
+        add: ['GET /api/users/me', 'POST /api/cms/kit/add-element/{id}', read],
+        remove: ['GET /api/users/me', 'POST /api/cms/kit/remove-element/{id}', read],
+        visibility: ['GET /api/users/me', 'PATCH /api/cms/kit/visibility/{id}', read],
+        delete: ['GET /api/users/me', 'POST /api/cms/kit/delete/{id}', read],
+      });
+      expect(await writesIn(1000)).toEqual(ten);
+    }, 60_000);
   });
 });

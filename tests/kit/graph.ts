@@ -50,3 +50,12 @@ export async function createTestGraph(): Promise<TestGraph> {
     close: () => t.close(),
   };
 }
+
+/** Upstream calls with their ids and slugs named by kind, so calls on two collections compare equal. */
+export function callShapes(calls: readonly string[]): string[] {
+  return calls.map((call) =>
+    call
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{id}')
+      .replace(/\/collection\/(?!\{id\})[^/]+/, '/collection/{slug}'),
+  );
+}

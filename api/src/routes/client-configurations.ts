@@ -6,10 +6,12 @@ import {
   CONFIGURATION_MAX_REQUEST_KILOBYTES,
   CONFIGURATION_SAVE_WINDOW_MS,
   CONFIGURATION_SAVES_PER_WINDOW,
+  configurationDeletedSchema,
   configurationDetailSchema,
   configurationIntakeSchema,
   configurationListQuerySchema,
   configurationListSchema,
+  configurationSavedSchema,
   WITHOUT_SALON,
 } from '@meble/domain/client-configuration';
 import { throttleBucketOf } from '@meble/domain/client-address';
@@ -36,8 +38,6 @@ const tags = ['client configurations'];
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
-export const configurationSavedSchema = z.object({ _id: z.string(), urlSlug: z.string() });
-export const configurationDeletedSchema = z.object({ deleted: z.object({ clientConfigurations: z.number().int() }) });
 
 /**
  * Every request to the intake counts against its client address, refused ones too, before the body is read:

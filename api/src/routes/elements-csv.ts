@@ -2,12 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   checkElementsCsv,
   CSV_COLUMN_COUNT,
-  CSV_MAX_ELEMENTS,
   CSV_MAX_MEGABYTES,
   CSV_MAX_REQUEST_BYTES,
   csvFileName,
+  csvImportRefusalSchema,
   csvImportReportSchema,
   csvProblemText,
+  elementsImportBodySchema,
   type CsvCheck,
   type CsvImportReport,
 } from '@meble/domain/csv';
@@ -29,15 +30,6 @@ const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 /** The largest import request (domain: the text's own limit answers in Polish, in the report). */
 export const ELEMENTS_IMPORT_MAX_BYTES = CSV_MAX_REQUEST_BYTES;
 
-export const elementsImportReportSchema = csvImportReportSchema;
-export type ElementsImportReport = CsvImportReport;
-
-export const elementsImportBodySchema = z.object({
-  csv: z.string().openapi({
-    description: `The file's text (D20): ${CSV_COLUMN_COUNT} \`;\`-separated columns, UTF-8 with or without BOM, CRLF or LF, an optional header line, at most ${CSV_MAX_ELEMENTS} element lines`,
-  }),
-  dryRun: z.boolean().openapi({ description: 'true: check and report only, nothing is written' }),
-});
 
 const importRoute = createRoute({
   method: 'post',
@@ -52,12 +44,12 @@ const importRoute = createRoute({
   responses: {
     200: {
       description: 'The report: of a dry run (created 0), or of an import that wrote every line (created = their number)',
-      content: { 'application/json': { schema: elementsImportReportSchema } },
+      content: { 'application/json': { schema: csvImportReportSchema } },
     },
     400: {
       description:
         'Nothing written. When lines are wrong: `message` is the first problem ("Wiersz N, kolumna C (Etykieta): …"), `errors` holds it for the field `csv`, `report` is the whole report with created 0',
-      content: { 'application/json': { schema: errorBodySchema.extend({ report: elementsImportReportSchema.optional() }) } },
+      content: { 'application/json': { schema: csvImportRefusalSchema } },
     },
     ...denied,
     404: errorResponses[404],
@@ -85,7 +77,7 @@ const exportRoute = createRoute({
   },
 });
 
-function reportOf(check: CsvCheck, dryRun: boolean, created: number): ElementsImportReport {
+function reportOf(check: CsvCheck, dryRun: boolean, created: number): CsvImportReport {
   return { dryRun, created, problemCount: check.problemCount, textProblems: check.textProblems, lines: check.lines };
 }
 

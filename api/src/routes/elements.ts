@@ -1,13 +1,26 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ELEMENT_DISCOUNT_MAX_PERCENT, elementBodySchema, elementSchema, type ElementFields } from '@meble/domain/element';
+import { DEFAULT_APP_CONFIGURATION } from '@meble/domain/app-configuration';
+import {
+  elementCreateBodySchema,
+  elementDeletedSchema,
+  elementDetailSchema,
+  elementDiscountBodySchema,
+  elementListQuerySchema,
+  elementListSchema,
+  elementSchema,
+  elementUpdateBodySchema,
+  type Element,
+  type ElementDetail,
+  type ElementFields,
+} from '@meble/domain/element';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import type { Kysely } from 'kysely';
 import { findCollectionBySlug } from '../catalog/collections.ts';
+import { listElementCategoriesOf } from '../catalog/element-categories.ts';
 import {
   collectionIdOfElement,
   deleteElement,
-  ELEMENT_PAGE_MAX,
   elementReferenceProblems,
   findElementById,
   insertElement,
@@ -15,6 +28,7 @@ import {
   updateElement,
   updateElementDiscount,
 } from '../catalog/elements.ts';
+import { listEquipment } from '../catalog/equipment.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
@@ -25,36 +39,13 @@ const security = [{ Bearer: [] }];
 const tags = ['elements'];
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
-const required = messages.requiredFieldsMissing;
-
-export const elementListSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
-export const elementDeletedSchema = z.object({ deleted: z.object({ elements: z.number().int() }) });
-
-export const elementListQuerySchema = z.object({
-  filter: z
-    .string()
-    .optional()
-    .openapi({ description: 'Case-insensitive part of the name; applies from 3 characters (trimmed), shorter is ignored' }),
-  categoryId: z.string().optional().openapi({ description: 'Only elements of this element category' }),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(50),
-});
-
-/** Spec part 2 §7 createElement: elementData in the spec's names, with the collection's slug. */
-export const elementCreateBodySchema = z
-  .object({ collectionSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection) })
-  .and(elementBodySchema('create'));
-export const elementUpdateBodySchema = elementBodySchema('update');
-/** D3: a whole percent 0–100 (spec part 2 §5: discount edits send only integers). */
-export const elementDiscountBodySchema = z.object({
-  discount: z.number({ error: required }).int(required).min(0, required).max(ELEMENT_DISCOUNT_MAX_PERCENT, required),
-});
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/cms/collection/{slug}/elements',
   tags,
-  summary: "A page of a collection's elements by displayOrd then name, with their equipment ids and the total",
+  summary:
+    "A page of a collection's elements by displayOrd then name, with their equipment ids, the collection's element categories, the application configuration and the total (spec part 2 §7 getCollectionElements)",
   security,
   request: { params: slugParams, query: elementListQuerySchema },
   responses: { 200: json('The elements', elementListSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
@@ -64,10 +55,10 @@ const getRoute = createRoute({
   method: 'get',
   path: '/api/cms/element/{id}',
   tags,
-  summary: 'One element (spec part 2 §7 getCollectionElement)',
+  summary: "One element with its collection's element categories, the equipment dictionary and the application configuration (spec part 2 §7 getCollectionElement)",
   security,
   request: { params: idParams },
-  responses: { 200: json('The element', elementSchema), ...denied, 404: errorResponses[404] },
+  responses: { 200: json('The element and what its form needs', elementDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const createElementRoute = createRoute({
@@ -77,7 +68,7 @@ const createElementRoute = createRoute({
   summary: 'Create an element in the collection named by collectionSlug (spec part 2 §5 rules)',
   security,
   request: { body: { required: true, content: { 'application/json': { schema: elementCreateBodySchema } } } },
-  responses: { 201: json('The new element', elementSchema), 400: errorResponses[400], ...denied },
+  responses: { 201: json('The new element, as GET /api/cms/element/{id} answers it', elementDetailSchema), 400: errorResponses[400], ...denied },
 });
 
 const updateElementRoute = createRoute({
@@ -87,7 +78,7 @@ const updateElementRoute = createRoute({
   summary: 'Update an element; its discount stays as it is (D3), its equipment is replaced',
   security,
   request: { params: idParams, body: { required: true, content: { 'application/json': { schema: elementUpdateBodySchema } } } },
-  responses: { 200: json('The updated element', elementSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+  responses: { 200: json('The updated element, as GET /api/cms/element/{id} answers it', elementDetailSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const deleteElementRoute = createRoute({
@@ -97,7 +88,7 @@ const deleteElementRoute = createRoute({
   summary: 'Delete an element with its equipment links (D8; spec part 2 §7 deleteElement); refused (409) while kits use it',
   security,
   request: { params: idParams },
-  responses: { 200: json('What was deleted', elementDeletedSchema), ...denied, 404: errorResponses[404], 409: errorResponses[409] },
+  responses: { 200: json('What was deleted, and the collection it was in', elementDeletedSchema), ...denied, 404: errorResponses[404], 409: errorResponses[409] },
 });
 
 const discountRoute = createRoute({
@@ -109,6 +100,12 @@ const discountRoute = createRoute({
   request: { params: idParams, body: { required: true, content: { 'application/json': { schema: elementDiscountBodySchema } } } },
   responses: { 200: json('The element', elementSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
+
+/** An element with what its form needs (spec part 2 §7 getCollectionElement): one answer for the read and the writes. */
+async function detailOf(db: Kysely<Database>, element: Element): Promise<ElementDetail> {
+  const [elementCategories, equipment] = await Promise.all([listElementCategoriesOf(db, element.collectionSlug), listEquipment(db)]);
+  return { element, elementCategories, equipment, appConfiguration: DEFAULT_APP_CONFIGURATION };
+}
 
 /** The checks against stored data, as field errors in the form's order. */
 async function referenceErrors(db: Kysely<Database>, collectionId: string, fields: ElementFields, exceptElementId?: string): Promise<FieldError[]> {
@@ -141,14 +138,17 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const query = c.req.valid('query');
     const collection = await findCollectionBySlug(db, slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    const page = await listElementsOf(db, { ...query, collectionId: collection._id });
-    return c.json(page, 200);
+    const [page, elementsCategories] = await Promise.all([
+      listElementsOf(db, { ...query, collectionId: collection._id }),
+      listElementCategoriesOf(db, collection.slug),
+    ]);
+    return c.json({ elements: page.elements, elementsCategories, appConfiguration: DEFAULT_APP_CONFIGURATION, totalCount: page.totalCount }, 200);
   });
 
   app.openapi(getRoute, async (c) => {
     const element = await findElementById(db, c.req.valid('param').id);
     if (!element) return c.json(errorBody(messages.notFound), 404);
-    return c.json(element, 200);
+    return c.json(await detailOf(db, element), 200);
   });
 
   app.openapi(createElementRoute, async (c) => {
@@ -158,7 +158,7 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const errors = await referenceErrors(db, collection._id, fields);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      return c.json(await insertElement(db, collection._id, fields), 201);
+      return c.json(await detailOf(db, await insertElement(db, collection._id, fields)), 201);
     } catch (error) {
       if (isForeignKeyViolation(error) && !(await findCollectionBySlug(db, collectionSlug))) {
         return c.json(validationErrorBody([{ field: 'collectionSlug', message: messages.unknownCollection }]), 400);
@@ -179,7 +179,7 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     try {
       const element = await updateElement(db, id, fields);
       if (!element) return c.json(errorBody(messages.notFound), 404);
-      return c.json(element, 200);
+      return c.json(await detailOf(db, element), 200);
     } catch (error) {
       const race = await raceErrors(db, error, collectionId, fields, id);
       if (race) return c.json(validationErrorBody(race), 400);
@@ -188,10 +188,13 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
   });
 
   app.openapi(deleteElementRoute, async (c) => {
-    const outcome = await deleteElement(db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    // Read first so the answer can name the collection (a client then needs no read of its own before deleting).
+    const element = await findElementById(db, id);
+    const outcome = element && (await deleteElement(db, id));
     if (!outcome) return c.json(errorBody(messages.notFound), 404);
     if ('inKits' in outcome) return c.json(errorBody(messages.elementInKits(outcome.inKits)), 409);
-    return c.json({ deleted: outcome.deleted }, 200);
+    return c.json({ deleted: outcome.deleted, collectionSlug: element.collectionSlug }, 200);
   });
 
   app.openapi(discountRoute, async (c) => {

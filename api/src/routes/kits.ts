@@ -3,13 +3,19 @@ import {
   KIT_MAX_ELEMENTS,
   KIT_MIN_ELEMENTS,
   kitCreateBodySchema,
+  kitDeletedSchema,
   kitDetailSchema,
+  kitElementBodySchema,
   kitListSchema,
-  kitSchema,
+  kitVisibilityBodySchema,
+  type Kit,
+  type KitDetail,
 } from '@meble/domain/kit';
+import type { Kysely } from 'kysely';
 import { messages } from '@meble/domain/messages';
 import { findCollectionBySlug } from '../catalog/collections.ts';
 import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listKitsOf, removeKitElement, setKitVisibility } from '../catalog/kits.ts';
+import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { idParams, slugParams } from '../http/params.ts';
@@ -19,12 +25,11 @@ const tags = ['kits'];
 const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
 const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
-const required = messages.requiredFieldsMissing;
 
-export { kitDetailSchema, kitListSchema } from '@meble/domain/kit';
-export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().int() }) });
-export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
-export const kitElementBodySchema = z.object({ elementId: z.string({ error: required }).trim().min(1, required) });
+/** A kit with its elements (spec part 2 §7 getCollectionKit): one answer for the read and every write. */
+async function detailOf(db: Kysely<Database>, kit: Kit): Promise<KitDetail> {
+  return { kit, elements: await elementsOfKits(db, [kit]) };
+}
 
 const listRoute = createRoute({
   method: 'get',
@@ -53,7 +58,7 @@ const createKitRoute = createRoute({
   summary: 'Create a kit in the collection named by cSlug from at least 2 of its elements (spec part 2 §7 createKit, §5 rules)',
   security,
   request: { body: body(kitCreateBodySchema) },
-  responses: { 201: json('The new kit', kitSchema), 400: errorResponses[400], ...denied },
+  responses: { 201: json('The new kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema), 400: errorResponses[400], ...denied },
 });
 
 const visibilityRoute = createRoute({
@@ -63,7 +68,7 @@ const visibilityRoute = createRoute({
   summary: "Show or hide a kit (spec part 2 §4: active or hidden, 'UKRYTY'; the call is not shown in §7)",
   security,
   request: { params: idParams, body: body(kitVisibilityBodySchema) },
-  responses: { 200: json('The kit', kitSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+  responses: { 200: json('The kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const addElementRoute = createRoute({
@@ -74,7 +79,7 @@ const addElementRoute = createRoute({
   security,
   request: { params: idParams, body: body(kitElementBodySchema) },
   responses: {
-    200: json('The kit', kitSchema),
+    200: json('The kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema),
     400: errorResponses[400],
     ...denied,
     404: errorResponses[404],
@@ -90,7 +95,7 @@ const removeElementRoute = createRoute({
   security,
   request: { params: idParams, body: body(kitElementBodySchema) },
   responses: {
-    200: json('The kit', kitSchema),
+    200: json('The kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema),
     400: errorResponses[400],
     ...denied,
     404: errorResponses[404],
@@ -105,7 +110,7 @@ const deleteKitRoute = createRoute({
   summary: 'Delete a kit with its element list, in one transaction (D8; spec part 2 §7 deleteCollectionKit)',
   security,
   request: { params: idParams },
-  responses: { 200: json('What was deleted', kitDeletedSchema), ...denied, 404: errorResponses[404] },
+  responses: { 200: json('What was deleted, and the collection it was in', kitDeletedSchema), ...denied, 404: errorResponses[404] },
 });
 
 export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
@@ -120,7 +125,7 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(getRoute, async (c) => {
     const kit = await findKitById(db, c.req.valid('param').id);
     if (!kit) return c.json(errorBody(messages.notFound), 404);
-    return c.json({ kit, elements: await elementsOfKits(db, [kit]) }, 200);
+    return c.json(await detailOf(db, kit), 200);
   });
 
   app.openapi(createKitRoute, async (c) => {
@@ -133,13 +138,13 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     if (result.kind === 'elementsOutsideCollection') {
       return c.json(validationErrorBody([{ field: 'elements', message: messages.kitElementOutsideCollection }]), 400);
     }
-    return c.json(result.kit, 201);
+    return c.json(await detailOf(db, result.kit), 201);
   });
 
   app.openapi(visibilityRoute, async (c) => {
     const kit = await setKitVisibility(db, c.req.valid('param').id, c.req.valid('json').isActive);
     if (!kit) return c.json(errorBody(messages.notFound), 404);
-    return c.json(kit, 200);
+    return c.json(await detailOf(db, kit), 200);
   });
 
   app.openapi(addElementRoute, async (c) => {
@@ -149,7 +154,7 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
       return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementOutsideCollection }]), 400);
     }
     if (result.kind === 'tooManyElements') return c.json(errorBody(messages.kitTooManyElements(KIT_MAX_ELEMENTS)), 409);
-    return c.json(result.kit, 200);
+    return c.json(await detailOf(db, result.kit), 200);
   });
 
   app.openapi(removeElementRoute, async (c) => {
@@ -157,12 +162,15 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
     if (result.kind === 'elementMissing') return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementMissing }]), 400);
     if (result.kind === 'tooFewElements') return c.json(errorBody(messages.kitTooFewElements(KIT_MIN_ELEMENTS)), 409);
-    return c.json(result.kit, 200);
+    return c.json(await detailOf(db, result.kit), 200);
   });
 
   app.openapi(deleteKitRoute, async (c) => {
-    const deleted = await deleteKit(db, c.req.valid('param').id);
+    const { id } = c.req.valid('param');
+    // Read first so the answer can name the collection (a kit never changes collection).
+    const kit = await findKitById(db, id);
+    const deleted = kit && (await deleteKit(db, id));
     if (!deleted) return c.json(errorBody(messages.notFound), 404);
-    return c.json({ deleted }, 200);
+    return c.json({ deleted, cSlug: kit.cSlug }, 200);
   });
 }

@@ -1,9 +1,7 @@
 import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
-import { z } from 'zod';
 import {
+  CONFIGURATION_EMAIL_FILTER_MIN_CHARS,
   configurationCursor,
-  configurationDetailSchema,
-  configurationListSchema,
   configuratorUrl,
   CONFIGURATIONS_PAGE_MAX,
   CONFIGURATIONS_PAGE_SIZE,
@@ -23,6 +21,7 @@ import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest } from '../mutations.ts';
+import * as configurations from '../rest/client-configurations.ts';
 import { ElementRef } from './element.ts';
 
 /**
@@ -121,7 +120,7 @@ export const ClientConfigurationRef = builder.loadableNodeRef('ClientConfigurati
   load: (ids: string[], context) =>
     Promise.all(
       ids.map(async (id) => {
-        const detail = await nullOn404(context.rest.get(`/api/cms/client/configuration/${encodeURIComponent(id)}`, configurationDetailSchema));
+        const detail = await nullOn404(configurations.getClientConfiguration(context.rest, id));
         // Another salon's configuration does not exist for this viewer (D13), whatever the upstream answered.
         if (!detail || !(await mayView(context, detail.clientConf))) return new NotFound();
         return { configuration: detail.clientConf, references: references([detail.salon], [detail.collection], detail.elements) };
@@ -190,7 +189,7 @@ builder.queryField('clientConfigurations', (t) =>
     {
       type: ClientConfigurationRef,
       authScopes: { signedIn: true },
-      description: `Newest first, ${CONFIGURATIONS_PAGE_SIZE} by default (at most ${CONFIGURATIONS_PAGE_MAX}). \`salonId\` (a Salon id) or \`withoutSalon\` narrows by salon; \`email\` searches customer e-mails from 3 characters.`,
+      description: `Newest first, ${CONFIGURATIONS_PAGE_SIZE} by default (at most ${CONFIGURATIONS_PAGE_MAX}). \`salonId\` (a Salon id) or \`withoutSalon\` narrows by salon; \`email\` searches customer e-mails from ${CONFIGURATION_EMAIL_FILTER_MIN_CHARS} characters.`,
       args: {
         salonId: t.arg.id(),
         withoutSalon: t.arg.boolean(),
@@ -208,11 +207,9 @@ builder.queryField('clientConfigurations', (t) =>
         }
         const first = Math.min(Math.max(args.first ?? CONFIGURATIONS_PAGE_SIZE, 0), CONFIGURATIONS_PAGE_MAX);
         if (first === 0) return emptyPage(ownSalons ?? []);
-        const query = new URLSearchParams({ limit: String(first) });
-        if (args.after) query.set('cursor', args.after);
-        if (salon) query.set('salon', salon);
-        if (args.email) query.set('email', args.email);
-        const answer = await fromRest(context.rest.get(`/api/cms/client/configurations?${query}`, configurationListSchema));
+        const answer = await fromRest(
+          configurations.listClientConfigurations(context.rest, { limit: first, cursor: args.after, salon, email: args.email }),
+        );
         // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
         const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
         const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
@@ -258,10 +255,13 @@ builder.mutationField('deleteClientConfiguration', (t) =>
     errors: { types: [NotFoundFailure] },
     args: { id: t.arg.globalID({ required: true, for: [ClientConfigurationRef] }) },
     resolve: async (_root, { id }, context) => {
-      const path = encodeURIComponent(id.id);
-      const detail = await fromRest(context.rest.get(`/api/cms/client/configuration/${path}`, configurationDetailSchema));
-      if (!(await mayView(context, detail.clientConf))) throw new NotFoundFailure(messages.notFound);
-      await fromRest(context.rest.send('POST', `/api/cms/client/configuration/delete/${path}`, undefined, z.unknown()));
+      // An administrator may delete any configuration (D13); for a salon user the configuration is read first,
+      // so the graph stays safe (D13) in front of a legacy API that would delete another salon's.
+      if ((await context.viewer())?.isAdmin !== true) {
+        const detail = await fromRest(configurations.getClientConfiguration(context.rest, id.id));
+        if (!(await mayView(context, detail.clientConf))) throw new NotFoundFailure(messages.notFound);
+      }
+      await fromRest(configurations.deleteClientConfiguration(context.rest, id.id));
       return { deletedId: encodeGlobalID('ClientConfiguration', id.id) };
     },
   }),

@@ -1,39 +1,80 @@
 import { encodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
-import { z } from 'zod';
-import { PRICE_GROUPS } from '@meble/domain/catalog';
-import { elementFormSchema, elementSchema, PRICE_FIELDS, type Element, type ElementFields, type PriceField } from '@meble/domain/element';
+import { CONNECTION_CODES, PRICE_GROUPS } from '@meble/domain/catalog';
+import {
+  ELEMENT_ANGLE_MAX_DIGITS,
+  ELEMENT_DESCRIPTION_MAX,
+  ELEMENT_DISPLAY_ORD_MAX_DIGITS,
+  ELEMENT_FILE_MAX,
+  ELEMENT_FILTER_MIN_CHARS,
+  ELEMENT_NAME_MAX,
+  ELEMENT_PAGE_MAX,
+  ELEMENT_PAGE_SIZE,
+  ELEMENT_THUMB_URL_MAX,
+  ELEMENT_TINYDESC_MAX,
+  elementFormSchema,
+  PRICE_FIELDS,
+  type Element,
+  type ElementDetail,
+  type ElementFields,
+  type EquipmentItem,
+  type PriceField,
+} from '@meble/domain/element';
+import type { ElementCategory } from '@meble/domain/element-category';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
+import * as elements from '../rest/elements.ts';
 import { selectsField } from '../selection.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 import { EquipmentRef } from './dictionaries.ts';
 import { ElementCategoryRef } from './element-category.ts';
 import { PriceRef } from './price.ts';
 
+/**
+ * An element as the graph resolves it: what REST answered, with the categories and equipment the same answer
+ * carried (the list and the element answers do), so its fields need no further call.
+ */
+export type ElementNode = Element & { readonly categories?: readonly ElementCategory[]; readonly equipmentItems?: readonly EquipmentItem[] };
+
+/** An element answer (GET, create, update) as a node. */
+export function elementNode(detail: ElementDetail): ElementNode {
+  return { ...detail.element, categories: detail.elementCategories, equipmentItems: detail.equipment };
+}
+
 export const ElementRef = builder.loadableNodeRef('Element', {
-  id: { resolve: (element: Element) => element._id },
+  id: { resolve: (element: ElementNode) => element._id },
   load: (ids: string[], context) =>
     Promise.all(
-      ids.map(async (id) => (await nullOn404(context.rest.get(`/api/cms/element/${encodeURIComponent(id)}`, elementSchema))) ?? new NotFound()),
+      ids.map(async (id) => {
+        const detail = await nullOn404(elements.getElement(context.rest, id));
+        return detail ? elementNode(detail) : new NotFound();
+      }),
     ),
+});
+
+const ElementConnectRef = builder.enumType('ElementConnect', {
+  description: 'How an element connects to its neighbours (D6).',
+  values: Object.fromEntries(CONNECTION_CODES.map(({ code, name }) => [code, { value: code, description: name }])) as Record<
+    (typeof CONNECTION_CODES)[number]['code'],
+    { value: (typeof CONNECTION_CODES)[number]['code']; description: string }
+  >,
 });
 
 ElementRef.implement({
   description: 'A sofa module with its 3D model, dimensions in cm, connections and nine prices (spec part 2 §3).',
   authScopes: { admin: true },
   fields: (t) => ({
-    name: t.exposeString('name', { description: 'The index.' }),
-    file: t.exposeString('file', { description: 'The 3D model file name.' }),
-    thumbUrl: t.exposeString('thumbUrl', { description: 'The icon file name.' }),
+    name: t.exposeString('name', { description: `The index (max ${ELEMENT_NAME_MAX}).` }),
+    file: t.exposeString('file', { description: `The 3D model file name (max ${ELEMENT_FILE_MAX}).` }),
+    thumbUrl: t.exposeString('thumbUrl', { description: `The icon file name (max ${ELEMENT_THUMB_URL_MAX}).` }),
     category: t.field({
       type: ElementCategoryRef,
-      // From the collection's categories: one REST call per collection, not one per element.
+      // From the categories its answer carried, else the collection's: one REST call per collection, not one per element.
       resolve: async (element, _args, context) => {
-        const detail = await context.loaders.collectionDetail.load(element.collectionSlug);
-        const category = detail?.elementCategories.find((c) => c._id === element.categoryId);
+        const categories = element.categories ?? (await context.loaders.collectionDetail.load(element.collectionSlug))?.elementCategories;
+        const category = categories?.find((c) => c._id === element.categoryId);
         if (!category) throw new Error(`element ${element._id} has an unknown category ${element.categoryId}`);
         return category;
       },
@@ -41,7 +82,7 @@ ElementRef.implement({
     collection: t.field({ type: CollectionRef, resolve: (element, _args, context) => collectionBySlug(context, element.collectionSlug) }),
     available: t.exposeBoolean('available'),
     isDefault: t.exposeBoolean('isDefault', { description: 'The starting element.' }),
-    connect: t.exposeString('connect', { description: 'a = both sides (Dowolnie), l = left, r = right (D6).' }),
+    connect: t.expose('connect', { type: ElementConnectRef, description: 'a = both sides (Dowolnie), l = left, r = right (D6).' }),
     connectLeft: t.boolean({ resolve: (element) => element.connect !== 'r' }),
     connectRight: t.boolean({ resolve: (element) => element.connect !== 'l' }),
     angle: t.exposeInt('angle'),
@@ -49,10 +90,10 @@ ElementRef.implement({
     dx: t.exposeFloat('dx', { description: 'Width in cm.' }),
     dy: t.exposeFloat('dy', { description: 'Depth in cm.' }),
     dz: t.exposeFloat('dz', { description: 'Height in cm.' }),
-    description: t.exposeString('description'),
-    descriptionEn: t.exposeString('descriptionEn'),
-    tinydesc: t.exposeString('tinydesc'),
-    tinydescEn: t.exposeString('tinydescEn'),
+    description: t.exposeString('description', { description: `Max ${ELEMENT_DESCRIPTION_MAX}.` }),
+    descriptionEn: t.exposeString('descriptionEn', { description: `Max ${ELEMENT_DESCRIPTION_MAX}.` }),
+    tinydesc: t.exposeString('tinydesc', { description: `Max ${ELEMENT_TINYDESC_MAX}.` }),
+    tinydescEn: t.exposeString('tinydescEn', { description: `Max ${ELEMENT_TINYDESC_MAX}.` }),
     prices: t.field({
       type: [PriceRef],
       description: 'Nine levels, A to I, in order.',
@@ -62,7 +103,7 @@ ElementRef.implement({
     equipment: t.field({
       type: [EquipmentRef],
       resolve: async (element, _args, context) => {
-        const { equipment } = await context.loaders.dictionaries();
+        const equipment = element.equipmentItems ?? (await context.loaders.dictionaries()).equipment;
         return element.equipment.flatMap((id) => equipment.filter((item) => item._id === id));
       },
     }),
@@ -71,15 +112,14 @@ ElementRef.implement({
   }),
 });
 
-const PAGE_SIZE = 50;
-// One more than the page is asked for to learn whether a next page exists; the API takes at most 500.
-const MAX_PAGE_SIZE = 200;
+// One more than the page is asked for, to learn whether a next page exists: within the API's largest page.
+const MAX_PAGE_SIZE = ELEMENT_PAGE_MAX - 1;
 
 builder.objectField(CollectionRef, 'elements', (t) =>
   t.connection(
     {
       type: ElementRef,
-      description: 'In displayOrd order; `filter` applies from 3 characters (server-side).',
+      description: `In displayOrd order, ${ELEMENT_PAGE_SIZE} by default (at most ${MAX_PAGE_SIZE}); \`filter\` applies from ${ELEMENT_FILTER_MIN_CHARS} characters (server-side).`,
       args: {
         filter: t.arg.string(),
         categoryId: t.arg.globalID({ for: [ElementCategoryRef] }),
@@ -87,7 +127,7 @@ builder.objectField(CollectionRef, 'elements', (t) =>
       resolve: async (collection, args, context, info) => {
         // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.
         if (selectsField(info, 'equipment')) context.loaders.dictionaries().catch(() => undefined);
-        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
         const page = await context.loaders.elementsPage.load({
           slug: collection.slug,
           filter: args.filter?.trim() ?? '',
@@ -95,8 +135,12 @@ builder.objectField(CollectionRef, 'elements', (t) =>
           offset,
           limit,
         });
-        const elements = page?.elements ?? [];
-        const edges = elements.slice(0, expectedSize).map((node, i) => ({ node, cursor: offsetToCursor(offset + i) }));
+        const found = page?.elements ?? [];
+        // The page's answer carries the collection's categories: each element resolves its own without a call.
+        const categories = page?.elementsCategories;
+        const edges = found
+          .slice(0, expectedSize)
+          .map((element, i): { node: ElementNode; cursor: string } => ({ node: { ...element, categories }, cursor: offsetToCursor(offset + i) }));
         return {
           edges,
           totalCount: page?.totalCount ?? 0,
@@ -104,7 +148,7 @@ builder.objectField(CollectionRef, 'elements', (t) =>
             startCursor: edges[0]?.cursor ?? null,
             endCursor: edges.at(-1)?.cursor ?? null,
             hasPreviousPage,
-            hasNextPage: hasNextPage(elements.length),
+            hasNextPage: hasNextPage(found.length),
           },
         };
       },
@@ -119,28 +163,28 @@ builder.objectField(CollectionRef, 'elements', (t) =>
 const ElementInput = builder.inputType('ElementInput', {
   description: 'The element form as typed: numbers and prices as text (e.g. 1234,50), checked by the form rules.',
   fields: (t) => ({
-    name: t.string({ required: true }),
-    file: t.string({ required: true }),
-    thumbUrl: t.string({ required: true }),
+    name: t.string({ required: true, description: `Max ${ELEMENT_NAME_MAX}.` }),
+    file: t.string({ required: true, description: `Max ${ELEMENT_FILE_MAX}; .gltf or .glb.` }),
+    thumbUrl: t.string({ required: true, description: `Max ${ELEMENT_THUMB_URL_MAX}.` }),
     categoryId: t.globalID({ required: true, for: [ElementCategoryRef] }),
     available: t.boolean({ required: true }),
     isDefault: t.boolean({ required: true }),
     connectLeft: t.boolean({ required: true }),
     connectRight: t.boolean({ required: true }),
-    angle: t.string({ required: true }),
+    angle: t.string({ required: true, description: `Whole degrees, at most ${ELEMENT_ANGLE_MAX_DIGITS} digits.` }),
     dimb: t.string({ required: true }),
     dx: t.string({ required: true }),
     dy: t.string({ required: true }),
     dz: t.string({ required: true }),
-    description: t.string({ required: true }),
-    descriptionEn: t.string({ required: true }),
-    tinydesc: t.string({ required: true }),
-    tinydescEn: t.string({ required: true }),
+    description: t.string({ required: true, description: `Max ${ELEMENT_DESCRIPTION_MAX}.` }),
+    descriptionEn: t.string({ required: true, description: `Max ${ELEMENT_DESCRIPTION_MAX}.` }),
+    tinydesc: t.string({ required: true, description: `Max ${ELEMENT_TINYDESC_MAX}.` }),
+    tinydescEn: t.string({ required: true, description: `Max ${ELEMENT_TINYDESC_MAX}.` }),
     ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, t.string({ required: true })])) as Record<
       PriceField,
       ReturnType<typeof t.string>
     >),
-    displayOrd: t.string({ required: true }),
+    displayOrd: t.string({ required: true, description: `Whole number, at most ${ELEMENT_DISPLAY_ORD_MAX_DIGITS} digits; empty means 0.` }),
     equipment: t.globalIDList({ required: true, for: [EquipmentRef] }),
   }),
 });
@@ -157,16 +201,17 @@ function formValues(input: typeof ElementInput.$inferInput) {
 
 const FIELD_NAMES = { collectionSlug: 'collectionId' };
 
-const ElementPayload = builder.objectRef<{ element: Element }>('ElementPayload').implement({
+const ElementPayload = builder.objectRef<{ element: ElementNode }>('ElementPayload').implement({
   fields: (t) => ({
     element: t.field({ type: ElementRef, resolve: (p) => p.element }),
     collection: t.field({ type: CollectionRef, resolve: (p, _args, context) => collectionBySlug(context, p.element.collectionSlug) }),
   }),
 });
 
-async function saved(context: GatewayContext, element: Element) {
+/** The write answered the element with its categories and equipment: nothing to read back. */
+function saved(context: GatewayContext, detail: ElementDetail): { element: ElementNode } {
   context.loaders.clear();
-  return { element };
+  return { element: elementNode(detail) };
 }
 
 builder.mutationField('createElement', (t) =>
@@ -178,7 +223,7 @@ builder.mutationField('createElement', (t) =>
     resolve: async (_root, { collectionId, input }, context) => {
       const fields = validInput(elementFormSchema('create'), formValues(input));
       const body = { ...restBody(fields), collectionSlug: collectionId.id };
-      return saved(context, await fromRest(context.rest.send('POST', '/api/cms/element/create', body, elementSchema), FIELD_NAMES));
+      return saved(context, await fromRest(elements.createElement(context.rest, body), FIELD_NAMES));
     },
   }),
 );
@@ -192,8 +237,7 @@ builder.mutationField('updateElement', (t) =>
     args: { id: t.arg.globalID({ required: true, for: [ElementRef] }), input: t.arg({ type: ElementInput, required: true }) },
     resolve: async (_root, { id, input }, context) => {
       const fields = validInput(elementFormSchema('update'), formValues(input));
-      const path = `/api/cms/element/update/${encodeURIComponent(id.id)}`;
-      return saved(context, await fromRest(context.rest.send('PATCH', path, restBody(fields), elementSchema), FIELD_NAMES));
+      return saved(context, await fromRest(elements.updateElement(context.rest, id.id, restBody(fields)), FIELD_NAMES));
     },
   }),
 );
@@ -212,10 +256,9 @@ builder.mutationField('deleteElement', (t) =>
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { id: t.arg.globalID({ required: true, for: [ElementRef] }) },
     resolve: async (_root, { id }, context) => {
-      const element = await fromRest(context.rest.get(`/api/cms/element/${encodeURIComponent(id.id)}`, elementSchema));
-      await fromRest(context.rest.send('POST', `/api/cms/element/delete/${encodeURIComponent(id.id)}`, undefined, z.unknown()));
+      const { collectionSlug } = await fromRest(elements.removeElement(context.rest, id.id));
       context.loaders.clear();
-      return { deletedId: encodeGlobalID('Element', id.id), collectionSlug: element.collectionSlug };
+      return { deletedId: encodeGlobalID('Element', id.id), collectionSlug };
     },
   }),
 );

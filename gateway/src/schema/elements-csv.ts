@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { csvImportReportSchema, type CsvImportReport, type CsvLineReport, type CsvProblem } from '@meble/domain/csv';
+import { CSV_COLUMN_COUNT, CSV_MAX_ELEMENTS, type CsvImportReport, type CsvLineReport, type CsvProblem } from '@meble/domain/csv';
 import { builder } from '../builder.ts';
 import { NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest } from '../mutations.ts';
-import { RestError } from '../rest-client.ts';
+import * as elements from '../rest/elements.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 
 type ImportReport = CsvImportReport & { collectionSlug: string };
@@ -12,7 +11,7 @@ const CsvProblemRef = builder.objectRef<CsvProblem>('CsvProblem').implement({
   description: 'One thing wrong in an import, with the spec\'s message (D21).',
   fields: (t) => ({
     line: t.exposeInt('line', { nullable: true, description: "The file's line (1-based, the header counts); null for the whole text." }),
-    column: t.exposeInt('column', { nullable: true, description: '1–28; null when the line as a whole is at fault.' }),
+    column: t.exposeInt('column', { nullable: true, description: `1–${CSV_COLUMN_COUNT}; null when the line as a whole is at fault.` }),
     columnLabel: t.exposeString('columnLabel', { nullable: true }),
     message: t.exposeString('message'),
   }),
@@ -55,7 +54,7 @@ builder.mutationField('importElementsCsv', (t) =>
     type: ElementsCsvImportRef,
     authScopes: { admin: true },
     description:
-      "Imports elements from `;`-separated text in the 28 columns of D20. A dry run only reports; otherwise all lines are written in one transaction, or none when any line is wrong (the report says which).",
+      `Imports elements from \`;\`-separated text in the ${CSV_COLUMN_COUNT} columns of D20, at most ${CSV_MAX_ELEMENTS} lines. A dry run only reports; otherwise all lines are written in one transaction, or none when any line is wrong (the report says which).`,
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: {
       collectionSlug: t.arg.string({ required: true }),
@@ -63,17 +62,8 @@ builder.mutationField('importElementsCsv', (t) =>
       dryRun: t.arg.boolean({ required: true }),
     },
     resolve: async (_root, { collectionSlug, csv, dryRun }, context) => {
-      const path = `/api/cms/collection/${encodeURIComponent(collectionSlug)}/elements/import`;
-      const report = await fromRest(
-        context.rest.send('POST', path, { csv, dryRun }, csvImportReportSchema).catch((error: unknown) => {
-          // Nothing written because lines are wrong: the report is the answer, not an error.
-          if (error instanceof RestError && error.status === 400) {
-            const answer = z.object({ report: csvImportReportSchema }).safeParse(error.raw);
-            if (answer.success) return answer.data.report;
-          }
-          throw error;
-        }),
-      );
+      // Nothing written because lines are wrong: the report is the answer, not an error.
+      const report = await fromRest(elements.importElementsCsv(context.rest, collectionSlug, { csv, dryRun }));
       if (report.created > 0) context.loaders.clear();
       return { ...report, collectionSlug };
     },
@@ -82,8 +72,8 @@ builder.mutationField('importElementsCsv', (t) =>
 
 builder.objectField(CollectionRef, 'elementsCsv', (t) =>
   t.string({
-    description: "Export: every element of the collection in the 28 columns of D20 (UTF-8 with BOM, CRLF), importable as it is.",
+    description: `Export: every element of the collection in the ${CSV_COLUMN_COUNT} columns of D20 (UTF-8 with BOM, CRLF), importable as it is.`,
     resolve: (collection, _args, context) =>
-      fromRest(context.rest.getText(`/api/cms/collection/${encodeURIComponent(collection.slug)}/elements/export`)),
+      fromRest(elements.exportElementsCsv(context.rest, collection.slug)),
   }),
 );

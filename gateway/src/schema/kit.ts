@@ -1,13 +1,25 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { z } from 'zod';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import type { Element } from '@meble/domain/element';
-import { kitDetailSchema, kitFormSchema, kitSchema, kitTotalPrices, type Kit } from '@meble/domain/kit';
+import {
+  KIT_MAX_ELEMENTS,
+  KIT_MIN_ELEMENTS,
+  KIT_NAME_MAX,
+  KIT_ORD_MAX_DIGITS,
+  KIT_DEFAULT_ORD,
+  KIT_THUMB_URL_MAX,
+  KIT_TINYDESC_MAX,
+  kitFormSchema,
+  kitTotalPrices,
+  type Kit,
+  type KitDetail,
+} from '@meble/domain/kit';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
+import * as kits from '../rest/kits.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 import { ElementRef } from './element.ts';
 import { PriceRef } from './price.ts';
@@ -27,7 +39,7 @@ export const KitRef = builder.loadableNodeRef('Kit', {
   load: (ids: string[], context) =>
     Promise.all(
       ids.map(async (id) => {
-        const detail = await nullOn404(context.rest.get(`/api/cms/kit/${encodeURIComponent(id)}`, kitDetailSchema));
+        const detail = await nullOn404(kits.getKit(context.rest, id));
         return detail ? withMembers(detail.kit, detail.elements) : new NotFound();
       }),
     ),
@@ -39,7 +51,7 @@ KitRef.implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     tinydesc: t.exposeString('tinydesc'),
-    ord: t.exposeInt('ord', { description: 'Order in the list (default 1).' }),
+    ord: t.exposeInt('ord', { description: `Order in the list (default ${KIT_DEFAULT_ORD}).` }),
     thumbUrl: t.exposeString('thumbUrl'),
     isActive: t.exposeBoolean('isActive', { description: 'False: hidden (UKRYTY).' }),
     collection: t.field({ type: CollectionRef, resolve: (kit, _args, context) => collectionBySlug(context, kit.cSlug) }),
@@ -76,12 +88,16 @@ builder.objectField(CollectionRef, 'kits', (t) =>
 const KitInput = builder.inputType('KitInput', {
   description: 'The kit form as typed (spec part 2 §5): name and at least 2 elements, else "Wypełnij wymagane pola".',
   fields: (t) => ({
-    name: t.string({ required: true, description: 'Max 60.' }),
-    tinydesc: t.string({ required: true, description: 'Max 60.' }),
-    ord: t.string({ required: true, description: 'Whole number, at most 2 digits; empty means 1.' }),
-    thumbUrl: t.string({ required: true, description: 'Max 40.' }),
+    name: t.string({ required: true, description: `Max ${KIT_NAME_MAX}.` }),
+    tinydesc: t.string({ required: true, description: `Max ${KIT_TINYDESC_MAX}.` }),
+    ord: t.string({ required: true, description: `Whole number, at most ${KIT_ORD_MAX_DIGITS} digits; empty means ${KIT_DEFAULT_ORD}.` }),
+    thumbUrl: t.string({ required: true, description: `Max ${KIT_THUMB_URL_MAX}.` }),
     isActive: t.boolean({ required: true }),
-    elements: t.globalIDList({ required: true, for: [ElementRef], description: 'Element ids in order; one may repeat.' }),
+    elements: t.globalIDList({
+      required: true,
+      for: [ElementRef],
+      description: `Element ids in order, ${KIT_MIN_ELEMENTS} to ${KIT_MAX_ELEMENTS}; one may repeat.`,
+    }),
   }),
 });
 
@@ -92,10 +108,9 @@ const KitPayload = builder.objectRef<{ kit: KitNode }>('KitPayload').implement({
   }),
 });
 
-/** A kit as REST answered it after a change, with its elements read back (one call). */
-async function changed(context: GatewayContext, kit: Kit): Promise<{ kit: KitNode }> {
+/** Every kit write answers the kit with its elements: nothing to read back. */
+function changed(context: GatewayContext, detail: KitDetail): { kit: KitNode } {
   context.loaders.clear();
-  const detail = await fromRest(context.rest.get(`/api/cms/kit/${encodeURIComponent(kit._id)}`, kitDetailSchema));
   return { kit: withMembers(detail.kit, detail.elements) };
 }
 
@@ -109,8 +124,7 @@ builder.mutationField('createKit', (t) =>
     resolve: async (_root, { collectionId, input }, context) => {
       const fields = validInput(kitFormSchema, { ...input, elements: input.elements.map((id) => id.id) });
       const body = { ...fields, cSlug: collectionId.id };
-      const kit = await fromRest(context.rest.send('POST', '/api/cms/kit/create', body, kitSchema), { cSlug: 'collectionId' });
-      return changed(context, kit);
+      return changed(context, await fromRest(kits.createKit(context.rest, body), { cSlug: 'collectionId' }));
     },
   }),
 );
@@ -124,8 +138,7 @@ builder.mutationField('addKitElement', (t) =>
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), elementId: t.arg.globalID({ required: true, for: [ElementRef] }) },
     resolve: async (_root, { kitId, elementId }, context) => {
-      const path = `/api/cms/kit/add-element/${encodeURIComponent(kitId.id)}`;
-      return changed(context, await fromRest(context.rest.send('POST', path, { elementId: elementId.id }, kitSchema)));
+      return changed(context, await fromRest(kits.addKitElement(context.rest, kitId.id, elementId.id)));
     },
   }),
 );
@@ -138,8 +151,7 @@ builder.mutationField('removeKitElement', (t) =>
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), elementId: t.arg.globalID({ required: true, for: [ElementRef] }) },
     resolve: async (_root, { kitId, elementId }, context) => {
-      const path = `/api/cms/kit/remove-element/${encodeURIComponent(kitId.id)}`;
-      return changed(context, await fromRest(context.rest.send('POST', path, { elementId: elementId.id }, kitSchema)));
+      return changed(context, await fromRest(kits.removeKitElement(context.rest, kitId.id, elementId.id)));
     },
   }),
 );
@@ -152,8 +164,7 @@ builder.mutationField('setKitVisibility', (t) =>
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), isActive: t.arg.boolean({ required: true }) },
     resolve: async (_root, { kitId, isActive }, context) => {
-      const path = `/api/cms/kit/visibility/${encodeURIComponent(kitId.id)}`;
-      return changed(context, await fromRest(context.rest.send('PATCH', path, { isActive }, kitSchema)));
+      return changed(context, await fromRest(kits.setKitVisibility(context.rest, kitId.id, isActive)));
     },
   }),
 );
@@ -173,10 +184,9 @@ builder.mutationField('deleteKit', (t) =>
     errors: { types: [ValidationFailure, NotFoundFailure] },
     args: { id: t.arg.globalID({ required: true, for: [KitRef] }) },
     resolve: async (_root, { id }, context) => {
-      const { kit } = await fromRest(context.rest.get(`/api/cms/kit/${encodeURIComponent(id.id)}`, kitDetailSchema));
-      await fromRest(context.rest.send('POST', `/api/cms/kit/delete/${encodeURIComponent(id.id)}`, undefined, z.unknown()));
+      const { cSlug } = await fromRest(kits.deleteKit(context.rest, id.id));
       context.loaders.clear();
-      return { deletedId: encodeGlobalID('Kit', id.id), collectionSlug: kit.cSlug };
+      return { deletedId: encodeGlobalID('Kit', id.id), collectionSlug: cSlug };
     },
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5695e748dfbecb0376ad9ee3c46b7bf5>>
+ * @generated SignedSource<<28fe36a94bf718e75fde082515551981>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ElementConnect = "a" | "l" | "r";
 import { FragmentRefs } from "relay-runtime";
 export type ElementDetails_element$data = {
   readonly angle: number;
@@ -15,7 +16,7 @@ export type ElementDetails_element$data = {
   readonly category: {
     readonly name: string;
   };
-  readonly connect: string;
+  readonly connect: ElementConnect;
   readonly description: string;
   readonly descriptionEn: string;
   readonly dimb: number | null | undefined;

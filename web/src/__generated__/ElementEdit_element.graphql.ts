@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<832d214cfcb594dda96d64cff8877d60>>
+ * @generated SignedSource<<cb2a012e2807e482ef364259ffb6d059>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ElementConnect = "a" | "l" | "r";
 import { FragmentRefs } from "relay-runtime";
 export type ElementEdit_element$data = {
   readonly angle: number;
@@ -23,7 +24,7 @@ export type ElementEdit_element$data = {
     readonly name: string;
     readonly slug: string;
   };
-  readonly connect: string;
+  readonly connect: ElementConnect;
   readonly description: string;
   readonly descriptionEn: string;
   readonly dimb: number | null | undefined;

@@ -2,7 +2,6 @@ import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate, useParams } from 'react-router';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
-import type { ConnectionCode } from '@meble/domain/catalog';
 import { elementFormValues } from '@meble/domain/element';
 import type { ElementFormInput } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
@@ -37,8 +36,6 @@ export function loader({ params }: LoaderFunctionArgs) {
   return { queryRef: preloadScreenQuery<ElementEditScreenQuery>(query, { id: params.elementId ?? '' }) };
 }
 
-const CONNECTION_CODES: readonly string[] = ['a', 'l', 'r'] satisfies ConnectionCode[];
-
 /** The stored element as the form's text, by the domain's own mapping (prices '1234,50', D1). */
 export function formValuesOf(element: ElementEdit_element$data): ElementFormInput {
   const grosze = (group: string) => element.prices.find((price) => price.group === group)?.grosze ?? null;
@@ -46,15 +43,15 @@ export function formValuesOf(element: ElementEdit_element$data): ElementFormInpu
     `price${(typeof PRICE_GROUPS)[number]}`,
     number | null
   >;
-  const known = CONNECTION_CODES.includes(element.connect);
-  const values = elementFormValues({
+  return elementFormValues({
     name: element.name,
     file: element.file,
     thumbUrl: element.thumbUrl,
     categoryId: element.category.id,
     available: element.available,
     isDefault: element.isDefault,
-    connect: known ? (element.connect as ConnectionCode) : 'a',
+    // The graph's ElementConnect enum is the domain's connection code (D6).
+    connect: element.connect,
     angle: element.angle,
     dimb: element.dimb ?? null,
     dx: element.dx,
@@ -68,8 +65,6 @@ export function formValuesOf(element: ElementEdit_element$data): ElementFormInpu
     displayOrd: element.displayOrd,
     equipment: element.equipment.map((item) => item.id),
   });
-  // An unknown code ticks no side: the form then asks for one instead of guessing (D6).
-  return known ? values : { ...values, connectLeft: false, connectRight: false };
 }
 
 function ElementEdit({ element, equipment }: { element: ElementEdit_element$key; equipment: readonly { id: string; name: string }[] }) {

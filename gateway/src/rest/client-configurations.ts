@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import {
+  configurationDeletedSchema,
+  configurationDetailSchema,
+  configurationListSchema,
+  type ConfigurationDetail,
+  type ConfigurationList,
+} from '@meble/domain/client-configuration';
+import type { RestClient } from '../rest-client.ts';
+
+/** The client configuration paths of the REST API (spec part 1 §7), each written once. */
+const at = {
+  list: '/api/cms/client/configurations',
+  one: (id: string) => `/api/cms/client/configuration/${encodeURIComponent(id)}`,
+  remove: (id: string) => `/api/cms/client/configuration/delete/${encodeURIComponent(id)}`,
+};
+
+export interface ConfigurationPageQuery {
+  limit: number;
+  cursor?: string | null;
+  /** A salon's id or WITHOUT_SALON. */
+  salon?: string | null;
+  email?: string | null;
+}
+
+export function listClientConfigurations(rest: RestClient, { limit, cursor, salon, email }: ConfigurationPageQuery): Promise<ConfigurationList> {
+  const query = new URLSearchParams({ limit: String(limit) });
+  if (cursor) query.set('cursor', cursor);
+  if (salon) query.set('salon', salon);
+  if (email) query.set('email', email);
+  return rest.get(`${at.list}?${query}`, configurationListSchema);
+}
+
+export function getClientConfiguration(rest: RestClient, id: string): Promise<ConfigurationDetail> {
+  return rest.get(at.one(id), configurationDetailSchema);
+}
+
+export function deleteClientConfiguration(rest: RestClient, id: string): Promise<z.infer<typeof configurationDeletedSchema>> {
+  return rest.send('POST', at.remove(id), undefined, configurationDeletedSchema);
+}

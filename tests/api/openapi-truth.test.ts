@@ -1,0 +1,243 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../../api/src/app.ts';
+import { createTestApi, type TestApi } from '../kit/api.ts';
+import { csvLine, csvText } from '../kit/csv.ts';
+import type { SeededCollection, SeededUser } from '../kit/seed.ts';
+
+/**
+ * The OpenAPI document tells the truth: every path it lists is called with real data (its success answers,
+ * and its 400/401/403/404/409 where data can cause them), and every real answer must be one the document
+ * declares for that status, valid against the schema declared there (types, required fields, nullability).
+ * A client generated from the document (GraphQL Mesh, say) would otherwise fail on the field that lies.
+ */
+
+interface Operation {
+  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  security?: unknown[];
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const UNKNOWN_SLUG = 'nie-ma-takiej-kolekcji';
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
+
+describe('the OpenAPI document against real answers', () => {
+  let t: TestApi;
+  let doc: OpenApiDocument;
+  let admin: SeededUser;
+  let adminToken: string;
+  let salonToken: string;
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12.
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validators = new Map<string, ValidateFunction>();
+  /** Per operation ("get /api/…"): the statuses it answered and what did not match the document. */
+  const answered = new Map<string, Set<string>>();
+  const problems = new Map<string, string[]>();
+
+  const operationKey = (method: string, template: string) => `${method} ${template}`;
+  const fill = (template: string, params: Record<string, string>) =>
+    template.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(params[name] ?? (name === 'slug' ? UNKNOWN_SLUG : UNKNOWN_ID)));
+
+  /** Calls one operation and checks its answer against the document; answers the parsed body. */
+  async function call(
+    method: (typeof METHODS)[number],
+    template: string,
+    init: { params?: Record<string, string>; query?: string; json?: unknown; token?: string | null; clientAddress?: string } = {},
+  ): Promise<{ status: number; body: unknown }> {
+    const key = operationKey(method, template);
+    const operation = doc.paths[template]?.[method];
+    if (!operation) throw new Error(`${key} is not in the document`);
+    const token = init.token === undefined ? adminToken : (init.token ?? undefined);
+    const path = fill(template, init.params ?? {}) + (init.query ? `?${init.query}` : '');
+    const response = await t.call(path, { method: method.toUpperCase(), token, json: init.json, clientAddress: init.clientAddress });
+    const status = String(response.status);
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    const text = await response.text();
+    answered.set(key, (answered.get(key) ?? new Set()).add(status));
+    const fail = (what: string) => problems.set(key, [...(problems.get(key) ?? []), `${status}: ${what}`]);
+    const declared = operation.responses[status];
+    if (!declared) {
+      fail(`status not declared (declared: ${Object.keys(operation.responses).join(', ')})`);
+      return { status: response.status, body: text };
+    }
+    const media = declared.content?.[contentType];
+    if (!media) {
+      fail(`content type ${contentType} not declared (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`);
+      return { status: response.status, body: text };
+    }
+    const body: unknown = contentType === 'application/json' ? JSON.parse(text) : text;
+    if (media.schema) {
+      const id = `${key} ${status} ${contentType}`;
+      let validate = validators.get(id);
+      if (!validate) validators.set(id, (validate = ajv.compile(media.schema)));
+      if (!validate(body)) {
+        for (const error of validate.errors ?? []) fail(`${error.instancePath || '(answer)'} ${error.message ?? ''} (${error.schemaPath})`);
+      }
+    }
+    return { status: response.status, body };
+  }
+
+  const idOf = (body: unknown, ...path: string[]): string => {
+    let value = body;
+    for (const key of path) value = (value as Record<string, unknown>)[key];
+    if (typeof value !== 'string') throw new Error(`no ${path.join('.')} in ${JSON.stringify(body).slice(0, 300)}`);
+    return value;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApi();
+    doc = (await (await t.call(OPENAPI_PATH)).json()) as OpenApiDocument;
+    admin = await t.kit.user().admin().create();
+    const salon = await t.kit.user().salon('Salon Prawdy').create();
+    adminToken = await t.signIn(admin.email, admin.password);
+    salonToken = await t.signIn(salon.email, salon.password);
+
+    const category = await t.kit.collectionCategory().name('Sofy prawdy').create();
+    const seeded: SeededCollection = await t.kit.collection().inCategory(category).name('Kolekcja prawdy').withElementCategories(2).create();
+    const slug = seeded.collection.slug;
+    const [used, unused] = seeded.elementCategories as [SeededCollection['elementCategories'][0], SeededCollection['elementCategories'][0]];
+    const equipment = await t.kit.equipment('Funkcja spania prawdy');
+    // An angled element with a bottom width, and a right-angled one without (dimb null): both shapes are answered.
+    const angled = await t.kit.element().inCollection(seeded).inCategory(used).name('Narożnik prawdy').with({ angle: 45, dimb: 60.5 }).withEquipment([equipment]).create();
+    const square = await t.kit.element().inCollection(seeded).inCategory(used).name('Moduł prawdy').priceA(100_000).create();
+    const kit = await t.kit.elementKit().inCollection(seeded).name('Zestaw prawdy').withElements([angled, square]).create();
+
+    // Sign-in and users.
+    await call('post', '/api/authentication/sign-in', { token: null, json: { email: admin.email, password: admin.password } });
+    await call('post', '/api/authentication/sign-in', { token: null, json: { email: admin.email, password: 'Złe-hasło-1' } });
+    await call('get', '/api/users/me');
+    await call('get', '/api/users/{id}', { params: { id: admin.user._id } });
+    await call('get', '/api/cms/dictionaries');
+    await call('get', '/api/cms/dictionaries', { token: salonToken });
+
+    // Collections and discounts.
+    await call('get', '/api/cms/collection/{slug}', { params: { slug } });
+    const made = await call('post', '/api/cms/collection/create', {
+      json: { name: 'Kolekcja do prawdy', description: 'Opis', category_slug: category.slug, discount: 100, thumbUrl: '' },
+    });
+    await call('post', '/api/cms/collection/create', { json: { name: 'Kolekcja do prawdy', category_slug: category.slug, discount: 0 } });
+    const madeId = idOf(made.body, '_id');
+    await call('patch', '/api/cms/collection/update/{id}', {
+      params: { id: madeId },
+      json: { description: 'Nowy opis', category_slug: category.slug, thumbUrl: '', isActive: false },
+    });
+    await call('post', '/api/cms/collection/delete/{id}', { params: { id: madeId } });
+    await call('patch', '/api/cms/collection/discounts/{id}', {
+      params: { id: seeded.collection._id },
+      json: { discount: 50, elements: [{ _id: square._id, discount: 10 }] },
+    });
+    await call('patch', '/api/cms/collection/discounts/{id}', { params: { id: seeded.collection._id }, json: { discount: 'dużo', elements: [] } });
+
+    // Element categories.
+    await call('get', '/api/cms/collection/{slug}/element-categories', { params: { slug } });
+    await call('get', '/api/cms/element-category/{id}', { params: { id: used._id } });
+    const category2 = await call('post', '/api/cms/element-category/create', { json: { collectionSlug: slug, name: 'Pufy prawdy', name_en: 'Poufs', displayOrd: 5 } });
+    await call('patch', '/api/cms/element-category/update/{id}', {
+      params: { id: idOf(category2.body, '_id') },
+      json: { name: 'Pufy prawdy 2', name_en: '', displayOrd: 6, available: false },
+    });
+    await call('post', '/api/cms/element-category/delete/{id}', { params: { id: used._id } });
+    await call('post', '/api/cms/element-category/delete/{id}', { params: { id: unused._id } });
+
+    // Elements.
+    await call('get', '/api/cms/collection/{slug}/elements', { params: { slug } });
+    await call('get', '/api/cms/collection/{slug}/elements', { params: { slug }, query: 'filter=prawdy&limit=1&offset=1' });
+    await call('get', '/api/cms/collection/{slug}/elements', { params: { slug }, query: 'limit=100000' });
+    await call('get', '/api/cms/element/{id}', { params: { id: angled._id } });
+    await call('get', '/api/cms/element/{id}', { params: { id: square._id } });
+    const elementBody = {
+      collectionSlug: slug,
+      name: 'Nowy prawdy',
+      file: 'nowy.glb',
+      thumbUrl: '',
+      categoryId: used._id,
+      connect: 'l',
+      angle: 30,
+      dimb: 50,
+      dx: 100,
+      dy: 90,
+      dz: 80,
+      priceA: 120_000,
+      equipment: [equipment._id],
+    };
+    const element = await call('post', '/api/cms/element/create', { json: elementBody });
+    await call('post', '/api/cms/element/create', { json: elementBody });
+    const elementId = idOf(element.body, 'element', '_id');
+    const { collectionSlug: _slug, ...update } = elementBody;
+    await call('patch', '/api/cms/element/update/{id}', { params: { id: elementId }, json: { ...update, angle: 90, dimb: null } });
+    await call('patch', '/api/cms/element/discount/{id}', { params: { id: elementId }, json: { discount: 25 } });
+    await call('post', '/api/cms/element/delete/{id}', { params: { id: angled._id } });
+    await call('post', '/api/cms/element/delete/{id}', { params: { id: elementId } });
+
+    // CSV.
+    const lines = csvText([csvLine({ name: 'CSV prawdy 1', category: used.name }), csvLine({ name: 'CSV prawdy 2', category: used.name })]);
+    await call('post', '/api/cms/collection/{slug}/elements/import', { params: { slug }, json: { csv: lines, dryRun: true } });
+    await call('post', '/api/cms/collection/{slug}/elements/import', { params: { slug }, json: { csv: csvText([csvLine({ category: 'Nieznana' })]), dryRun: false } });
+    await call('post', '/api/cms/collection/{slug}/elements/import', { params: { slug }, json: { csv: '', dryRun: false } });
+    await call('post', '/api/cms/collection/{slug}/elements/import', { params: { slug }, json: { csv: lines, dryRun: false } });
+    await call('get', '/api/cms/collection/{slug}/elements/export', { params: { slug } });
+
+    // Kits.
+    await call('get', '/api/cms/collection/{slug}/kits', { params: { slug } });
+    await call('get', '/api/cms/kit/{id}', { params: { id: kit._id } });
+    const newKit = await call('post', '/api/cms/kit/create', { json: { cSlug: slug, name: 'Nowy zestaw prawdy', ord: 2, elements: [square._id, square._id] } });
+    const newKitId = idOf(newKit.body, 'kit', '_id');
+    await call('patch', '/api/cms/kit/visibility/{id}', { params: { id: newKitId }, json: { isActive: false } });
+    await call('post', '/api/cms/kit/add-element/{id}', { params: { id: newKitId }, json: { elementId: angled._id } });
+    await call('post', '/api/cms/kit/remove-element/{id}', { params: { id: newKitId }, json: { elementId: angled._id } });
+    await call('post', '/api/cms/kit/remove-element/{id}', { params: { id: newKitId }, json: { elementId: square._id } });
+    await call('post', '/api/cms/kit/remove-element/{id}', { params: { id: newKitId }, json: { elementId: angled._id } });
+    await call('post', '/api/cms/kit/delete/{id}', { params: { id: newKitId } });
+
+    // Client configurations: the public intake, then the staff paths as an administrator and as a salon.
+    const intake = {
+      cSlug: slug,
+      salon: null,
+      customerEmail: 'klient@example.pl',
+      kits: [{ name: 'Sofa', elements: [{ meshId: square.name, displayPrice: '1 000,00 zł' }, { meshId: 'USUNIĘTY' }] }],
+    };
+    const saved = await call('post', '/api/configurator/configurations', { token: null, json: intake, clientAddress: '10.9.0.1' });
+    await call('post', '/api/configurator/configurations', { token: null, json: { ...intake, cSlug: UNKNOWN_SLUG }, clientAddress: '10.9.0.2' });
+    const configurationId = idOf(saved.body, '_id');
+    await call('get', '/api/cms/client/configurations');
+    await call('get', '/api/cms/client/configurations', { token: salonToken, query: 'email=klient' });
+    await call('get', '/api/cms/client/configurations', { query: 'cursor=nie-kursor' });
+    await call('get', '/api/cms/client/configuration/{id}', { params: { id: configurationId } });
+    await call('post', '/api/cms/client/configuration/delete/{id}', { params: { id: configurationId } });
+
+    // Every operation without a token, as a salon user, and as an administrator with unknown ids and an empty body.
+    for (const [template, item] of Object.entries(doc.paths)) {
+      for (const method of METHODS) {
+        if (!item[method]) continue;
+        const json = method === 'get' ? undefined : {};
+        await call(method, template, { token: null, json, clientAddress: '10.9.1.1' });
+        await call(method, template, { token: salonToken, json, clientAddress: '10.9.1.2' });
+        await call(method, template, { json, clientAddress: '10.9.1.3' });
+      }
+    }
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('is OpenAPI 3.1 (JSON Schema 2020-12 schemas, nullability as type lists)', () => {
+    expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  const operations = (): string[] =>
+    Object.entries(doc.paths).flatMap(([template, item]) => METHODS.filter((method) => item[method]).map((method) => operationKey(method, template)));
+
+  it('lists no operation this test does not call with real data', () => {
+    const successful = operations().filter((key) => [...(answered.get(key) ?? [])].some((status) => status.startsWith('2')));
+    expect(successful).toEqual(operations());
+  });
+
+  it('answers every operation only as the document declares it', () => {
+    const wrong = Object.fromEntries(operations().flatMap((key) => (problems.get(key) ? [[key, problems.get(key)]] : [])));
+    expect(wrong).toEqual({});
+  });
+});
