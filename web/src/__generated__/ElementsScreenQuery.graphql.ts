@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7665ec9c60527d0e6aa0affe33e49f7a>>
+ * @generated SignedSource<<2a66761638fb7cc0caee0bd3cbbfbc4d>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type ElementsScreenQuery$data = {
       readonly id: string;
       readonly name: string;
     }>;
-    readonly id: string;
     readonly name: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_collection">;
@@ -48,21 +47,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v5 = {
@@ -73,8 +72,8 @@ v5 = {
   "name": "elementCategories",
   "plural": true,
   "selections": [
-    (v2/*:: as any*/),
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    (v3/*:: as any*/)
   ],
   "storageKey": null
 },
@@ -102,7 +101,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
             "args": null,
@@ -132,7 +130,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           (v5/*:: as any*/),
           {
             "alias": null,
@@ -165,8 +162,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -189,8 +186,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -278,23 +275,24 @@ return {
             "key": "ElementsTable_elements",
             "kind": "LinkedHandle",
             "name": "elements"
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0a8fe898e00146fb9267609d6764f5a9",
+    "cacheID": "fb5b55c7d4ed0de5b86d4cf418dbe9d6",
     "id": null,
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    ...ElementsTable_collection\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ff21f1acf5853918792bc1f08312414";
+(node as any).hash = "35fb0e39611a5956deb8d3180438818f";
 
 export default node;

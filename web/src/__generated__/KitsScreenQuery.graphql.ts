@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56796e70e61d34e88a9b2cc708d9a263>>
+ * @generated SignedSource<<84d362148ce878637dc81b7752e43325>>
  * @lightSyntaxTransform
  */
 
@@ -183,12 +183,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "366ff1b3888f97ed97217ab416d70ace",
+    "cacheID": "4a625cf36e7880bbc42662c289b68881",
     "id": null,
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",
-    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...ElementPicker_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    name\n    tinydesc\n    isActive\n    elements {\n      id\n    }\n    totalPrices {\n      group\n      formatted\n    }\n  }\n}\n"
+    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...ElementPicker_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();

@@ -5,8 +5,9 @@ import { Link, Navigate, NavLink, Outlet, useLoaderData, useLocation, useMatches
 import { APP_NAME } from '@meble/domain/app';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
-import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes.tsx';
-import type { AppRoute, shellLoader } from '../routes.tsx';
+import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
+import type { shellLoader } from '../routes/loaders.ts';
+import type { AppRoute } from '../routes/table.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { crumbsFor } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';

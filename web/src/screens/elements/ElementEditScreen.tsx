@@ -1,18 +1,18 @@
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import type { ConnectionCode } from '@meble/domain/catalog';
 import { elementFormValues } from '@meble/domain/element';
 import type { ElementFormInput } from '@meble/domain/element';
-import { messages } from '@meble/domain/messages';
 import type { ElementEdit_element$data, ElementEdit_element$key } from '../../__generated__/ElementEdit_element.graphql.ts';
 import type { ElementEditScreenQuery } from '../../__generated__/ElementEditScreenQuery.graphql.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useUpdateElementMutation } from '../../mutations/useUpdateElementMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { ElementForm } from './ElementForm.tsx';
-import type { ElementSaveResult } from './ElementForm.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
+import { elementAt } from './ElementScreen.tsx';
 
 const query = graphql`
   query ElementEditScreenQuery($id: ID!) {
@@ -32,10 +32,6 @@ const query = graphql`
     }
   }
 `;
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementEditScreenQuery>(query, { id: params.elementId ?? '' }) };
-}
 
 const CONNECTION_CODES: readonly string[] = ['a', 'l', 'r'] satisfies ConnectionCode[];
 
@@ -72,7 +68,12 @@ export function formValuesOf(element: ElementEdit_element$data): ElementFormInpu
   return known ? values : { ...values, connectLeft: false, connectRight: false };
 }
 
-function ElementEdit({ element, equipment }: { element: ElementEdit_element$key; equipment: readonly { id: string; name: string }[] }) {
+interface ElementEditProps {
+  element: ElementEdit_element$key;
+  equipment: readonly { id: string; name: string }[];
+}
+
+function ElementEdit({ element, equipment }: ElementEditProps) {
   const data = useFragment(
     graphql`
       fragment ElementEdit_element on Element {
@@ -117,21 +118,17 @@ function ElementEdit({ element, equipment }: { element: ElementEdit_element$key;
   );
   const [update] = useUpdateElementMutation();
   const navigate = useNavigate();
-  const elementPath = `/collection/${encodeURIComponent(data.collection.slug)}/elements/${encodeURIComponent(data.id)}`;
+  const elementPath = paths.element({ slug: data.collection.slug, elementId: data.id });
 
   // The discount is not part of the form: the server keeps it as it is (D3).
-  async function save(input: ElementFormInput): Promise<ElementSaveResult> {
-    const { updateElement: result } = await update({ id: data.id, input });
-    if (result.__typename === 'ElementPayload') {
-      await navigate(elementPath);
-      return 'saved';
-    }
-    return result.__typename === '%other' ? { message: messages.unexpected } : result;
+  async function save(input: ElementFormInput): Promise<SubmitOutcome> {
+    const outcome = await update({ id: data.id, input });
+    if (outcome.ok) await navigate(elementPath);
+    return outcome;
   }
 
   return (
-    <section className="screen">
-      <h1>{`Edycja elementu ${data.name}`}</h1>
+    <Screen title={`Edycja elementu ${data.name}`}>
       <ElementForm
         categories={data.collection.elementCategories}
         equipment={equipment}
@@ -140,16 +137,18 @@ function ElementEdit({ element, equipment }: { element: ElementEdit_element$key;
         onSave={save}
         cancelTo={elementPath}
       />
-    </section>
+    </Screen>
   );
 }
 
 /** `/collection/{slug}/elements/edit/{elementId}` (spec part 2 §2, §5); success → the element's page. */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { node, dictionaries } = usePreloadedQuery<ElementEditScreenQuery>(query, queryRef);
-  const params = useParams();
-  const element = node?.element;
-  if (!element || element.collection.slug !== params.slug) return <ElementNotFound />;
-  return <ElementEdit element={element} equipment={dictionaries.equipment} />;
-}
+export const { loader, Component } = defineScreen<ElementEditScreenQuery, ElementEditProps>({
+  query,
+  variables: (params) => ({ id: params.elementId ?? '' }),
+  select: ({ node, dictionaries }, params) => {
+    const element = elementAt(node?.element, params);
+    return element && { element, equipment: dictionaries.equipment };
+  },
+  NotFound: ElementNotFound,
+  Body: ElementEdit,
+});

@@ -3,6 +3,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementsTable_collection$key } from '../../__generated__/ElementsTable_collection.graphql.ts';
+import { paths } from '../../routes/paths.ts';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 
 /** Elements per page of the list ('Pokaż więcej' loads the next). */
@@ -70,7 +71,6 @@ export function ElementsTable({ collection, categories }: ElementsTableProps) {
     return () => clearTimeout(timer);
   }, [text, categoryId, applied, refetch]);
 
-  const slugPath = `/collection/${encodeURIComponent(data.slug)}/elements`;
   // A just-deleted element may linger as an empty edge of another filter's list until it is asked again.
   const elements = data.elements.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const filterHint = `${id}-filter-hint`;
@@ -125,7 +125,7 @@ export function ElementsTable({ collection, categories }: ElementsTableProps) {
               return (
                 <tr key={element.id}>
                   <th scope="row">
-                    <Link to={`${slugPath}/${encodeURIComponent(element.id)}`}>{element.name}</Link>
+                    <Link to={paths.element({ slug: data.slug, elementId: element.id })}>{element.name}</Link>
                   </th>
                   <td>{element.category.name}</td>
                   <td>{element.thumbUrl || <span className="muted">brak</span>}</td>

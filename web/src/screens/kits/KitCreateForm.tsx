@@ -4,21 +4,18 @@ import type { KitForm } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
 import type { ElementPicker_collection$key } from '../../__generated__/ElementPicker_collection.graphql.ts';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
-import { refused, refusedByServer, saved } from '../../forms/outcome.ts';
+import { refused } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { ElementPicker } from './ElementPicker.tsx';
 import type { PickedElement } from './ElementPicker.tsx';
-import { EMPTY_KIT, checkKitForm, kitFieldOf } from './kitRules.ts';
-
-/** A save's answer: done (the caller navigates), or the server's refusal (ValidationError / NotFoundError). */
-export type KitSaveResult = 'saved' | { message: string; fieldErrors?: readonly { field: string; message: string }[] };
+import { EMPTY_KIT, checkKitForm } from './kitRules.ts';
 
 interface KitCreateFormProps {
   /** The collection whose elements the picker searches. */
   collection: ElementPicker_collection$key;
   /** Saves what passed the domain rules (the form as typed, element ids in order). */
-  onSave: (input: KitForm) => Promise<KitSaveResult>;
+  onSave: (input: KitForm) => Promise<SubmitOutcome>;
   onCancel: () => void;
 }
 
@@ -34,10 +31,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
     const input: KitForm = { ...values, elements: chosen.map((element) => element.id) };
     const checked = checkKitForm(input);
     if (!checked.success) return refused(messages.requiredFieldsMissing, checked.fieldErrors);
-    const result = await onSave(input);
-    if (result === 'saved') return saved;
-    const renamed = { ...result, fieldErrors: result.fieldErrors?.map((error) => ({ ...error, field: kitFieldOf(error.field) })) };
-    return refusedByServer(renamed);
+    return onSave(input);
   });
 
   const text = (name: KitTextField, label: string, extra: { maxLength: number; inputMode?: 'numeric'; hint?: string }) => (
