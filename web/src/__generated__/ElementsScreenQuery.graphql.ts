@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2a66761638fb7cc0caee0bd3cbbfbc4d>>
+ * @generated SignedSource<<9d3c3e8f0211ec17fde246b9adf8ddfc>>
  * @lightSyntaxTransform
  */
 
@@ -15,8 +15,7 @@ export type ElementsScreenQuery$variables = {
 export type ElementsScreenQuery$data = {
   readonly collection: {
     readonly elementCategories: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_categories">;
     }>;
     readonly name: string;
     readonly slug: string;
@@ -64,20 +63,7 @@ v4 = {
   "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ElementCategory",
-  "kind": "LinkedField",
-  "name": "elementCategories",
-  "plural": true,
-  "selections": [
-    (v4/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -101,7 +87,22 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElementCategory",
+            "kind": "LinkedField",
+            "name": "elementCategories",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ElementsTable_categories"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -130,10 +131,22 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": null,
+            "concreteType": "ElementCategory",
+            "kind": "LinkedField",
+            "name": "elementCategories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -266,7 +279,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": [
               "filter",
               "categoryId"
@@ -283,16 +296,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fb5b55c7d4ed0de5b86d4cf418dbe9d6",
+    "cacheID": "103cbffd61c713c52f3ac680fb8b7eb7",
     "id": null,
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35fb0e39611a5956deb8d3180438818f";
+(node as any).hash = "f19379a040d84b0ac7e96add6370673d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a6f3d243b2ec851cf0a47b8c77068e0>>
+ * @generated SignedSource<<0b2756a1ca6030c814c098cf0a6653b3>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type KitScreenQuery$variables = {
 };
 export type KitScreenQuery$data = {
   readonly collection: {
-    readonly " $fragmentSpreads": FragmentRefs<"ElementPicker_collection">;
+    readonly " $fragmentSpreads": FragmentRefs<"KitView_collection">;
   } | null | undefined;
   readonly node: {
     readonly kit: {
@@ -152,7 +152,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ElementPicker_collection"
+            "name": "KitView_collection"
           }
         ],
         "storageKey": null
@@ -304,16 +304,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5daab20e46573a31fc733021dde95881",
+    "cacheID": "7ccacf8003b135065864d16784cf28b4",
     "id": null,
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",
-    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...ElementPicker_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
+    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...KitView_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e45a51db7c7c6e00e9ec143b4259d9fb";
+(node as any).hash = "8b85a5fa67344c90c5a2f56e8326cb75";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84d362148ce878637dc81b7752e43325>>
+ * @generated SignedSource<<5b920ce117a4ca154f66c85d224cf15b>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type KitsScreenQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ElementPicker_collection" | "KitsTable_collection">;
+    readonly " $fragmentSpreads": FragmentRefs<"KitCreateForm_collection" | "KitsTable_collection">;
   } | null | undefined;
 };
 export type KitsScreenQuery = {
@@ -87,7 +87,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ElementPicker_collection"
+            "name": "KitCreateForm_collection"
           }
         ],
         "storageKey": null
@@ -183,16 +183,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a625cf36e7880bbc42662c289b68881",
+    "cacheID": "9f86c3a944fc43543e98fda86f5f3539",
     "id": null,
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",
-    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...ElementPicker_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0344bc9c291f836294bb077e1973f0e4";
+(node as any).hash = "751fa01dd5edd7e26da4b9795c954d47";
 
 export default node;

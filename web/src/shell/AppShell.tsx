@@ -68,16 +68,18 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
     graphql`
       query AppShellQuery {
         viewer {
-          id
-          name
-          isAdmin
+          # eslint-disable-next-line relay/unused-fields -- the navigation guard reads it (shell/shellData.ts)
           isSalon
           ...AppHeader_viewer
           ...MainMenu_viewer
         }
+        # The spec's guard step 2 loads the dictionaries before every screen; screens read them from the store.
         dictionaries {
+          # eslint-disable-next-line relay/unused-fields -- see above
           priceGroups {
+            # eslint-disable-next-line relay/unused-fields -- see above
             slug
+            # eslint-disable-next-line relay/unused-fields -- see above
             name
           }
         }

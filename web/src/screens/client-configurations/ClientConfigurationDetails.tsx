@@ -87,7 +87,7 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
       ))}
       {deleting ? (
         <ConfigurationDeleteDialog
-          configuration={data}
+          configuration={{ id: data.id, customerEmail: data.customerEmail }}
           onDeleted={() => navigate(paths.clientConfigurations(), { replace: true })}
           onCancel={() => setDeleting(false)}
         />

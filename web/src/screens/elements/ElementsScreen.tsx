@@ -13,8 +13,7 @@ const query = graphql`
       slug
       name
       elementCategories {
-        id
-        name
+        ...ElementsTable_categories
       }
       ...ElementsTable_collection
     }

@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
-import type { ElementPicker_collection$key } from '../../__generated__/ElementPicker_collection.graphql.ts';
 import type { KitScreenQuery } from '../../__generated__/KitScreenQuery.graphql.ts';
+import type { KitView_collection$key } from '../../__generated__/KitView_collection.graphql.ts';
 import type { KitView_kit$key } from '../../__generated__/KitView_kit.graphql.ts';
 import { defineScreen } from '../../relay/screen.tsx';
 import { KitNotFound } from './KitNotFound.tsx';
@@ -17,14 +17,14 @@ const query = graphql`
       }
     }
     collection(slug: $slug) {
-      ...ElementPicker_collection
+      ...KitView_collection
     }
   }
 `;
 
 interface KitProps {
   kit: KitView_kit$key;
-  collection: ElementPicker_collection$key;
+  collection: KitView_collection$key;
 }
 
 /** `/collection/{slug}/sets/{id}`: one kit (spec part 2 §2 collection-set-view); its heading is the kit's name. */

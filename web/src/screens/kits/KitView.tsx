@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
-import type { ElementPicker_collection$key } from '../../__generated__/ElementPicker_collection.graphql.ts';
+import type { KitView_collection$key } from '../../__generated__/KitView_collection.graphql.ts';
 import type { KitView_kit$key } from '../../__generated__/KitView_kit.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
@@ -24,7 +24,7 @@ type Place = 'visibility' | 'elements';
 interface KitViewProps {
   kit: KitView_kit$key;
   /** The kit's collection, searched by the 'Dodaj element' picker. */
-  collection: ElementPicker_collection$key;
+  collection: KitView_collection$key;
 }
 
 /** One kit: its fields, visibility toggle, elements (remove, add), totals A–I and the two-step delete. */
@@ -47,6 +47,14 @@ export function KitView({ kit, collection }: KitViewProps) {
       }
     `,
     kit,
+  );
+  const pickerCollection = useFragment(
+    graphql`
+      fragment KitView_collection on Collection {
+        ...ElementPicker_collection
+      }
+    `,
+    collection,
   );
   const [setVisibility] = useSetKitVisibilityMutation();
   const [addElement] = useAddKitElementMutation();
@@ -117,7 +125,7 @@ export function KitView({ kit, collection }: KitViewProps) {
         <FormBanner message={failureAt('elements')} />
         <KitElementsTable kit={data} collectionSlug={slug} onRemove={remove} busy={busy !== null} />
         <h3>Dodaj element</h3>
-        <ElementPicker collection={collection} onPick={add} busy={busy !== null} />
+        <ElementPicker collection={pickerCollection} onPick={add} busy={busy !== null} />
       </section>
       <KitTotals kit={data} />
       {data.viewerCanDelete ? (

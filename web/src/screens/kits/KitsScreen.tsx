@@ -19,7 +19,7 @@ const query = graphql`
       slug
       name
       ...KitsTable_collection
-      ...ElementPicker_collection
+      ...KitCreateForm_collection
     }
   }
 `;
