@@ -1,5 +1,3 @@
-import { fieldErrorsOf } from '@meble/domain/errors';
-
 /** Messages next to fields, by the form's field name. */
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
 
@@ -25,9 +23,9 @@ export function refused(banner: string, fieldErrors: FieldMessages = {}): Refusa
   return { ok: false, banner, fieldErrors };
 }
 
-/** A domain schema's failure: the spec's banner and each field's own message. */
-export function refusedByRules(banner: string, error: Parameters<typeof fieldErrorsOf>[0]): Refusal {
-  return refused(banner, Object.fromEntries(fieldErrorsOf(error).map((e) => [e.field, e.message])));
+/** A domain schema's failure (`fieldErrorsOf`): the spec's banner and each field's own message. */
+export function refusedByRules(banner: string, errors: readonly { field: string; message: string }[]): Refusal {
+  return refused(banner, Object.fromEntries(errors.map((e) => [e.field, e.message])));
 }
 
 /**

@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { messages } from '@meble/domain/messages';
 import type { Discounts_collection$key } from '../../__generated__/Discounts_collection.graphql.ts';
 import { FormBanner, TextField } from '../../forms/fields.tsx';
-import { refused } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { useUpdateDiscountsMutation } from '../../mutations/useUpdateDiscountsMutation.ts';
@@ -168,7 +168,7 @@ function DiscountsForm({ collectionId, collectionName, collectionDiscount, eleme
     };
     const checked = checkDiscountsForm(input);
     if (!checked.success) {
-      return refused(messages.requiredFieldsMissing, Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
+      return refusedByRules(messages.requiredFieldsMissing, checked.errors);
     }
     const outcome = await update(
       {

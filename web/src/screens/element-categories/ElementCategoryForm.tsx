@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ELEMENT_CATEGORY_NAME_MAX, elementCategoryFormSchema } from '@meble/domain/element-category';
+import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
 import { refusedByRules } from '../../forms/outcome.ts';
@@ -35,7 +36,7 @@ export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCatego
   const [values, setValues] = useState(initial);
   const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(async (): Promise<SubmitOutcome> => {
     const parsed = elementCategoryFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(messages.fieldsMissing, parsed.error);
+    if (!parsed.success) return refusedByRules(messages.fieldsMissing, fieldErrorsOf(parsed.error));
     return onSave(parsed.data);
   });
   const set =

@@ -10,9 +10,9 @@ import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useUpdateElementMutation } from '../../mutations/useUpdateElementMutation.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
+import { elementAt } from './elementAt.ts';
 import { ElementForm } from './ElementForm.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
-import { elementAt } from './ElementScreen.tsx';
 
 const query = graphql`
   query ElementEditScreenQuery($id: ID!) {

@@ -15,7 +15,7 @@ import {
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import { CheckboxField, FormBanner, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
-import { refused } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { checkElementForm } from './elementRules.ts';
@@ -68,7 +68,7 @@ export function ElementForm({ categories, equipment, initial, mode, onSave, canc
   const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(async (): Promise<SubmitOutcome> => {
     const checked = checkElementForm(mode, values);
     if (!checked.success) {
-      return refused(messages.requiredFieldsMissing, Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
+      return refusedByRules(messages.requiredFieldsMissing, checked.errors);
     }
     return onSave(values);
   });

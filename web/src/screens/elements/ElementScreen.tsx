@@ -1,12 +1,12 @@
 import { graphql } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
-import type { Params } from 'react-router';
 import type { ElementScreenQuery } from '../../__generated__/ElementScreenQuery.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementMutation } from '../../mutations/useDeleteElementMutation.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
+import { elementAt } from './elementAt.ts';
 import { ElementDetails } from './ElementDetails.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 
@@ -29,11 +29,6 @@ const query = graphql`
 `;
 
 type Element = NonNullable<NonNullable<ElementScreenQuery['response']['node']>['element']>;
-
-/** The element the address names, when it belongs to the collection the address names. */
-export function elementAt<T extends { collection: { slug: string } }>(element: T | null | undefined, params: Params): T | null {
-  return element && element.collection.slug === params.slug ? element : null;
-}
 
 /** `/collection/{slug}/elements/{elementId}`: the element read-only, 'Edytuj', and the two-step delete. */
 function ElementView({ element }: { element: Element }) {
