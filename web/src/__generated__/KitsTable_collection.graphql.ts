@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e59b79ae9cd3f75cc18f917bd7bc1c1>>
+ * @generated SignedSource<<0251b4b7416c812ed7aa3c9ccc75185c>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type KitsTable_collection$data = {
   readonly kits: ReadonlyArray<{
     readonly id: string;
+    readonly ord: number;
     readonly " $fragmentSpreads": FragmentRefs<"KitsTable_kit">;
   }>;
   readonly name: string;
@@ -59,6 +60,13 @@ const node: ReaderFragment = {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ord",
+          "storageKey": null
+        },
+        {
           "args": null,
           "kind": "FragmentSpread",
           "name": "KitsTable_kit"
@@ -71,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "489ab6866e21c622db8f4ea5aa57787a";
+(node as any).hash = "092766a2b724035457dc4d098098e5bc";
 
 export default node;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { CreateElementMutation, CreateElementMutation$variables } from '../__generated__/CreateElementMutation.graphql.ts';
 import { elementListsOf } from '../relay/elementLists.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
@@ -33,10 +33,11 @@ const mutation = graphql`
 `;
 
 export function useCreateElementMutation() {
+  const environment = useRelayEnvironment();
   const [run, isInFlight] = useFormMutation<CreateElementMutation>(mutation);
   const create = useCallback(
     (variables: Omit<CreateElementMutation$variables, 'connections'>) => {
-      const connections = elementListsOf(variables.collectionId);
+      const connections = elementListsOf(environment, variables.collectionId);
       return run(
         { ...variables, connections },
         {
@@ -46,7 +47,7 @@ export function useCreateElementMutation() {
         },
       );
     },
-    [run],
+    [environment, run],
   );
   return [create, isInFlight] as const;
 }

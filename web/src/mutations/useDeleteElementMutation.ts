@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { DeleteElementMutation } from '../__generated__/DeleteElementMutation.graphql.ts';
 import { elementListsOf } from '../relay/elementLists.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
@@ -27,10 +27,11 @@ const mutation = graphql`
 
 /** Deletes an element of the collection `collectionId`; its lists' counts drop by one without a page read again. */
 export function useDeleteElementMutation() {
+  const environment = useRelayEnvironment();
   const [run, isInFlight] = useFormMutation<DeleteElementMutation>(mutation);
   const remove = useCallback(
     (id: string, collectionId: string) => {
-      const connections = elementListsOf(collectionId);
+      const connections = elementListsOf(environment, collectionId);
       return run(
         { id, connections },
         {
@@ -40,7 +41,7 @@ export function useDeleteElementMutation() {
         },
       );
     },
-    [run],
+    [environment, run],
   );
   return [remove, isInFlight] as const;
 }

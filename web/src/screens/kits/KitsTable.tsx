@@ -48,6 +48,8 @@ export function KitsTable({ collection }: { collection: KitsTable_collection$key
         name
         kits {
           id
+          # eslint-disable-next-line relay/unused-fields -- the list's order, kept by useCreateKitMutation's updater
+          ord
           ...KitsTable_kit
         }
       }
