@@ -90,6 +90,7 @@ function endToEnd(label, file, env) {
 
 const steps = [
   () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit'),
+  () => run('lint', 'npx eslint .'),
   () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
   () => {
     const file = join(reports, 'unit.json');

@@ -39,6 +39,7 @@ export const WITHOUT_SALON = 'none';
  * NUL and unpaired surrogates survive JSON.parse but not PostgreSQL (text refuses NUL, jsonb both): refused here,
  * so a public caller gets a 400 rather than a server error.
  */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const storable = (text: string) => !UNSTORABLE.test(text);
 

@@ -4,11 +4,6 @@ import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
-interface ErrorAnswer {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
-
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const fill = messages.fieldsMissing;
 

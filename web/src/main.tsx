@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRoutes } from './routes.tsx';
+import { createRoutes } from './routes/router.tsx';
 import { onSignedOut } from './session/session.ts';
 import './styles.css';
 

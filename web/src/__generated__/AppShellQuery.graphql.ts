@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<912e1b230704a2d643848d2c55eb4bfe>>
+ * @generated SignedSource<<cf1afa32b0853297d57c769832c8a824>>
  * @lightSyntaxTransform
  */
 
@@ -18,10 +18,7 @@ export type AppShellQuery$data = {
     }>;
   };
   readonly viewer: {
-    readonly id: string;
-    readonly isAdmin: boolean;
     readonly isSalon: boolean;
-    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"AppHeader_viewer" | "MainMenu_viewer">;
   } | null | undefined;
 };
@@ -35,7 +32,7 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "isSalon",
   "storageKey": null
 },
 v1 = {
@@ -46,20 +43,6 @@ v1 = {
   "storageKey": null
 },
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isAdmin",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isSalon",
-  "storageKey": null
-},
-v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Dictionaries",
@@ -105,9 +88,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -121,7 +101,7 @@ return {
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v2/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -142,25 +122,30 @@ return {
         "selections": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
-      (v4/*:: as any*/)
+      (v2/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "e639349397ad65d265cb8ff0b3515830",
+    "cacheID": "2d1611f6aa5e6800a70af012e87bf53f",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    id\n    name\n    isAdmin\n    isSalon\n    ...AppHeader_viewer\n    ...MainMenu_viewer\n  }\n  dictionaries {\n    priceGroups {\n      slug\n      name\n    }\n  }\n}\n\nfragment AppHeader_viewer on User {\n  name\n  isSalon\n}\n\nfragment MainMenu_viewer on User {\n  isSalon\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    isSalon\n    ...AppHeader_viewer\n    ...MainMenu_viewer\n    id\n  }\n  dictionaries {\n    priceGroups {\n      slug\n      name\n    }\n  }\n}\n\nfragment AppHeader_viewer on User {\n  name\n  isSalon\n}\n\nfragment MainMenu_viewer on User {\n  isSalon\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4693df4bf2f24da1353eb70c4a2942cc";
+(node as any).hash = "37094e592ed2f1453da4541949859f75";
 
 export default node;

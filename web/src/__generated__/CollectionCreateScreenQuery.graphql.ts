@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9b792f761c054dafbbceeae96d9bc5f1>>
+ * @generated SignedSource<<8197106b2b2a1cd931c6632200c2f796>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type CollectionCreateScreenQuery$variables = Record<PropertyKey, never>;
 export type CollectionCreateScreenQuery$data = {
   readonly collectionCategories: ReadonlyArray<{
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionForm_categories">;
   }>;
 };
@@ -21,15 +20,7 @@ export type CollectionCreateScreenQuery = {
   variables: CollectionCreateScreenQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,7 +35,6 @@ return {
         "name": "collectionCategories",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -71,7 +61,6 @@ return {
         "name": "collectionCategories",
         "plural": true,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -85,6 +74,13 @@ return {
             "kind": "ScalarField",
             "name": "name",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -92,16 +88,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82f37a0199d621cd8acfd291924c9036",
+    "cacheID": "72ffd2914a20dad9d63114f0a05ddabf",
     "id": null,
     "metadata": {},
     "name": "CollectionCreateScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionCreateScreenQuery {\n  collectionCategories {\n    id\n    ...CollectionForm_categories\n  }\n}\n\nfragment CollectionForm_categories on CollectionCategory {\n  slug\n  name\n}\n"
+    "text": "query CollectionCreateScreenQuery {\n  collectionCategories {\n    ...CollectionForm_categories\n    id\n  }\n}\n\nfragment CollectionForm_categories on CollectionCategory {\n  slug\n  name\n}\n"
   }
 };
-})();
 
-(node as any).hash = "3f55f89ff72df1387000f9b758ae2153";
+(node as any).hash = "9a07e9823092a70c95c3978621fe0666";
 
 export default node;

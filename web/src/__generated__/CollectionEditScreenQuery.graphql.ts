@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<401b0c8f5f912aa13ea4f4e594f5baba>>
+ * @generated SignedSource<<895d4e549b77cbc94471d468643c7f4e>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,9 @@ export type CollectionEditScreenQuery$variables = {
 };
 export type CollectionEditScreenQuery$data = {
   readonly collection: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionEdit_collection">;
   } | null | undefined;
   readonly collectionCategories: ReadonlyArray<{
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionForm_categories">;
   }>;
 };
@@ -78,7 +76,6 @@ return {
         "name": "collection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -95,7 +92,6 @@ return {
         "name": "collectionCategories",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -177,25 +173,25 @@ return {
         "name": "collectionCategories",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v2/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "c063abc527b59164ca64f91827f4bffd",
+    "cacheID": "3705a577b5ac5214403bcdab64722596",
     "id": null,
     "metadata": {},
     "name": "CollectionEditScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionEditScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    ...CollectionEdit_collection\n  }\n  collectionCategories {\n    id\n    ...CollectionForm_categories\n  }\n}\n\nfragment CollectionEdit_collection on Collection {\n  id\n  slug\n  name\n  description\n  discountPercent\n  thumbUrl\n  isActive\n  category {\n    slug\n    id\n  }\n}\n\nfragment CollectionForm_categories on CollectionCategory {\n  slug\n  name\n}\n"
+    "text": "query CollectionEditScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    ...CollectionEdit_collection\n    id\n  }\n  collectionCategories {\n    ...CollectionForm_categories\n    id\n  }\n}\n\nfragment CollectionEdit_collection on Collection {\n  id\n  slug\n  name\n  description\n  discountPercent\n  thumbUrl\n  isActive\n  category {\n    slug\n    id\n  }\n}\n\nfragment CollectionForm_categories on CollectionCategory {\n  slug\n  name\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09b51fccb7238275bcb33bdd66ef9f67";
+(node as any).hash = "e313e61eaf95327fa2a3c1844d9e290c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ed566d1ef0bc03ed2e7a196abfe9733>>
+ * @generated SignedSource<<9981759815341c738122d18deccc65c1>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type CollectionScreenQuery$variables = {
 };
 export type CollectionScreenQuery$data = {
   readonly collection: {
-    readonly id: string;
     readonly name: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionDeleteSection_collection" | "CollectionDetails_collection">;
@@ -44,21 +43,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -78,7 +77,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -112,7 +110,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -149,11 +146,12 @@ return {
             "name": "category",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v2/*:: as any*/)
+              (v3/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21d3f8aaf48395cabdb798bcaacc4b95",
+    "cacheID": "5b4c390ec8b674bb1f43d63e6e97cd68",
     "id": null,
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...CollectionDetails_collection\n    ...CollectionDeleteSection_collection\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n"
+    "text": "query CollectionScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    ...CollectionDetails_collection\n    ...CollectionDeleteSection_collection\n    id\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "78be8747994d8fde98b5e801d447dc73";
+(node as any).hash = "519557dacc5b3439fb28d6d4f005843f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<22e75ee418a3d7a844513bd2e6aa5868>>
+ * @generated SignedSource<<156bcdc5e153b05d68fcb87821969492>>
  * @lightSyntaxTransform
  */
 
@@ -22,12 +22,11 @@ export type CreateElementCategoryMutation$variables = {
 export type CreateElementCategoryMutation$data = {
   readonly createElementCategory: {
     readonly __typename: "ElementCategoryPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionDeleteSection_collection" | "ElementCategoriesTable_collection">;
-    };
     readonly elementCategory: {
+      readonly displayOrd: number;
       readonly id: string;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_row">;
     };
   } | {
     readonly __typename: "NotFoundError";
@@ -92,26 +91,28 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "ElementCategory",
-  "kind": "LinkedField",
-  "name": "elementCategory",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "displayOrd",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -127,7 +128,7 @@ v6 = {
           "name": "field",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -135,20 +136,13 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "NotFoundError",
   "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -169,25 +163,21 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Collection",
+                "concreteType": "ElementCategory",
                 "kind": "LinkedField",
-                "name": "collection",
+                "name": "elementCategory",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ElementCategoriesTable_collection"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionDeleteSection_collection"
+                    "name": "ElementCategoriesTable_row"
                   }
                 ],
                 "storageKey": null
@@ -196,8 +186,8 @@ return {
             "type": "ElementCategoryPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -223,88 +213,29 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "Collection",
+                "concreteType": "ElementCategory",
                 "kind": "LinkedField",
-                "name": "collection",
+                "name": "elementCategory",
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "ElementCategory",
-                    "kind": "LinkedField",
-                    "name": "elementCategories",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nameEn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayOrd",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "available",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "nameEn",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectionDeletionImpact",
-                    "kind": "LinkedField",
-                    "name": "deletionImpact",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "elementCategories",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "elements",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kits",
-                        "storageKey": null
-                      }
-                    ],
+                    "name": "available",
                     "storageKey": null
                   }
                 ],
@@ -314,24 +245,24 @@ return {
             "type": "ElementCategoryPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dd7db8a265d09f9a770cecfda1037dba",
+    "cacheID": "7a19ab218f03f8de7f46a3abd6f1e190",
     "id": null,
     "metadata": {},
     "name": "CreateElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateElementCategoryMutation(\n  $collectionId: ID!\n  $input: ElementCategoryFields!\n) {\n  createElementCategory(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n      }\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n        ...CollectionDeleteSection_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
+    "text": "mutation CreateElementCategoryMutation(\n  $collectionId: ID!\n  $input: ElementCategoryFields!\n) {\n  createElementCategory(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n        name\n        displayOrd\n        ...ElementCategoriesTable_row\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d89a3fd29d47ab3eb270ab830794a68f";
+(node as any).hash = "019b32cbde7026d6e70bb9f99f3a1f2a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e9bd3f37d8e8baed133cb8b1bf1c0e>>
+ * @generated SignedSource<<59a2632d9f0f059e84e66a0bff0c7f9e>>
  * @lightSyntaxTransform
  */
 
@@ -24,13 +24,11 @@ export type CreateKitMutation$variables = {
 export type CreateKitMutation$data = {
   readonly createKit: {
     readonly __typename: "KitPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitsTable_collection">;
-    };
     readonly kit: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit">;
+      readonly name: string;
+      readonly ord: number;
+      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
     };
   } | {
     readonly __typename: "NotFoundError";
@@ -96,13 +94,27 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "ord",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -118,7 +130,7 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -126,43 +138,15 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "NotFoundError",
   "abstractKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isActive",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tinydesc",
-  "storageKey": null
-},
-v11 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -177,17 +161,7 @@ v11 = [
     "name": "formatted",
     "storageKey": null
   }
-],
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Price",
-  "kind": "LinkedField",
-  "name": "totalPrices",
-  "plural": true,
-  "selections": (v11/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -216,27 +190,17 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "KitView_kit"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "KitsTable_collection"
+                    "name": "KitsTable_kit"
                   }
                 ],
                 "storageKey": null
@@ -245,8 +209,8 @@ return {
             "type": "KitPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -281,8 +245,15 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -298,18 +269,23 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "ord",
+                    "name": "tinydesc",
                     "storageKey": null
                   },
                   {
@@ -328,7 +304,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v3/*:: as any*/),
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -337,7 +313,7 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v7/*:: as any*/),
+                          (v5/*:: as any*/),
                           (v3/*:: as any*/)
                         ],
                         "storageKey": null
@@ -349,53 +325,20 @@ return {
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Kit",
+                    "concreteType": "Price",
                     "kind": "LinkedField",
-                    "name": "kits",
+                    "name": "totalPrices",
                     "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v10/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Element",
-                        "kind": "LinkedField",
-                        "name": "elements",
-                        "plural": true,
-                        "selections": [
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/)
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -405,24 +348,24 @@ return {
             "type": "KitPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dfef2adf3769b79687043a9e80dd8bf3",
+    "cacheID": "6572842320f6d47b2eb6b11df75b1aaf",
     "id": null,
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateKitMutation(\n  $collectionId: ID!\n  $input: KitInput!\n) {\n  createKit(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ...KitView_kit\n      }\n      collection {\n        id\n        ...KitsTable_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    slug\n    name\n    id\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    name\n    tinydesc\n    isActive\n    elements {\n      id\n    }\n    totalPrices {\n      group\n      formatted\n    }\n  }\n}\n"
+    "text": "mutation CreateKitMutation(\n  $collectionId: ID!\n  $input: KitInput!\n) {\n  createKit(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ord\n        name\n        ...KitView_kit\n        ...KitsTable_kit\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "547301b503ce12ea61ad468acbf36ae9";
+(node as any).hash = "ed69a9ef8ce29d3a8bd114c34a38ee77";
 
 export default node;

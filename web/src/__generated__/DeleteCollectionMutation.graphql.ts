@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56b1d7e94624b8c8d39f12567c0a9b8a>>
+ * @generated SignedSource<<56fe2e83dabdc2976c04b839cdbc0fd2>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DeleteCollectionMutation$variables = {
   id: string;
 };
 export type DeleteCollectionMutation$data = {
   readonly deleteCollection: {
     readonly __typename: "DeleteCollectionPayload";
-    readonly collectionCategories: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionCategoryGroup_category">;
-    }>;
     readonly deletedId: string;
   } | {
     readonly __typename: "NotFoundError";
@@ -64,13 +59,6 @@ v3 = {
   "storageKey": null
 },
 v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -83,20 +71,6 @@ v5 = {
   ],
   "type": "NotFoundError",
   "abstractKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -117,29 +91,12 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CollectionCategory",
-                "kind": "LinkedField",
-                "name": "collectionCategories",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionCategoryGroup_category"
-                  }
-                ],
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "type": "DeleteCollectionPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -174,63 +131,28 @@ return {
                 "key": "",
                 "kind": "ScalarHandle",
                 "name": "deletedId"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CollectionCategory",
-                "kind": "LinkedField",
-                "name": "collectionCategories",
-                "plural": true,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Collection",
-                    "kind": "LinkedField",
-                    "name": "collections",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v6/*:: as any*/),
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isActive",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "type": "DeleteCollectionPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0667d1d147079d29f994d35b90bb7b1e",
+    "cacheID": "87b662e622b99e8f196aa5c1db3faade",
     "id": null,
     "metadata": {},
     "name": "DeleteCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteCollectionMutation(\n  $id: ID!\n) {\n  deleteCollection(id: $id) {\n    __typename\n    ... on DeleteCollectionPayload {\n      deletedId\n      collectionCategories {\n        id\n        ...CollectionCategoryGroup_category\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionCategoryGroup_category on CollectionCategory {\n  slug\n  name\n  collections {\n    id\n    slug\n    name\n    isActive\n  }\n}\n"
+    "text": "mutation DeleteCollectionMutation(\n  $id: ID!\n) {\n  deleteCollection(id: $id) {\n    __typename\n    ... on DeleteCollectionPayload {\n      deletedId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d132b141d8ddde1b0ad48adec47f9bec";
+(node as any).hash = "57f316edfb75ceb218be7eb32793b752";
 
 export default node;

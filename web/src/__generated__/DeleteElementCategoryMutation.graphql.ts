@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a7b35c5afab62b3537bfb11a0a0d57f>>
+ * @generated SignedSource<<83feeae87f9e7a4b9328cc0c2a8ce472>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DeleteElementCategoryMutation$variables = {
   id: string;
 };
 export type DeleteElementCategoryMutation$data = {
   readonly deleteElementCategory: {
     readonly __typename: "DeleteElementCategoryPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionDeleteSection_collection" | "ElementCategoriesTable_collection">;
-    };
     readonly deletedId: string;
   } | {
     readonly __typename: "NotFoundError";
@@ -66,14 +61,7 @@ v3 = {
   "name": "deletedId",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -82,24 +70,17 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v5 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,35 +101,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementCategoriesTable_collection"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionDeleteSection_collection"
-                  }
-                ],
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "type": "DeleteElementCategoryPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -183,115 +142,29 @@ return {
                 "key": "",
                 "kind": "ScalarHandle",
                 "name": "deletedId"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ElementCategory",
-                    "kind": "LinkedField",
-                    "name": "elementCategories",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "nameEn",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "displayOrd",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "available",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectionDeletionImpact",
-                    "kind": "LinkedField",
-                    "name": "deletionImpact",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "elementCategories",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "elements",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "kits",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "type": "DeleteElementCategoryPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "32b17b55fb127869d7ead27aa90da28b",
+    "cacheID": "d642ee6c7e32a0ef2bc5641630da435f",
     "id": null,
     "metadata": {},
     "name": "DeleteElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteElementCategoryMutation(\n  $id: ID!\n) {\n  deleteElementCategory(id: $id) {\n    __typename\n    ... on DeleteElementCategoryPayload {\n      deletedId\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n        ...CollectionDeleteSection_collection\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
+    "text": "mutation DeleteElementCategoryMutation(\n  $id: ID!\n) {\n  deleteElementCategory(id: $id) {\n    __typename\n    ... on DeleteElementCategoryPayload {\n      deletedId\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c6ddf180127be690b9d835c94992a3fb";
+(node as any).hash = "9cc77cc3ac9a1432d4c40bfc9cc4d6a8";
 
 export default node;

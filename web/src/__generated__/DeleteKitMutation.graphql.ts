@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c9a91f2658c504078795787134f2b759>>
+ * @generated SignedSource<<a1fd630dee8c5ca3a8009e7797a93edc>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DeleteKitMutation$variables = {
   id: string;
 };
 export type DeleteKitMutation$data = {
   readonly deleteKit: {
     readonly __typename: "DeleteKitPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitsTable_collection">;
-    };
     readonly deletedId: string;
   } | {
     readonly __typename: "NotFoundError";
@@ -66,14 +61,7 @@ v3 = {
   "name": "deletedId",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -82,24 +70,17 @@ v5 = [
     "storageKey": null
   }
 ],
-v6 = {
+v5 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v6 = {
   "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "type": "NotFoundError",
   "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -120,30 +101,13 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitsTable_collection"
-                  }
-                ],
-                "storageKey": null
-              }
+              (v3/*:: as any*/)
             ],
             "type": "DeleteKitPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -178,113 +142,29 @@ return {
                 "key": "",
                 "kind": "ScalarHandle",
                 "name": "deletedId"
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Kit",
-                    "kind": "LinkedField",
-                    "name": "kits",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "tinydesc",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "isActive",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Element",
-                        "kind": "LinkedField",
-                        "name": "elements",
-                        "plural": true,
-                        "selections": [
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Price",
-                        "kind": "LinkedField",
-                        "name": "totalPrices",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "group",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "formatted",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "type": "DeleteKitPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9aeabc80cd0fd5cde2572aaa712f4d90",
+    "cacheID": "2ddc49055ee43ab59e272c823cb4743d",
     "id": null,
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteKitMutation(\n  $id: ID!\n) {\n  deleteKit(id: $id) {\n    __typename\n    ... on DeleteKitPayload {\n      deletedId\n      collection {\n        id\n        ...KitsTable_collection\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    name\n    tinydesc\n    isActive\n    elements {\n      id\n    }\n    totalPrices {\n      group\n      formatted\n    }\n  }\n}\n"
+    "text": "mutation DeleteKitMutation(\n  $id: ID!\n) {\n  deleteKit(id: $id) {\n    __typename\n    ... on DeleteKitPayload {\n      deletedId\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "283caee9d2d5c70e31b158419868ccfb";
+(node as any).hash = "276b99390380f9fa108461ec115b81ee";
 
 export default node;

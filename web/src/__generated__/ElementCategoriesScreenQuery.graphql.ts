@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a1c972e24777d2fc079027e5a461b092>>
+ * @generated SignedSource<<af8a072d20d7b53922d1374781c87d3c>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type ElementCategoriesScreenQuery$variables = {
 };
 export type ElementCategoriesScreenQuery$data = {
   readonly collection: {
-    readonly id: string;
     readonly name: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_collection">;
@@ -44,21 +43,21 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -78,7 +77,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -107,7 +105,6 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -116,8 +113,8 @@ return {
             "name": "elementCategories",
             "plural": true,
             "selections": [
-              (v2/*:: as any*/),
               (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -141,23 +138,24 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "ff9e34baf3ae3a17d2c0603b9254d341",
+    "cacheID": "9327327651b1c22b69c579af8a843302",
     "id": null,
     "metadata": {},
     "name": "ElementCategoriesScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCategoriesScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...ElementCategoriesTable_collection\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n"
+    "text": "query ElementCategoriesScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    ...ElementCategoriesTable_collection\n    id\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    ...ElementCategoriesTable_row\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a5b534875715c0815d58403ce55cbdc";
+(node as any).hash = "0033256ea970164c4c170297b05bef48";
 
 export default node;

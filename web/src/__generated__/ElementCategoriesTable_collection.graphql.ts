@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d3e70abbc9c5ec3e00d633a5cbcf145>>
+ * @generated SignedSource<<87ca6b871ee889d6fc63ed01c89ab28e>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementCategoriesTable_collection$data = {
   readonly elementCategories: ReadonlyArray<{
-    readonly available: boolean;
-    readonly displayOrd: number;
     readonly id: string;
-    readonly name: string;
-    readonly nameEn: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_row">;
   }>;
   readonly name: string;
   readonly " $fragmentType": "ElementCategoriesTable_collection";
@@ -25,21 +22,19 @@ export type ElementCategoriesTable_collection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_collection">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ElementCategoriesTable_collection",
   "selections": [
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -55,27 +50,10 @@ return {
           "name": "id",
           "storageKey": null
         },
-        (v0/*:: as any*/),
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "nameEn",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "displayOrd",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "available",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "ElementCategoriesTable_row"
         }
       ],
       "storageKey": null
@@ -84,8 +62,7 @@ return {
   "type": "Collection",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "846bc6fddaba99b0287c2e5ec621614b";
+(node as any).hash = "2690e0b880df9ac041dbb19b16e2997a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fc69355f74f9e695d9484272ec7ccfe>>
+ * @generated SignedSource<<f98853f2a278b011bb5e75e6c59973ca>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ElementCategoryEdit_elementCategory$data = {
   readonly available: boolean;
   readonly collection: {
+    readonly id: string;
     readonly name: string;
     readonly slug: string;
   };
@@ -32,6 +33,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -41,14 +49,8 @@ return {
   "metadata": null,
   "name": "ElementCategoryEdit_elementCategory",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -85,6 +87,7 @@ return {
       "name": "collection",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -92,7 +95,7 @@ return {
           "name": "slug",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -102,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "831b6649eb3eb49ca918785fc0b68084";
+(node as any).hash = "e90bfec5f16829d658e2292bfc111d94";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1aa94187657b2cb938f0020f891e947e>>
+ * @generated SignedSource<<c3918c2473ae1c41db121987e9e730dc>>
  * @lightSyntaxTransform
  */
 
@@ -153,6 +153,7 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -160,8 +161,7 @@ return {
                     "name": "slug",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -175,12 +175,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "48b05ac44e76016eb4d835f46e87975f",
+    "cacheID": "7e933f2a642285e4c94f9da1cd765822",
     "id": null,
     "metadata": {},
     "name": "ElementCategoryUpdateScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCategoryUpdateScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementCategoryEdit_elementCategory\n    id\n  }\n}\n\nfragment ElementCategoryEdit_elementCategory on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n  viewerCanDelete\n  collection {\n    slug\n    name\n    id\n  }\n}\n"
+    "text": "query ElementCategoryUpdateScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementCategoryEdit_elementCategory\n    id\n  }\n}\n\nfragment ElementCategoryEdit_elementCategory on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n}\n"
   }
 };
 })();

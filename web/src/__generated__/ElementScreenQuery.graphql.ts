@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea774ba8a4df485fb63e569cf54bdddd>>
+ * @generated SignedSource<<8db0f6eeb30ea6f2d37b18be7a4a05c6>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ElementScreenQuery$data = {
   readonly node: {
     readonly element: {
       readonly collection: {
+        readonly id: string;
         readonly name: string;
         readonly slug: string;
       };
@@ -70,8 +71,21 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -96,19 +110,7 @@ return {
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
                 (v4/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Collection",
-                  "kind": "LinkedField",
-                  "name": "collection",
-                  "plural": false,
-                  "selections": [
-                    (v5/*:: as any*/),
-                    (v3/*:: as any*/)
-                  ],
-                  "storageKey": null
-                },
+                (v5/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -155,20 +157,7 @@ return {
             "selections": [
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
-                ],
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -342,16 +331,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d872d0f441ae640a3439e47c703324e3",
+    "cacheID": "313860ee79ad081e1a367066cd003428",
     "id": null,
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
-    "text": "query ElementScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Element {\n      id\n      name\n      viewerCanDelete\n      collection {\n        slug\n        name\n        id\n      }\n      ...ElementDetails_element\n    }\n    id\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n"
+    "text": "query ElementScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Element {\n      id\n      name\n      viewerCanDelete\n      collection {\n        id\n        slug\n        name\n      }\n      ...ElementDetails_element\n    }\n    id\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a63e7701349f911a282fc3d75913ae77";
+(node as any).hash = "a70e162f42bfb54813428ead832308ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d5600256c52b8e1cc1389b1dc8b00ce>>
+ * @generated SignedSource<<f1cc4252ccb6b3c572621bf36be01eb3>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type ElementsCsvExportQuery$variables = {
 export type ElementsCsvExportQuery$data = {
   readonly collection: {
     readonly elementsCsv: string;
-    readonly id: string;
   } | null | undefined;
 };
 export type ElementsCsvExportQuery = {
@@ -32,44 +31,38 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "slug",
-        "variableName": "slug"
-      }
-    ],
-    "concreteType": "Collection",
-    "kind": "LinkedField",
-    "name": "collection",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "elementsCsv",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "slug",
+    "variableName": "slug"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "elementsCsv",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ElementsCsvExportQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Collection",
+        "kind": "LinkedField",
+        "name": "collection",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -78,19 +71,39 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ElementsCsvExportQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Collection",
+        "kind": "LinkedField",
+        "name": "collection",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "6d8d4d4ed0e0a64945178b651ab781c9",
+    "cacheID": "517e282b9b7aa716714411abdc34c5c3",
     "id": null,
     "metadata": {},
     "name": "ElementsCsvExportQuery",
     "operationKind": "query",
-    "text": "query ElementsCsvExportQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    elementsCsv\n  }\n}\n"
+    "text": "query ElementsCsvExportQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    elementsCsv\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1419ddf0b44d48856f8ec2c0e81af583";
+(node as any).hash = "de64cdc0b009d7a43ce3e8b5847235eb";
 
 export default node;

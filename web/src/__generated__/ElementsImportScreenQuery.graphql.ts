@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cfb41ea5254beb539ae0fb021e454e51>>
+ * @generated SignedSource<<9e7cc5c307c083d18e5a5160f7cf1254>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ElementsImportScreenQuery$variables = {
 };
 export type ElementsImportScreenQuery$data = {
   readonly collection: {
+    readonly id: string;
     readonly name: string;
     readonly slug: string;
   } | null | undefined;
@@ -32,46 +33,51 @@ var v0 = [
 ],
 v1 = [
   {
-    "kind": "Variable",
-    "name": "slug",
-    "variableName": "slug"
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "slug",
+        "variableName": "slug"
+      }
+    ],
+    "concreteType": "Collection",
+    "kind": "LinkedField",
+    "name": "collection",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "slug",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "ElementsImportScreenQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Collection",
-        "kind": "LinkedField",
-        "name": "collection",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -80,40 +86,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ElementsImportScreenQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "Collection",
-        "kind": "LinkedField",
-        "name": "collection",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5d52ad6551799cd3c2f6f09e7147d3dc",
+    "cacheID": "25ff87cc3c03563454977f35d8e6f1a4",
     "id": null,
     "metadata": {},
     "name": "ElementsImportScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsImportScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    id\n  }\n}\n"
+    "text": "query ElementsImportScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d0980e2b9e1edf322635428f975b7e9b";
+(node as any).hash = "d99ff885552c6626d9e917f533c1e7d6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7665ec9c60527d0e6aa0affe33e49f7a>>
+ * @generated SignedSource<<9d3c3e8f0211ec17fde246b9adf8ddfc>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,8 @@ export type ElementsScreenQuery$variables = {
 export type ElementsScreenQuery$data = {
   readonly collection: {
     readonly elementCategories: ReadonlyArray<{
-      readonly id: string;
-      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_categories">;
     }>;
-    readonly id: string;
     readonly name: string;
     readonly slug: string;
     readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_collection">;
@@ -48,37 +46,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ElementCategory",
-  "kind": "LinkedField",
-  "name": "elementCategories",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v4/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v6 = [
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -102,8 +87,22 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElementCategory",
+            "kind": "LinkedField",
+            "name": "elementCategories",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ElementsTable_categories"
+              }
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -132,11 +131,22 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": null,
+            "concreteType": "ElementCategory",
+            "kind": "LinkedField",
+            "name": "elementCategories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v5/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -165,8 +175,8 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v2/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -189,8 +199,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/)
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -269,7 +279,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v5/*:: as any*/),
             "filters": [
               "filter",
               "categoryId"
@@ -278,23 +288,24 @@ return {
             "key": "ElementsTable_elements",
             "kind": "LinkedHandle",
             "name": "elements"
-          }
+          },
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "0a8fe898e00146fb9267609d6764f5a9",
+    "cacheID": "103cbffd61c713c52f3ac680fb8b7eb7",
     "id": null,
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    ...ElementsTable_collection\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ff21f1acf5853918792bc1f08312414";
+(node as any).hash = "f19379a040d84b0ac7e96add6370673d";
 
 export default node;

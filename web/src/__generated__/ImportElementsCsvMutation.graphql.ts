@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b2b55535b258aa44f612c8c00f650ad>>
+ * @generated SignedSource<<a4e52d6a6b29aab1990d811afbdf708d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type ImportElementsCsvMutation$variables = {
   collectionSlug: string;
   csv: string;
@@ -18,12 +17,6 @@ export type ImportElementsCsvMutation$variables = {
 export type ImportElementsCsvMutation$data = {
   readonly importElementsCsv: {
     readonly __typename: "ElementsCsvImport";
-    readonly collection: {
-      readonly elementList?: {
-        readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_collection">;
-      } | null | undefined;
-      readonly id: string;
-    };
     readonly created: number;
     readonly dryRun: boolean;
     readonly lineCount: number;
@@ -84,182 +77,187 @@ var v0 = [
     "name": "linesShown"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "collectionSlug",
-    "variableName": "collectionSlug"
-  },
-  {
-    "kind": "Variable",
-    "name": "csv",
-    "variableName": "csv"
-  },
-  {
-    "kind": "Variable",
-    "name": "dryRun",
-    "variableName": "dryRun"
-  }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dryRun",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "created",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "problemCount",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lineCount",
-  "storageKey": null
-},
-v7 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v2 = [
+  (v1/*:: as any*/)
 ],
-v9 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "CsvProblem",
-  "kind": "LinkedField",
-  "name": "textProblems",
-  "plural": true,
-  "selections": (v8/*:: as any*/),
-  "storageKey": null
-},
-v10 = {
+v3 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "linesShown"
 },
-v11 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "line",
   "storageKey": null
 },
-v12 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
-  "alias": "problemLines",
-  "args": [
-    (v10/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "withProblemsOnly",
-      "value": true
-    }
-  ],
-  "concreteType": "CsvLine",
-  "kind": "LinkedField",
-  "name": "lines",
-  "plural": true,
-  "selections": [
-    (v11/*:: as any*/),
-    (v12/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "CsvProblem",
-      "kind": "LinkedField",
-      "name": "problems",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "column",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "columnLabel",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": [
-    (v10/*:: as any*/)
-  ],
-  "concreteType": "CsvLine",
-  "kind": "LinkedField",
-  "name": "lines",
-  "plural": true,
-  "selections": [
-    (v11/*:: as any*/),
-    (v12/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v16 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v17 = {
-  "kind": "InlineFragment",
-  "selections": (v8/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v18 = [
+v6 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "collectionSlug",
+        "variableName": "collectionSlug"
+      },
+      {
+        "kind": "Variable",
+        "name": "csv",
+        "variableName": "csv"
+      },
+      {
+        "kind": "Variable",
+        "name": "dryRun",
+        "variableName": "dryRun"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "importElementsCsv",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dryRun",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "created",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "problemCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lineCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CsvProblem",
+            "kind": "LinkedField",
+            "name": "textProblems",
+            "plural": true,
+            "selections": (v2/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "problemLines",
+            "args": [
+              (v3/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "withProblemsOnly",
+                "value": true
+              }
+            ],
+            "concreteType": "CsvLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "CsvProblem",
+                "kind": "LinkedField",
+                "name": "problems",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "column",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "columnLabel",
+                    "storageKey": null
+                  },
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              (v3/*:: as any*/)
+            ],
+            "concreteType": "CsvLine",
+            "kind": "LinkedField",
+            "name": "lines",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "ElementsCsvImport",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ValidationError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "NotFoundError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
   }
 ];
 return {
@@ -268,71 +266,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ImportElementsCsvMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "importElementsCsv",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v15/*:: as any*/),
-                  {
-                    "condition": "dryRun",
-                    "kind": "Condition",
-                    "passingValue": false,
-                    "selections": [
-                      {
-                        "fragment": {
-                          "kind": "InlineFragment",
-                          "selections": [
-                            {
-                              "args": null,
-                              "kind": "FragmentSpread",
-                              "name": "ElementsTable_collection"
-                            }
-                          ],
-                          "type": "Collection",
-                          "abstractKey": null
-                        },
-                        "kind": "AliasedInlineFragmentSpread",
-                        "name": "elementList"
-                      }
-                    ]
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "ElementsCsvImport",
-            "abstractKey": null
-          },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
+    "selections": (v6/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -341,214 +275,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ImportElementsCsvMutation",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": null,
-        "kind": "LinkedField",
-        "name": "importElementsCsv",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v9/*:: as any*/),
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v15/*:: as any*/),
-                  {
-                    "condition": "dryRun",
-                    "kind": "Condition",
-                    "passingValue": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": (v18/*:: as any*/),
-                        "concreteType": "CollectionElementsConnection",
-                        "kind": "LinkedField",
-                        "name": "elements",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "totalCount",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "CollectionElementsConnectionEdge",
-                            "kind": "LinkedField",
-                            "name": "edges",
-                            "plural": true,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "Element",
-                                "kind": "LinkedField",
-                                "name": "node",
-                                "plural": false,
-                                "selections": [
-                                  (v15/*:: as any*/),
-                                  (v12/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "thumbUrl",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "available",
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "ElementCategory",
-                                    "kind": "LinkedField",
-                                    "name": "category",
-                                    "plural": false,
-                                    "selections": [
-                                      (v12/*:: as any*/),
-                                      (v15/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "Price",
-                                    "kind": "LinkedField",
-                                    "name": "prices",
-                                    "plural": true,
-                                    "selections": [
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "group",
-                                        "storageKey": null
-                                      },
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "grosze",
-                                        "storageKey": null
-                                      }
-                                    ],
-                                    "storageKey": null
-                                  },
-                                  (v2/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "cursor",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PageInfo",
-                            "kind": "LinkedField",
-                            "name": "pageInfo",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "endCursor",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "hasNextPage",
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": "elements(first:50)"
-                      },
-                      {
-                        "alias": null,
-                        "args": (v18/*:: as any*/),
-                        "filters": [
-                          "filter",
-                          "categoryId"
-                        ],
-                        "handle": "connection",
-                        "key": "ElementsTable_elements",
-                        "kind": "LinkedHandle",
-                        "name": "elements"
-                      }
-                    ]
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "ElementsCsvImport",
-            "abstractKey": null
-          },
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "924f2ae860249eac3709e8fa906a70c9",
+    "cacheID": "8610a0f780a4409805e991e9fdaae27f",
     "id": null,
     "metadata": {},
     "name": "ImportElementsCsvMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportElementsCsvMutation(\n  $collectionSlug: String!\n  $csv: String!\n  $dryRun: Boolean!\n  $linesShown: Int!\n) {\n  importElementsCsv(collectionSlug: $collectionSlug, csv: $csv, dryRun: $dryRun) {\n    __typename\n    ... on ElementsCsvImport {\n      dryRun\n      created\n      problemCount\n      lineCount\n      textProblems {\n        message\n      }\n      problemLines: lines(withProblemsOnly: true, first: $linesShown) {\n        line\n        name\n        problems {\n          column\n          columnLabel\n          message\n        }\n      }\n      lines(first: $linesShown) {\n        line\n        name\n      }\n      collection {\n        id\n        ...ElementsTable_collection @skip(if: $dryRun)\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "mutation ImportElementsCsvMutation(\n  $collectionSlug: String!\n  $csv: String!\n  $dryRun: Boolean!\n  $linesShown: Int!\n) {\n  importElementsCsv(collectionSlug: $collectionSlug, csv: $csv, dryRun: $dryRun) {\n    __typename\n    ... on ElementsCsvImport {\n      dryRun\n      created\n      problemCount\n      lineCount\n      textProblems {\n        message\n      }\n      problemLines: lines(withProblemsOnly: true, first: $linesShown) {\n        line\n        name\n        problems {\n          column\n          columnLabel\n          message\n        }\n      }\n      lines(first: $linesShown) {\n        line\n        name\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6b36c4f0150b0b99fea7b60c41de4ec8";
+(node as any).hash = "f6b8f373bb0ef9bbee9a7ece06a6b67d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1400ec95ac86925ebad2e45f48e83a6b>>
+ * @generated SignedSource<<0b2756a1ca6030c814c098cf0a6653b3>>
  * @lightSyntaxTransform
  */
 
@@ -15,14 +15,13 @@ export type KitScreenQuery$variables = {
 };
 export type KitScreenQuery$data = {
   readonly collection: {
-    readonly " $fragmentSpreads": FragmentRefs<"ElementPicker_collection">;
+    readonly " $fragmentSpreads": FragmentRefs<"KitView_collection">;
   } | null | undefined;
   readonly node: {
     readonly kit: {
       readonly collection: {
         readonly slug: string;
       };
-      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"KitView_kit">;
     } | null | undefined;
   } | null | undefined;
@@ -56,23 +55,23 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v4 = [
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v5 = {
   "alias": null,
   "args": null,
@@ -115,7 +114,6 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -124,7 +122,7 @@ return {
                   "name": "collection",
                   "plural": false,
                   "selections": [
-                    (v3/*:: as any*/)
+                    (v2/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -145,7 +143,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
@@ -154,7 +152,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ElementPicker_collection"
+            "name": "KitView_collection"
           }
         ],
         "storageKey": null
@@ -184,7 +182,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -196,8 +194,8 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -246,7 +244,7 @@ return {
                 "name": "elements",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "alias": null,
@@ -257,7 +255,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -293,29 +291,29 @@ return {
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "28b640c815ce9ccae884c29c2084151e",
+    "cacheID": "7ccacf8003b135065864d16784cf28b4",
     "id": null,
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",
-    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      id\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...ElementPicker_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    slug\n    name\n    id\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
+    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...KitView_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb6371c374fb6f4dd70b729dd2ef412e";
+(node as any).hash = "8b85a5fa67344c90c5a2f56e8326cb75";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c1f971ffabf45cdec35b4c092980fdf5>>
+ * @generated SignedSource<<2c76936bbe0f648b6fefb610cca44434>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type KitView_kit$data = {
   readonly collection: {
+    readonly id: string;
     readonly name: string;
     readonly slug: string;
   };
@@ -31,6 +32,13 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -40,14 +48,8 @@ return {
   "metadata": null,
   "name": "KitView_kit",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
     (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -70,6 +72,7 @@ return {
       "name": "collection",
       "plural": false,
       "selections": [
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -77,7 +80,7 @@ return {
           "name": "slug",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -102,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "bc65893ba906b987cc80bbe967531dd7";
+(node as any).hash = "2cf5ea1bc598dfca28d51c9c396f79ac";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56796e70e61d34e88a9b2cc708d9a263>>
+ * @generated SignedSource<<3021a4e3a19472376a0d8e2a77e1e6c3>>
  * @lightSyntaxTransform
  */
 
@@ -17,7 +17,7 @@ export type KitsScreenQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly slug: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ElementPicker_collection" | "KitsTable_collection">;
+    readonly " $fragmentSpreads": FragmentRefs<"KitCreateForm_collection" | "KitsTable_collection">;
   } | null | undefined;
 };
 export type KitsScreenQuery = {
@@ -87,7 +87,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ElementPicker_collection"
+            "name": "KitCreateForm_collection"
           }
         ],
         "storageKey": null
@@ -122,6 +122,13 @@ return {
             "plural": true,
             "selections": [
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "ord",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -183,16 +190,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "366ff1b3888f97ed97217ab416d70ace",
+    "cacheID": "69d3dcea06969be2135a3722763bb3c2",
     "id": null,
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",
-    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...ElementPicker_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    name\n    tinydesc\n    isActive\n    elements {\n      id\n    }\n    totalPrices {\n      group\n      formatted\n    }\n  }\n}\n"
+    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    ord\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0344bc9c291f836294bb077e1973f0e4";
+(node as any).hash = "751fa01dd5edd7e26da4b9795c954d47";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d5a61d3ea973f9d391e79ac6bd5815ab>>
+ * @generated SignedSource<<0251b4b7416c812ed7aa3c9ccc75185c>>
  * @lightSyntaxTransform
  */
 
@@ -11,17 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type KitsTable_collection$data = {
   readonly kits: ReadonlyArray<{
-    readonly elements: ReadonlyArray<{
-      readonly id: string;
-    }>;
     readonly id: string;
-    readonly isActive: boolean;
-    readonly name: string;
-    readonly tinydesc: string;
-    readonly totalPrices: ReadonlyArray<{
-      readonly formatted: string | null | undefined;
-      readonly group: string;
-    }>;
+    readonly ord: number;
+    readonly " $fragmentSpreads": FragmentRefs<"KitsTable_kit">;
   }>;
   readonly name: string;
   readonly slug: string;
@@ -32,22 +24,7 @@ export type KitsTable_collection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"KitsTable_collection">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -60,7 +37,13 @@ return {
       "name": "slug",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -69,58 +52,24 @@ return {
       "name": "kits",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "tinydesc",
+          "name": "id",
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "isActive",
+          "name": "ord",
           "storageKey": null
         },
         {
-          "alias": null,
           "args": null,
-          "concreteType": "Element",
-          "kind": "LinkedField",
-          "name": "elements",
-          "plural": true,
-          "selections": [
-            (v1/*:: as any*/)
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Price",
-          "kind": "LinkedField",
-          "name": "totalPrices",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "group",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "formatted",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "KitsTable_kit"
         }
       ],
       "storageKey": null
@@ -129,8 +78,7 @@ return {
   "type": "Collection",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "d6dc745c49b8172892aea7444042d2e5";
+(node as any).hash = "092766a2b724035457dc4d098098e5bc";
 
 export default node;

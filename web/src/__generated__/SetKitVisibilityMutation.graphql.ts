@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec0774c60f60ec3e1ec62910744b2316>>
+ * @generated SignedSource<<631cfef4af8e005f97ad1964ff153b89>>
  * @lightSyntaxTransform
  */
 
@@ -16,13 +16,9 @@ export type SetKitVisibilityMutation$variables = {
 export type SetKitVisibilityMutation$data = {
   readonly setKitVisibility: {
     readonly __typename: "KitPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitsTable_collection">;
-    };
     readonly kit: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit">;
+      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
     };
   } | {
     readonly __typename: "NotFoundError";
@@ -106,28 +102,7 @@ v8 = {
   "name": "name",
   "storageKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isActive",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "tinydesc",
-  "storageKey": null
-},
-v12 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -142,17 +117,7 @@ v12 = [
     "name": "formatted",
     "storageKey": null
   }
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Price",
-  "kind": "LinkedField",
-  "name": "totalPrices",
-  "plural": true,
-  "selections": (v12/*:: as any*/),
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -188,23 +153,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "KitView_kit"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "KitsTable_collection"
+                    "name": "KitsTable_kit"
                   }
                 ],
                 "storageKey": null
@@ -253,7 +206,13 @@ return {
                 "selections": [
                   (v4/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isActive",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -269,13 +228,25 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v10/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tinydesc",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -320,53 +291,20 @@ return {
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "Kit",
+                    "concreteType": "Price",
                     "kind": "LinkedField",
-                    "name": "kits",
+                    "name": "totalPrices",
                     "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v9/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Element",
-                        "kind": "LinkedField",
-                        "name": "elements",
-                        "plural": true,
-                        "selections": [
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      (v13/*:: as any*/)
-                    ],
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -384,16 +322,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db9dc3664dc2164e7fab5866c3323733",
+    "cacheID": "58bd83cf684bd5cd6ed17c68e2147c9b",
     "id": null,
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",
-    "text": "mutation SetKitVisibilityMutation(\n  $kitId: ID!\n  $isActive: Boolean!\n) {\n  setKitVisibility(kitId: $kitId, isActive: $isActive) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ...KitView_kit\n      }\n      collection {\n        id\n        ...KitsTable_collection\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    slug\n    name\n    id\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    name\n    tinydesc\n    isActive\n    elements {\n      id\n    }\n    totalPrices {\n      group\n      formatted\n    }\n  }\n}\n"
+    "text": "mutation SetKitVisibilityMutation(\n  $kitId: ID!\n  $isActive: Boolean!\n) {\n  setKitVisibility(kitId: $kitId, isActive: $isActive) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ...KitView_kit\n        ...KitsTable_kit\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "001071f18608bcffced920ae639b6a1c";
+(node as any).hash = "be59034244632e4a28153aabd5420ef4";
 
 export default node;

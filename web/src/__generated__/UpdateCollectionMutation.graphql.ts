@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d8bdd11dfe7cc828038793036766c8a>>
+ * @generated SignedSource<<104c040ee2df71296a7eeb0dee0956b6>>
  * @lightSyntaxTransform
  */
 
@@ -23,14 +23,15 @@ export type UpdateCollectionMutation$data = {
   readonly updateCollection: {
     readonly __typename: "CollectionPayload";
     readonly collection: {
+      readonly category: {
+        readonly id: string;
+      };
       readonly id: string;
+      readonly isActive: boolean;
+      readonly name: string;
       readonly slug: string;
       readonly " $fragmentSpreads": FragmentRefs<"CollectionDetails_collection" | "CollectionEdit_collection">;
     };
-    readonly collectionCategories: ReadonlyArray<{
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionCategoryGroup_category">;
-    }>;
   } | {
     readonly __typename: "NotFoundError";
     readonly message: string;
@@ -102,13 +103,27 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -124,7 +139,7 @@ v6 = {
           "name": "field",
           "storageKey": null
         },
-        (v5/*:: as any*/)
+        (v7/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -132,27 +147,13 @@ v6 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v7 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "NotFoundError",
   "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "isActive",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -183,6 +184,20 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -195,30 +210,13 @@ return {
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CollectionCategory",
-                "kind": "LinkedField",
-                "name": "collectionCategories",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionCategoryGroup_category"
-                  }
-                ],
-                "storageKey": null
               }
             ],
             "type": "CollectionPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -254,7 +252,22 @@ return {
                 "selections": [
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "CollectionCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -269,55 +282,11 @@ return {
                     "name": "discountPercent",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
                     "name": "thumbUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectionCategory",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CollectionCategory",
-                "kind": "LinkedField",
-                "name": "collectionCategories",
-                "plural": true,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Collection",
-                    "kind": "LinkedField",
-                    "name": "collections",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
-                    ],
                     "storageKey": null
                   }
                 ],
@@ -327,24 +296,24 @@ return {
             "type": "CollectionPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "efc5d8faa68d5325ee4256269f94d4e7",
+    "cacheID": "32e36986debb8cc2425768616511b742",
     "id": null,
     "metadata": {},
     "name": "UpdateCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCollectionMutation(\n  $id: ID!\n  $input: UpdateCollectionInput!\n) {\n  updateCollection(id: $id, input: $input) {\n    __typename\n    ... on CollectionPayload {\n      collection {\n        id\n        slug\n        ...CollectionDetails_collection\n        ...CollectionEdit_collection\n      }\n      collectionCategories {\n        id\n        ...CollectionCategoryGroup_category\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionCategoryGroup_category on CollectionCategory {\n  slug\n  name\n  collections {\n    id\n    slug\n    name\n    isActive\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n\nfragment CollectionEdit_collection on Collection {\n  id\n  slug\n  name\n  description\n  discountPercent\n  thumbUrl\n  isActive\n  category {\n    slug\n    id\n  }\n}\n"
+    "text": "mutation UpdateCollectionMutation(\n  $id: ID!\n  $input: UpdateCollectionInput!\n) {\n  updateCollection(id: $id, input: $input) {\n    __typename\n    ... on CollectionPayload {\n      collection {\n        id\n        slug\n        name\n        isActive\n        category {\n          id\n        }\n        ...CollectionDetails_collection\n        ...CollectionEdit_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n\nfragment CollectionEdit_collection on Collection {\n  id\n  slug\n  name\n  description\n  discountPercent\n  thumbUrl\n  isActive\n  category {\n    slug\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c608834bb6a1746551f9cb811febe69b";
+(node as any).hash = "5e5bc3f9e186c9fdd4cdcf4c35446f5a";
 
 export default node;

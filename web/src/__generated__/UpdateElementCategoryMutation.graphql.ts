@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<630614fdd051537e31c45f5f9fd7258d>>
+ * @generated SignedSource<<5eeb9474aa6ad914a85e7117e43a63bf>>
  * @lightSyntaxTransform
  */
 
@@ -22,13 +22,11 @@ export type UpdateElementCategoryMutation$variables = {
 export type UpdateElementCategoryMutation$data = {
   readonly updateElementCategory: {
     readonly __typename: "ElementCategoryPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_collection">;
-    };
     readonly elementCategory: {
+      readonly displayOrd: number;
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementCategoryEdit_elementCategory">;
+      readonly name: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_row" | "ElementCategoryEdit_elementCategory">;
     };
   } | {
     readonly __typename: "NotFoundError";
@@ -94,13 +92,27 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayOrd",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -116,7 +128,7 @@ v5 = {
           "name": "field",
           "storageKey": null
         },
-        (v4/*:: as any*/)
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -124,41 +136,13 @@ v5 = {
   "type": "ValidationError",
   "abstractKey": null
 },
-v6 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "type": "NotFoundError",
   "abstractKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nameEn",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "displayOrd",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
 };
 return {
   "fragment": {
@@ -188,27 +172,17 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ElementCategoryEdit_elementCategory"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
+                  },
                   {
                     "args": null,
                     "kind": "FragmentSpread",
-                    "name": "ElementCategoriesTable_collection"
+                    "name": "ElementCategoriesTable_row"
                   }
                 ],
                 "storageKey": null
@@ -217,8 +191,8 @@ return {
             "type": "ElementCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -253,10 +227,22 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -272,6 +258,7 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -279,37 +266,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ElementCategory",
-                    "kind": "LinkedField",
-                    "name": "elementCategories",
-                    "plural": true,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -320,24 +277,24 @@ return {
             "type": "ElementCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "73f25059420230150e6c9ec2c3b09e04",
+    "cacheID": "39cf1cbc3ed476720deea04f5cd45012",
     "id": null,
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateElementCategoryMutation(\n  $id: ID!\n  $input: ElementCategoryFields!\n) {\n  updateElementCategory(id: $id, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n        ...ElementCategoryEdit_elementCategory\n      }\n      collection {\n        id\n        ...ElementCategoriesTable_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    name\n    nameEn\n    displayOrd\n    available\n  }\n}\n\nfragment ElementCategoryEdit_elementCategory on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n  viewerCanDelete\n  collection {\n    slug\n    name\n    id\n  }\n}\n"
+    "text": "mutation UpdateElementCategoryMutation(\n  $id: ID!\n  $input: ElementCategoryFields!\n) {\n  updateElementCategory(id: $id, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n        name\n        displayOrd\n        ...ElementCategoryEdit_elementCategory\n        ...ElementCategoriesTable_row\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n\nfragment ElementCategoryEdit_elementCategory on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "77c311af9aafc5528016cffdd59f44a0";
+(node as any).hash = "46157142610945b62ce7b81e72ca89b2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6d109efc0b35fed82233eb8134e5f3b>>
+ * @generated SignedSource<<0a191b771b50b140b2bd4890dc89b44e>>
  * @lightSyntaxTransform
  */
 
@@ -46,10 +46,6 @@ export type UpdateElementMutation$variables = {
 export type UpdateElementMutation$data = {
   readonly updateElement: {
     readonly __typename: "ElementPayload";
-    readonly collection: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementsTable_collection">;
-    };
     readonly element: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
@@ -163,75 +159,9 @@ v7 = {
   "name": "name",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "thumbUrl",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "available",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ElementCategory",
-  "kind": "LinkedField",
-  "name": "category",
-  "plural": false,
-  "selections": [
-    (v7/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Price",
-  "kind": "LinkedField",
-  "name": "prices",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "group",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "grosze",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v12 = [
+v8 = [
   (v3/*:: as any*/),
   (v7/*:: as any*/)
-],
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 50
-  }
 ];
 return {
   "fragment": {
@@ -270,23 +200,6 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "ElementEdit_element"
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementsTable_collection"
                   }
                 ],
                 "storageKey": null
@@ -339,8 +252,20 @@ return {
                     "name": "file",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
-                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "thumbUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "available",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -432,8 +357,44 @@ return {
                     "name": "discountPercent",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ElementCategory",
+                    "kind": "LinkedField",
+                    "name": "category",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Price",
+                    "kind": "LinkedField",
+                    "name": "prices",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "group",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "grosze",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -441,7 +402,7 @@ return {
                     "kind": "LinkedField",
                     "name": "equipment",
                     "plural": true,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -452,7 +413,13 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "slug",
+                        "storageKey": null
+                      },
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -461,117 +428,12 @@ return {
                         "kind": "LinkedField",
                         "name": "elementCategories",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v7/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v14/*:: as any*/),
-                    "concreteType": "CollectionElementsConnection",
-                    "kind": "LinkedField",
-                    "name": "elements",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "CollectionElementsConnectionEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Element",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v3/*:: as any*/),
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
-                              (v9/*:: as any*/),
-                              (v10/*:: as any*/),
-                              (v11/*:: as any*/),
-                              (v2/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "cursor",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "PageInfo",
-                        "kind": "LinkedField",
-                        "name": "pageInfo",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "endCursor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "hasNextPage",
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": "elements(first:50)"
-                  },
-                  {
-                    "alias": null,
-                    "args": (v14/*:: as any*/),
-                    "filters": [
-                      "filter",
-                      "categoryId"
-                    ],
-                    "handle": "connection",
-                    "key": "ElementsTable_elements",
-                    "kind": "LinkedHandle",
-                    "name": "elements"
                   }
                 ],
                 "storageKey": null
@@ -588,16 +450,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b435c8ba6b09579676db0c91ac22ede",
+    "cacheID": "38954092747a3e24afddca2b2d591d68",
     "id": null,
     "metadata": {},
     "name": "UpdateElementMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateElementMutation(\n  $id: ID!\n  $input: ElementInput!\n) {\n  updateElement(id: $id, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n      collection {\n        id\n        ...ElementsTable_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "mutation UpdateElementMutation(\n  $id: ID!\n  $input: ElementInput!\n) {\n  updateElement(id: $id, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "68dc37399e226b74c5c981ffe866b3a8";
+(node as any).hash = "4982b45ea2ed942bd2a05e078ad14d38";
 
 export default node;

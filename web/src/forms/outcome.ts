@@ -1,34 +1,84 @@
-import { fieldErrorsOf } from '@meble/domain/errors';
+import type { MutationParameters } from 'relay-runtime';
+import { messages } from '@meble/domain/messages';
 
 /** Messages next to fields, by the form's field name. */
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
 
-/** What a save ended with: done, or a banner and the messages of the fields at fault (nothing typed is lost). */
-export type SubmitOutcome = { ok: true } | { ok: false; banner: string; fieldErrors: FieldMessages };
+/** A refused save: a banner and the messages of the fields at fault (nothing typed is lost). */
+export interface Refusal {
+  ok: false;
+  banner: string;
+  fieldErrors: FieldMessages;
+}
+
+/** What a save ended with: done, or refused. The one outcome of every form, check or mutation. */
+export type SubmitOutcome = { ok: true } | Refusal;
+
+/** A mutation's outcome: its payload when it succeeded. */
+export type MutationOutcome<TPayload> = { ok: true; payload: TPayload } | Refusal;
+
+/** The graph's input field names → the form's (`discountPercent` → `discount`), as a table or a rule. */
+export type FieldNames = Readonly<Record<string, string>> | ((field: string) => string);
 
 export const saved: SubmitOutcome = { ok: true };
 
-export function refused(banner: string, fieldErrors: FieldMessages = {}): SubmitOutcome {
+export function refused(banner: string, fieldErrors: FieldMessages = {}): Refusal {
   return { ok: false, banner, fieldErrors };
 }
 
-/** A domain schema's failure: the spec's banner and each field's own message. */
-export function refusedByRules(banner: string, error: Parameters<typeof fieldErrorsOf>[0]): SubmitOutcome {
-  return refused(banner, Object.fromEntries(fieldErrorsOf(error).map((e) => [e.field, e.message])));
+/** A domain schema's failure (`fieldErrorsOf`): the spec's banner and each field's own message. */
+export function refusedByRules(banner: string, errors: readonly { field: string; message: string }[]): Refusal {
+  return refused(banner, Object.fromEntries(errors.map((e) => [e.field, e.message])));
 }
 
 /**
  * The server's ValidationError (or NotFoundError, which has no fields): its message in the banner and the
- * field messages, with the graph's input names (`discountPercent`) renamed to the form's (`discount`).
+ * field messages under the form's names; the first message of a field wins.
  */
 export function refusedByServer(
-  error: { message: string; fieldErrors?: readonly { field: string; message: string }[] },
-  rename: Readonly<Record<string, string>> = {},
-): SubmitOutcome {
+  error: { message: string; fieldErrors?: readonly { field: string; message: string }[] | undefined },
+  names: FieldNames = {},
+): Refusal {
+  const rename = typeof names === 'function' ? names : (field: string) => names[field] ?? field;
   const fields: Record<string, string> = {};
-  for (const { field, message } of error.fieldErrors ?? []) {
-    const name = rename[field] ?? field;
-    fields[name] ??= message;
-  }
+  for (const { field, message } of error.fieldErrors ?? []) fields[rename(field)] ??= message;
   return refused(error.message, fields);
+}
+
+/** For a confirmation (delete): null when done, else the banner to show in it. */
+export function bannerOf(outcome: SubmitOutcome): string | null {
+  return outcome.ok ? null : outcome.banner;
+}
+
+/** What every result union of the graph's mutations has in common (the gateway's typed errors among them). */
+interface MutationResult {
+  readonly __typename: string;
+  readonly message?: string;
+  readonly fieldErrors?: readonly { readonly field: string; readonly message: string }[];
+}
+
+/** A mutation of ours: one root field whose value is a result union. */
+export type FormMutation = MutationParameters & { response: { readonly [field: string]: MutationResult } };
+
+type ResultOf<TMutation extends FormMutation> = TMutation['response'][keyof TMutation['response']];
+
+/** The union's success member(s): what is left without the typed errors and Relay's '%other'. */
+export type PayloadOf<TMutation extends FormMutation> = Exclude<
+  ResultOf<TMutation>,
+  { readonly __typename: 'ValidationError' | 'NotFoundError' | 'SignInError' | '%other' }
+>;
+
+const REFUSALS = new Set(['ValidationError', 'NotFoundError', 'SignInError']);
+
+function isPayload<TMutation extends FormMutation>(result: MutationResult): result is PayloadOf<TMutation> & MutationResult {
+  return !REFUSALS.has(result.__typename) && result.__typename !== '%other';
+}
+
+/** The outcome of one answer: its payload, or the refusal as a banner and field messages (D11: never swallowed). */
+export function outcomeOf<TMutation extends FormMutation>(response: TMutation['response'], names?: FieldNames): MutationOutcome<PayloadOf<TMutation>> {
+  // Our mutation documents select exactly one root field: its value is the result union.
+  const [result] = Object.values<MutationResult>(response);
+  if (!result || result.__typename === '%other') return refused(messages.unexpected);
+  if (isPayload<TMutation>(result)) return { ok: true, payload: result };
+  return refusedByServer({ message: result.message ?? messages.unexpected, fieldErrors: result.fieldErrors }, names);
 }

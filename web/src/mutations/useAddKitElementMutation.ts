@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 import type { AddKitElementMutation } from '../__generated__/AddKitElementMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// Appends the element; the answer re-reads the kit (elements, totals) and the collection's kits list.
+// Appends the element; the kit comes back with what its view and its row of the kits list read (count, totals).
 const mutation = graphql`
   mutation AddKitElementMutation($kitId: ID!, $elementId: ID!) {
     addKitElement(kitId: $kitId, elementId: $elementId) {
@@ -11,10 +11,7 @@ const mutation = graphql`
         kit {
           id
           ...KitView_kit
-        }
-        collection {
-          id
-          ...KitsTable_collection
+          ...KitsTable_kit
         }
       }
       ... on ValidationError {
@@ -28,5 +25,5 @@ const mutation = graphql`
 `;
 
 export function useAddKitElementMutation() {
-  return useAsyncMutation<AddKitElementMutation>(mutation);
+  return useFormMutation<AddKitElementMutation>(mutation);
 }

@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { CreateCollectionMutation } from '../__generated__/CreateCollectionMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import type { CreateCollectionMutation, CreateCollectionMutation$variables } from '../__generated__/CreateCollectionMutation.graphql.ts';
+import { placeCollection } from '../relay/collectionLists.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
+import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 
-// The payload re-reads every category with its collections, so the list screen is current without a refetch.
+// Answers the new collection as the collections screen lists it, with its category.
 const mutation = graphql`
   mutation CreateCollectionMutation($input: CreateCollectionInput!) {
     createCollection(input: $input) {
@@ -11,11 +14,11 @@ const mutation = graphql`
         collection {
           id
           slug
-        }
-        collectionCategories {
-          id
-          ...CollectionCategoryGroup_category
-          ...CollectionForm_categories
+          name
+          isActive
+          category {
+            id
+          }
         }
       }
       ... on ValidationError {
@@ -29,6 +32,13 @@ const mutation = graphql`
   }
 `;
 
+/** Creates a collection; it joins its category's list on the collections screen (by name) without a reload. */
 export function useCreateCollectionMutation() {
-  return useAsyncMutation<CreateCollectionMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<CreateCollectionMutation>(mutation);
+  const create = useCallback(
+    (variables: CreateCollectionMutation$variables, options: FormMutationOptions<CreateCollectionMutation> = {}) =>
+      run(variables, { ...options, updater: (store) => placeCollection(store, store.getRootField('createCollection')?.getLinkedRecord('collection')) }),
+    [run],
+  );
+  return [create, isInFlight] as const;
 }

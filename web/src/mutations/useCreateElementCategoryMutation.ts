@@ -1,8 +1,13 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { CreateElementCategoryMutation } from '../__generated__/CreateElementCategoryMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import type {
+  CreateElementCategoryMutation,
+  CreateElementCategoryMutation$variables,
+} from '../__generated__/CreateElementCategoryMutation.graphql.ts';
+import { byNumberThenText, placeInList, shiftNumber } from '../relay/listUpdates.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// The collection comes back with its categories re-read, in the shape the categories table reads.
+// Answers the new category in the shape the categories table reads.
 const mutation = graphql`
   mutation CreateElementCategoryMutation($collectionId: ID!, $input: ElementCategoryFields!) {
     createElementCategory(collectionId: $collectionId, input: $input) {
@@ -10,11 +15,9 @@ const mutation = graphql`
       ... on ElementCategoryPayload {
         elementCategory {
           id
-        }
-        collection {
-          id
-          ...ElementCategoriesTable_collection
-          ...CollectionDeleteSection_collection
+          name
+          displayOrd
+          ...ElementCategoriesTable_row
         }
       }
       ... on ValidationError {
@@ -31,6 +34,21 @@ const mutation = graphql`
   }
 `;
 
+/** Creates a category; it joins its collection's list at its place (displayOrd, then name), and the delete impact counts it. */
 export function useCreateElementCategoryMutation() {
-  return useAsyncMutation<CreateElementCategoryMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<CreateElementCategoryMutation>(mutation);
+  const create = useCallback(
+    (variables: CreateElementCategoryMutation$variables) =>
+      run(variables, {
+        updater: (store) => {
+          const category = store.getRootField('createElementCategory')?.getLinkedRecord('elementCategory');
+          const collection = store.get(variables.collectionId);
+          if (!category || !collection) return;
+          placeInList(collection, 'elementCategories', category, byNumberThenText('displayOrd', 'name'));
+          shiftNumber(collection.getLinkedRecord('deletionImpact'), 'elementCategories', 1);
+        },
+      }),
+    [run],
+  );
+  return [create, isInFlight] as const;
 }

@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { CreateKitMutation } from '../__generated__/CreateKitMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import type { CreateKitMutation, CreateKitMutation$variables } from '../__generated__/CreateKitMutation.graphql.ts';
+import { byNumberThenText, placeInList } from '../relay/listUpdates.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
+import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 
-// Answers the new kit (its view's fragment, so the view opens from the store) and the collection's kits list.
+// Answers the new kit (its view's fragment, so the view opens from the store, and its row of the kits list).
 const mutation = graphql`
   mutation CreateKitMutation($collectionId: ID!, $input: KitInput!) {
     createKit(collectionId: $collectionId, input: $input) {
@@ -10,11 +13,10 @@ const mutation = graphql`
       ... on KitPayload {
         kit {
           id
+          ord
+          name
           ...KitView_kit
-        }
-        collection {
-          id
-          ...KitsTable_collection
+          ...KitsTable_kit
         }
       }
       ... on ValidationError {
@@ -31,6 +33,19 @@ const mutation = graphql`
   }
 `;
 
+/** Creates a kit; it joins the collection's kits list at its place (ord, then name) without reading the list again. */
 export function useCreateKitMutation() {
-  return useAsyncMutation<CreateKitMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<CreateKitMutation>(mutation);
+  const create = useCallback(
+    (variables: CreateKitMutation$variables, options: FormMutationOptions<CreateKitMutation> = {}) =>
+      run(variables, {
+        ...options,
+        updater: (store) => {
+          const kit = store.getRootField('createKit')?.getLinkedRecord('kit');
+          if (kit) placeInList(store.get(variables.collectionId), 'kits', kit, byNumberThenText('ord', 'name'));
+        },
+      }),
+    [run],
+  );
+  return [create, isInFlight] as const;
 }

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { DeleteClientConfigurationMutation } from '../__generated__/DeleteClientConfigurationMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { shiftTotalCount } from '../relay/listUpdates.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
 // The edge leaves the list it was deleted from (@deleteEdge) and the record leaves the store (@deleteRecord),
 // so a list of another filter cached earlier shows it no more either.
@@ -25,19 +26,14 @@ const mutation = graphql`
  * `totalCount` drops by one. The payload carries only the id, so that count is the one thing an updater does.
  */
 export function useDeleteClientConfigurationMutation() {
-  const [run, isInFlight] = useAsyncMutation<DeleteClientConfigurationMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<DeleteClientConfigurationMutation>(mutation);
   const remove = useCallback(
     (id: string, connections: readonly string[] = []) =>
       run(
         { id, connections: [...connections] },
         {
           updater: (store, data) => {
-            if (data?.deleteClientConfiguration.__typename !== 'DeleteClientConfigurationPayload') return;
-            for (const connectionId of connections) {
-              const connection = store.get(connectionId);
-              const count = connection?.getValue('totalCount');
-              if (connection && typeof count === 'number') connection.setValue(Math.max(0, count - 1), 'totalCount');
-            }
+            if (data?.deleteClientConfiguration.__typename === 'DeleteClientConfigurationPayload') shiftTotalCount(store, connections, -1);
           },
         },
       ),

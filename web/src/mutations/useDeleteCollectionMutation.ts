@@ -1,18 +1,16 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { DeleteCollectionMutation } from '../__generated__/DeleteCollectionMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { removeCollection } from '../relay/collectionLists.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// The record goes from the store (so `collection(slug)` reads as not found) and the categories are re-read.
+// The record goes from the store (so `collection(slug)` reads as not found) and from its category's list.
 const mutation = graphql`
   mutation DeleteCollectionMutation($id: ID!) {
     deleteCollection(id: $id) {
       __typename
       ... on DeleteCollectionPayload {
         deletedId @deleteRecord
-        collectionCategories {
-          id
-          ...CollectionCategoryGroup_category
-        }
       }
       ... on NotFoundError {
         message
@@ -22,5 +20,18 @@ const mutation = graphql`
 `;
 
 export function useDeleteCollectionMutation() {
-  return useAsyncMutation<DeleteCollectionMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<DeleteCollectionMutation>(mutation);
+  const remove = useCallback(
+    (id: string) =>
+      run(
+        { id },
+        {
+          updater: (store, data) => {
+            if (data?.deleteCollection.__typename === 'DeleteCollectionPayload') removeCollection(store, id);
+          },
+        },
+      ),
+    [run],
+  );
+  return [remove, isInFlight] as const;
 }

@@ -1,6 +1,8 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { DeleteElementCategoryMutation } from '../__generated__/DeleteElementCategoryMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { removeFromList, shiftNumber } from '../relay/listUpdates.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
 // A category that elements still use is refused with a message (ValidationError) that the screen shows.
 const mutation = graphql`
@@ -9,11 +11,6 @@ const mutation = graphql`
       __typename
       ... on DeleteElementCategoryPayload {
         deletedId @deleteRecord
-        collection {
-          id
-          ...ElementCategoriesTable_collection
-          ...CollectionDeleteSection_collection
-        }
       }
       ... on ValidationError {
         message
@@ -25,6 +22,23 @@ const mutation = graphql`
   }
 `;
 
+/** Deletes a category of the collection `collectionId`; it leaves the list and the delete impact's count. */
 export function useDeleteElementCategoryMutation() {
-  return useAsyncMutation<DeleteElementCategoryMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<DeleteElementCategoryMutation>(mutation);
+  const remove = useCallback(
+    (id: string, collectionId: string) =>
+      run(
+        { id },
+        {
+          updater: (store, data) => {
+            if (data?.deleteElementCategory.__typename !== 'DeleteElementCategoryPayload') return;
+            const collection = store.get(collectionId);
+            removeFromList(collection, 'elementCategories', id);
+            shiftNumber(collection?.getLinkedRecord('deletionImpact'), 'elementCategories', -1);
+          },
+        },
+      ),
+    [run],
+  );
+  return [remove, isInFlight] as const;
 }

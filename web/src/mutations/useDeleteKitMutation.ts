@@ -1,18 +1,16 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { DeleteKitMutation } from '../__generated__/DeleteKitMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { removeFromList } from '../relay/listUpdates.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// The kit leaves the store and the collection's kits list is re-read; its elements stay in the collection.
+// The kit leaves the store; its elements stay in the collection.
 const mutation = graphql`
   mutation DeleteKitMutation($id: ID!) {
     deleteKit(id: $id) {
       __typename
       ... on DeleteKitPayload {
         deletedId @deleteRecord
-        collection {
-          id
-          ...KitsTable_collection
-        }
       }
       ... on ValidationError {
         message
@@ -24,6 +22,20 @@ const mutation = graphql`
   }
 `;
 
+/** Deletes a kit; it leaves its collection's kits list (`collectionId`) without the list being read again. */
 export function useDeleteKitMutation() {
-  return useAsyncMutation<DeleteKitMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<DeleteKitMutation>(mutation);
+  const remove = useCallback(
+    (id: string, collectionId: string) =>
+      run(
+        { id },
+        {
+          updater: (store, data) => {
+            if (data?.deleteKit.__typename === 'DeleteKitPayload') removeFromList(store.get(collectionId), 'kits', id);
+          },
+        },
+      ),
+    [run],
+  );
+  return [remove, isInFlight] as const;
 }

@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { ImportElementsCsvMutation } from '../__generated__/ImportElementsCsvMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import type { ImportElementsCsvMutation, ImportElementsCsvMutation$variables } from '../__generated__/ImportElementsCsvMutation.graphql.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
 // A dry run or the import (D21). The report lists at most `$linesShown` lines of each kind, so a 10,000-line file
-// answers in a few kilobytes; an import that wrote re-reads the first page of the element list.
+// answers in a few kilobytes.
 const mutation = graphql`
   mutation ImportElementsCsvMutation($collectionSlug: String!, $csv: String!, $dryRun: Boolean!, $linesShown: Int!) {
     importElementsCsv(collectionSlug: $collectionSlug, csv: $csv, dryRun: $dryRun) {
@@ -29,10 +30,6 @@ const mutation = graphql`
           line
           name
         }
-        collection {
-          id
-          ...ElementsTable_collection @skip(if: $dryRun) @alias(as: "elementList")
-        }
       }
       ... on ValidationError {
         message
@@ -44,6 +41,21 @@ const mutation = graphql`
   }
 `;
 
+/**
+ * Checks or imports a CSV into the collection `collectionId`. An import that wrote marks the collection stale
+ * rather than reading a page of its elements: a list shown next waits for the server instead of showing the old rows.
+ */
 export function useImportElementsCsvMutation() {
-  return useAsyncMutation<ImportElementsCsvMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<ImportElementsCsvMutation>(mutation);
+  const importCsv = useCallback(
+    (variables: ImportElementsCsvMutation$variables, collectionId: string) =>
+      run(variables, {
+        updater: (store, data) => {
+          const answer = data?.importElementsCsv;
+          if (answer?.__typename === 'ElementsCsvImport' && !answer.dryRun && answer.created > 0) store.get(collectionId)?.invalidateRecord();
+        },
+      }),
+    [run],
+  );
+  return [importCsv, isInFlight] as const;
 }

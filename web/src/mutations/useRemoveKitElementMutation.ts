@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 import type { RemoveKitElementMutation } from '../__generated__/RemoveKitElementMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// Removes the element's last occurrence; a kit below 2 elements is refused (ValidationError with the message).
+// Removes the last occurrence (a kit keeps 2, else a ValidationError); the kit comes back as its view and row read it.
 const mutation = graphql`
   mutation RemoveKitElementMutation($kitId: ID!, $elementId: ID!) {
     removeKitElement(kitId: $kitId, elementId: $elementId) {
@@ -11,10 +11,7 @@ const mutation = graphql`
         kit {
           id
           ...KitView_kit
-        }
-        collection {
-          id
-          ...KitsTable_collection
+          ...KitsTable_kit
         }
       }
       ... on ValidationError {
@@ -28,5 +25,5 @@ const mutation = graphql`
 `;
 
 export function useRemoveKitElementMutation() {
-  return useAsyncMutation<RemoveKitElementMutation>(mutation);
+  return useFormMutation<RemoveKitElementMutation>(mutation);
 }

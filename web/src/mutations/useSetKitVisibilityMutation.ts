@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 import type { SetKitVisibilityMutation } from '../__generated__/SetKitVisibilityMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// Shows or hides the kit (UKRYTY); the answer updates the view and the collection's kits list.
+// Shows or hides the kit (UKRYTY); the kit comes back as its view and its row of the kits list read it.
 const mutation = graphql`
   mutation SetKitVisibilityMutation($kitId: ID!, $isActive: Boolean!) {
     setKitVisibility(kitId: $kitId, isActive: $isActive) {
@@ -11,10 +11,7 @@ const mutation = graphql`
         kit {
           id
           ...KitView_kit
-        }
-        collection {
-          id
-          ...KitsTable_collection
+          ...KitsTable_kit
         }
       }
       ... on ValidationError {
@@ -28,5 +25,5 @@ const mutation = graphql`
 `;
 
 export function useSetKitVisibilityMutation() {
-  return useAsyncMutation<SetKitVisibilityMutation>(mutation);
+  return useFormMutation<SetKitVisibilityMutation>(mutation);
 }

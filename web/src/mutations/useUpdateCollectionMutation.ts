@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { UpdateCollectionMutation } from '../__generated__/UpdateCollectionMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import type { UpdateCollectionMutation, UpdateCollectionMutation$variables } from '../__generated__/UpdateCollectionMutation.graphql.ts';
+import { placeCollection } from '../relay/collectionLists.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
+import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 
-// Answers the changed collection (its screens' fragments) and the categories (it may have moved between them).
+// Answers the changed collection in the shape its screens and the collections screen read, with its category.
 const mutation = graphql`
   mutation UpdateCollectionMutation($id: ID!, $input: UpdateCollectionInput!) {
     updateCollection(id: $id, input: $input) {
@@ -11,12 +14,13 @@ const mutation = graphql`
         collection {
           id
           slug
+          name
+          isActive
+          category {
+            id
+          }
           ...CollectionDetails_collection
           ...CollectionEdit_collection
-        }
-        collectionCategories {
-          id
-          ...CollectionCategoryGroup_category
         }
       }
       ... on ValidationError {
@@ -33,6 +37,13 @@ const mutation = graphql`
   }
 `;
 
+/** Saves a collection; one moved to another category moves between the lists of the collections screen. */
 export function useUpdateCollectionMutation() {
-  return useAsyncMutation<UpdateCollectionMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<UpdateCollectionMutation>(mutation);
+  const update = useCallback(
+    (variables: UpdateCollectionMutation$variables, options: FormMutationOptions<UpdateCollectionMutation> = {}) =>
+      run(variables, { ...options, updater: (store) => placeCollection(store, store.getRootField('updateCollection')?.getLinkedRecord('collection')) }),
+    [run],
+  );
+  return [update, isInFlight] as const;
 }

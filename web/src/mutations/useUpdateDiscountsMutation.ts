@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { UpdateDiscountsMutation } from '../__generated__/UpdateDiscountsMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
 // One mutation for the collection's and every element's discount (spec part 2 §4, D2, D3); the answer
 // updates the records in the store, so the view mode shows the saved values.
@@ -33,5 +33,5 @@ const mutation = graphql`
 `;
 
 export function useUpdateDiscountsMutation() {
-  return useAsyncMutation<UpdateDiscountsMutation>(mutation);
+  return useFormMutation<UpdateDiscountsMutation>(mutation);
 }

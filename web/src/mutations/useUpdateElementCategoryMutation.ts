@@ -1,8 +1,13 @@
+import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { UpdateElementCategoryMutation } from '../__generated__/UpdateElementCategoryMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import type {
+  UpdateElementCategoryMutation,
+  UpdateElementCategoryMutation$variables,
+} from '../__generated__/UpdateElementCategoryMutation.graphql.ts';
+import { byNumberThenText, placeInList } from '../relay/listUpdates.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// The collection's list comes back re-read: a new displayOrd reorders the table.
+// Answers the changed category in the shape its edit screen and the categories table read.
 const mutation = graphql`
   mutation UpdateElementCategoryMutation($id: ID!, $input: ElementCategoryFields!) {
     updateElementCategory(id: $id, input: $input) {
@@ -10,11 +15,10 @@ const mutation = graphql`
       ... on ElementCategoryPayload {
         elementCategory {
           id
+          name
+          displayOrd
           ...ElementCategoryEdit_elementCategory
-        }
-        collection {
-          id
-          ...ElementCategoriesTable_collection
+          ...ElementCategoriesTable_row
         }
       }
       ... on ValidationError {
@@ -31,6 +35,18 @@ const mutation = graphql`
   }
 `;
 
+/** Saves a category of the collection `collectionId`; a new displayOrd moves it in the list without a reload. */
 export function useUpdateElementCategoryMutation() {
-  return useAsyncMutation<UpdateElementCategoryMutation>(mutation);
+  const [run, isInFlight] = useFormMutation<UpdateElementCategoryMutation>(mutation);
+  const update = useCallback(
+    (variables: UpdateElementCategoryMutation$variables, collectionId: string) =>
+      run(variables, {
+        updater: (store) => {
+          const category = store.getRootField('updateElementCategory')?.getLinkedRecord('elementCategory');
+          if (category) placeInList(store.get(collectionId), 'elementCategories', category, byNumberThenText('displayOrd', 'name'));
+        },
+      }),
+    [run],
+  );
+  return [update, isInFlight] as const;
 }

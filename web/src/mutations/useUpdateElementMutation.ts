@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 import type { UpdateElementMutation } from '../__generated__/UpdateElementMutation.graphql.ts';
-import { useAsyncMutation } from '../relay/useAsyncMutation.ts';
+import { useFormMutation } from '../relay/useFormMutation.ts';
 
-// Answers the changed element (its screens' fragments) and the first page of the collection's element list.
+// Answers the changed element in the shape its screens read; those fields cover its row in the element lists.
 const mutation = graphql`
   mutation UpdateElementMutation($id: ID!, $input: ElementInput!) {
     updateElement(id: $id, input: $input) {
@@ -12,10 +12,6 @@ const mutation = graphql`
           id
           ...ElementDetails_element
           ...ElementEdit_element
-        }
-        collection {
-          id
-          ...ElementsTable_collection
         }
       }
       ... on ValidationError {
@@ -33,5 +29,5 @@ const mutation = graphql`
 `;
 
 export function useUpdateElementMutation() {
-  return useAsyncMutation<UpdateElementMutation>(mutation);
+  return useFormMutation<UpdateElementMutation>(mutation);
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { useMatches, useParams } from 'react-router';
-import { isRouteHandle, titleOf } from '../routes.tsx';
+import { isRouteHandle, titleOf } from '../routes/table.ts';
 
 export const NOT_AVAILABLE_TEXT = 'Ta sekcja nie jest jeszcze dostępna.';
 
@@ -26,16 +25,6 @@ export function PageNotFound() {
     <section className="empty-state">
       <h1>Nie znaleziono strony</h1>
       <p>Ten adres nie prowadzi do żadnej strony panelu.</p>
-    </section>
-  );
-}
-
-/** A record the address names does not exist (any more), inside the shell. */
-export function RecordNotFound({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section className="empty-state">
-      <h1>{title}</h1>
-      {children}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protectedRouteAt } from '../routes.tsx';
+import { protectedRouteAt } from '../routes/table.ts';
 import { guardRedirect } from './guard.ts';
 
 const adminRoute = { isPublic: false, salon: false };

@@ -1,7 +1,9 @@
+import { PATTERNS } from '../routes/paths.ts';
+
 /** Where the navigation guard sends a visitor; the spec's "Navigation guard" as a pure decision. */
-export const LOGIN_PATH = '/';
-export const LANDING_PATH = '/collections';
-export const SALON_LANDING_PATH = '/client-configurations';
+export const LOGIN_PATH = PATTERNS.login;
+export const LANDING_PATH = PATTERNS.collections;
+export const SALON_LANDING_PATH = PATTERNS.clientConfigurations;
 
 export interface GuardInput {
   /** Step 1: a stored token was restored. */

@@ -5,8 +5,9 @@ import { Link, Navigate, NavLink, Outlet, useLoaderData, useLocation, useMatches
 import { APP_NAME } from '@meble/domain/app';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
-import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes.tsx';
-import type { AppRoute, shellLoader } from '../routes.tsx';
+import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
+import type { shellLoader } from '../routes/loaders.ts';
+import type { AppRoute } from '../routes/table.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { crumbsFor } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
@@ -67,16 +68,18 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
     graphql`
       query AppShellQuery {
         viewer {
-          id
-          name
-          isAdmin
+          # eslint-disable-next-line relay/unused-fields -- the navigation guard reads it (shell/shellData.ts)
           isSalon
           ...AppHeader_viewer
           ...MainMenu_viewer
         }
+        # The spec's guard step 2 loads the dictionaries before every screen; screens read them from the store.
         dictionaries {
+          # eslint-disable-next-line relay/unused-fields -- see above
           priceGroups {
+            # eslint-disable-next-line relay/unused-fields -- see above
             slug
+            # eslint-disable-next-line relay/unused-fields -- see above
             name
           }
         }

@@ -1,7 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router';
 import type { MainMenu_viewer$key } from '../__generated__/MainMenu_viewer.graphql.ts';
-import { routeByPath } from '../routes.tsx';
+import { PATTERNS as P } from '../routes/paths.ts';
+import { routeByPath } from '../routes/table.ts';
 
 export interface MenuItem {
   label: string;
@@ -11,13 +12,13 @@ export interface MenuItem {
 
 /** Spec part 1 "Shell": the main menu, in this order. */
 export const MAIN_MENU: readonly MenuItem[] = [
-  { label: 'Kolekcje', to: '/collections' },
-  { label: 'Dodanie zawartości', to: '/add' },
-  { label: 'Modele 3D', to: '/files/models' },
-  { label: 'Tkaniny i wybarwienia', to: '/add/fabric' },
-  { label: 'Ikony', to: '/files/icons' },
-  { label: 'Ustawienia', to: '/settings' },
-  { label: 'Konfiguracje klientów', to: '/client-configurations' },
+  { label: 'Kolekcje', to: P.collections },
+  { label: 'Dodanie zawartości', to: P.addContent },
+  { label: 'Modele 3D', to: P.models },
+  { label: 'Tkaniny i wybarwienia', to: P.fabrics },
+  { label: 'Ikony', to: P.icons },
+  { label: 'Ustawienia', to: P.settings },
+  { label: 'Konfiguracje klientów', to: P.clientConfigurations },
 ];
 
 /** A salon user sees only the items that lead to salon routes; the route table alone marks those (`salon`). */
@@ -39,7 +40,7 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
       <ul>
         {menuItemsFor(data).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.to === '/add'}>
+            <NavLink to={item.to} end={item.to === P.addContent}>
               {item.label}
             </NavLink>
           </li>

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import type { Params } from 'react-router';
-import { routeByPath, titleOf } from '../routes.tsx';
-import type { AppRoute } from '../routes.tsx';
+import { routeByPath, titleOf } from '../routes/table.ts';
+import type { AppRoute } from '../routes/table.ts';
 
 export interface Crumb {
   title: string;

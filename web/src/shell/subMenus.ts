@@ -1,7 +1,8 @@
 import { generatePath } from 'react-router';
 import type { Params } from 'react-router';
-import { hasScreen } from '../routes.tsx';
-import type { SectionId } from '../routes.tsx';
+import { PATTERNS as P } from '../routes/paths.ts';
+import { hasScreen } from '../routes/table.ts';
+import type { SectionId } from '../routes/table.ts';
 
 export interface SubMenuLink {
   label: string;
@@ -13,17 +14,15 @@ export interface SubMenu {
   rows: SubMenuLink[][];
 }
 
-const C = '/collection/:slug';
-
 /** Spec part 1 "Shell" (settings tabs, section sub-menus) and part 2 §2 (collection sub-menu). */
 export const SUB_MENUS: Record<SectionId, SubMenu> = {
   settings: {
     label: 'Ustawienia',
     rows: [
       [
-        { label: 'Użytkownicy i salony', path: '/admin/users-list' },
-        { label: 'Dodaj użytkownika', path: '/admin/create-user' },
-        { label: 'Tłumaczenia', path: '/settings-translations' },
+        { label: 'Użytkownicy i salony', path: P.users },
+        { label: 'Dodaj użytkownika', path: P.userCreate },
+        { label: 'Tłumaczenia', path: P.translations },
       ],
     ],
   },
@@ -31,11 +30,11 @@ export const SUB_MENUS: Record<SectionId, SubMenu> = {
     label: 'Dodanie zawartości',
     rows: [
       [
-        { label: 'Tkaniny', path: '/add/fabric' },
-        { label: 'Wybarwienia', path: '/files/textures/elements' },
-        { label: 'Ikony', path: '/files/icons' },
-        { label: 'Modele 3D', path: '/files/models' },
-        { label: 'Obrazek kolekcji', path: '/files/collections' },
+        { label: 'Tkaniny', path: P.fabrics },
+        { label: 'Wybarwienia', path: P.textureElementImages },
+        { label: 'Ikony', path: P.icons },
+        { label: 'Modele 3D', path: P.models },
+        { label: 'Obrazek kolekcji', path: P.collectionFiles },
       ],
     ],
   },
@@ -43,43 +42,43 @@ export const SUB_MENUS: Record<SectionId, SubMenu> = {
     label: 'Tkaniny',
     rows: [
       [
-        { label: 'Grupy i rodziny tkanin', path: '/add/fabric' },
-        { label: 'Dodaj rodzinę tkanin', path: '/texture/create' },
-        { label: 'Parametry filtrów', path: '/settings-fabrics' },
-        { label: 'Pliki graficzne', path: '/files/textures' },
-        { label: 'Dodaj plik', path: '/textures/upload' },
+        { label: 'Grupy i rodziny tkanin', path: P.fabrics },
+        { label: 'Dodaj rodzinę tkanin', path: P.fabricFamilyCreate },
+        { label: 'Parametry filtrów', path: P.fabricSettings },
+        { label: 'Pliki graficzne', path: P.textureFiles },
+        { label: 'Dodaj plik', path: P.textureUpload },
       ],
     ],
   },
   models: {
     label: 'Modele 3D',
-    rows: [[{ label: 'Lista', path: '/files/models' }, { label: 'Dodaj', path: '/models/upload' }]],
+    rows: [[{ label: 'Lista', path: P.models }, { label: 'Dodaj', path: P.modelUpload }]],
   },
   icons: {
     label: 'Ikony',
-    rows: [[{ label: 'Lista', path: '/files/icons' }, { label: 'Dodaj', path: '/icon/upload' }]],
+    rows: [[{ label: 'Lista', path: P.icons }, { label: 'Dodaj', path: P.iconUpload }]],
   },
   collectionFiles: {
     label: 'Obrazki kolekcji',
-    rows: [[{ label: 'Lista', path: '/files/collections' }, { label: 'Dodaj', path: '/files/collection/upload' }]],
+    rows: [[{ label: 'Lista', path: P.collectionFiles }, { label: 'Dodaj', path: P.collectionFileUpload }]],
   },
   collection: {
     label: 'Kolekcja',
     rows: [
       [
-        { label: 'Opis i zdjęcie', path: C },
-        { label: 'Rabaty', path: `${C}/discounts` },
-        { label: 'Kategorie', path: `${C}/categories` },
+        { label: 'Opis i zdjęcie', path: P.collection },
+        { label: 'Rabaty', path: P.discounts },
+        { label: 'Kategorie', path: P.elementCategories },
         // 'Domyślna tkanina' is hidden in the spec.
-        { label: 'Przypisanie tkanin', path: `${C}/textures` },
-        { label: 'Lista elementów', path: `${C}/elements` },
-        { label: 'Dodaj element', path: `${C}/elements/create` },
+        { label: 'Przypisanie tkanin', path: P.collectionTextures },
+        { label: 'Lista elementów', path: P.elements },
+        { label: 'Dodaj element', path: P.elementCreate },
       ],
       [
-        { label: 'Wybarwienia nóżek', path: `${C}/legs-colors` },
-        { label: 'Wybarwienia elementów', path: `${C}/elements-colors` },
-        { label: 'Zestawy', path: `${C}/sets` },
-        { label: 'Elementy z innych kolekcji', path: `${C}/elements-other` },
+        { label: 'Wybarwienia nóżek', path: P.legsColors },
+        { label: 'Wybarwienia elementów', path: P.elementsColors },
+        { label: 'Zestawy', path: P.kits },
+        { label: 'Elementy z innych kolekcji', path: P.elementsOther },
       ],
     ],
   },

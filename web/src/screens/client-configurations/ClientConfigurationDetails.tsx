@@ -3,11 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { ClientConfigurationDetails_configuration$key } from '../../__generated__/ClientConfigurationDetails_configuration.graphql.ts';
 import { formatDateTime } from '../../format/dateTime.ts';
+import { paths } from '../../routes/paths.ts';
 import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { ConfigurationKitSection } from './ConfigurationKitSection.tsx';
 import { collectionLabel, SAVED_ONLINE_LABEL } from './configurationLabels.ts';
-
-const LIST_PATH = '/client-configurations';
 
 /** One configuration: collection, salon lines, customer, configurator link, created, then its kits (spec part 1 §2). */
 export function ClientConfigurationDetails({ configuration }: { configuration: ClientConfigurationDetails_configuration$key }) {
@@ -88,8 +87,8 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
       ))}
       {deleting ? (
         <ConfigurationDeleteDialog
-          configuration={data}
-          onDeleted={() => navigate(LIST_PATH, { replace: true })}
+          configuration={{ id: data.id, customerEmail: data.customerEmail }}
+          onDeleted={() => navigate(paths.clientConfigurations(), { replace: true })}
           onCancel={() => setDeleting(false)}
         />
       ) : null}

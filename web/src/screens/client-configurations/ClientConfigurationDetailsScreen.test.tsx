@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
-import { createRoutes } from '../../routes.tsx';
+import { createRoutes } from '../../routes/router.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;

@@ -1,9 +1,7 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigation } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
+import type { ClientConfigurationDetails_configuration$key } from '../../__generated__/ClientConfigurationDetails_configuration.graphql.ts';
 import type { ClientConfigurationDetailsScreenQuery } from '../../__generated__/ClientConfigurationDetailsScreenQuery.graphql.ts';
-import { PageLoading } from '../../errors/PageLoading.tsx';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen } from '../../relay/screen.tsx';
 import { ClientConfigurationDetails } from './ClientConfigurationDetails.tsx';
 import { ConfigurationNotFound } from './ConfigurationNotFound.tsx';
 
@@ -17,23 +15,20 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ClientConfigurationDetailsScreenQuery>(query, { id: params.id ?? '' }) };
-}
-
-/** `/client-configuration-details/{id}` (spec part 1 §2); another salon's id is as unknown as any (D13). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { node } = usePreloadedQuery<ClientConfigurationDetailsScreenQuery>(query, queryRef);
-  const navigation = useNavigation();
-  const configuration = node?.configuration;
-  if (!configuration) {
-    // Just deleted here: the store already lacks it while the way back to the list is loading.
-    return navigation.state === 'idle' ? <ConfigurationNotFound /> : <PageLoading />;
-  }
+/** `/client-configuration-details/{id}` (spec part 1 §2); its heading is the customer's e-mail. */
+function Configuration({ configuration }: { configuration: ClientConfigurationDetails_configuration$key }) {
   return (
     <section className="screen">
       <ClientConfigurationDetails configuration={configuration} />
     </section>
   );
 }
+
+// Another salon's id is as unknown as any (D13).
+export const { loader, Component } = defineScreen<ClientConfigurationDetailsScreenQuery, { configuration: ClientConfigurationDetails_configuration$key }>({
+  query,
+  variables: (params) => ({ id: params.id ?? '' }),
+  select: ({ node }) => node?.configuration && { configuration: node.configuration },
+  NotFound: ConfigurationNotFound,
+  Body: Configuration,
+});

@@ -2,12 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ClientConfigurationRow_configuration$key } from '../../__generated__/ClientConfigurationRow_configuration.graphql.ts';
 import { formatDateTime } from '../../format/dateTime.ts';
+import { paths } from '../../routes/paths.ts';
 import { collectionLabel, NO_SALON_LABEL } from './configurationLabels.ts';
-
-/** The details page of a configuration (its global id). */
-export function configurationPath(id: string): string {
-  return `/client-configuration-details/${encodeURIComponent(id)}`;
-}
 
 interface ClientConfigurationRowProps {
   configuration: ClientConfigurationRow_configuration$key;
@@ -47,7 +43,7 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
         <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
       </td>
       <td>
-        <Link to={configurationPath(data.id)}>Pokaż</Link>
+        <Link to={paths.clientConfiguration({ id: data.id })}>Pokaż</Link>
       </td>
       <td>
         {data.viewerCanDelete ? (

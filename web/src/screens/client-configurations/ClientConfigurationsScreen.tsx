@@ -1,9 +1,7 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
 import { CONFIGURATIONS_PAGE_SIZE } from '@meble/domain/client-configuration';
-import type { ClientConfigurationsScreenQuery } from '../../__generated__/ClientConfigurationsScreenQuery.graphql.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import type { ClientConfigurationsScreenQuery, ClientConfigurationsScreenQuery$data } from '../../__generated__/ClientConfigurationsScreenQuery.graphql.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { ClientConfigurationsTable } from './ClientConfigurationsTable.tsx';
 
 const query = graphql`
@@ -15,19 +13,18 @@ const query = graphql`
   }
 `;
 
-// The (unused) args make react-router type the data as a client loader's, unserialized (see routes.tsx).
-export function loader(_args: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ClientConfigurationsScreenQuery>(query, { first: CONFIGURATIONS_PAGE_SIZE }) };
-}
-
 /** `/client-configurations` (spec part 1 §2): the designs this viewer may see (D13), newest first. */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const data = usePreloadedQuery<ClientConfigurationsScreenQuery>(query, queryRef);
+function ClientConfigurations(data: ClientConfigurationsScreenQuery$data) {
   return (
-    <section className="screen screen-wide">
-      <h1>Konfiguracje klientów</h1>
+    <Screen title="Konfiguracje klientów" wide>
       <ClientConfigurationsTable query={data} isAdmin={data.viewer?.isAdmin === true} />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ClientConfigurationsScreenQuery, ClientConfigurationsScreenQuery$data>({
+  query,
+  variables: () => ({ first: CONFIGURATIONS_PAGE_SIZE }),
+  select: (data) => data,
+  Body: ClientConfigurations,
+});

@@ -1,6 +1,6 @@
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
-import { messages } from '@meble/domain/messages';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteClientConfigurationMutation } from '../../mutations/useDeleteClientConfigurationMutation.ts';
 import { deleteTitle } from './configurationLabels.ts';
 
@@ -19,12 +19,9 @@ export function ConfigurationDeleteDialog({ configuration, connections = [], onD
   const [remove] = useDeleteClientConfigurationMutation();
 
   async function confirm(): Promise<string | null> {
-    const { deleteClientConfiguration: result } = await remove(configuration.id, connections);
-    if (result.__typename === 'DeleteClientConfigurationPayload') {
-      await onDeleted();
-      return null;
-    }
-    return result.__typename === 'NotFoundError' ? result.message : messages.unexpected;
+    const outcome = await remove(configuration.id, connections);
+    if (outcome.ok) await onDeleted();
+    return bannerOf(outcome);
   }
 
   return (

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ConfigurationKitSection_kit$key } from '../../__generated__/ConfigurationKitSection_kit.graphql.ts';
+import { paths } from '../../routes/paths.ts';
 
 interface ConfigurationKitSectionProps {
   kit: ConfigurationKitSection_kit$key;
@@ -38,7 +39,6 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
     kit,
   );
   const titleId = useId();
-  const elementsPath = `/collection/${encodeURIComponent(collectionSlug)}/elements`;
   return (
     <section className="configuration-kit" aria-labelledby={titleId}>
       <h2 id={titleId}>{data.name}</h2>
@@ -62,7 +62,7 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
             <tr key={index}>
               <th scope="row">
                 {/* The catalogue link only for whoever the graph gives the element (administrators, D14). */}
-                {line.element ? <Link to={`${elementsPath}/${encodeURIComponent(line.element.id)}`}>{line.name || line.meshId}</Link> : line.name || line.meshId}
+                {line.element ? <Link to={paths.element({ slug: collectionSlug, elementId: line.element.id })}>{line.name || line.meshId}</Link> : line.name || line.meshId}
               </th>
               {/* Icons are served by a later issue: the file name only, never a broken image. */}
               <td>{line.icon || none}</td>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { RecordNotFound } from '../EmptyStates.tsx';
+import { paths } from '../../routes/paths.ts';
+import { RecordNotFound } from '../RecordNotFound.tsx';
 
 /** A details address whose id names no configuration this viewer may see (unknown, deleted, another salon's: D13). */
 export function ConfigurationNotFound() {
@@ -7,7 +8,7 @@ export function ConfigurationNotFound() {
     <RecordNotFound title="Nie znaleziono konfiguracji">
       <p>Nie znaleziono konfiguracji. Mogła zostać usunięta.</p>
       <p>
-        <Link to="/client-configurations">Wróć do listy konfiguracji</Link>
+        <Link to={paths.clientConfigurations()}>Wróć do listy konfiguracji</Link>
       </p>
     </RecordNotFound>
   );

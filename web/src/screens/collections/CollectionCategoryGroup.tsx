@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { CollectionCategoryGroup_category$key } from '../../__generated__/CollectionCategoryGroup_category.graphql.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** One heading per collection category and its collections, inactive ones marked (spec part 2 §2). */
 export function CollectionCategoryGroup({ category }: { category: CollectionCategoryGroup_category$key }) {
@@ -29,7 +30,7 @@ export function CollectionCategoryGroup({ category }: { category: CollectionCate
         <ul className="collection-list">
           {data.collections.map((collection) => (
             <li key={collection.id}>
-              <Link to={`/collection/${encodeURIComponent(collection.slug)}`}>{collection.name}</Link>
+              <Link to={paths.collection({ slug: collection.slug })}>{collection.name}</Link>
               {collection.isActive ? null : <span className="badge">nieaktywna</span>}
             </li>
           ))}

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes.tsx';
+import { createRoutes } from '../../routes/router.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;

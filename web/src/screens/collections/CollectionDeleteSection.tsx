@@ -1,10 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { countOf } from '@meble/domain/plural';
 import type { CollectionDeleteSection_collection$key } from '../../__generated__/CollectionDeleteSection_collection.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
+import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteCollectionMutation } from '../../mutations/useDeleteCollectionMutation.ts';
-import { countOf } from '@meble/domain/plural';
+import { paths } from '../../routes/paths.ts';
 
 const CATEGORY = { one: 'kategoria', few: 'kategorie', many: 'kategorii' };
 const ELEMENT = { one: 'element', few: 'elementy', many: 'elementów' };
@@ -49,12 +50,9 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
   if (!data.viewerCanDelete) return null;
 
   async function confirm(): Promise<string | null> {
-    const { deleteCollection: result } = await deleteCollection({ id: data.id });
-    if (result.__typename === 'DeleteCollectionPayload') {
-      await navigate('/collections');
-      return null;
-    }
-    return result.__typename === 'NotFoundError' ? result.message : messages.unexpected;
+    const outcome = await deleteCollection(data.id);
+    if (outcome.ok) await navigate(paths.collections());
+    return bannerOf(outcome);
   }
 
   return (

@@ -1,15 +1,16 @@
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { collectionUpdateFormSchema } from '@meble/domain/collection';
+import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import type { CollectionEdit_collection$key } from '../../__generated__/CollectionEdit_collection.graphql.ts';
 import type { CollectionEditScreenQuery } from '../../__generated__/CollectionEditScreenQuery.graphql.ts';
 import type { CollectionForm_categories$key } from '../../__generated__/CollectionForm_categories.graphql.ts';
-import { refused, refusedByRules, refusedByServer, saved } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useUpdateCollectionMutation } from '../../mutations/useUpdateCollectionMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { COLLECTION_FIELD_NAMES, CollectionForm } from './CollectionForm.tsx';
 import type { CollectionFormValues } from './CollectionForm.tsx';
 import { CollectionNotFound } from './CollectionNotFound.tsx';
@@ -17,19 +18,13 @@ import { CollectionNotFound } from './CollectionNotFound.tsx';
 const query = graphql`
   query CollectionEditScreenQuery($slug: String!) {
     collection(slug: $slug) {
-      id
       ...CollectionEdit_collection
     }
     collectionCategories {
-      id
       ...CollectionForm_categories
     }
   }
 `;
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<CollectionEditScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
 
 function CollectionEdit({ collection, categories }: { collection: CollectionEdit_collection$key; categories: CollectionForm_categories$key }) {
   const data = useFragment(
@@ -51,7 +46,7 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
   );
   const [update] = useUpdateCollectionMutation();
   const navigate = useNavigate();
-  const backTo = `/collection/${encodeURIComponent(data.slug)}`;
+  const backTo = paths.collection({ slug: data.slug });
   const initial: CollectionFormValues = {
     name: data.name,
     description: data.description,
@@ -63,29 +58,27 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
 
   async function save(values: CollectionFormValues): Promise<SubmitOutcome> {
     const parsed = collectionUpdateFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(messages.requiredFieldsMissing, parsed.error);
-    const { updateCollection: result } = await update({ id: data.id, input: parsed.data });
-    if (result.__typename === 'CollectionPayload') {
-      await navigate(backTo);
-      return saved;
-    }
-    if (result.__typename === 'ValidationError') return refusedByServer(result, COLLECTION_FIELD_NAMES);
-    if (result.__typename === 'NotFoundError') return refused(result.message);
-    return refused(messages.unexpected);
+    if (!parsed.success) return refusedByRules(messages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
+    const outcome = await update({ id: data.id, input: parsed.data }, { fieldNames: COLLECTION_FIELD_NAMES });
+    if (outcome.ok) await navigate(backTo);
+    return outcome;
   }
 
   return (
-    <section className="screen">
-      <h1>{`Edycja kolekcji ${data.name}`}</h1>
+    <Screen title={`Edycja kolekcji ${data.name}`}>
       <CollectionForm categories={categories} initial={initial} mode="edit" onSave={save} cancelTo={backTo} />
-    </section>
+    </Screen>
   );
 }
 
 /** `/collection/edit/{slug}`: name and discount read-only (spec part 2 §5). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const data = usePreloadedQuery<CollectionEditScreenQuery>(query, queryRef);
-  if (!data.collection) return <CollectionNotFound />;
-  return <CollectionEdit collection={data.collection} categories={data.collectionCategories} />;
-}
+export const { loader, Component } = defineScreen<
+  CollectionEditScreenQuery,
+  { collection: CollectionEdit_collection$key; categories: CollectionForm_categories$key }
+>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection, collectionCategories }) => collection && { collection, categories: collectionCategories },
+  NotFound: CollectionNotFound,
+  Body: CollectionEdit,
+});

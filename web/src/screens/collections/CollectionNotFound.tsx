@@ -1,4 +1,4 @@
-import { RecordNotFound } from '../EmptyStates.tsx';
+import { RecordNotFound } from '../RecordNotFound.tsx';
 
 /** Every collection route whose slug names no collection (unknown, or deleted meanwhile). */
 export function CollectionNotFound() {

@@ -1,8 +1,8 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
-import type { CollectionsScreenQuery } from '../../__generated__/CollectionsScreenQuery.graphql.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
+import type { CollectionsScreenQuery, CollectionsScreenQuery$data } from '../../__generated__/CollectionsScreenQuery.graphql.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionCategoryGroup } from './CollectionCategoryGroup.tsx';
 
 const query = graphql`
@@ -14,27 +14,28 @@ const query = graphql`
   }
 `;
 
-// The (unused) args make react-router type the data as a client loader's (functions kept), as routes.tsx explains.
-export function loader(_args: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<CollectionsScreenQuery>(query, {}) };
-}
-
 /** `/collections`: collections grouped by category, the post-login landing (spec part 2 §2). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const data = usePreloadedQuery<CollectionsScreenQuery>(query, queryRef);
+function Collections({ collectionCategories }: CollectionsScreenQuery$data) {
   return (
-    <section className="screen">
-      <div className="screen-head">
-        <h1>Kolekcje</h1>
-        <Link className="button-link" to="/collections/create">
+    <Screen
+      title="Kolekcje"
+      actions={
+        <Link className="button-link" to={paths.collectionCreate()}>
           Dodaj kolekcję
         </Link>
-      </div>
-      {data.collectionCategories.length === 0 ? <p className="muted">Nie ma jeszcze kategorii kolekcji.</p> : null}
-      {data.collectionCategories.map((category) => (
+      }
+    >
+      {collectionCategories.length === 0 ? <p className="muted">Nie ma jeszcze kategorii kolekcji.</p> : null}
+      {collectionCategories.map((category) => (
         <CollectionCategoryGroup key={category.id} category={category} />
       ))}
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<CollectionsScreenQuery, CollectionsScreenQuery$data>({
+  query,
+  variables: () => ({}),
+  select: (data) => data,
+  Body: Collections,
+});

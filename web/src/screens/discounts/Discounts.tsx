@@ -4,7 +4,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { messages } from '@meble/domain/messages';
 import type { Discounts_collection$key } from '../../__generated__/Discounts_collection.graphql.ts';
 import { FormBanner, TextField } from '../../forms/fields.tsx';
-import { refused, refusedByServer, saved } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { useUpdateDiscountsMutation } from '../../mutations/useUpdateDiscountsMutation.ts';
@@ -22,6 +22,11 @@ interface ElementRow {
 }
 
 const collectionFieldId = 'discount-collection';
+
+/** The graph's input names → the form's: `collectionDiscountPercent` → `collection`, `elements.<i>.discountPercent` → `elements.<i>.discount`. */
+function discountFieldOf(field: string): string {
+  return field === 'collectionDiscountPercent' ? 'collection' : field.replace(/^(elements\.\d+)\.discountPercent$/, '$1.discount');
+}
 const elementFieldId = (index: number) => `discount-element-${index}`;
 
 /** The collection discount (D2) and every element's discount (D3): a view, and an edit mode ('Edycja'). */
@@ -163,23 +168,18 @@ function DiscountsForm({ collectionId, collectionName, collectionDiscount, eleme
     };
     const checked = checkDiscountsForm(input);
     if (!checked.success) {
-      return refused(messages.requiredFieldsMissing, Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
+      return refusedByRules(messages.requiredFieldsMissing, checked.errors);
     }
-    const { updateDiscounts: result } = await update({
-      collectionId,
-      collectionDiscountPercent: input.collection.trim(),
-      elements: input.elements.map((element) => ({ elementId: element.id, discountPercent: element.discount.trim() })),
-    });
-    if (result.__typename === 'DiscountsPayload') {
-      onDone();
-      return saved;
-    }
-    if (result.__typename === '%other') return refused(messages.unexpected);
-    const rename: Record<string, string> = { collectionDiscountPercent: 'collection' };
-    input.elements.forEach((_, index) => {
-      rename[`elements.${index}.discountPercent`] = `elements.${index}.discount`;
-    });
-    return refusedByServer(result, rename);
+    const outcome = await update(
+      {
+        collectionId,
+        collectionDiscountPercent: input.collection.trim(),
+        elements: input.elements.map((element) => ({ elementId: element.id, discountPercent: element.discount.trim() })),
+      },
+      { fieldNames: discountFieldOf },
+    );
+    if (outcome.ok) onDone();
+    return outcome;
   });
 
   useEffect(() => {

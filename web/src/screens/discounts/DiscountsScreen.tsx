@@ -1,8 +1,6 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
 import type { DiscountsScreenQuery } from '../../__generated__/DiscountsScreenQuery.graphql.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { Discounts } from './Discounts.tsx';
 
@@ -15,19 +13,21 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<DiscountsScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
+type Collection = NonNullable<DiscountsScreenQuery['response']['collection']>;
 
 /** `/collection/{slug}/discounts`: the collection's and its elements' discounts, view and edit (spec part 2 §2, §4). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection } = usePreloadedQuery<DiscountsScreenQuery>(query, queryRef);
-  if (!collection) return <CollectionNotFound />;
+function DiscountsView({ collection }: { collection: Collection }) {
   return (
-    <section className="screen">
-      <h1>{`Rabaty — ${collection.name}`}</h1>
+    <Screen title={`Rabaty — ${collection.name}`}>
       <Discounts collection={collection} />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<DiscountsScreenQuery, { collection: Collection }>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection }) => collection && { collection },
+  NotFound: CollectionNotFound,
+  Body: DiscountsView,
+});

@@ -1,15 +1,14 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
 import type { ElementCategoriesScreenQuery } from '../../__generated__/ElementCategoriesScreenQuery.graphql.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { ElementCategoriesTable } from './ElementCategoriesTable.tsx';
 
 const query = graphql`
   query ElementCategoriesScreenQuery($slug: String!) {
     collection(slug: $slug) {
-      id
       slug
       name
       ...ElementCategoriesTable_collection
@@ -17,24 +16,28 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementCategoriesScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
+type Collection = NonNullable<ElementCategoriesScreenQuery['response']['collection']>;
 
 /** `/collection/{slug}/categories` (spec part 2 §2). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection } = usePreloadedQuery<ElementCategoriesScreenQuery>(query, queryRef);
-  if (!collection) return <CollectionNotFound />;
+function ElementCategories({ collection }: { collection: Collection }) {
   return (
-    <section className="screen">
-      <div className="screen-head">
-        <h1>{`Kategorie elementów — ${collection.name}`}</h1>
-        <Link className="button-link" to={`/element-category/create/${encodeURIComponent(collection.slug)}`}>
+    <Screen
+      title={`Kategorie elementów — ${collection.name}`}
+      actions={
+        <Link className="button-link" to={paths.elementCategoryCreate({ slug: collection.slug })}>
           Dodaj kategorię
         </Link>
-      </div>
+      }
+    >
       <ElementCategoriesTable collection={collection} />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ElementCategoriesScreenQuery, { collection: Collection }>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection }) => collection && { collection },
+  NotFound: CollectionNotFound,
+  Body: ElementCategories,
+});

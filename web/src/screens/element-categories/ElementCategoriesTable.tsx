@@ -1,6 +1,37 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ElementCategoriesTable_collection$key } from '../../__generated__/ElementCategoriesTable_collection.graphql.ts';
+import type { ElementCategoriesTable_row$key } from '../../__generated__/ElementCategoriesTable_row.graphql.ts';
+import { paths } from '../../routes/paths.ts';
+
+/** One category's row; category mutations answer this fragment, so the row follows a change. */
+function ElementCategoryRow({ category }: { category: ElementCategoriesTable_row$key }) {
+  const data = useFragment(
+    graphql`
+      fragment ElementCategoriesTable_row on ElementCategory {
+        id
+        name
+        nameEn
+        displayOrd
+        available
+      }
+    `,
+    category,
+  );
+  return (
+    <tr>
+      <th scope="row">{data.name}</th>
+      <td>{data.nameEn}</td>
+      <td>{data.displayOrd}</td>
+      <td>{data.available ? 'tak' : 'nie'}</td>
+      <td>
+        <Link to={paths.elementCategoryUpdate({ id: data.id })}>
+          Edytuj<span className="visually-hidden">{` kategorię ${data.name}`}</span>
+        </Link>
+      </td>
+    </tr>
+  );
+}
 
 /** The element categories of a collection, in displayOrd order (the graph answers them so). */
 export function ElementCategoriesTable({ collection }: { collection: ElementCategoriesTable_collection$key }) {
@@ -10,10 +41,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
         name
         elementCategories {
           id
-          name
-          nameEn
-          displayOrd
-          available
+          ...ElementCategoriesTable_row
         }
       }
     `,
@@ -36,17 +64,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
       </thead>
       <tbody>
         {data.elementCategories.map((category) => (
-          <tr key={category.id}>
-            <th scope="row">{category.name}</th>
-            <td>{category.nameEn}</td>
-            <td>{category.displayOrd}</td>
-            <td>{category.available ? 'tak' : 'nie'}</td>
-            <td>
-              <Link to={`/element-category/update/${encodeURIComponent(category.id)}`}>
-                Edytuj<span className="visually-hidden">{` kategorię ${category.name}`}</span>
-              </Link>
-            </td>
-          </tr>
+          <ElementCategoryRow key={category.id} category={category} />
         ))}
       </tbody>
     </table>

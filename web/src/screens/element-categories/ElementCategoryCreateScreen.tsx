@@ -1,13 +1,13 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { ElementCategoryCreateScreenQuery } from '../../__generated__/ElementCategoryCreateScreenQuery.graphql.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateElementCategoryMutation } from '../../mutations/useCreateElementCategoryMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
-import type { ElementCategoryFormValues, ElementCategoryInput, ElementCategorySaveResult } from './ElementCategoryForm.tsx';
+import type { ElementCategoryFormValues, ElementCategoryInput } from './ElementCategoryForm.tsx';
 
 const query = graphql`
   query ElementCategoryCreateScreenQuery($slug: String!) {
@@ -19,35 +19,33 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementCategoryCreateScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
-
 const EMPTY: ElementCategoryFormValues = { name: '', nameEn: '', displayOrd: '', available: true };
 
+type Collection = NonNullable<ElementCategoryCreateScreenQuery['response']['collection']>;
+
 /** `/element-category/create/{slug}` (spec part 2 §2, §5). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection } = usePreloadedQuery<ElementCategoryCreateScreenQuery>(query, queryRef);
+function ElementCategoryCreate({ collection }: { collection: Collection }) {
   const [create] = useCreateElementCategoryMutation();
   const navigate = useNavigate();
-  if (!collection) return <CollectionNotFound />;
-  const listPath = `/collection/${encodeURIComponent(collection.slug)}/categories`;
+  const listPath = paths.elementCategories({ slug: collection.slug });
 
-  async function save(input: ElementCategoryInput): Promise<ElementCategorySaveResult> {
-    if (!collection) return { message: messages.unknownCollection };
-    const { createElementCategory: result } = await create({ collectionId: collection.id, input });
-    if (result.__typename === 'ElementCategoryPayload') {
-      await navigate(listPath);
-      return 'saved';
-    }
-    return result.__typename === '%other' ? { message: messages.unexpected } : result;
+  async function save(input: ElementCategoryInput): Promise<SubmitOutcome> {
+    const outcome = await create({ collectionId: collection.id, input });
+    if (outcome.ok) await navigate(listPath);
+    return outcome;
   }
 
   return (
-    <section className="screen">
-      <h1>{`Dodaj kategorię elementów — ${collection.name}`}</h1>
+    <Screen title={`Dodaj kategorię elementów — ${collection.name}`}>
       <ElementCategoryForm initial={EMPTY} onSave={save} cancelTo={listPath} />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ElementCategoryCreateScreenQuery, { collection: Collection }>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection }) => collection && { collection },
+  NotFound: CollectionNotFound,
+  Body: ElementCategoryCreate,
+});

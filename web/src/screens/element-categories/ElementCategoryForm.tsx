@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ELEMENT_CATEGORY_NAME_MAX, elementCategoryFormSchema } from '@meble/domain/element-category';
+import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
-import { refusedByRules, refusedByServer } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 
@@ -23,13 +24,10 @@ export interface ElementCategoryInput {
   available: boolean;
 }
 
-/** A save's answer: done, or the server's refusal (ValidationError / NotFoundError). */
-export type ElementCategorySaveResult = 'saved' | { message: string; fieldErrors?: readonly { field: string; message: string }[] };
-
 interface ElementCategoryFormProps {
   initial: ElementCategoryFormValues;
   /** Saves valid input; navigates on success itself. */
-  onSave: (input: ElementCategoryInput) => Promise<ElementCategorySaveResult>;
+  onSave: (input: ElementCategoryInput) => Promise<SubmitOutcome>;
   cancelTo: string;
 }
 
@@ -38,9 +36,8 @@ export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCatego
   const [values, setValues] = useState(initial);
   const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(async (): Promise<SubmitOutcome> => {
     const parsed = elementCategoryFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(messages.fieldsMissing, parsed.error);
-    const result = await onSave(parsed.data);
-    return result === 'saved' ? { ok: true } : refusedByServer(result);
+    if (!parsed.success) return refusedByRules(messages.fieldsMissing, fieldErrorsOf(parsed.error));
+    return onSave(parsed.data);
   });
   const set =
     <K extends keyof ElementCategoryFormValues>(key: K) =>

@@ -1,17 +1,17 @@
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import type { ElementCategoryEdit_elementCategory$key } from '../../__generated__/ElementCategoryEdit_elementCategory.graphql.ts';
 import type { ElementCategoryUpdateScreenQuery } from '../../__generated__/ElementCategoryUpdateScreenQuery.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
+import { bannerOf } from '../../forms/outcome.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useDeleteElementCategoryMutation } from '../../mutations/useDeleteElementCategoryMutation.ts';
 import { useUpdateElementCategoryMutation } from '../../mutations/useUpdateElementCategoryMutation.ts';
-import { PageLoading } from '../../errors/PageLoading.tsx';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
-import { RecordNotFound } from '../EmptyStates.tsx';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
+import { RecordNotFound } from '../RecordNotFound.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
-import type { ElementCategoryInput, ElementCategorySaveResult } from './ElementCategoryForm.tsx';
+import type { ElementCategoryInput } from './ElementCategoryForm.tsx';
 
 const query = graphql`
   query ElementCategoryUpdateScreenQuery($id: ID!) {
@@ -21,10 +21,7 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementCategoryUpdateScreenQuery>(query, { id: params.id ?? '' }) };
-}
-
+/** `/element-category/update/{id}`: the id is the category's global id. */
 function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCategoryEdit_elementCategory$key }) {
   const data = useFragment(
     graphql`
@@ -36,6 +33,7 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
         available
         viewerCanDelete
         collection {
+          id
           slug
           name
         }
@@ -46,30 +44,22 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
   const [update] = useUpdateElementCategoryMutation();
   const [remove] = useDeleteElementCategoryMutation();
   const navigate = useNavigate();
-  const slug = data.collection.slug;
-  const listPath = `/collection/${encodeURIComponent(slug)}/categories`;
+  const listPath = paths.elementCategories({ slug: data.collection.slug });
 
-  async function save(input: ElementCategoryInput): Promise<ElementCategorySaveResult> {
-    const { updateElementCategory: result } = await update({ id: data.id, input });
-    if (result.__typename === 'ElementCategoryPayload') {
-      await navigate(listPath);
-      return 'saved';
-    }
-    return result.__typename === '%other' ? { message: messages.unexpected } : result;
+  async function save(input: ElementCategoryInput): Promise<SubmitOutcome> {
+    const outcome = await update({ id: data.id, input }, data.collection.id);
+    if (outcome.ok) await navigate(listPath);
+    return outcome;
   }
 
   async function confirmDelete(): Promise<string | null> {
-    const { deleteElementCategory: result } = await remove({ id: data.id });
-    if (result.__typename === 'DeleteElementCategoryPayload') {
-      await navigate(listPath, { replace: true });
-      return null;
-    }
-    return result.__typename === '%other' ? messages.unexpected : result.message;
+    const outcome = await remove(data.id, data.collection.id);
+    if (outcome.ok) await navigate(listPath, { replace: true });
+    return bannerOf(outcome);
   }
 
   return (
-    <section className="screen">
-      <h1>{`Edycja kategorii elementów ${data.name}`}</h1>
+    <Screen title={`Edycja kategorii elementów ${data.name}`}>
       <p>
         Kolekcja: <Link to={listPath}>{data.collection.name}</Link>
       </p>
@@ -84,23 +74,22 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
           <DeleteConfirmation impact={`Zostanie usunięta kategoria elementów „${data.name}”.`} onConfirm={confirmDelete} />
         </section>
       ) : null}
-    </section>
+    </Screen>
   );
 }
 
-/** `/element-category/update/{id}`: the id is the category's global id. */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { node } = usePreloadedQuery<ElementCategoryUpdateScreenQuery>(query, queryRef);
-  const navigation = useNavigation();
-  if (!node?.elementCategory) {
-    // Just deleted here: the store already lacks it while the way back to the list is loading.
-    if (navigation.state !== 'idle') return <PageLoading />;
-    return (
-      <RecordNotFound title="Nie znaleziono kategorii elementów">
-        <p>Kategoria o tym adresie nie istnieje lub została usunięta.</p>
-      </RecordNotFound>
-    );
-  }
-  return <ElementCategoryEdit elementCategory={node.elementCategory} />;
+function ElementCategoryNotFound() {
+  return (
+    <RecordNotFound title="Nie znaleziono kategorii elementów">
+      <p>Kategoria o tym adresie nie istnieje lub została usunięta.</p>
+    </RecordNotFound>
+  );
 }
+
+export const { loader, Component } = defineScreen<ElementCategoryUpdateScreenQuery, { elementCategory: ElementCategoryEdit_elementCategory$key }>({
+  query,
+  variables: (params) => ({ id: params.id ?? '' }),
+  select: ({ node }) => node?.elementCategory && { elementCategory: node.elementCategory },
+  NotFound: ElementCategoryNotFound,
+  Body: ElementCategoryEdit,
+});

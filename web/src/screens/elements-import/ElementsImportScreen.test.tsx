@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CSV_COLUMNS } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes.tsx';
+import { createRoutes } from '../../routes/router.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;

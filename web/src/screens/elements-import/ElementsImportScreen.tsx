@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import type { ElementsImportScreenQuery } from '../../__generated__/ElementsImportScreenQuery.graphql.ts';
-import { AppError } from '../../errors/AppError.ts';
 import { FormBanner } from '../../forms/fields.tsx';
 import { useImportElementsCsvMutation } from '../../mutations/useImportElementsCsvMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { CsvColumns } from './CsvColumns.tsx';
 import { CsvImportReport, REPORT_LINES_SHOWN } from './CsvImportReport.tsx';
@@ -18,24 +16,21 @@ import type { CsvReport } from './CsvImportReport.tsx';
 const query = graphql`
   query ElementsImportScreenQuery($slug: String!) {
     collection(slug: $slug) {
+      id
       slug
       name
     }
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementsImportScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
-
 const ELEMENT = { one: 'element', few: 'elementy', many: 'elementów' };
 
 type Phase = 'idle' | 'checking' | 'importing';
 
+type Collection = NonNullable<ElementsImportScreenQuery['response']['collection']>;
+
 /** `/collection/{slug}/elements/import`: check a CSV (dry run), then import it all or nothing (D20, D21). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection } = usePreloadedQuery<ElementsImportScreenQuery>(query, queryRef);
+function ElementsImport({ collection }: { collection: Collection }) {
   const [run] = useImportElementsCsvMutation();
   const id = useId();
   const [text, setText] = useState('');
@@ -43,9 +38,8 @@ export function Component() {
   const [banner, setBanner] = useState('');
   // The last answer and the text it was for: 'Importuj' needs a clean dry run of exactly what is in the box.
   const [result, setResult] = useState<{ report: CsvReport; text: string } | null>(null);
-  if (!collection) return <CollectionNotFound />;
   const slug = collection.slug;
-  const listPath = `/collection/${encodeURIComponent(slug)}/elements`;
+  const listPath = paths.elements({ slug });
 
   const report = result?.report ?? null;
   const current = result !== null && result.text === text;
@@ -57,15 +51,10 @@ export function Component() {
     const csv = text;
     setPhase(dryRun ? 'checking' : 'importing');
     setBanner('');
-    try {
-      const { importElementsCsv: answer } = await run({ collectionSlug: slug, csv, dryRun, linesShown: REPORT_LINES_SHOWN });
-      if (answer.__typename === 'ElementsCsvImport') setResult({ report: answer, text: csv });
-      else setBanner(answer.__typename === '%other' ? messages.unexpected : answer.message);
-    } catch (error) {
-      setBanner(error instanceof AppError ? error.message : messages.unexpected);
-    } finally {
-      setPhase('idle');
-    }
+    const outcome = await run({ collectionSlug: slug, csv, dryRun, linesShown: REPORT_LINES_SHOWN }, collection.id);
+    if (outcome.ok) setResult({ report: outcome.payload, text: csv });
+    else setBanner(outcome.banner);
+    setPhase('idle');
   }
 
   async function loadFile(event: ChangeEvent<HTMLInputElement>) {
@@ -86,8 +75,7 @@ export function Component() {
   else if (result) status = result.report.dryRun ? 'Sprawdzanie zakończone — wynik poniżej.' : 'Import zakończony — wynik poniżej.';
 
   return (
-    <section className="screen">
-      <h1>{`Import elementów z CSV — ${collection.name}`}</h1>
+    <Screen title={`Import elementów z CSV — ${collection.name}`}>
       <p>
         Elementy z pliku trafiają do kolekcji wszystkie naraz albo żaden: najpierw „Sprawdź”, a gdy nie ma błędów — „Importuj”.{' '}
         <Link to={listPath}>Lista elementów</Link>
@@ -137,6 +125,14 @@ export function Component() {
         </div>
       ) : null}
       {report ? <CsvImportReport report={report} /> : null}
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ElementsImportScreenQuery, { collection: Collection }>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection }) => collection && { collection },
+  NotFound: CollectionNotFound,
+  Body: ElementsImport,
+});

@@ -1,15 +1,14 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { PRICE_FIELDS } from '@meble/domain/element';
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
-import { messages } from '@meble/domain/messages';
 import type { ElementCreateScreenQuery } from '../../__generated__/ElementCreateScreenQuery.graphql.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateElementMutation } from '../../mutations/useCreateElementMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { ElementForm } from './ElementForm.tsx';
-import type { ElementSaveResult } from './ElementForm.tsx';
 
 const query = graphql`
   query ElementCreateScreenQuery($slug: String!) {
@@ -30,10 +29,6 @@ const query = graphql`
     }
   }
 `;
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementCreateScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
 
 /** A new element: available, no connection side chosen yet (the user picks, spec part 2 §5). */
 export const EMPTY_ELEMENT: ElementFormInput = {
@@ -59,36 +54,42 @@ export const EMPTY_ELEMENT: ElementFormInput = {
   equipment: [],
 };
 
+type Data = ElementCreateScreenQuery['response'];
+interface ElementCreateProps {
+  collection: NonNullable<Data['collection']>;
+  equipment: Data['dictionaries']['equipment'];
+}
+
 /** `/collection/{slug}/elements/create` (spec part 2 §2, §5); success → the new element's page. */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection, dictionaries } = usePreloadedQuery<ElementCreateScreenQuery>(query, queryRef);
+function ElementCreate({ collection, equipment }: ElementCreateProps) {
   const [create] = useCreateElementMutation();
   const navigate = useNavigate();
-  if (!collection) return <CollectionNotFound />;
-  const listPath = `/collection/${encodeURIComponent(collection.slug)}/elements`;
-  const collectionId = collection.id;
+  const { slug } = collection;
 
-  async function save(input: ElementFormInput): Promise<ElementSaveResult> {
-    const { createElement: result } = await create({ collectionId, input });
-    if (result.__typename === 'ElementPayload') {
-      await navigate(`${listPath}/${encodeURIComponent(result.element.id)}`);
-      return 'saved';
-    }
-    return result.__typename === '%other' ? { message: messages.unexpected } : result;
+  async function save(input: ElementFormInput): Promise<SubmitOutcome> {
+    const outcome = await create({ collectionId: collection.id, input });
+    if (outcome.ok) await navigate(paths.element({ slug, elementId: outcome.payload.element.id }));
+    return outcome;
   }
 
   return (
-    <section className="screen">
-      <h1>{`Dodaj element — ${collection.name}`}</h1>
+    <Screen title={`Dodaj element — ${collection.name}`}>
       <ElementForm
         categories={collection.elementCategories}
-        equipment={dictionaries.equipment}
+        equipment={equipment}
         initial={EMPTY_ELEMENT}
         mode="create"
         onSave={save}
-        cancelTo={listPath}
+        cancelTo={paths.elements({ slug })}
       />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ElementCreateScreenQuery, ElementCreateProps>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection, dictionaries }) => collection && { collection, equipment: dictionaries.equipment },
+  NotFound: CollectionNotFound,
+  Body: ElementCreate,
+});

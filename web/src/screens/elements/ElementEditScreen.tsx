@@ -1,16 +1,16 @@
-import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate, useParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import { elementFormValues } from '@meble/domain/element';
 import type { ElementFormInput } from '@meble/domain/element';
-import { messages } from '@meble/domain/messages';
 import type { ElementEdit_element$data, ElementEdit_element$key } from '../../__generated__/ElementEdit_element.graphql.ts';
 import type { ElementEditScreenQuery } from '../../__generated__/ElementEditScreenQuery.graphql.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useUpdateElementMutation } from '../../mutations/useUpdateElementMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
+import { elementAt } from './elementAt.ts';
 import { ElementForm } from './ElementForm.tsx';
-import type { ElementSaveResult } from './ElementForm.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 
 const query = graphql`
@@ -31,10 +31,6 @@ const query = graphql`
     }
   }
 `;
-
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementEditScreenQuery>(query, { id: params.elementId ?? '' }) };
-}
 
 /** The stored element as the form's text, by the domain's own mapping (prices '1234,50', D1). */
 export function formValuesOf(element: ElementEdit_element$data): ElementFormInput {
@@ -67,7 +63,12 @@ export function formValuesOf(element: ElementEdit_element$data): ElementFormInpu
   });
 }
 
-function ElementEdit({ element, equipment }: { element: ElementEdit_element$key; equipment: readonly { id: string; name: string }[] }) {
+interface ElementEditProps {
+  element: ElementEdit_element$key;
+  equipment: readonly { id: string; name: string }[];
+}
+
+function ElementEdit({ element, equipment }: ElementEditProps) {
   const data = useFragment(
     graphql`
       fragment ElementEdit_element on Element {
@@ -112,21 +113,17 @@ function ElementEdit({ element, equipment }: { element: ElementEdit_element$key;
   );
   const [update] = useUpdateElementMutation();
   const navigate = useNavigate();
-  const elementPath = `/collection/${encodeURIComponent(data.collection.slug)}/elements/${encodeURIComponent(data.id)}`;
+  const elementPath = paths.element({ slug: data.collection.slug, elementId: data.id });
 
   // The discount is not part of the form: the server keeps it as it is (D3).
-  async function save(input: ElementFormInput): Promise<ElementSaveResult> {
-    const { updateElement: result } = await update({ id: data.id, input });
-    if (result.__typename === 'ElementPayload') {
-      await navigate(elementPath);
-      return 'saved';
-    }
-    return result.__typename === '%other' ? { message: messages.unexpected } : result;
+  async function save(input: ElementFormInput): Promise<SubmitOutcome> {
+    const outcome = await update({ id: data.id, input });
+    if (outcome.ok) await navigate(elementPath);
+    return outcome;
   }
 
   return (
-    <section className="screen">
-      <h1>{`Edycja elementu ${data.name}`}</h1>
+    <Screen title={`Edycja elementu ${data.name}`}>
       <ElementForm
         categories={data.collection.elementCategories}
         equipment={equipment}
@@ -135,16 +132,18 @@ function ElementEdit({ element, equipment }: { element: ElementEdit_element$key;
         onSave={save}
         cancelTo={elementPath}
       />
-    </section>
+    </Screen>
   );
 }
 
 /** `/collection/{slug}/elements/edit/{elementId}` (spec part 2 §2, §5); success → the element's page. */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { node, dictionaries } = usePreloadedQuery<ElementEditScreenQuery>(query, queryRef);
-  const params = useParams();
-  const element = node?.element;
-  if (!element || element.collection.slug !== params.slug) return <ElementNotFound />;
-  return <ElementEdit element={element} equipment={dictionaries.equipment} />;
-}
+export const { loader, Component } = defineScreen<ElementEditScreenQuery, ElementEditProps>({
+  query,
+  variables: (params) => ({ id: params.elementId ?? '' }),
+  select: ({ node, dictionaries }, params) => {
+    const element = elementAt(node?.element, params);
+    return element && { element, equipment: dictionaries.equipment };
+  },
+  NotFound: ElementNotFound,
+  Body: ElementEdit,
+});

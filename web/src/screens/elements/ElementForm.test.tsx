@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import type { ElementFormInput } from '@meble/domain/element';
 import { ElementForm } from './ElementForm.tsx';
-import type { ElementSaveResult } from './ElementForm.tsx';
+import { refusedByServer, saved } from '../../forms/outcome.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { EMPTY_ELEMENT } from './ElementCreateScreen.tsx';
 
 const categories = [
@@ -31,7 +32,7 @@ const STORED: ElementFormInput = {
 };
 
 function renderForm(mode: 'create' | 'update', initial: ElementFormInput = mode === 'create' ? EMPTY_ELEMENT : STORED) {
-  const onSave = vi.fn<(input: ElementFormInput) => Promise<ElementSaveResult>>(async () => 'saved');
+  const onSave = vi.fn<(input: ElementFormInput) => Promise<SubmitOutcome>>(async () => saved);
   render(
     <MemoryRouter>
       <ElementForm categories={categories} equipment={equipment} initial={initial} mode={mode} onSave={onSave} cancelTo="/back" />
@@ -161,13 +162,15 @@ describe('element form (spec part 2 §3, §5)', () => {
 
   it("shows the server's field messages next to their fields (connection included)", async () => {
     const onSave = renderForm('update');
-    onSave.mockResolvedValueOnce({
-      message: 'Wypełnij wymagane pola',
-      fieldErrors: [
-        { field: 'name', message: 'Element MH-2 już jest w tej kolekcji' },
-        { field: 'priceC', message: messages.priceInvalid },
-      ],
-    });
+    onSave.mockResolvedValueOnce(
+      refusedByServer({
+        message: 'Wypełnij wymagane pola',
+        fieldErrors: [
+          { field: 'name', message: 'Element MH-2 już jest w tej kolekcji' },
+          { field: 'priceC', message: messages.priceInvalid },
+        ],
+      }),
+    );
     await save();
     expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
     expect(errorOf('Nazwa (indeks)')).toBe('Element MH-2 już jest w tej kolekcji');

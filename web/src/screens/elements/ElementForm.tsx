@@ -15,13 +15,10 @@ import {
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import { CheckboxField, FormBanner, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
-import { refused, refusedByServer, saved } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { checkElementForm } from './elementRules.ts';
-
-/** A save's answer: done (the screen navigates), or the server's refusal (ValidationError / NotFoundError). */
-export type ElementSaveResult = 'saved' | { message: string; fieldErrors?: readonly { field: string; message: string }[] };
 
 interface Option {
   id: string;
@@ -37,7 +34,7 @@ interface ElementFormProps {
   /** 'update': with no connection side ticked the save button is hidden (spec part 2 §5). */
   mode: 'create' | 'update';
   /** Saves what passed the domain rules (the form's text, as the graph takes it); navigates on success itself. */
-  onSave: (input: ElementFormInput) => Promise<ElementSaveResult>;
+  onSave: (input: ElementFormInput) => Promise<SubmitOutcome>;
   cancelTo: string;
 }
 
@@ -71,10 +68,9 @@ export function ElementForm({ categories, equipment, initial, mode, onSave, canc
   const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(async (): Promise<SubmitOutcome> => {
     const checked = checkElementForm(mode, values);
     if (!checked.success) {
-      return refused(messages.requiredFieldsMissing, Object.fromEntries(checked.errors.map((e) => [e.field, e.message])));
+      return refusedByRules(messages.requiredFieldsMissing, checked.errors);
     }
-    const result = await onSave(values);
-    return result === 'saved' ? saved : refusedByServer(result);
+    return onSave(values);
   });
   const set =
     <K extends keyof ElementFormInput>(key: K) =>

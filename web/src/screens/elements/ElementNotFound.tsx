@@ -1,4 +1,4 @@
-import { RecordNotFound } from '../EmptyStates.tsx';
+import { RecordNotFound } from '../RecordNotFound.tsx';
 
 /** An element route whose id names no element of this collection (unknown, or deleted meanwhile). */
 export function ElementNotFound() {

@@ -1,12 +1,12 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, useNavigation, useParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { graphql } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import type { ElementScreenQuery } from '../../__generated__/ElementScreenQuery.graphql.ts';
-import { PageLoading } from '../../errors/PageLoading.tsx';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
+import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementMutation } from '../../mutations/useDeleteElementMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
+import { elementAt } from './elementAt.ts';
 import { ElementDetails } from './ElementDetails.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 
@@ -18,6 +18,7 @@ const query = graphql`
         name
         viewerCanDelete
         collection {
+          id
           slug
           name
         }
@@ -27,45 +28,31 @@ const query = graphql`
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementScreenQuery>(query, { id: params.elementId ?? '' }) };
-}
+type Element = NonNullable<NonNullable<ElementScreenQuery['response']['node']>['element']>;
 
 /** `/collection/{slug}/elements/{elementId}`: the element read-only, 'Edytuj', and the two-step delete. */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { node } = usePreloadedQuery<ElementScreenQuery>(query, queryRef);
-  const params = useParams();
-  const navigation = useNavigation();
+function ElementView({ element }: { element: Element }) {
   const [remove] = useDeleteElementMutation();
   const navigate = useNavigate();
-  const element = node?.element;
-  if (!element || element.collection.slug !== params.slug) {
-    // Just deleted here: the store already lacks it while the way back to the list is loading.
-    return navigation.state === 'idle' ? <ElementNotFound /> : <PageLoading />;
-  }
-  const listPath = `/collection/${encodeURIComponent(element.collection.slug)}/elements`;
-  const elementId = element.id;
+  const { slug } = element.collection;
 
   async function confirmDelete(): Promise<string | null> {
-    const { deleteElement: result } = await remove({ id: elementId });
-    if (result.__typename === 'DeleteElementPayload') {
-      await navigate(listPath, { replace: true });
-      return null;
-    }
-    return result.__typename === '%other' ? messages.unexpected : result.message;
+    const outcome = await remove(element.id, element.collection.id);
+    if (outcome.ok) await navigate(paths.elements({ slug }), { replace: true });
+    return bannerOf(outcome);
   }
 
   return (
-    <section className="screen">
-      <div className="screen-head">
-        <h1>{element.name}</h1>
-        <Link className="button-link" to={`${listPath}/edit/${encodeURIComponent(element.id)}`}>
+    <Screen
+      title={element.name}
+      actions={
+        <Link className="button-link" to={paths.elementEdit({ slug, elementId: element.id })}>
           Edytuj
         </Link>
-      </div>
+      }
+    >
       <p>
-        Kolekcja: <Link to={listPath}>{element.collection.name}</Link>
+        Kolekcja: <Link to={paths.elements({ slug })}>{element.collection.name}</Link>
       </p>
       <ElementDetails element={element} />
       {element.viewerCanDelete ? (
@@ -74,6 +61,17 @@ export function Component() {
           <DeleteConfirmation impact={`Zostanie usunięty element „${element.name}”.`} onConfirm={confirmDelete} />
         </section>
       ) : null}
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ElementScreenQuery, { element: Element }>({
+  query,
+  variables: (params) => ({ id: params.elementId ?? '' }),
+  select: ({ node }, params) => {
+    const element = elementAt(node?.element, params);
+    return element && { element };
+  },
+  NotFound: ElementNotFound,
+  Body: ElementView,
+});

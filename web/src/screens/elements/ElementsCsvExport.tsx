@@ -8,7 +8,6 @@ import { downloadText } from '../../files/download.ts';
 const query = graphql`
   query ElementsCsvExportQuery($slug: String!) {
     collection(slug: $slug) {
-      id
       elementsCsv
     }
   }

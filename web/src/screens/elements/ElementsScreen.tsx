@@ -1,8 +1,8 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { Link, useLoaderData } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
 import type { ElementsScreenQuery } from '../../__generated__/ElementsScreenQuery.graphql.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { ElementsCsvExport } from './ElementsCsvExport.tsx';
 import { ElementsTable } from './ElementsTable.tsx';
@@ -10,43 +10,45 @@ import { ElementsTable } from './ElementsTable.tsx';
 const query = graphql`
   query ElementsScreenQuery($slug: String!) {
     collection(slug: $slug) {
-      id
       slug
       name
       elementCategories {
-        id
-        name
+        ...ElementsTable_categories
       }
       ...ElementsTable_collection
     }
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<ElementsScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
+type Collection = NonNullable<ElementsScreenQuery['response']['collection']>;
 
 /** `/collection/{slug}/elements`: the element list with a filter (spec part 2 §2). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection } = usePreloadedQuery<ElementsScreenQuery>(query, queryRef);
-  if (!collection) return <CollectionNotFound />;
-  const listPath = `/collection/${encodeURIComponent(collection.slug)}/elements`;
+function Elements({ collection }: { collection: Collection }) {
+  const { slug } = collection;
   return (
-    <section className="screen">
-      <div className="screen-head">
-        <h1>{`Elementy — ${collection.name}`}</h1>
+    <Screen
+      title={`Elementy — ${collection.name}`}
+      actions={
         <div className="screen-actions">
-          <Link className="button-link" to={`${listPath}/create`}>
+          <Link className="button-link" to={paths.elementCreate({ slug })}>
             Dodaj element
           </Link>
-          <Link className="button-link" to={`${listPath}/import`}>
+          <Link className="button-link" to={paths.elementsImport({ slug })}>
             Importuj z CSV
           </Link>
-          <ElementsCsvExport slug={collection.slug} />
+          <ElementsCsvExport slug={slug} />
         </div>
-      </div>
+      }
+    >
       <ElementsTable collection={collection} categories={collection.elementCategories} />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<ElementsScreenQuery, { collection: Collection }>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection }) => collection && { collection },
+  NotFound: CollectionNotFound,
+  Body: Elements,
+});

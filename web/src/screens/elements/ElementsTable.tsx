@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { formatPrice } from '@meble/domain/money';
+import type { ElementsTable_categories$key } from '../../__generated__/ElementsTable_categories.graphql.ts';
 import type { ElementsTable_collection$key } from '../../__generated__/ElementsTable_collection.graphql.ts';
+import { paths } from '../../routes/paths.ts';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 
 /** Elements per page of the list ('Pokaż więcej' loads the next). */
@@ -10,11 +12,21 @@ export const ELEMENTS_PAGE_SIZE = 50;
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
-  categories: readonly { id: string; name: string }[];
+  /** The collection's element categories, for the category select (not re-read with each filter). */
+  categories: ElementsTable_categories$key;
 }
 
 /** The filter, the category select, the count and the table of a collection's elements, page by page. */
-export function ElementsTable({ collection, categories }: ElementsTableProps) {
+export function ElementsTable({ collection, categories: categoriesKey }: ElementsTableProps) {
+  const categories = useFragment(
+    graphql`
+      fragment ElementsTable_categories on ElementCategory @relay(plural: true) {
+        id
+        name
+      }
+    `,
+    categoriesKey,
+  );
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
     graphql`
       fragment ElementsTable_collection on Collection
@@ -70,7 +82,6 @@ export function ElementsTable({ collection, categories }: ElementsTableProps) {
     return () => clearTimeout(timer);
   }, [text, categoryId, applied, refetch]);
 
-  const slugPath = `/collection/${encodeURIComponent(data.slug)}/elements`;
   // A just-deleted element may linger as an empty edge of another filter's list until it is asked again.
   const elements = data.elements.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const filterHint = `${id}-filter-hint`;
@@ -125,7 +136,7 @@ export function ElementsTable({ collection, categories }: ElementsTableProps) {
               return (
                 <tr key={element.id}>
                   <th scope="row">
-                    <Link to={`${slugPath}/${encodeURIComponent(element.id)}`}>{element.name}</Link>
+                    <Link to={paths.element({ slug: data.slug, elementId: element.id })}>{element.name}</Link>
                   </th>
                   <td>{element.category.name}</td>
                   <td>{element.thumbUrl || <span className="muted">brak</span>}</td>

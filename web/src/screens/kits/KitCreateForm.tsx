@@ -1,24 +1,22 @@
 import { useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import { KIT_MIN_ELEMENTS, KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_THUMB_URL_MAX, KIT_TINYDESC_MAX } from '@meble/domain/kit';
 import type { KitForm } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
-import type { ElementPicker_collection$key } from '../../__generated__/ElementPicker_collection.graphql.ts';
+import type { KitCreateForm_collection$key } from '../../__generated__/KitCreateForm_collection.graphql.ts';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
-import { refused, refusedByServer, saved } from '../../forms/outcome.ts';
+import { refused } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { ElementPicker } from './ElementPicker.tsx';
 import type { PickedElement } from './ElementPicker.tsx';
-import { EMPTY_KIT, checkKitForm, kitFieldOf } from './kitRules.ts';
-
-/** A save's answer: done (the caller navigates), or the server's refusal (ValidationError / NotFoundError). */
-export type KitSaveResult = 'saved' | { message: string; fieldErrors?: readonly { field: string; message: string }[] };
+import { EMPTY_KIT, checkKitForm } from './kitRules.ts';
 
 interface KitCreateFormProps {
   /** The collection whose elements the picker searches. */
-  collection: ElementPicker_collection$key;
+  collection: KitCreateForm_collection$key;
   /** Saves what passed the domain rules (the form as typed, element ids in order). */
-  onSave: (input: KitForm) => Promise<KitSaveResult>;
+  onSave: (input: KitForm) => Promise<SubmitOutcome>;
   onCancel: () => void;
 }
 
@@ -27,6 +25,14 @@ const fieldId = (name: string) => `kit-${name}`;
 
 /** The kit create form (spec part 2 §3, §5): its fields and the chosen elements, in order, repeats allowed. */
 export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormProps) {
+  const pickerCollection = useFragment(
+    graphql`
+      fragment KitCreateForm_collection on Collection {
+        ...ElementPicker_collection
+      }
+    `,
+    collection,
+  );
   const [values, setValues] = useState<Omit<KitForm, 'elements'>>(EMPTY_KIT);
   const [chosen, setChosen] = useState<PickedElement[]>([]);
   const listRef = useRef<HTMLOListElement>(null);
@@ -34,10 +40,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
     const input: KitForm = { ...values, elements: chosen.map((element) => element.id) };
     const checked = checkKitForm(input);
     if (!checked.success) return refused(messages.requiredFieldsMissing, checked.fieldErrors);
-    const result = await onSave(input);
-    if (result === 'saved') return saved;
-    const renamed = { ...result, fieldErrors: result.fieldErrors?.map((error) => ({ ...error, field: kitFieldOf(error.field) })) };
-    return refusedByServer(renamed);
+    return onSave(input);
   });
 
   const text = (name: KitTextField, label: string, extra: { maxLength: number; inputMode?: 'numeric'; hint?: string }) => (
@@ -89,7 +92,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
         <p className="field-hint" id={elementsHintId}>
           {`Co najmniej ${KIT_MIN_ELEMENTS} elementy, w kolejności dodania; ten sam element można dodać kilka razy.`}
         </p>
-        <ElementPicker collection={collection} onPick={(element) => setChosen((current) => [...current, element])} describedBy={describedBy} invalid={Boolean(elementsError)} />
+        <ElementPicker collection={pickerCollection} onPick={(element) => setChosen((current) => [...current, element])} describedBy={describedBy} invalid={Boolean(elementsError)} />
         <p className="list-count" role="status">{`Wybrane elementy: ${chosen.length}`}</p>
         {chosen.length > 0 ? (
           <ol className="chosen-elements" aria-label="Wybrane elementy" ref={listRef}>

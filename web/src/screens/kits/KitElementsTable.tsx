@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { KitElementsTable_kit$key } from '../../__generated__/KitElementsTable_kit.graphql.ts';
+import { paths } from '../../routes/paths.ts';
 
 interface KitElementsTableProps {
   kit: KitElementsTable_kit$key;
@@ -33,7 +34,6 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
   );
   const id = useId();
   if (data.elements.length === 0) return <p className="muted">Ten zestaw nie ma elementów.</p>;
-  const elementsPath = `/collection/${encodeURIComponent(collectionSlug)}/elements`;
   return (
     <table className="table kit-elements" aria-busy={busy}>
       <caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</caption>
@@ -56,7 +56,7 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
             <tr key={`${index}-${element.id}`}>
               <td className="number">{index + 1}</td>
               <th scope="row" id={nameId}>
-                <Link to={`${elementsPath}/${encodeURIComponent(element.id)}`}>{element.name}</Link>
+                <Link to={paths.element({ slug: collectionSlug, elementId: element.id })}>{element.name}</Link>
               </th>
               <td>{element.category.name}</td>
               <td className="number">{priceA ?? '—'}</td>

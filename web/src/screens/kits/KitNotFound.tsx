@@ -1,4 +1,4 @@
-import { RecordNotFound } from '../EmptyStates.tsx';
+import { RecordNotFound } from '../RecordNotFound.tsx';
 
 /** A kit route whose id names no kit of this collection (unknown, or deleted meanwhile). */
 export function KitNotFound() {

@@ -1,9 +1,8 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigation, useParams } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
 import type { KitScreenQuery } from '../../__generated__/KitScreenQuery.graphql.ts';
-import { PageLoading } from '../../errors/PageLoading.tsx';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import type { KitView_collection$key } from '../../__generated__/KitView_collection.graphql.ts';
+import type { KitView_kit$key } from '../../__generated__/KitView_kit.graphql.ts';
+import { defineScreen } from '../../relay/screen.tsx';
 import { KitNotFound } from './KitNotFound.tsx';
 import { KitView } from './KitView.tsx';
 
@@ -11,7 +10,6 @@ const query = graphql`
   query KitScreenQuery($id: ID!, $slug: String!) {
     node(id: $id) {
       ... on Kit @alias(as: "kit") {
-        id
         collection {
           slug
         }
@@ -19,29 +17,32 @@ const query = graphql`
       }
     }
     collection(slug: $slug) {
-      ...ElementPicker_collection
+      ...KitView_collection
     }
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<KitScreenQuery>(query, { id: params.id ?? '', slug: params.slug ?? '' }) };
+interface KitProps {
+  kit: KitView_kit$key;
+  collection: KitView_collection$key;
 }
 
-/** `/collection/{slug}/sets/{id}`: one kit (spec part 2 §2 collection-set-view). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { node, collection } = usePreloadedQuery<KitScreenQuery>(query, queryRef);
-  const params = useParams();
-  const navigation = useNavigation();
-  const kit = node?.kit;
-  if (!kit || !collection || kit.collection.slug !== params.slug) {
-    // Just deleted here: the store already lacks it while the way back to the list is loading.
-    return navigation.state === 'idle' ? <KitNotFound /> : <PageLoading />;
-  }
+/** `/collection/{slug}/sets/{id}`: one kit (spec part 2 §2 collection-set-view); its heading is the kit's name. */
+function Kit({ kit, collection }: KitProps) {
   return (
     <section className="screen">
       <KitView kit={kit} collection={collection} />
     </section>
   );
 }
+
+export const { loader, Component } = defineScreen<KitScreenQuery, KitProps>({
+  query,
+  variables: (params) => ({ id: params.id ?? '', slug: params.slug ?? '' }),
+  select: ({ node, collection }, params) => {
+    const kit = node?.kit;
+    return kit && collection && kit.collection.slug === params.slug ? { kit, collection } : null;
+  },
+  NotFound: KitNotFound,
+  Body: Kit,
+});

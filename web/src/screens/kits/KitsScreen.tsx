@@ -1,16 +1,16 @@
 import { useRef, useState } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
-import type { LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
 import type { KitForm } from '@meble/domain/kit';
-import { messages } from '@meble/domain/messages';
 import type { KitsScreenQuery } from '../../__generated__/KitsScreenQuery.graphql.ts';
+import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateKitMutation } from '../../mutations/useCreateKitMutation.ts';
-import { preloadScreenQuery } from '../../relay/screenQuery.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { KitCreateForm } from './KitCreateForm.tsx';
-import type { KitSaveResult } from './KitCreateForm.tsx';
 import { KitsTable } from './KitsTable.tsx';
+import { kitFieldOf } from './kitRules.ts';
 
 const query = graphql`
   query KitsScreenQuery($slug: String!) {
@@ -19,26 +19,19 @@ const query = graphql`
       slug
       name
       ...KitsTable_collection
-      ...ElementPicker_collection
+      ...KitCreateForm_collection
     }
   }
 `;
 
-export function loader({ params }: LoaderFunctionArgs) {
-  return { queryRef: preloadScreenQuery<KitsScreenQuery>(query, { slug: params.slug ?? '' }) };
-}
+type Collection = NonNullable<KitsScreenQuery['response']['collection']>;
 
 /** `/collection/{slug}/sets`: the kits list and, on the same screen, the create form (spec part 2 §2, §5). */
-export function Component() {
-  const { queryRef } = useLoaderData<typeof loader>();
-  const { collection } = usePreloadedQuery<KitsScreenQuery>(query, queryRef);
+function Kits({ collection }: { collection: Collection }) {
   const [create] = useCreateKitMutation();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  if (!collection) return <CollectionNotFound />;
-  const setsPath = `/collection/${encodeURIComponent(collection.slug)}/sets`;
-  const collectionId = collection.id;
 
   function open() {
     setCreating(true);
@@ -50,31 +43,35 @@ export function Component() {
     requestAnimationFrame(() => addButton.current?.focus());
   }
 
-  async function save(input: KitForm): Promise<KitSaveResult> {
-    const { createKit: result } = await create({ collectionId, input });
-    if (result.__typename === 'KitPayload') {
-      await navigate(`${setsPath}/${encodeURIComponent(result.kit.id)}`);
-      return 'saved';
-    }
-    return result.__typename === '%other' ? { message: messages.unexpected } : result;
+  async function save(input: KitForm): Promise<SubmitOutcome> {
+    // `elements.1` (one id of the list) is the element picker's message, as is `elements`.
+    const outcome = await create({ collectionId: collection.id, input }, { fieldNames: kitFieldOf });
+    if (outcome.ok) await navigate(paths.kit({ slug: collection.slug, id: outcome.payload.kit.id }));
+    return outcome;
   }
 
+  const title = `Zestawy — ${collection.name}`;
+  const addAction = creating ? null : (
+    <button type="button" ref={addButton} onClick={open}>
+      Dodaj zestaw
+    </button>
+  );
   return (
-    <section className="screen">
-      <div className="screen-head">
-        <h1>{`Zestawy — ${collection.name}`}</h1>
-        {creating ? null : (
-          <button type="button" ref={addButton} onClick={open}>
-            Dodaj zestaw
-          </button>
-        )}
-      </div>
+    <Screen title={title} actions={addAction}>
       {creating ? (
         <div id="kit-create">
           <KitCreateForm collection={collection} onSave={save} onCancel={close} />
         </div>
       ) : null}
       <KitsTable collection={collection} />
-    </section>
+    </Screen>
   );
 }
+
+export const { loader, Component } = defineScreen<KitsScreenQuery, { collection: Collection }>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection }) => collection && { collection },
+  NotFound: CollectionNotFound,
+  Body: Kits,
+});

@@ -5,6 +5,7 @@ import { APP_NAME, APP_VERSION, APP_VERSION_DATE } from '@meble/domain/app';
 import { messages } from '@meble/domain/messages';
 import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql.ts';
 import { AppError } from '../../errors/AppError.ts';
+import { outcomeOf } from '../../forms/outcome.ts';
 import { graphql } from '../../relay/graphqlTag.ts';
 import { postGraphQL } from '../../relay/graphqlHttp.ts';
 import { LANDING_PATH } from '../../session/guard.ts';
@@ -39,13 +40,11 @@ const signInMutation = graphql`
   }
 `;
 
-type SignInResult = LoginScreenSignInMutation['response']['signIn'];
-
-async function signIn(email: string, password: string): Promise<SignInResult> {
+async function signIn(email: string, password: string) {
   const text = signInMutation.params.text;
   if (!text) throw new AppError(messages.unexpected);
   const { data } = await postGraphQL<LoginScreenSignInMutation>(text, { email, password }, null);
-  return data.signIn;
+  return outcomeOf<LoginScreenSignInMutation>(data);
 }
 
 /** Spec part 1 "Login screen". */
@@ -65,14 +64,14 @@ export function Component() {
     setPending(true);
     setError('');
     try {
-      const result = await signIn(email, secret);
-      if (result.__typename === 'SignInPayload') {
-        const { name, isSalon } = result.viewer;
-        storeSession(result.token, { name, isSalon, email: result.viewer.email });
+      const outcome = await signIn(email, secret);
+      if (outcome.ok) {
+        const { token, viewer } = outcome.payload;
+        storeSession(token, { name: viewer.name, isSalon: viewer.isSalon, email: viewer.email });
         await navigate(LANDING_PATH, { replace: true });
         return;
       }
-      setError(result.__typename === 'SignInError' || result.__typename === 'ValidationError' ? result.message : messages.unexpected);
+      setError(outcome.banner);
     } catch (failure) {
       setError(failure instanceof AppError ? failure.message : messages.unexpected);
     }

@@ -1,0 +1,101 @@
+import { generatePath } from 'react-router';
+
+/** Every address of both spec parts (part 1 §2, part 2 §2), once: the route table and every link read them here. */
+export const PATTERNS = {
+  login: '/',
+  // Part 1
+  dashboard: '/dashboard',
+  addContent: '/add',
+  models: '/files/models',
+  modelUpload: '/models/upload',
+  icons: '/files/icons',
+  iconUpload: '/icon/upload',
+  collectionFiles: '/files/collections',
+  collectionFileUpload: '/files/collection/upload',
+  fabrics: '/add/fabric',
+  textureFiles: '/files/textures',
+  textureImages: '/files/textures/images',
+  textureElementImages: '/files/textures/elements',
+  imageUpload: '/images/upload',
+  textureUpload: '/textures/upload',
+  fabricFamilyCreate: '/texture/create',
+  fabricFamily: '/texture/fabrics/:slug',
+  fabric: '/texture/:slug/fabric/:id',
+  fabricEdit: '/texture/:slug/fabric/edit/:id',
+  fabricCreate: '/texture/:slug/fabric/create',
+  fabricSettings: '/settings-fabrics',
+  fabricColorCreate: '/settings/create-fabric-color',
+  fabricTypeCreate: '/settings/create-fabric-type',
+  fabricPropertyCreate: '/settings/create-fabric-property',
+  settings: '/settings',
+  users: '/admin/users-list',
+  userCreate: '/admin/create-user',
+  userPassword: '/admin/user/change-password/:id',
+  translations: '/settings-translations',
+  translationEdit: '/settings-translations/edit/:id',
+  clientConfigurations: '/client-configurations',
+  clientConfiguration: '/client-configuration-details/:id',
+  // Part 2
+  collections: '/collections',
+  collectionCreate: '/collections/create',
+  collection: '/collection/:slug',
+  collectionEdit: '/collection/edit/:slug',
+  discounts: '/collection/:slug/discounts',
+  elementCategories: '/collection/:slug/categories',
+  elementCategoryCreate: '/element-category/create/:slug',
+  elementCategoryUpdate: '/element-category/update/:id',
+  collectionTextures: '/collection/:slug/textures',
+  collectionTexturesAssign: '/collection/:slug/textures/assign',
+  elements: '/collection/:slug/elements',
+  element: '/collection/:slug/elements/:elementId',
+  elementEdit: '/collection/:slug/elements/edit/:elementId',
+  elementCreate: '/collection/:slug/elements/create',
+  // Not in the spec's table: where its CSV import of elements (part 2 §5, D20, D21) happens.
+  elementsImport: '/collection/:slug/elements/import',
+  kits: '/collection/:slug/sets',
+  kit: '/collection/:slug/sets/:id',
+  legsColors: '/collection/:slug/legs-colors',
+  legsTexturesAssign: '/collection/:slug/legs-textures/assign',
+  elementsColors: '/collection/:slug/elements-colors',
+  elementsTexturesAssign: '/collection/:slug/elements-textures/assign',
+  elementsOther: '/collection/:slug/elements-other',
+} as const;
+
+export type RouteName = keyof typeof PATTERNS;
+export type RoutePattern = (typeof PATTERNS)[RouteName];
+
+/** The values a pattern's `:params` take, as react-router's `generatePath` types them. */
+export type ParamsOf<Pattern extends string> = NonNullable<Parameters<typeof generatePath<Pattern>>[1]>;
+
+/** A link to a pattern with params: react-router's `generatePath` fills them in, encoded. */
+function build<Pattern extends string>(pattern: Pattern): (params: ParamsOf<Pattern>) => string {
+  return (params) => generatePath(pattern, params);
+}
+
+/** A link to a pattern without params. */
+function fixed(pattern: RoutePattern): () => string {
+  return () => pattern;
+}
+
+const P = PATTERNS;
+
+/** Every link the screens make, by route name, from the one table above: `paths.element({ slug, elementId })`. */
+export const paths = {
+  clientConfigurations: fixed(P.clientConfigurations),
+  clientConfiguration: build(P.clientConfiguration),
+  collections: fixed(P.collections),
+  collectionCreate: fixed(P.collectionCreate),
+  collection: build(P.collection),
+  collectionEdit: build(P.collectionEdit),
+  discounts: build(P.discounts),
+  elementCategories: build(P.elementCategories),
+  elementCategoryCreate: build(P.elementCategoryCreate),
+  elementCategoryUpdate: build(P.elementCategoryUpdate),
+  elements: build(P.elements),
+  element: build(P.element),
+  elementEdit: build(P.elementEdit),
+  elementCreate: build(P.elementCreate),
+  elementsImport: build(P.elementsImport),
+  kits: build(P.kits),
+  kit: build(P.kit),
+} as const;

@@ -1,0 +1,179 @@
+import { matchRoutes } from 'react-router';
+import { PATTERNS } from './paths.ts';
+import type { RoutePattern } from './paths.ts';
+import type { ScreenModule } from '../relay/screen.tsx';
+
+/** Groups of routes that share a sub-menu in the shell (spec "Shell": settings tabs and section sub-menus). */
+export type SectionId = 'settings' | 'addContent' | 'fabrics' | 'models' | 'icons' | 'collectionFiles' | 'collection';
+
+export interface AppRoute {
+  path: RoutePattern | '*';
+  /** Polish title for the breadcrumb and document title; `:param` placeholders are replaced by the real value. */
+  title: string;
+  /** Salon routes are the only ones a salon user may enter (guard step 3). */
+  salon: boolean;
+  /** The breadcrumb parent (a path of this table); paths here are flat, so the trail is declared. */
+  parent?: RoutePattern;
+  section?: SectionId;
+  /** The screen, its own lazy chunk (with its loader); absent = not built yet (the shell says so honestly). */
+  screen?: () => Promise<ScreenModule>;
+}
+
+type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon'>>;
+const route = (path: AppRoute['path'], title: string, extra: Extra = {}): AppRoute => ({ path, title, salon: false, ...extra });
+const P = PATTERNS;
+
+export const LOGIN_ROUTE: AppRoute = route(P.login, 'Logowanie', {
+  screen: () => import('../screens/login/LoginScreen.tsx'),
+});
+
+export const NOT_FOUND_ROUTE: AppRoute = route('*', 'Nie znaleziono strony');
+
+/** Every route of both spec parts (part 1 §2, part 2 §2) but the login screen: all need sign-in. */
+export const protectedRoutes: readonly AppRoute[] = [
+  // Part 1
+  route(P.dashboard, 'Pulpit'),
+  route(P.addContent, 'Dodanie zawartości', { section: 'addContent' }),
+  route(P.models, 'Modele 3D', { section: 'models' }),
+  route(P.modelUpload, 'Dodaj model 3D', { parent: P.models, section: 'models' }),
+  route(P.icons, 'Ikony', { section: 'icons' }),
+  route(P.iconUpload, 'Dodaj ikonę', { parent: P.icons, section: 'icons' }),
+  route(P.collectionFiles, 'Obrazki kolekcji', { parent: P.addContent, section: 'collectionFiles' }),
+  route(P.collectionFileUpload, 'Dodaj obrazek kolekcji', { parent: P.collectionFiles, section: 'collectionFiles' }),
+  route(P.fabrics, 'Tkaniny i wybarwienia', { section: 'fabrics' }),
+  route(P.textureFiles, 'Pliki graficzne', { parent: P.fabrics, section: 'fabrics' }),
+  route(P.textureImages, 'Obrazki', { parent: P.textureFiles, section: 'fabrics' }),
+  route(P.textureElementImages, 'Obrazki wybarwień', { parent: P.textureFiles, section: 'fabrics' }),
+  route(P.imageUpload, 'Dodaj obrazek', { parent: P.textureImages, section: 'fabrics' }),
+  route(P.textureUpload, 'Dodaj plik graficzny', { parent: P.textureFiles, section: 'fabrics' }),
+  route(P.fabricFamilyCreate, 'Dodaj rodzinę tkanin', { parent: P.fabrics, section: 'fabrics' }),
+  route(P.fabricFamily, ':slug', { parent: P.fabrics, section: 'fabrics' }),
+  route(P.fabric, 'Tkanina', { parent: P.fabricFamily, section: 'fabrics' }),
+  route(P.fabricEdit, 'Edycja tkaniny', { parent: P.fabricFamily, section: 'fabrics' }),
+  route(P.fabricCreate, 'Dodaj tkaninę', { parent: P.fabricFamily, section: 'fabrics' }),
+  route(P.fabricSettings, 'Parametry filtrów tkanin', { parent: P.fabrics, section: 'fabrics' }),
+  route(P.fabricColorCreate, 'Dodaj kolor tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
+  route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
+  route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
+  route(P.settings, 'Ustawienia', { section: 'settings' }),
+  route(P.users, 'Użytkownicy i salony', { parent: P.settings, section: 'settings' }),
+  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings' }),
+  route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings' }),
+  route(P.translations, 'Tłumaczenia', { parent: P.settings, section: 'settings' }),
+  route(P.translationEdit, 'Edycja tłumaczenia', { parent: P.translations, section: 'settings' }),
+  route(P.clientConfigurations, 'Konfiguracje klientów', {
+    salon: true,
+    screen: () => import('../screens/client-configurations/ClientConfigurationsScreen.tsx'),
+  }),
+  route(P.clientConfiguration, 'Szczegóły konfiguracji', {
+    salon: true,
+    parent: P.clientConfigurations,
+    screen: () => import('../screens/client-configurations/ClientConfigurationDetailsScreen.tsx'),
+  }),
+  // Part 2
+  route(P.collections, 'Kolekcje', { screen: () => import('../screens/collections/CollectionsScreen.tsx') }),
+  route(P.collectionCreate, 'Dodaj kolekcję', {
+    parent: P.collections,
+    screen: () => import('../screens/collections/CollectionCreateScreen.tsx'),
+  }),
+  route(P.collection, ':slug', { parent: P.collections, section: 'collection', screen: () => import('../screens/collections/CollectionScreen.tsx') }),
+  route(P.collectionEdit, 'Edycja kolekcji', {
+    parent: P.collection,
+    section: 'collection',
+    screen: () => import('../screens/collections/CollectionEditScreen.tsx'),
+  }),
+  route(P.discounts, 'Rabaty', {
+    parent: P.collection,
+    section: 'collection',
+    screen: () => import('../screens/discounts/DiscountsScreen.tsx'),
+  }),
+  route(P.elementCategories, 'Kategorie elementów', {
+    parent: P.collection,
+    section: 'collection',
+    screen: () => import('../screens/element-categories/ElementCategoriesScreen.tsx'),
+  }),
+  route(P.elementCategoryCreate, 'Dodaj kategorię elementów', {
+    parent: P.elementCategories,
+    section: 'collection',
+    screen: () => import('../screens/element-categories/ElementCategoryCreateScreen.tsx'),
+  }),
+  // The address names the category, not its collection: no slug for a collection sub-menu or breadcrumb.
+  route(P.elementCategoryUpdate, 'Edycja kategorii elementów', {
+    parent: P.collections,
+    screen: () => import('../screens/element-categories/ElementCategoryUpdateScreen.tsx'),
+  }),
+  route(P.collectionTextures, 'Tkaniny kolekcji', { parent: P.collection, section: 'collection' }),
+  route(P.collectionTexturesAssign, 'Przypisanie tkanin', { parent: P.collectionTextures, section: 'collection' }),
+  route(P.elements, 'Lista elementów', {
+    parent: P.collection,
+    section: 'collection',
+    screen: () => import('../screens/elements/ElementsScreen.tsx'),
+  }),
+  route(P.element, 'Element', {
+    parent: P.elements,
+    section: 'collection',
+    screen: () => import('../screens/elements/ElementScreen.tsx'),
+  }),
+  route(P.elementEdit, 'Edycja elementu', {
+    parent: P.elements,
+    section: 'collection',
+    screen: () => import('../screens/elements/ElementEditScreen.tsx'),
+  }),
+  route(P.elementCreate, 'Dodaj element', {
+    parent: P.elements,
+    section: 'collection',
+    screen: () => import('../screens/elements/ElementCreateScreen.tsx'),
+  }),
+  route(P.elementsImport, 'Import elementów z CSV', {
+    parent: P.elements,
+    section: 'collection',
+    screen: () => import('../screens/elements-import/ElementsImportScreen.tsx'),
+  }),
+  route(P.kits, 'Zestawy', { parent: P.collection, section: 'collection', screen: () => import('../screens/kits/KitsScreen.tsx') }),
+  route(P.kit, 'Zestaw', {
+    parent: P.kits,
+    section: 'collection',
+    screen: () => import('../screens/kits/KitScreen.tsx'),
+  }),
+  route(P.legsColors, 'Wybarwienia nóżek', { parent: P.collection, section: 'collection' }),
+  route(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', { parent: P.legsColors, section: 'collection' }),
+  route(P.elementsColors, 'Wybarwienia elementów', { parent: P.collection, section: 'collection' }),
+  route(P.elementsTexturesAssign, 'Przypisanie wybarwień elementów', { parent: P.elementsColors, section: 'collection' }),
+  route(P.elementsOther, 'Elementy z innych kolekcji', { parent: P.collection, section: 'collection' }),
+];
+
+/** `:slug` (any `:param`) in a title becomes the real value (spec "Shell"). */
+export function titleOf(appRoute: AppRoute, params: Readonly<Partial<Record<string, string>>>): string {
+  return appRoute.title.replace(/:(\w+)/g, (placeholder, name: string) => params[name] ?? placeholder);
+}
+
+const byPath = new Map<string, AppRoute>(protectedRoutes.map((r) => [r.path, r]));
+
+export function routeByPath(path: string): AppRoute | undefined {
+  return byPath.get(path);
+}
+
+/** Whether a path of the table has a built screen (sub-menus list only those). */
+export function hasScreen(path: string): boolean {
+  return Boolean(byPath.get(path)?.screen);
+}
+
+/** react-router handle of every route: the table entry itself. */
+export interface RouteHandle {
+  appRoute: AppRoute;
+}
+
+const knownRoutes: ReadonlySet<unknown> = new Set<AppRoute>([LOGIN_ROUTE, NOT_FOUND_ROUTE, ...protectedRoutes]);
+
+/** Whether a react-router `handle` (typed `unknown`) is one of ours: it carries an entry of this table. */
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  return typeof value === 'object' && value !== null && 'appRoute' in value && knownRoutes.has(value.appRoute);
+}
+
+// Paths and handles only: enough for react-router to rank the patterns as the router does.
+const matchTable = [...protectedRoutes, NOT_FOUND_ROUTE].map((appRoute) => ({ path: appRoute.path, handle: { appRoute } }));
+
+/** The table entry a pathname leads to inside the signed-in shell (the not-found route when none). */
+export function protectedRouteAt(pathname: string): AppRoute {
+  return matchRoutes(matchTable, pathname)?.at(-1)?.route.handle.appRoute ?? NOT_FOUND_ROUTE;
+}
