@@ -9,13 +9,13 @@ import type { User } from '@meble/domain/user';
 import type { ConfigurationElement, ConfigurationKit } from '@meble/domain/client-configuration';
 import { saveClientConfiguration } from '../../api/src/client-configurations/repository.ts';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../api/src/auth/password.ts';
 import { insertCollection, type NewCollection } from '../../api/src/catalog/collections.ts';
 import { insertElementCategory, type NewElementCategory } from '../../api/src/catalog/element-categories.ts';
 import { insertElement } from '../../api/src/catalog/elements.ts';
 import { insertKit } from '../../api/src/catalog/kits.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import { insertUser, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
+import { testPasswords } from './passwords.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'Testowe123!';
 
@@ -27,11 +27,11 @@ export interface SeededUser {
   password: string;
 }
 
-// scrypt at N = 2^17 costs about 0.3 s: hash each distinct password once per worker.
+// Hash each distinct password once per worker (at the test kit's cheap cost).
 const hashes = new Map<string, Promise<string>>();
 export function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  if (!hash) hashes.set(password, (hash = testPasswords.hash(password)));
   return hash;
 }
 

@@ -4,7 +4,7 @@ import { slugify } from '@meble/domain/slug';
 import { configurationIntakeSchema } from '@meble/domain/client-configuration';
 import { formatPrice } from '@meble/domain/money';
 import { sql, type Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import { saveClientConfiguration } from '../client-configurations/repository.ts';
 import type { Database } from '../db/schema.ts';
 import type { NewUser } from '../users/repository.ts';
@@ -448,11 +448,12 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> 
  */
 export async function seedDemo(
   db: Kysely<Database>,
+  { passwords = createPasswordHasher() }: { passwords?: PasswordHasher } = {},
 ): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean; configurationsSeeded: number }> {
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
     let hash = hashes.get(password);
-    if (!hash) hashes.set(password, (hash = hashPassword(password)));
+    if (!hash) hashes.set(password, (hash = passwords.hash(password)));
     return hash;
   };
 

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@meble/domain/auth';
 import type { User } from '@meble/domain/user';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -68,6 +68,11 @@ export async function insertUser(db: Kysely<Database>, user: NewUser, passwordHa
     .executeTakeFirstOrThrow();
 }
 
-export async function createUser(db: Kysely<Database>, user: NewUser & { password: string }): Promise<UserRow> {
-  return insertUser(db, user, await hashPassword(user.password));
+/** Hashes at the production cost unless `passwords` says otherwise. */
+export async function createUser(
+  db: Kysely<Database>,
+  user: NewUser & { password: string },
+  passwords: PasswordHasher = createPasswordHasher(),
+): Promise<UserRow> {
+  return insertUser(db, user, await passwords.hash(user.password));
 }
