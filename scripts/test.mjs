@@ -93,8 +93,8 @@ const steps = [
   () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
   () => {
     const file = join(reports, 'unit.json');
-    const ok = vitest(['domain', 'gateway', 'web', 'integration'], file, { TEST_DB_KIND: 'pglite' });
-    countVitest(file, 'domain, gateway (schema freshness incl.), web, integration on PGlite');
+    const ok = vitest(['domain', 'gateway', 'web', 'integration', 'integration-once'], file, { TEST_DB_KIND: 'pglite' });
+    countVitest(file, 'domain, gateway (schema freshness incl.), web, integration (all files) on PGlite');
     return ok;
   },
   () => {
@@ -104,7 +104,7 @@ const steps = [
     }
     const file = join(reports, 'postgres.json');
     const ok = vitest(['integration'], file, { TEST_DB_KIND: 'postgres' });
-    countVitest(file, 'integration on PostgreSQL');
+    countVitest(file, 'integration (the files that use SQL) on PostgreSQL');
     return ok;
   },
   () => run('production build', 'npm run build --workspace web'),
@@ -114,17 +114,12 @@ const steps = [
     countVitest(file, 'built output (route sizes)');
     return ok;
   },
-  () => endToEnd('', join(reports, 'e2e.json'), {}),
+  // Once per run: on PostgreSQL when TEST_DATABASE_URL is set (the integration suite covers PGlite), else on PGlite.
   async () => {
-    if (!process.env.TEST_DATABASE_URL) {
-      summary.push('skip end-to-end on PostgreSQL (TEST_DATABASE_URL not set)');
-      return true;
-    }
+    if (!process.env.TEST_DATABASE_URL) return endToEnd(' on PGlite', join(reports, 'e2e.json'), {});
     const database = await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e');
     try {
-      // Two ports above the PGlite run's, so two checkouts can run their suites side by side (E2E_PORT).
-      const port = String(Number(process.env.E2E_PORT ?? 4173) + 2);
-      return endToEnd(' on PostgreSQL', join(reports, 'e2e-postgres.json'), { E2E_DATABASE_URL: database.url, E2E_PORT: port });
+      return endToEnd(' on PostgreSQL', join(reports, 'e2e.json'), { E2E_DATABASE_URL: database.url });
     } finally {
       await database.drop();
     }
