@@ -15,7 +15,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemo } from './seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from './seed/demo-data.ts';
 
 export interface RunningApi {
   api: ApiApp;

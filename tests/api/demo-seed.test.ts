@@ -13,7 +13,8 @@ import { slugify } from '@meble/domain/slug';
 import { z } from 'zod';
 import { configurationIntakeSchema, configurationListSchema } from '@meble/domain/client-configuration';
 import { formatPrice, parsePrice } from '@meble/domain/money';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS, seedDemo } from '../../api/src/seed/demo.ts';
+import { seedDemo } from '../../api/src/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import { testPasswords } from '../kit/passwords.ts';
 
