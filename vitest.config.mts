@@ -43,7 +43,14 @@ export default defineConfig({
       { resolve: graphqlCjs, test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node' } },
       {
         plugins: webPlugins(),
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/src/test-setup.ts'] },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+          // Rendering a 50-row list in jsdom takes about 3 s of CPU: 5 s is too tight with two workers on two busy cores.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: graphqlCjs,
