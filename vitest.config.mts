@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { webPlugins } from './web/vite.plugins.ts';
 
@@ -6,28 +7,61 @@ import { webPlugins } from './web/vite.plugins.ts';
 // source must get the same copy, or `instanceof` checks fail across the two.
 const graphqlCjs = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
-// One runner, five projects; scripts/test.mjs runs `integration` a second time on PostgreSQL.
+/**
+ * Integration files whose outcome does not depend on the database engine (hashing, throttling, tokens, the
+ * gateway's scopes and HTTP plumbing, processes on PGlite data dirs): they run once, on PGlite. Every other
+ * file under tests/ exercises SQL and runs on PGlite and again on PostgreSQL.
+ */
+const ENGINE_INDEPENDENT = [
+  'tests/api/cli.test.ts',
+  'tests/api/config.test.ts',
+  'tests/api/password.test.ts',
+  'tests/api/redis-throttle.test.ts',
+  'tests/api/sessions.test.ts',
+  'tests/api/sign-in.test.ts',
+  'tests/api/throttle.test.ts',
+  'tests/gateway/graph.test.ts',
+  'tests/gateway/http.test.ts',
+  'tests/gateway/main.test.ts',
+];
+
+const integration = {
+  environment: 'node' as const,
+  // Each file clones its own database from the run's template (tests/kit/database.ts), so files run in parallel.
+  globalSetup: ['tests/kit/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// One runner, six projects; scripts/test.mjs runs `integration` a second time on PostgreSQL.
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default (one worker on a 2-core machine); the main process mostly waits.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
       { resolve: graphqlCjs, test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node' } },
       {
         plugins: webPlugins(),
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['web/src/test-setup.ts'] },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/test-setup.ts'],
+          // Rendering a 50-row list in jsdom takes about 3 s of CPU: 5 s is too tight with two workers on two busy cores.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: graphqlCjs,
         test: {
+          ...integration,
           name: 'integration',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/dist/**', '**/node_modules/**'],
-          environment: 'node',
-          globalSetup: ['tests/kit/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: ['tests/e2e/**', 'tests/dist/**', '**/node_modules/**', ...ENGINE_INDEPENDENT],
         },
       },
+      { resolve: graphqlCjs, test: { ...integration, name: 'integration-once', include: ENGINE_INDEPENDENT } },
       { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
     ],
   },

@@ -1,6 +1,7 @@
-// `npm test`: every check in order; stops at the first failure and ends with one
-// "N passed, N failed" line for all the tests that ran.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check; stops at the first failure and ends with one "N passed, N failed" line for all the
+// tests that ran. The Chromium suite mostly waits on the browser, so it runs beside the typecheck and the
+// PostgreSQL pass (its output is printed when it ends); everything else runs one step at a time.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +15,27 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 
-function run(title, command, env = {}) {
-  process.stdout.write(`\n━━ ${title}\n$ ${command}\n`);
+/** Runs one command; `buffered`: its output is held and printed when it ends (it runs beside another step). */
+function run(title, command, env = {}, { buffered = false } = {}) {
+  const header = `\n━━ ${title}\n$ ${command}\n`;
+  if (!buffered) process.stdout.write(header);
   const started = Date.now();
-  const result = spawnSync(command, { cwd: root, stdio: 'inherit', shell: true, env: { ...process.env, ...env } });
-  summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return result.status === 0;
+  const child = spawn(command, {
+    cwd: root,
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    shell: true,
+    env: { ...process.env, ...env },
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (buffered) process.stdout.write(`${header}${Buffer.concat(output).toString()}`);
+      summary.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countVitest(file, label) {
@@ -75,71 +91,85 @@ async function freshDatabase(url, suffix) {
   };
 }
 
-function endToEnd(label, file, env) {
+async function endToEnd(label, file, env) {
   if (!existsSync('/usr/bin/chromium')) {
     summary.push('FAIL end-to-end: /usr/bin/chromium is missing (apt-get install chromium; .ci/run does it)');
     return false;
   }
-  const ok = run(`end-to-end in Chromium${label}`, 'npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json', {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    ...env,
-  });
+  const ok = await run(
+    `end-to-end in Chromium${label}`,
+    'npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json',
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env },
+    { buffered: true },
+  );
   countPlaywright(file, label);
   return ok;
 }
 
-const steps = [
-  () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit'),
-  () => run('lint', 'npx eslint .'),
-  () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
-  () => {
-    const file = join(reports, 'unit.json');
-    const ok = vitest(['domain', 'gateway', 'web', 'integration'], file, { TEST_DB_KIND: 'pglite' });
-    countVitest(file, 'domain, gateway (schema freshness incl.), web, integration on PGlite');
-    return ok;
-  },
-  () => {
-    if (!process.env.TEST_DATABASE_URL) {
-      summary.push('skip integration on PostgreSQL (TEST_DATABASE_URL not set)');
-      return true;
-    }
-    const file = join(reports, 'postgres.json');
-    const ok = vitest(['integration'], file, { TEST_DB_KIND: 'postgres' });
-    countVitest(file, 'integration on PostgreSQL');
-    return ok;
-  },
-  () => run('production build', 'npm run build --workspace web'),
-  () => {
-    const file = join(reports, 'dist.json');
-    const ok = vitest(['dist'], file);
-    countVitest(file, 'built output (route sizes)');
-    return ok;
-  },
-  () => endToEnd('', join(reports, 'e2e.json'), {}),
-  async () => {
-    if (!process.env.TEST_DATABASE_URL) {
-      summary.push('skip end-to-end on PostgreSQL (TEST_DATABASE_URL not set)');
-      return true;
-    }
-    const database = await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e');
-    try {
-      // Two ports above the PGlite run's, so two checkouts can run their suites side by side (E2E_PORT).
-      const port = String(Number(process.env.E2E_PORT ?? 4173) + 2);
-      return endToEnd(' on PostgreSQL', join(reports, 'e2e-postgres.json'), { E2E_DATABASE_URL: database.url, E2E_PORT: port });
-    } finally {
-      await database.drop();
-    }
-  },
-];
-
-for (const step of steps) {
-  let ok;
+/** Once per run: on PostgreSQL when TEST_DATABASE_URL is set (the integration suite covers PGlite), else on PGlite. */
+async function endToEndOnce() {
+  const file = join(reports, 'e2e.json');
+  if (!process.env.TEST_DATABASE_URL) return endToEnd(' on PGlite', file, {});
+  const database = await freshDatabase(process.env.TEST_DATABASE_URL, 'e2e');
   try {
-    ok = await step();
-  } catch (error) {
-    summary.push(`FAIL could not read a report: ${error}`);
-    ok = false;
+    return await endToEnd(' on PostgreSQL', file, { E2E_DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
   }
-  if (!ok) finish(false);
 }
-finish(true);
+
+/** Steps one after another, up to the first failure. */
+async function inOrder(steps) {
+  for (const step of steps) {
+    let ok;
+    try {
+      ok = await step();
+    } catch (error) {
+      summary.push(`FAIL could not read a report: ${error}`);
+      ok = false;
+    }
+    if (!ok) return false;
+  }
+  return true;
+}
+
+const unitAndIntegration = async () => {
+  const file = join(reports, 'unit.json');
+  const ok = await vitest(['domain', 'gateway', 'web', 'integration', 'integration-once'], file, { TEST_DB_KIND: 'pglite' });
+  countVitest(file, 'domain, gateway (schema freshness incl.), web, integration (all files) on PGlite');
+  return ok;
+};
+
+const integrationOnPostgres = async () => {
+  if (!process.env.TEST_DATABASE_URL) {
+    summary.push('skip integration on PostgreSQL (TEST_DATABASE_URL not set)');
+    return true;
+  }
+  const file = join(reports, 'postgres.json');
+  const ok = await vitest(['integration'], file, { TEST_DB_KIND: 'postgres' });
+  countVitest(file, 'integration (the files that use SQL) on PostgreSQL');
+  return ok;
+};
+
+const builtOutput = async () => {
+  const file = join(reports, 'dist.json');
+  const ok = await vitest(['dist'], file);
+  countVitest(file, 'built output (route sizes)');
+  return ok;
+};
+
+const ok = await inOrder([
+  () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
+  () => run('production build', 'npm run build --workspace web'),
+  builtOutput,
+  // The Chromium suite beside the typecheck and the PostgreSQL pass; both sides finish before the run stops.
+  async () => {
+    const [browser, rest] = await Promise.all([
+      inOrder([endToEndOnce]),
+      inOrder([() => run('typecheck', 'npx tsc -p tsconfig.json --noEmit'), () => run('lint', 'npx eslint .'), integrationOnPostgres]),
+    ]);
+    return browser && rest;
+  },
+  unitAndIntegration,
+]);
+finish(ok);

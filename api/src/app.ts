@@ -5,6 +5,7 @@ import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration
 import { messages } from '@meble/domain/messages';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
+import { createPasswordHasher, type PasswordHasher } from './auth/password.ts';
 import { createMemoryThrottle, type ThrottleStore } from './auth/throttle.ts';
 import type { ApiConfig } from './config.ts';
 import { pingDatabase } from './db/database.ts';
@@ -41,6 +42,8 @@ export interface CreateApiOptions {
   now?: () => number;
   /** Where unexpected errors go; JSON lines on stderr when omitted. */
   log?: Logger;
+  /** Password hashing; the production cost (scrypt N=2^17) when omitted, a cheap one in tests. */
+  passwords?: PasswordHasher;
 }
 
 /** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
@@ -52,6 +55,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     now,
     throttle: opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
     configurationThrottle: opts.configurationThrottle ?? createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS, now }),
+    passwords: opts.passwords ?? createPasswordHasher(),
   };
   const log = opts.log ?? jsonLogger;
 

@@ -4,6 +4,7 @@ import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createApi } from './app.ts';
+import { createPasswordHasher, type PasswordHasher } from './auth/password.ts';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './auth/throttle.ts';
 
 /** The intake's counters in Redis, apart from the sign-in ones (meble:sign-in-failures:). */
@@ -14,7 +15,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemo } from './seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from './seed/demo-data.ts';
 
 export interface RunningApi {
   api: ApiApp;
@@ -36,8 +38,10 @@ export function databaseOptionsOf(env: NodeJS.ProcessEnv): { url?: string; dataD
 }
 
 /** Everything the API needs from the environment: database (migrated), secret, throttle store. */
-export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = {}): Promise<RunningApi> {
+export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; passwords?: PasswordHasher } = {}): Promise<RunningApi> {
   const log = opts.log ?? jsonLogger;
+  // The production cost unless a test hands in a cheap one; the demo accounts are hashed with it too.
+  const passwords = opts.passwords ?? createPasswordHasher();
   const dataDir = dataDirOf(env);
   // Checked before the database opens, so a missing JWT_SECRET fails fast.
   const config = await loadApiConfig(env, { dataDir });
@@ -51,7 +55,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
     let demoSeeded = false;
     // Only the embedded default gets demo accounts: a real server's first admin comes from create-admin (D15).
     if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db);
+      await seedDemo(database.db, { passwords });
       demoSeeded = true;
     }
 
@@ -61,7 +65,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger } = 
     configurationThrottle = redis
       ? createRedisThrottle(redis, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: CONFIGURATION_THROTTLE_PREFIX })
       : createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS });
-    const api = createApi({ db: database.db, config, throttle, configurationThrottle, log });
+    const api = createApi({ db: database.db, config, throttle, configurationThrottle, log, passwords });
     const stores = [throttle, configurationThrottle];
     const client = redis;
 

@@ -13,8 +13,10 @@ import { slugify } from '@meble/domain/slug';
 import { z } from 'zod';
 import { configurationIntakeSchema, configurationListSchema } from '@meble/domain/client-configuration';
 import { formatPrice, parsePrice } from '@meble/domain/money';
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS, seedDemo } from '../../api/src/seed/demo.ts';
+import { seedDemo } from '../../api/src/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { testPasswords } from '../kit/passwords.ts';
 
 describe('demo data', () => {
   let t: TestApi;
@@ -35,7 +37,7 @@ describe('demo data', () => {
   });
 
   it('seeds accounts that sign in with their roles, and is idempotent without touching passwords', async () => {
-    expect((await seedDemo(t.db)).created).toHaveLength(3);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).created).toHaveLength(3);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     expect(await (await t.call('/api/users/me', { token })).json()).toMatchObject({ name: 'Administrator', isAdmin: true });
     const salonToken = await t.signIn('salon1@example.com', 'Salon12345!');
@@ -44,7 +46,7 @@ describe('demo data', () => {
     // An administrator changed the demo admin's password; seeding again must keep it.
     const changed = '$changed-hash$';
     await t.db.updateTable('users').set({ password_hash: changed }).where('email', '=', 'admin@example.com').execute();
-    const again = await seedDemo(t.db);
+    const again = await seedDemo(t.db, { passwords: testPasswords });
     expect(again.created).toEqual([]);
     const rows = await t.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'like', '%@example.com').execute();
     expect(rows).toHaveLength(3);
@@ -61,7 +63,7 @@ describe('demo catalogue', () => {
   afterAll(() => t.close());
 
   it('seeds categories, collections with 3–5 element categories each (manhattan among them) and equipment, once', async () => {
-    expect((await seedDemo(t.db)).catalogueSeeded).toBe(true);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).catalogueSeeded).toBe(true);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     const parsed = dictionariesSchema.parse(await (await t.call('/api/cms/dictionaries', { token })).json());
     const dictionaries = { ...parsed, collectionCategories: parsed.collectionCategories ?? [] };
@@ -86,12 +88,12 @@ describe('demo catalogue', () => {
 
     const counts = await t.kit.catalogueRowCounts();
     expect(counts.collections).toBe(DEMO_CATALOGUE.flatMap((c) => c.collections).length);
-    expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).catalogueSeeded).toBe(false);
     expect(await t.kit.catalogueRowCounts()).toEqual(counts);
   });
 
   it('gives manhattan 20–30 valid elements (corners, modules, poufs; prices rising A→I; equipment; angled ones with dimb) and the others a few', async () => {
-    expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).catalogueSeeded).toBe(false);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     const equipmentNames = new Map(
       dictionariesSchema.parse(await (await t.call('/api/cms/dictionaries', { token })).json()).equipment.map((e) => [e._id, e.name]),
@@ -128,7 +130,7 @@ describe('demo catalogue', () => {
   });
 
   it('gives manhattan 5 kits of its own elements (ord 1–5, one hidden, one element twice), valid by the form rules', async () => {
-    expect((await seedDemo(t.db)).catalogueSeeded).toBe(false);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).catalogueSeeded).toBe(false);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     const response = await t.call(`/api/cms/collection/${DEFAULT_COLLECTION_SLUG}/kits`, { token });
     expect(response.status).toBe(200);
@@ -155,7 +157,7 @@ describe('demo catalogue', () => {
     try {
       await other.kit.collection().name('Własna').create();
       const before = await other.kit.catalogueRowCounts();
-      const result = await seedDemo(other.db);
+      const result = await seedDemo(other.db, { passwords: testPasswords });
       expect(result.catalogueSeeded).toBe(false);
       expect(await other.kit.catalogueRowCounts()).toEqual({ ...before, equipment: DEMO_EQUIPMENT.length });
     } finally {
@@ -172,7 +174,7 @@ describe('demo client configurations', () => {
   afterAll(() => t.close());
 
   it(`seeds ${DEMO_CONFIGURATION_COUNT} valid configurations over both salons and none, mostly manhattan, once`, async () => {
-    const first = await seedDemo(t.db);
+    const first = await seedDemo(t.db, { passwords: testPasswords });
     expect(first.configurationsSeeded).toBe(DEMO_CONFIGURATION_COUNT);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     const response = await t.call('/api/cms/client/configurations?limit=100', { token });
@@ -222,7 +224,7 @@ describe('demo client configurations', () => {
     expect(page.list.some((item) => item.kits.length > 1)).toBe(true);
     expect(page.list.some((item) => item.kits.some((kit) => kit.elements.some((line) => line.displayEquipment !== '')))).toBe(true);
 
-    expect((await seedDemo(t.db)).configurationsSeeded).toBe(0);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).configurationsSeeded).toBe(0);
     expect(await t.kit.clientConfigurationCount()).toBe(DEMO_CONFIGURATION_COUNT);
 
     // A salon sees its own and the online ones.
@@ -232,7 +234,8 @@ describe('demo client configurations', () => {
   });
 });
 
-describe('startApi on the embedded default', () => {
+// Always PGlite, whatever TEST_DB_KIND says: the PostgreSQL pass would only repeat it.
+describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('startApi on the embedded default', () => {
   const dirs: string[] = [];
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -243,7 +246,7 @@ describe('startApi on the embedded default', () => {
     dirs.push(dataDir);
     const env = { DATA_DIR: dataDir };
 
-    const first = await startApi(env, { log: silentLogger });
+    const first = await startApi(env, { log: silentLogger, passwords: testPasswords });
     let token: string;
     try {
       expect(first.kind).toBe('pglite');
@@ -262,7 +265,7 @@ describe('startApi on the embedded default', () => {
       await first.close();
     }
 
-    const second = await startApi(env, { log: silentLogger });
+    const second = await startApi(env, { log: silentLogger, passwords: testPasswords });
     try {
       expect(second.demoSeeded).toBe(false);
       expect(second.config.jwtSecret).toBe(first.config.jwtSecret);
@@ -271,7 +274,8 @@ describe('startApi on the embedded default', () => {
     } finally {
       await second.close();
     }
-  });
+    // PGlite's initdb in a new DATA_DIR takes seconds, many more on a busy machine.
+  }, 120_000);
 
   it('refuses DATABASE_URL without JWT_SECRET before touching the database', async () => {
     await expect(startApi({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, { log: silentLogger })).rejects.toThrow(/JWT_SECRET/);

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './session.ts';
 
 // The demo data (fresh database per run): about 60 configurations, salon1's, salon2's and saved online in turn.
 // Tests that delete or look for one record create it first through the public intake, so none depends on another's
@@ -9,16 +10,8 @@ const SALON1 = 'Salon Meblowy Kraków';
 const SALON2 = 'Meble Wygodne Łódź';
 const ONLINE = 'bez salonu';
 
-async function signIn(page: Page, email: string, password: string, landing: RegExp): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Login').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(landing);
-}
-
-const signInSalon1 = (page: Page) => signIn(page, 'salon1@example.com', 'Salon12345!', /\/client-configurations$/);
-const signInAdmin = (page: Page) => signIn(page, 'admin@example.com', 'Admin12345!', /\/collections$/);
+/** Tests whose page starts with salon1's session (the others start with the administrator's). */
+const salonTest = test.extend({ account: 'salon1' });
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -85,8 +78,8 @@ async function searchEmail(page: Page, email: string): Promise<void> {
   await expect.poll(async () => (await column(page, 3)).every((text) => text.includes(email))).toBe(true);
 }
 
-test('a salon user lands on the list and sees only their salon and saved-online designs; the filter narrows to their salon', async ({ page }) => {
-  await signInSalon1(page);
+salonTest('a salon user lands on the list and sees only their salon and saved-online designs; the filter narrows to their salon', async ({ page }) => {
+  await openSignedIn(page, 'salon1');
   await expect(page.getByRole('heading', { level: 1, name: 'Konfiguracje klientów' })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText(['Salon', 'Kolekcja', 'Dane klienta', 'Zestawy', 'Utworzono', 'Podgląd', 'Usuń']);
   await expect(rows(page).first()).toBeVisible();
@@ -110,8 +103,8 @@ test('a salon user lands on the list and sees only their salon and saved-online 
   await expect.poll(() => distinct(column(page, 1))).toEqual([ONLINE, SALON1].sort());
 });
 
-test('a salon user searches by customer e-mail (from 3 characters) and opens the details with its kits', async ({ page }) => {
-  await signInSalon1(page);
+salonTest('a salon user searches by customer e-mail (from 3 characters) and opens the details with its kits', async ({ page }) => {
+  await openSignedIn(page, 'salon1');
   await expect(page.getByText('Szukanie w adresach e-mail od 3 znaków.')).toBeVisible();
   const email = (await rows(page).first().locator('td:nth-child(3)').textContent()) ?? '';
   expect(email).toContain('@');
@@ -137,11 +130,11 @@ test('a salon user searches by customer e-mail (from 3 characters) and opens the
   await expect(table.getByRole('link')).toHaveCount(0);
 });
 
-test('a salon user deletes a configuration through the dialog: Anuluj keeps it, Usuń removes it and the count drops', async ({ page, request }) => {
+salonTest('a salon user deletes a configuration through the dialog: Anuluj keeps it, Usuń removes it and the count drops', async ({ page, request }) => {
   const email = 'e2e.do.usuniecia@example.pl';
   await saveConfiguration(request, email, null);
   const deletes = countOperations(page, 'DeleteClientConfigurationMutation');
-  await signInSalon1(page);
+  await openSignedIn(page, 'salon1');
   const before = await total(page);
   await searchEmail(page, email);
   await expect(page.getByText('Konfiguracji: 1', { exact: true })).toBeVisible();
@@ -174,8 +167,8 @@ test('a salon user deletes a configuration through the dialog: Anuluj keeps it, 
   await expect.poll(() => total(page)).toBe(before - 1);
 });
 
-test("another salon's configuration does not exist for a salon user (D13)", async ({ page, browser, request }) => {
-  await signInAdmin(page);
+test("another salon's configuration does not exist for a salon user (D13)", async ({ page, browser, request, sessions }) => {
+  await openSignedIn(page);
   await page.goto(LIST);
   const salon2Id = await page.getByLabel('Salon').getByRole('option', { name: SALON2 }).getAttribute('value');
   const email = 'e2e.inny.salon@example.pl';
@@ -183,10 +176,10 @@ test("another salon's configuration does not exist for a salon user (D13)", asyn
   await page.goto(detailsPath(id));
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
 
-  const salonContext = await browser.newContext();
+  const salonContext = await browser.newContext({ storageState: await sessions.of('salon1') });
   try {
     const salonPage = await salonContext.newPage();
-    await signInSalon1(salonPage);
+    await openSignedIn(salonPage, 'salon1');
     await searchEmail(salonPage, email);
     await expect(salonPage.getByText('Konfiguracji: 0', { exact: true })).toBeVisible();
     await salonPage.goto(detailsPath(id));
@@ -199,7 +192,7 @@ test("another salon's configuration does not exist for a salon user (D13)", asyn
 });
 
 test("an administrator filters by salon and 'bez salonu'", async ({ page }) => {
-  await signInAdmin(page);
+  await openSignedIn(page);
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Konfiguracje klientów' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Konfiguracje klientów' })).toBeVisible();
   const salon = page.getByLabel('Salon');
@@ -222,7 +215,7 @@ test("an administrator filters by salon and 'bez salonu'", async ({ page }) => {
 });
 
 test("an administrator pages with 'Pokaż więcej', 50 at a time, newest first", async ({ page }) => {
-  await signInAdmin(page);
+  await openSignedIn(page);
   await page.goto(LIST);
   await expect(rows(page)).toHaveCount(50);
   const all = await total(page);
@@ -238,7 +231,7 @@ test("an administrator pages with 'Pokaż więcej', 50 at a time, newest first",
 test('an administrator opens the details and follows an element to the catalogue', async ({ page, request }) => {
   const email = 'e2e.katalog@example.pl';
   await saveConfiguration(request, email, null);
-  await signInAdmin(page);
+  await openSignedIn(page);
   await page.goto(LIST);
   await page.getByLabel('Salon').selectOption({ label: ONLINE });
   await searchEmail(page, email);
@@ -255,8 +248,8 @@ test('an administrator opens the details and follows an element to the catalogue
   await expect(page.getByRole('heading', { level: 1, name: 'Moduł 2-osobowy' })).toBeVisible();
 });
 
-test('an unknown configuration id says so', async ({ page }) => {
-  await signInSalon1(page);
+salonTest('an unknown configuration id says so', async ({ page }) => {
+  await openSignedIn(page, 'salon1');
   await page.goto(detailsPath('00000000-0000-0000-0000-000000000000'));
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono konfiguracji' })).toBeVisible();
 });

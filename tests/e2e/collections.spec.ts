@@ -1,14 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './session.ts';
 
 // The demo data (fresh embedded database per run): `manhattan`, `bristol`, `sorrento`, … in three categories.
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Login').fill('admin@example.com');
-  await page.getByLabel('Hasło').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(/\/collections$/);
-}
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -24,7 +17,7 @@ function categoryGroup(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
 });
 
 test('the collections are grouped by category, inactive ones marked', async ({ page }) => {

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './session.ts';
 
 // The demo data (fresh embedded database per run): `manhattan` has 20–30 elements.
 
 const DISCOUNTS = '/collection/manhattan/discounts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Login').fill('admin@example.com');
-  await page.getByLabel('Hasło').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(/\/collections$/);
-}
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -34,7 +27,7 @@ async function firstElementName(page: Page): Promise<string> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
 });
 
 test('the collection sub-menu leads to the discounts', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './session.ts';
 import { CSV_HEADER } from '@meble/domain/csv';
 import { bulkCsvLines, csvLine } from '../kit/csv.ts';
 
@@ -8,21 +9,13 @@ import { bulkCsvLines, csvLine } from '../kit/csv.ts';
 const LIST = '/collection/manhattan/elements';
 const IMPORT = `${LIST}/import`;
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Login').fill('admin@example.com');
-  await page.getByLabel('Hasło').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(/\/collections$/);
-}
-
 const textBox = (page: Page) => page.getByLabel('Treść CSV');
 const check = (page: Page) => page.getByRole('button', { name: 'Sprawdź' });
 const importButton = (page: Page) => page.getByRole('button', { name: 'Importuj' });
 const summary = (page: Page) => page.getByText(/^Wierszy: /);
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
 });
 
 test('paste two lines, one wrong: the dry run names it; fixed, the import creates both and the list shows them', async ({ page }) => {

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './session.ts';
 
 // The demo data (fresh database per run): `manhattan` has 5 kits, 'Narożnik relaks z zagłówkami' hidden.
 
 const SETS = '/collection/manhattan/sets';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Login').fill('admin@example.com');
-  await page.getByLabel('Hasło').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(/\/collections$/);
-}
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -49,7 +42,7 @@ async function createKit(page: Page, name: string): Promise<void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page);
+  await openSignedIn(page);
 });
 
 test("the kits list: ord order, description, element count, price A, hidden kits labelled 'UKRYTY'", async ({ page }) => {

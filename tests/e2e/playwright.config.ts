@@ -15,6 +15,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
+  // One worker: every spec shares one server and database, and some count what others change (manhattan's
+  // elements, the configurations' total). Each worker signs in once per account (session.ts).
   workers: 1,
   retries: 0,
   timeout: 30_000,

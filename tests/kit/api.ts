@@ -6,6 +6,7 @@ import type { Database } from '../../api/src/db/schema.ts';
 import type { ApiApp } from '../../api/src/http/context.ts';
 import type { Logger } from '@meble/domain/logger';
 import { createTestDatabase } from './database.ts';
+import { testPasswords } from './passwords.ts';
 import { seed, type TestKit } from './seed.ts';
 
 export const TEST_JWT_SECRET = 'integration-tests-only-secret-0123456789abcdef';
@@ -58,7 +59,7 @@ export async function createTestApi(
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   };
-  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, configurationThrottle: opts.configurationThrottle, now: opts.now });
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: testPasswords });
 
   const call: TestApi['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

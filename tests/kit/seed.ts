@@ -9,13 +9,14 @@ import type { User } from '@meble/domain/user';
 import type { ConfigurationElement, ConfigurationKit } from '@meble/domain/client-configuration';
 import { saveClientConfiguration } from '../../api/src/client-configurations/repository.ts';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../../api/src/auth/password.ts';
-import { insertCollection, type NewCollection } from '../../api/src/catalog/collections.ts';
+import { ensureCollectionCategory, insertCollection, type NewCollection } from '../../api/src/catalog/collections.ts';
 import { insertElementCategory, type NewElementCategory } from '../../api/src/catalog/element-categories.ts';
-import { insertElement } from '../../api/src/catalog/elements.ts';
+import { insertElement, insertElements } from '../../api/src/catalog/elements.ts';
+import { ensureEquipment } from '../../api/src/catalog/equipment.ts';
 import { insertKit } from '../../api/src/catalog/kits.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import { insertUser, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
+import { testPasswords } from './passwords.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'Testowe123!';
 
@@ -27,11 +28,11 @@ export interface SeededUser {
   password: string;
 }
 
-// scrypt at N = 2^17 costs about 0.3 s: hash each distinct password once per worker.
+// Hash each distinct password once per worker (at the test kit's cheap cost).
 const hashes = new Map<string, Promise<string>>();
 export function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
-  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  if (!hash) hashes.set(password, (hash = testPasswords.hash(password)));
   return hash;
 }
 
@@ -118,12 +119,9 @@ export class CollectionCategoryBuilder {
 
   /** As the dictionaries list it, with no collections yet. */
   async create(): Promise<CollectionCategory> {
-    const row = await this.#db
-      .insertInto('collection_categories')
-      .values({ name: this.#name, slug: slugify(this.#name), display_ord: this.#displayOrd })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { _id: row.id, name: row.name, slug: row.slug, collections: [] };
+    const slug = slugify(this.#name);
+    const id = await ensureCollectionCategory(this.#db, { name: this.#name, slug, displayOrd: this.#displayOrd });
+    return { _id: id, name: this.#name, slug, collections: [] };
   }
 }
 
@@ -515,7 +513,7 @@ export function seed(db: Kysely<Database>) {
     /** `await kit.elementKit().inCollection(collection).withElements([el1, el2, el1]).name('Sofa 3-osobowa').hidden().create()` */
     elementKit: () => new ElementKitBuilder(db),
     /**
-     * `count` elements in one INSERT (names `${prefix}0001`…, displayOrd 0, prices rising from A), for
+     * `count` elements in a few INSERTs (names `${prefix}0001`…, displayOrd 0, prices rising from A), for
      * 1,000-element tests; returns their ids in insertion order.
      */
     async elements(
@@ -527,31 +525,22 @@ export function seed(db: Kysely<Database>) {
       if (count <= 0) return [];
       const collectionId = 'collection' in collection ? collection.collection._id : collection._id;
       const width = Math.max(4, String(count).length);
-      const rows = Array.from({ length: count }, (_, i) => ({
-        collection_id: collectionId,
-        category_id: category._id,
-        name: `${prefix}${String(i + 1).padStart(width, '0')}`,
-        file: `bulk-${i + 1}.glb`,
-        connect: (['a', 'l', 'r'] as const)[i % 3]!,
-        angle: 90,
-        dx: 80 + (i % 50),
-        dy: 95,
-        dz: 85,
-        price_a: 100000 + i * 100,
-        price_b: 110000 + i * 100,
-        price_c: 120000 + i * 100,
-      }));
-      const ids: string[] = [];
-      // PostgreSQL takes at most 65,535 parameters per statement: one INSERT per 2,000 rows.
-      for (let start = 0; start < rows.length; start += 2000) {
-        const inserted = await db.insertInto('elements').values(rows.slice(start, start + 2000)).returning('id').execute();
-        ids.push(...inserted.map((row) => row.id));
-      }
-      return ids;
+      const fields = Array.from({ length: count }, (_, i) =>
+        elementFields({
+          categoryId: category._id,
+          name: `${prefix}${String(i + 1).padStart(width, '0')}`,
+          file: `bulk-${i + 1}.glb`,
+          connect: (['a', 'l', 'r'] as const)[i % 3]!,
+          dx: 80 + (i % 50),
+          prices: { A: 100000 + i * 100, B: 110000 + i * 100, C: 120000 + i * 100, D: null, E: null, F: null, G: null, H: null, I: null },
+        }),
+      );
+      // The API's batch insert (a few multi-row INSERTs), in one transaction.
+      return db.transaction().execute((trx) => insertElements(trx, collectionId, fields));
     },
     async equipment(name: string, displayOrd = 0): Promise<{ _id: string; name: string }> {
-      const row = await db.insertInto('equipment').values({ name, display_ord: displayOrd }).returning(['id', 'name']).executeTakeFirstOrThrow();
-      return { _id: row.id, name: row.name };
+      const ids = await ensureEquipment(db, [{ name, displayOrd }]);
+      return { _id: ids.get(name)!, name };
     },
     /** `await kit.clientConfiguration().inCollection(c).salon(salon1).email('anna@example.pl').withLines(['MOD-1']).create()` */
     clientConfiguration: () => new ClientConfigurationBuilder(db),

@@ -1,13 +1,29 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Cost parameters for new hashes; old hashes keep working because each stores its own. */
-const N = 2 ** 17;
-const R = 8;
-const P = 1;
+/** scrypt's cost parameters: N (a power of two), r and p. */
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** The cost of every hash the product makes; old hashes keep working because each stores its own. */
+export const PRODUCTION_SCRYPT_COST: Readonly<ScryptCost> = Object.freeze({ N: 2 ** 17, r: 8, p: 1 });
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 /** Refuse stored parameters that would let a tampered row exhaust memory or CPU. */
 const MAX_N = 2 ** 20;
+
+/** Makes and checks password hashes; passed to whatever stores or checks a password (createApi, seeders, create-admin). */
+export interface PasswordHasher {
+  /** Format: scrypt$N$r$p$saltB64$hashB64, at this hasher's cost. */
+  hash(password: string): Promise<string>;
+  /** Checks against the parameters the stored string names, whatever cost made it. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** A hash of a random password, made once per hasher: unknown e-mails are verified against it so they cost as much as a wrong password. */
+  dummyHash(): Promise<string>;
+}
 
 function scryptAsync(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -20,11 +36,12 @@ function optionsFor(n: number, r: number, p: number): ScryptOptions {
   return { N: n, r, p, maxmem: 256 * n * r };
 }
 
-/** Format: scrypt$N$r$p$saltB64$hashB64. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await scryptAsync(password, salt, KEY_BYTES, optionsFor(N, R, P));
-  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+function isValidCost(n: number, r: number, p: number): boolean {
+  return (
+    Number.isInteger(n) && n > 1 && n <= MAX_N && (n & (n - 1)) === 0 &&
+    Number.isInteger(r) && r >= 1 && r <= 32 &&
+    Number.isInteger(p) && p >= 1 && p <= 16
+  );
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -34,11 +51,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const n = Number(nText);
   const r = Number(rText);
   const p = Number(pText);
-  const validParams =
-    Number.isInteger(n) && n > 1 && n <= MAX_N && (n & (n - 1)) === 0 &&
-    Number.isInteger(r) && r >= 1 && r <= 32 &&
-    Number.isInteger(p) && p >= 1 && p <= 16;
-  if (!validParams) return false;
+  if (!isValidCost(n, r, p)) return false;
   const salt = Buffer.from(saltText, 'base64');
   const expected = Buffer.from(hashText, 'base64');
   if (salt.length === 0 || expected.length === 0) return false;
@@ -46,10 +59,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-let dummy: Promise<string> | undefined;
-
-/** A hash of a random password, made once: unknown e-mails are verified against it so they cost as much as a wrong password. */
-export function dummyPasswordHash(): Promise<string> {
-  dummy ??= hashPassword(randomBytes(32).toString('base64'));
-  return dummy;
+/** A hasher at `cost`: the product uses the default; tests pass a cheap cost (their hashes verify the same way). */
+export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST): PasswordHasher {
+  const { N, r, p } = cost;
+  if (!isValidCost(N, r, p)) throw new Error(`invalid scrypt cost N=${N} r=${r} p=${p}`);
+  const hash = async (password: string): Promise<string> => {
+    const salt = randomBytes(SALT_BYTES);
+    const key = await scryptAsync(password, salt, KEY_BYTES, optionsFor(N, r, p));
+    return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+  };
+  let dummy: Promise<string> | undefined;
+  return {
+    hash,
+    verify: verifyPassword,
+    dummyHash() {
+      dummy ??= hash(randomBytes(32).toString('base64'));
+      return dummy;
+    },
+  };
 }

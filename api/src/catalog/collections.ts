@@ -119,15 +119,7 @@ export interface NewCollection {
 export async function insertCollection(db: Kysely<Database>, input: NewCollection): Promise<Collection> {
   const row = await db
     .insertInto('collections')
-    .values({
-      name: input.name,
-      slug: input.slug,
-      description: input.description ?? '',
-      category_id: input.categoryId,
-      discount: input.discount ?? 0,
-      thumb_url: input.thumbUrl ?? '',
-      is_active: input.isActive ?? true,
-    })
+    .values(collectionColumns(input))
     .returning('id')
     .executeTakeFirstOrThrow();
   const inserted = await findCollectionById(db, row.id);
@@ -236,4 +228,39 @@ export async function updateCollectionDiscounts(db: Kysely<Database>, key: strin
     const elements = await findElementsByIds(trx, [...latest.keys()]);
     return { kind: 'saved', collection: toRestCollection(row), elements };
   });
+}
+
+/** A new collection's columns, written once for every insert. */
+function collectionColumns(input: NewCollection) {
+  return {
+    name: input.name,
+    slug: input.slug,
+    description: input.description ?? '',
+    category_id: input.categoryId,
+    discount: input.discount ?? 0,
+    thumb_url: input.thumbUrl ?? '',
+    is_active: input.isActive ?? true,
+  };
+}
+
+/** For seeders: inserts unless the slug is taken (by the operator or a concurrent seeder); the new id, else undefined. */
+export async function insertCollectionUnlessSlugTaken(db: Kysely<Database>, input: NewCollection): Promise<string | undefined> {
+  const row = await db
+    .insertInto('collections')
+    .values(collectionColumns(input))
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** For seeders and the test kit: the collection category with this slug, inserted when missing; its id. */
+export async function ensureCollectionCategory(db: Kysely<Database>, input: { name: string; slug: string; displayOrd: number }): Promise<string> {
+  await db
+    .insertInto('collection_categories')
+    .values({ name: input.name, slug: input.slug, display_ord: input.displayOrd })
+    .onConflict((oc) => oc.column('slug').doNothing())
+    .execute();
+  const row = await db.selectFrom('collection_categories').select('id').where('slug', '=', input.slug).executeTakeFirstOrThrow();
+  return row.id;
 }

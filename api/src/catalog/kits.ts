@@ -5,6 +5,7 @@ import { isUuid } from '../db/ids.ts';
 import type { Database, KitRow } from '../db/schema.ts';
 import { findElementsByIds } from './elements.ts';
 import { comparePolish } from './order.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type KitWithCollection = KitRow & { collection_slug: string };
@@ -116,7 +117,7 @@ export type KitCreateResult = { kind: 'saved'; kit: Kit } | { kind: 'unknownColl
  */
 export async function insertKit(db: Kysely<Database>, collectionId: string, fields: KitFields): Promise<KitCreateResult> {
   if (!isUuid(collectionId)) return { kind: 'unknownCollection' };
-  return db.transaction().execute(async (trx): Promise<KitCreateResult> => {
+  return inTransaction(db, async (trx): Promise<KitCreateResult> => {
     // Held until commit: a concurrent collection delete waits for this kit and then removes it too.
     const collection = await trx.selectFrom('collections').select('id').where('id', '=', collectionId).forShare().executeTakeFirst();
     if (!collection) return { kind: 'unknownCollection' };

@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_CATALOGUE, seedDemo } from '../seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from '../seed/demo-data.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
 
 // `npm run seed:demo`: adds the demo accounts that are missing (existing passwords stay as they are) and,

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config.ts';
 import type { Database, UserRow } from '../db/schema.ts';
+import type { PasswordHasher } from '../auth/password.ts';
 import type { ThrottleStore } from '../auth/throttle.ts';
 import type { ApiBindings } from './client-address.ts';
 
@@ -15,6 +16,8 @@ export interface ApiDeps {
   configurationThrottle: ThrottleStore;
   /** Epoch milliseconds; injectable so tests can move time. */
   now: () => number;
+  /** Password hashing at the production cost; tests pass a cheap one. */
+  passwords: PasswordHasher;
 }
 
 export interface ApiEnv {

@@ -2,7 +2,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { normalizeEmail, SIGN_IN_MAX_FAILURES, signInAnswerSchema, signInSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
-import { dummyPasswordHash, verifyPassword } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { findUserByEmail, toRestUser } from '../users/repository.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
@@ -47,7 +46,7 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
 
     const user = await findUserByEmail(deps.db, email);
     // Unknown e-mails are checked against a dummy hash, so the answer and its timing do not reveal who has an account.
-    const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await dummyPasswordHash()));
+    const passwordOk = await deps.passwords.verify(input.password, user?.password_hash ?? (await deps.passwords.dummyHash()));
     if (!user || user.is_deleted || !passwordOk) {
       return c.json(errorBody(messages.signInFailed), 401);
     }

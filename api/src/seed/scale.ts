@@ -4,11 +4,15 @@ import { URL_SLUG_RANDOM_BYTES } from '@meble/domain/client-configuration';
 import type { ElementFields, ElementPrices } from '@meble/domain/element';
 import { slugify } from '@meble/domain/slug';
 import { sql, type Kysely } from 'kysely';
+import { ensureCollectionCategory, insertCollectionUnlessSlugTaken } from '../catalog/collections.ts';
+import { insertElementCategory, updateElementCategory } from '../catalog/element-categories.ts';
 import { deleteElementsOfCollection, insertElements } from '../catalog/elements.ts';
+import { ensureEquipment } from '../catalog/equipment.ts';
 import { deleteKitsOfCollection } from '../catalog/kits.ts';
 import type { Database } from '../db/schema.ts';
 import { insertClientConfigurations, type NewClientConfiguration } from '../client-configurations/repository.ts';
-import { DEMO_ACCOUNTS, DEMO_EQUIPMENT, demoConfigurationIntake } from './demo.ts';
+import { insertUserUnlessEmailTaken } from '../users/repository.ts';
+import { DEMO_ACCOUNTS, DEMO_EQUIPMENT, demoConfigurationIntake } from './demo-data.ts';
 
 /** The collection category scale collections go in (created when missing). */
 export const SCALE_COLLECTION_CATEGORY = 'Testy skali';
@@ -99,30 +103,13 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
   const name = options.slug === undefined ? `Skala ${total}` : slug;
 
   return db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('equipment')
-      .values(DEMO_EQUIPMENT.map((equipmentName, i) => ({ name: equipmentName, display_ord: i + 1 })))
-      .onConflict((oc) => oc.column('name').doNothing())
-      .execute();
-    const equipmentRows = await trx.selectFrom('equipment').select(['id', 'name']).where('name', 'in', DEMO_EQUIPMENT).execute();
-    const equipmentIdOf = new Map(equipmentRows.map((row) => [row.name, row.id]));
+    const equipmentIdOf = await ensureEquipment(trx, DEMO_EQUIPMENT.map((equipmentName, i) => ({ name: equipmentName, displayOrd: i + 1 })));
     const equipmentIds = DEMO_EQUIPMENT.map((equipmentName) => equipmentIdOf.get(equipmentName)!);
 
-    const categorySlug = slugify(SCALE_COLLECTION_CATEGORY);
-    await trx
-      .insertInto('collection_categories')
-      .values({ name: SCALE_COLLECTION_CATEGORY, slug: categorySlug, display_ord: 99 })
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .execute();
-    const category = await trx.selectFrom('collection_categories').select('id').where('slug', '=', categorySlug).executeTakeFirstOrThrow();
+    const categoryId = await ensureCollectionCategory(trx, { name: SCALE_COLLECTION_CATEGORY, slug: slugify(SCALE_COLLECTION_CATEGORY), displayOrd: 99 });
 
     // A concurrent run may insert the same slug first: then this one waits for it and refreshes its collection.
-    const inserted = await trx
-      .insertInto('collections')
-      .values({ name, slug, description: SCALE_DESCRIPTION, category_id: category.id })
-      .onConflict((oc) => oc.column('slug').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const inserted = await insertCollectionUnlessSlugTaken(trx, { name, slug, description: SCALE_DESCRIPTION, categoryId });
     const collection = await trx.selectFrom('collections').select(['id', 'name', 'description']).where('slug', '=', slug).forUpdate().executeTakeFirstOrThrow();
     if (!inserted && collection.description !== SCALE_DESCRIPTION) {
       throw new ScaleSeedError(`Kolekcja „${collection.name}” (${slug}) nie pochodzi z seed:scale; nic nie zmieniono. Podaj inny adres (--collection).`);
@@ -136,16 +123,12 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
     const categoryIds: string[] = [];
     for (const [i, [categoryName, nameEn]] of SCALE_ELEMENT_CATEGORIES.entries()) {
       const found = existing.find((row) => row.name === categoryName && !categoryIds.includes(row.id));
+      const fields = { name: categoryName, nameEn, displayOrd: i + 1, available: true };
       if (found) {
-        await trx.updateTable('element_categories').set({ name_en: nameEn, display_ord: i + 1, available: true }).where('id', '=', found.id).execute();
+        await updateElementCategory(trx, found.id, fields);
         categoryIds.push(found.id);
       } else {
-        const row = await trx
-          .insertInto('element_categories')
-          .values({ collection_id: collection.id, name: categoryName, name_en: nameEn, display_ord: i + 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        categoryIds.push(row.id);
+        categoryIds.push((await insertElementCategory(trx, { ...fields, collectionId: collection.id }))._id);
       }
     }
     const others = existing.filter((row) => !categoryIds.includes(row.id)).map((row) => row.id);
@@ -230,25 +213,11 @@ export async function seedScaleConfigurations(db: Kysely<Database>, options: { c
     let salons = await salonsBy(DEMO_ACCOUNTS.filter((account) => account.role === 'salon').map((account) => account.email));
     let createdSalons = 0;
     if (salons.length === 0) {
-      const inserted = await trx
-        .insertInto('users')
-        .values(
-          SCALE_SALONS.map((salon) => ({
-            name: salon.name,
-            email: salon.email,
-            city: 'Warszawa',
-            // Not a hash: verifyPassword refuses it, so nobody signs in as these salons.
-            password_hash: '!',
-            is_salon: true,
-            salon_name: salon.salonName,
-            salon_phone: salon.salonPhone,
-            salon_address: salon.salonAddress,
-          })),
-        )
-        .onConflict((oc) => oc.column('email').doNothing())
-        .returning('id')
-        .execute();
-      createdSalons = inserted.length;
+      for (const salon of SCALE_SALONS) {
+        // Not a hash: verifyPassword refuses it, so nobody signs in as these salons.
+        const inserted = await insertUserUnlessEmailTaken(trx, { ...salon, city: 'Warszawa', isSalon: true }, '!');
+        if (inserted) createdSalons += 1;
+      }
       salons = await salonsBy(SCALE_SALONS.map((salon) => salon.email));
       if (salons.length === 0) throw new ScaleSeedError(`Salony ${SCALE_SALONS.map((s) => s.email).join(', ')} istnieją, ale są usunięte lub nie są salonami.`);
     }

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@meble/domain/auth';
 import type { User } from '@meble/domain/user';
 import type { Kysely } from 'kysely';
-import { hashPassword } from '../auth/password.ts';
+import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,22 +52,48 @@ export interface NewUser {
 export async function insertUser(db: Kysely<Database>, user: NewUser, passwordHash: string): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({
-      name: user.name.trim(),
-      email: normalizeEmail(user.email),
-      city: (user.city ?? '').trim(),
-      password_hash: passwordHash,
-      is_admin: user.isAdmin ?? false,
-      is_salon: user.isSalon ?? false,
-      is_deleted: user.isDeleted ?? false,
-      salon_name: user.salonName ?? null,
-      salon_phone: user.salonPhone ?? null,
-      salon_address: user.salonAddress ?? null,
-    })
+    .values(userColumns(user, passwordHash))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function createUser(db: Kysely<Database>, user: NewUser & { password: string }): Promise<UserRow> {
-  return insertUser(db, user, await hashPassword(user.password));
+/** Hashes at the production cost unless `passwords` says otherwise. */
+export async function createUser(
+  db: Kysely<Database>,
+  user: NewUser & { password: string },
+  passwords: PasswordHasher = createPasswordHasher(),
+): Promise<UserRow> {
+  return insertUser(db, user, await passwords.hash(user.password));
+}
+
+/** A user's columns, written once for every insert and update. */
+function userColumns(user: NewUser, passwordHash: string) {
+  return {
+    name: user.name.trim(),
+    email: normalizeEmail(user.email),
+    city: (user.city ?? '').trim(),
+    password_hash: passwordHash,
+    is_admin: user.isAdmin ?? false,
+    is_salon: user.isSalon ?? false,
+    is_deleted: user.isDeleted ?? false,
+    salon_name: user.salonName ?? null,
+    salon_phone: user.salonPhone ?? null,
+    salon_address: user.salonAddress ?? null,
+  };
+}
+
+/** For seeders: inserts unless the e-mail is taken (a concurrent seeder may insert it first); undefined then. */
+export async function insertUserUnlessEmailTaken(db: Kysely<Database>, user: NewUser, passwordHash: string): Promise<UserRow | undefined> {
+  return db
+    .insertInto('users')
+    .values(userColumns(user, passwordHash))
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** For seeders: the name, city, roles and salon fields as given; the e-mail, password and deletion stay as they are. */
+export async function updateUserProfile(db: Kysely<Database>, id: string, user: NewUser): Promise<void> {
+  const { email: _email, password_hash: _hash, is_deleted: _deleted, ...profile } = userColumns(user, '');
+  await db.updateTable('users').set({ ...profile, updated_at: new Date() }).where('id', '=', id).execute();
 }

@@ -156,6 +156,6 @@ describe('/collection/{slug}/elements/import (D20, D21)', { timeout: 20_000 }, (
     const file = new File(['MH-A;a\r\nMH-B;b\r\n'], 'elementy.csv', { type: 'text/csv' });
     await act(async () => fireEvent.change(screen.getByLabelText('Plik CSV'), { target: { files: [file] } }));
     // A text box keeps line ends as LF; the import reads both.
-    await vi.waitFor(() => expect(textBox().value).toBe('MH-A;a\nMH-B;b\n'));
+    await vi.waitFor(() => expect(textBox().value).toBe('MH-A;a\nMH-B;b\n'), { timeout: 5000 });
   });
 });

@@ -223,7 +223,7 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
         input: { name: 'Zestaw nowy', tinydesc: 'Dwa moduły', ord: '3', thumbUrl: '', isActive: false, elements: [modules[2]!.id, modules[2]!.id] },
       },
     ]);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/collection/manhattan/sets/${encodeURIComponent(NEW_KIT_ID)}`));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/collection/manhattan/sets/${encodeURIComponent(NEW_KIT_ID)}`), { timeout: 5000 });
   });
 
   it("shows the server's field messages next to their fields (an element id of the list at the picker)", async () => {

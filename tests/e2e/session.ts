@@ -1,0 +1,67 @@
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+
+// Signing in through the form costs a page load and a production-cost scrypt check: each worker does it once per
+// demo account and every test's page starts with that browser storage (the token and `appUser` in localStorage,
+// as the web stores them). sign-in.spec.ts tests the form itself and keeps signing in through it.
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+export const DEMO_LOGINS = {
+  admin: { email: 'admin@example.com', password: 'Admin12345!', landing: /\/collections$/ },
+  salon1: { email: 'salon1@example.com', password: 'Salon12345!', landing: /\/client-configurations$/ },
+} as const;
+export type DemoLogin = keyof typeof DEMO_LOGINS;
+
+/** Fills the login form and waits for the account's landing page. */
+export async function signInThroughForm(page: Page, account: DemoLogin): Promise<void> {
+  const { email, password, landing } = DEMO_LOGINS[account];
+  await page.goto('/');
+  await page.getByLabel('Login').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+export interface Sessions {
+  /** The browser storage of a signed-in account, made once per worker. */
+  of(account: DemoLogin): Promise<StorageState>;
+}
+
+export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions }>({
+  /** Whose session the test's page starts with: `test.use({ account: 'salon1' })`. */
+  account: ['admin', { option: true }],
+  sessions: [
+    async ({ browser }: { browser: Browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const made = new Map<DemoLogin, Promise<StorageState>>();
+      await use({
+        of(account) {
+          let state = made.get(account);
+          if (!state) {
+            state = (async () => {
+              const context = await browser.newContext({ baseURL, storageState: undefined });
+              try {
+                await signInThroughForm(await context.newPage(), account);
+                return await context.storageState();
+              } finally {
+                await context.close();
+              }
+            })();
+            made.set(account, state);
+          }
+          return state;
+        },
+      });
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ account, sessions }, use) => use(await sessions.of(account)),
+});
+
+/** Opens the account's landing page with the worker's session (the test's page already holds it). */
+export async function openSignedIn(page: Page, account: DemoLogin = 'admin'): Promise<void> {
+  await page.goto(account === 'admin' ? '/collections' : '/client-configurations');
+  await expect(page).toHaveURL(DEMO_LOGINS[account].landing);
+}
+
+export { expect };
