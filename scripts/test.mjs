@@ -107,7 +107,7 @@ const steps = [
     countVitest(file, 'integration on PostgreSQL');
     return ok;
   },
-  () => run('production build', 'npm run build --workspace web'),
+  () => run('production build', 'npm run build'),
   () => {
     const file = join(reports, 'dist.json');
     const ok = vitest(['dist'], file);
