@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { serve } from '@hono/node-server';
+import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
 import { trustProxyHopsOf } from '@meble/domain/client-address';
 import { configuratorUrlSetting } from '@meble/domain/client-configuration';
@@ -43,11 +44,6 @@ if (!settings.success) {
   process.exit(1);
 }
 const { PORT: port, UPSTREAM_TIMEOUT_MS: timeoutMs, API_URL: apiUrl, CONFIGURATOR_URL: configuratorUrl, TRUST_PROXY: trustProxyHops } = settings.data;
-// No API_URL: the REST API runs in this process. Started before the graph's modules load, so the database opens
-// (file reads, WebAssembly compilation off the main thread) while they do.
-const apiStarting = apiUrl ? undefined : import('@meble/api/runtime').then(async (runtime) => ({ runtime, api: await runtime.startApi(env) }));
-apiStarting?.catch(() => {}); // awaited below; this only keeps an early failure from counting as unhandled
-const { createGateway, IN_PROCESS_BASE_URL } = await import('./gateway.ts');
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
 // Two levels up is the checkout's root both from gateway/src/ (tsx) and from dist/server/ (the bundle).
@@ -65,12 +61,13 @@ if (apiUrl) {
   };
   baseUrl = apiUrl;
 } else {
-  // Called without a socket.
-  const { runtime, api } = await apiStarting!;
+  // No API_URL: the REST API runs in this process and is called without a socket.
+  const { startApi, startBanner } = await import('@meble/api/runtime');
+  const api = await startApi(env);
   upstream = (request, context) => Promise.resolve(api.api.fetch(request, { clientAddress: context?.clientAddress }));
   baseUrl = IN_PROCESS_BASE_URL;
   closeApi = api.close;
-  process.stdout.write(runtime.startBanner(api, env));
+  process.stdout.write(startBanner(api, env));
 }
 
 const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl });
