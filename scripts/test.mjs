@@ -160,7 +160,7 @@ const builtOutput = async () => {
 
 const ok = await inOrder([
   () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
-  () => run('production build', 'npm run build --workspace web'),
+  () => run('production build: web app and server bundles', 'npm run build'),
   builtOutput,
   // The Chromium suite beside the typecheck and the PostgreSQL pass; both sides finish before the run stops.
   async () => {

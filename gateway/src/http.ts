@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { clientAddressOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
 import type { Gateway } from './gateway.ts';
@@ -18,17 +19,7 @@ export interface HttpAppOptions {
   trustProxyHops?: number;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 // Headers that describe one connection, not the request: the upstream call makes its own.
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-connection'];
@@ -82,35 +73,21 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.all('/uploads/*', (c) => forward(c.req.raw));
 
   if (webDist && existsSync(join(webDist, 'index.html'))) {
-    const root = normalize(webDist + sep);
-    app.get('*', async (c) => {
-      let path: string;
-      try {
-        path = decodeURIComponent(new URL(c.req.url).pathname);
-      } catch {
-        return c.text('Nie znaleziono', 404);
-      }
-      const file = normalize(join(root, path));
-      const ext = extname(file);
-      if (ext !== '') {
-        if (!file.startsWith(root)) return c.text('Nie znaleziono', 404);
-        try {
-          const body = await readFile(file);
-          const immutable = path.startsWith('/assets/');
-          return c.body(body, 200, {
-            'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-            'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-          });
-        } catch {
-          return c.text('Nie znaleziono', 404);
-        }
-      }
-      // Client-side routes all answer with the app shell.
-      return c.body(await readFile(join(root, 'index.html')), 200, {
-        'content-type': CONTENT_TYPES['.html'] as string,
-        'cache-control': 'no-cache',
-      });
+    const root = resolve(webDist);
+    // Vite's hashed names change with their content: a browser may keep them for good. The rest is revalidated.
+    app.get('*', async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
     });
+    // .br/.gz written by the build are sent as they are; whatever has none is gzipped on the way out.
+    app.use('*', compress());
+    // Dot folders (Vite's .vite/manifest.json) are build bookkeeping, not part of the site.
+    app.get('*', (c, next) => (/\/\./.test(c.req.path) ? c.text('Nie znaleziono', 404) : next()));
+    // serveStatic refuses "..", encoded slashes and backslashes, so a request cannot leave the build folder.
+    app.get('*', serveStatic({ root, precompressed: true }));
+    // A missing file is a 404; a path without an extension is a client-side route: the app shell answers.
+    app.get('*', (c, next) => (extname(c.req.path) !== '' ? c.text('Nie znaleziono', 404) : next()));
+    app.get('*', serveStatic({ root, path: 'index.html', precompressed: true }));
   }
   return app;
 }

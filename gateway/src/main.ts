@@ -46,6 +46,7 @@ if (!settings.success) {
 const { PORT: port, UPSTREAM_TIMEOUT_MS: timeoutMs, API_URL: apiUrl, CONFIGURATOR_URL: configuratorUrl, TRUST_PROXY: trustProxyHops } = settings.data;
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
+// Two levels up is the checkout's root both from gateway/src/ (tsx) and from dist/server/ (the bundle).
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 let upstream: Upstream;

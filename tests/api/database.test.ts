@@ -19,6 +19,15 @@ describe(`database (${process.env.TEST_DB_KIND === 'postgres' ? 'PostgreSQL' : '
     expect(rows.map((r) => r.name)).toEqual(['0001_users', '0002_collections', '0003_elements', '0004_kits', '0005_client_configurations']);
   });
 
+  it('refuses a database that has a migration this code does not know (the up-to-date shortcut included)', async () => {
+    await sql`insert into kysely_migration (name, timestamp) values ('9999_from_a_newer_version', '2099-01-01')`.execute(database.db);
+    try {
+      await expect(migrateToLatest(database.db)).rejects.toThrow(/9999_from_a_newer_version/);
+    } finally {
+      await sql`delete from kysely_migration where name = '9999_from_a_newer_version'`.execute(database.db);
+    }
+  });
+
   it('gives each test database its own data', async () => {
     const other = await createTestDatabase();
     try {

@@ -1,47 +1,12 @@
 // `npm run bench`: figures the README reports. Timings live here, never in tests.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { clientConfigurationsOnPglite, clientConfigurationsOnPostgres, clientConfigurationsReport, CONFIGURATIONS } from './client-configurations.ts';
 import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { percentiles, timed } from './measure.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const port = 4390;
-
-/** Runs `npm start`'s script (the web app already built) and returns ms until /healthz answers 200. */
-async function timeToHealthy(dataDir: string): Promise<number> {
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '' },
-    stdio: 'ignore',
-  });
-  let exited: number | string | null | undefined;
-  child.once('exit', (code, signal) => (exited = code ?? signal));
-  try {
-    for (;;) {
-      if (performance.now() - started > 120_000) throw new Error('not healthy within 120 s');
-      // e.g. the web build that `npm start` runs first failed: no point in waiting for the timeout.
-      if (exited !== undefined) throw new Error(`scripts/start.mjs exited (${exited}) before /healthz answered`);
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-        if (response.ok) return performance.now() - started;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  } finally {
-    if (exited === undefined) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
-  }
-}
+import { startupReport } from './startup.ts';
 
 async function latency(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
   const times: number[] = [];
@@ -52,15 +17,9 @@ async function latency(label: string, runs: number, fn: () => Promise<unknown>):
 
 const dataDir = mkdtempSync(join(tmpdir(), 'meble-bench-'));
 try {
-  // Untimed: `npm start` first rebuilds a stale web app, which is not what the start-up figures are about.
-  const warmUpDir = mkdtempSync(join(tmpdir(), 'meble-bench-warm-up-'));
-  try {
-    await timeToHealthy(warmUpDir);
-  } finally {
-    rmSync(warmUpDir, { recursive: true, force: true });
-  }
-  console.log(`npm start → healthy /healthz, fresh data dir: ${(await timeToHealthy(dataDir)).toFixed(0)} ms`);
-  console.log(`npm start → healthy /healthz, existing data dir: ${(await timeToHealthy(dataDir)).toFixed(0)} ms`);
+  console.log('### Start-up (2 cores, embedded PGlite)\n');
+  console.log(await startupReport());
+  console.log();
 
   const { startApi } = await import('@meble/api/runtime');
   const { createGateway } = await import('@meble/gateway/gateway');

@@ -41,9 +41,7 @@ export default defineConfig({
   },
   webServer: {
     // On a database server there is no automatic demo data (D15): it is loaded as an operator would.
-    command: databaseUrl
-      ? 'node --import tsx api/src/cli/seed-demo.ts && node --import tsx gateway/src/main.ts'
-      : 'node --import tsx gateway/src/main.ts',
+    command: databaseUrl ? 'node scripts/start.mjs seed-demo && node scripts/start.mjs' : 'node scripts/start.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/healthz`,
     timeout: 120_000,

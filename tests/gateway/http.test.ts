@@ -1,12 +1,16 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
 import { silentLogger } from '@meble/domain/logger';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"wiersz ${i}"`).join(',')}];\n`;
+const BIG_CSS = `${Array.from({ length: 200 }, (_, i) => `.row-${i} { color: red; }`).join('\n')}\n`;
 
 describe('the single origin (web app, /graphql, /healthz, /api)', () => {
   let t: TestApi;
@@ -18,6 +22,13 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Panel</title>');
     writeFileSync(join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+    // As the build leaves them: a large chunk with .br/.gz beside it, one without (compressed on the way out).
+    writeFileSync(join(webDist, 'assets', 'big-abcd.js'), BIG_JS);
+    writeFileSync(join(webDist, 'assets', 'big-abcd.js.br'), brotliCompressSync(BIG_JS));
+    writeFileSync(join(webDist, 'assets', 'big-abcd.js.gz'), gzipSync(BIG_JS));
+    writeFileSync(join(webDist, 'assets', 'plain-ef01.css'), BIG_CSS);
+    mkdirSync(join(webDist, '.vite'));
+    writeFileSync(join(webDist, '.vite', 'manifest.json'), '{}');
     const upstream: Upstream = (request) => Promise.resolve(t.api.fetch(request));
     const baseUrl = 'http://api.in-process';
     app = createHttpApp({ gateway: createGateway({ upstream, baseUrl, log: silentLogger }), upstream, baseUrl, webDist });
@@ -65,6 +76,45 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
       expect(await traversal.text()).not.toContain('secret');
     }
     expect((await app.request('/foo%ZZ.js')).status).toBe(404);
+    for (const path of ['/assets/../../secret.js', '/assets/%2e%2e/%2e%2e/secret.js', '/assets\\..\\x.js', '//etc/hosts.txt', '/%2fetc%2fhosts.txt', '/.vite/manifest.json']) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+    // Without an extension it is a client route: the shell answers, never the file.
+    expect(await (await app.request('//etc/passwd')).text()).toContain('<title>Panel</title>');
+    expect((await app.request('/assets/missing-0000.js')).status).toBe(404);
+  });
+
+  it('sends the precompressed brotli or gzip file the browser accepts, with the same content', async () => {
+    const br = await app.request('/assets/big-abcd.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const gz = await app.request('/assets/big-abcd.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+    const identity = await app.request('/assets/big-abcd.js');
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(BIG_JS);
+  });
+
+  it('gzips a file the build left uncompressed when the browser accepts it', async () => {
+    const response = await app.request('/assets/plain-ef01.css', { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(BIG_CSS);
+  });
+
+  it('has the app shell revalidated (index.html and every client route), hashed assets kept for good', async () => {
+    for (const path of ['/', '/index.html', '/collection/manhattan/elements', '/login']) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+    expect((await app.request('/assets/app-1234.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const head = await app.request('/assets/big-abcd.js', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
   });
 });
 

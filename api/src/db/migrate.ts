@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_users.ts';
 import * as m0002 from './migrations/0002_collections.ts';
@@ -19,7 +19,21 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
+/** True when exactly our migrations are applied; false when the bookkeeping table is missing or differs. */
+async function isUpToDate(db: Kysely<Database>): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.map((row) => row.name));
+    return applied.size === Object.keys(migrations).length && Object.keys(migrations).every((name) => applied.has(name));
+  } catch {
+    return false;
+  }
+}
+
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  // Every start comes here: one query instead of the migrator's information_schema checks and lock (about as long
+  // as opening PGlite). Anything else (a new database, a pending or an unknown migration) goes through the migrator.
+  if (await isUpToDate(db)) return;
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

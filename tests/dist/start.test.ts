@@ -1,0 +1,51 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, expect, it } from 'vitest';
+
+// Runs after `npm run build` (scripts/test.mjs): `npm start` as an operator runs it, on the bundle.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 4173) + 4;
+const dataDir = mkdtempSync(join(tmpdir(), 'meble-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** The command lines of `pid`'s children (Linux /proc). */
+function childrenOf(pid: number): string[] {
+  const tasks = join('/proc', String(pid), 'task');
+  const ids = readdirSync(tasks).flatMap((task) => readFileSync(join(tasks, task, 'children'), 'utf8').trim().split(/\s+/).filter(Boolean));
+  return ids.map((id) => readFileSync(join('/proc', id, 'cmdline'), 'utf8').replaceAll('\0', ' '));
+}
+
+it('npm start serves the built app from dist with plain node: no TypeScript loader, no child process', async () => {
+  expect(existsSync(join(root, 'dist', 'server', 'gateway.mjs'))).toBe(true);
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    let healthy = false;
+    for (let i = 0; i < 1200 && !healthy; i++) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (!healthy) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(healthy).toBe(true);
+    const cmdline = readFileSync(join('/proc', String(child.pid), 'cmdline'), 'utf8').split('\0');
+    expect(cmdline.join(' ')).not.toMatch(/tsx|--import|--loader/);
+    expect(childrenOf(child.pid!)).toEqual([]);
+
+    const shell = await fetch(`http://127.0.0.1:${port}/collections`);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
+    const asset = (await shell.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const compressed = await fetch(`http://127.0.0.1:${port}${asset}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  } finally {
+    child.kill('SIGTERM');
+  }
+  expect(await exited).toBe(0);
+}, 180_000);
