@@ -1,5 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ELEMENT_DISCOUNT_MAX_PERCENT, elementBodySchema, elementSchema, type ElementFields } from '@meble/domain/element';
+import {
+  ELEMENT_DISCOUNT_MAX_PERCENT,
+  ELEMENT_FILTER_MIN_CHARS,
+  ELEMENT_PAGE_MAX,
+  ELEMENT_PAGE_SIZE,
+  elementBodySchema,
+  elementSchema,
+  type ElementFields,
+} from '@meble/domain/element';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import type { Kysely } from 'kysely';
@@ -7,7 +15,6 @@ import { findCollectionBySlug } from '../catalog/collections.ts';
 import {
   collectionIdOfElement,
   deleteElement,
-  ELEMENT_PAGE_MAX,
   elementReferenceProblems,
   findElementById,
   insertElement,
@@ -34,10 +41,10 @@ export const elementListQuerySchema = z.object({
   filter: z
     .string()
     .optional()
-    .openapi({ description: 'Case-insensitive part of the name; applies from 3 characters (trimmed), shorter is ignored' }),
+    .openapi({ description: `Case-insensitive part of the name; applies from ${ELEMENT_FILTER_MIN_CHARS} characters (trimmed), shorter is ignored` }),
   categoryId: z.string().optional().openapi({ description: 'Only elements of this element category' }),
   offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(50),
+  limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(ELEMENT_PAGE_SIZE),
 });
 
 /** Spec part 2 §7 createElement: elementData in the spec's names, with the collection's slug. */
