@@ -93,22 +93,22 @@ export interface ElementListQuery {
 export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
   if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
   const filter = effectiveElementFilter(query.filter);
-  let page = elementsWithCollection(db).where('e.collection_id', '=', query.collectionId);
-  let count = db
-    .selectFrom('elements as e')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('e.collection_id', '=', query.collectionId);
-  if (query.categoryId !== undefined) {
-    page = page.where('e.category_id', '=', query.categoryId);
-    count = count.where('e.category_id', '=', query.categoryId);
-  }
-  if (filter !== undefined) {
-    page = page.where('e.search_key', 'like', containsPattern(filter));
-    count = count.where('e.search_key', 'like', containsPattern(filter));
-  }
+  let matching = db.selectFrom('elements').where('collection_id', '=', query.collectionId);
+  if (query.categoryId !== undefined) matching = matching.where('category_id', '=', query.categoryId);
+  if (filter !== undefined) matching = matching.where('search_key', 'like', containsPattern(filter));
+  // The page's keys from the index alone (it holds every column they need), then those rows only.
+  const keys = matching.select(['id', 'display_ord', 'sort_key']).orderBy('display_ord').orderBy('sort_key').offset(query.offset).limit(query.limit);
   const [rows, total] = await Promise.all([
-    page.orderBy('e.display_ord').orderBy('e.sort_key').offset(query.offset).limit(query.limit).execute(),
-    count.executeTakeFirstOrThrow(),
+    db
+      .selectFrom(keys.as('p'))
+      .innerJoin('elements as e', 'e.id', 'p.id')
+      .innerJoin('collections as c', 'c.id', 'e.collection_id')
+      .selectAll('e')
+      .select('c.slug as collection_slug')
+      .orderBy('p.display_ord')
+      .orderBy('p.sort_key')
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { elements: await restElements(db, rows), totalCount: Number(total.n) };
 }
@@ -350,5 +350,8 @@ export async function insertElements(trx: Transaction<Database>, collectionId: s
   for (let start = 0; start < links.length; start += EQUIPMENT_LINK_ROWS) {
     await trx.insertInto('element_equipment').values(links.slice(start, start + EQUIPMENT_LINK_ROWS)).execute();
   }
+  // The planner learns the collection's new size now, so the list walks its index: PGlite has no autovacuum, and a
+  // server's comes after the next list. Only the columns the list's plan depends on (tens of ms at 10,000 rows).
+  await sql`analyze elements (collection_id, category_id, display_ord, search_key)`.execute(trx);
   return ids;
 }

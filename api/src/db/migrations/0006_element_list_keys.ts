@@ -43,10 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table elements
     add column search_key text collate "C" not null generated always as (${lowerCased}) stored,
     add column sort_key text collate "C" not null generated always as (${sortKey()}) stored`.execute(db);
-  // The list walks this index in its order and stops after the page; the filter and the category are read from it.
+  // The list walks this index in its order and stops after the page; the page's ids, the filter and the category
+  // are read from it too (an index-only scan), and only the page's rows from the table.
   await db.schema.dropIndex('elements_collection_order_idx').execute();
   await db.schema.dropIndex('elements_collection_lower_name_idx').execute();
-  await sql`create index elements_collection_list_idx on elements (collection_id, display_ord, sort_key) include (search_key, category_id)`.execute(db);
+  await sql`create index elements_collection_list_idx on elements (collection_id, display_ord, sort_key) include (id, search_key, category_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
