@@ -1,13 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  ELEMENT_DISCOUNT_MAX_PERCENT,
-  ELEMENT_FILTER_MIN_CHARS,
-  ELEMENT_PAGE_MAX,
-  ELEMENT_PAGE_SIZE,
-  elementBodySchema,
-  elementSchema,
-  type ElementFields,
-} from '@meble/domain/element';
+import { ELEMENT_DISCOUNT_MAX_PERCENT, elementBodySchema, elementSchema, type ElementFields } from '@meble/domain/element';
+import { ELEMENT_FILTER_MIN_CHARS, ELEMENT_PAGE_MAX, ELEMENT_PAGE_SIZE } from '@meble/domain/element';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import type { Kysely } from 'kysely';

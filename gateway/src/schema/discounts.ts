@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { collectionSchema, type Collection } from '@meble/domain/collection';
 import { discountsBody, discountsFormSchema } from '@meble/domain/discount';
-import type { Element } from '@meble/domain/element';
+import { ELEMENT_PAGE_MAX, type Element } from '@meble/domain/element';
 import type { FieldError } from '@meble/domain/errors';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
@@ -15,9 +15,6 @@ const discountsAnswerSchema = z.object({
   collection: collectionSchema,
   elements: z.array(z.object({ _id: z.string(), discount: z.number().int() })),
 });
-
-/** The API's largest page of elements (GET /api/cms/collection/{slug}/elements). */
-const ELEMENT_PAGE = 500;
 
 const ElementDiscountInput = builder.inputType('ElementDiscountInput', {
   description: "One element's discount as typed: integer text, at most 3 characters, 0–100 (D3).",
@@ -51,15 +48,15 @@ function restFieldNames(count: number): Record<string, string> {
   return names;
 }
 
-/** The saved elements, read back a page (500) at a time rather than one call per element. */
+/** The saved elements, read back the API's largest page at a time rather than one call per element. */
 async function savedElements(context: GatewayContext, slug: string, saved: { _id: string; discount: number }[]): Promise<Element[]> {
   const wanted = new Map(saved.map((e) => [e._id, e.discount]));
   const found = new Map<string, Element>();
-  for (let offset = 0; found.size < wanted.size; offset += ELEMENT_PAGE) {
-    const page = await context.loaders.elementsPage.load({ slug, filter: '', categoryId: '', offset, limit: ELEMENT_PAGE });
+  for (let offset = 0; found.size < wanted.size; offset += ELEMENT_PAGE_MAX) {
+    const page = await context.loaders.elementsPage.load({ slug, filter: '', categoryId: '', offset, limit: ELEMENT_PAGE_MAX });
     if (!page) break;
     for (const element of page.elements) if (wanted.has(element._id)) found.set(element._id, element);
-    if (offset + ELEMENT_PAGE >= page.totalCount) break;
+    if (offset + ELEMENT_PAGE_MAX >= page.totalCount) break;
   }
   return saved.flatMap((e) => {
     const element = found.get(e._id);

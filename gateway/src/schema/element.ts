@@ -2,6 +2,7 @@ import { encodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-re
 import { z } from 'zod';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import { elementFormSchema, elementSchema, PRICE_FIELDS, type Element, type ElementFields, type PriceField } from '@meble/domain/element';
+import { effectiveElementFilter, ELEMENT_FILTER_MIN_CHARS, ELEMENT_GRAPH_PAGE_MAX, ELEMENT_PAGE_SIZE } from '@meble/domain/element';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
@@ -71,26 +72,23 @@ ElementRef.implement({
   }),
 });
 
-const PAGE_SIZE = 50;
-// One more than the page is asked for to learn whether a next page exists; the API takes at most 500.
-const MAX_PAGE_SIZE = 200;
-
+// One more than the page is asked for to learn whether a next page exists (ELEMENT_GRAPH_PAGE_MAX < the API's ELEMENT_PAGE_MAX).
 builder.objectField(CollectionRef, 'elements', (t) =>
   t.connection(
     {
       type: ElementRef,
-      description: 'In displayOrd order; `filter` applies from 3 characters (server-side).',
+      description: `In displayOrd order, then name; pages of ${ELEMENT_PAGE_SIZE} unless \`first\` says otherwise (at most ${ELEMENT_GRAPH_PAGE_MAX}); \`filter\` applies from ${ELEMENT_FILTER_MIN_CHARS} characters (server-side).`,
       args: {
-        filter: t.arg.string(),
+        filter: t.arg.string({ description: `Part of the name, any case; trimmed, and ignored below ${ELEMENT_FILTER_MIN_CHARS} characters.` }),
         categoryId: t.arg.globalID({ for: [ElementCategoryRef] }),
       },
       resolve: async (collection, args, context, info) => {
         // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.
         if (selectsField(info, 'equipment')) context.loaders.dictionaries().catch(() => undefined);
-        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: ELEMENT_GRAPH_PAGE_MAX });
         const page = await context.loaders.elementsPage.load({
           slug: collection.slug,
-          filter: args.filter?.trim() ?? '',
+          filter: effectiveElementFilter(args.filter) ?? '',
           categoryId: args.categoryId?.id ?? '',
           offset,
           limit,
