@@ -88,7 +88,7 @@ export interface ElementListQuery {
 /**
  * One page of a collection's elements by displayOrd, then name in Polish order, with the total: filtered, sorted
  * and paged by the database, walking elements_collection_list_idx (the keys are generated columns, migration
- * 0006). Three queries whatever the size: the page, the count, and the page's equipment.
+ * 0006). Three queries whatever the size: the page, the count (unless the page is the last), the page's equipment.
  */
 export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
   if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
@@ -98,19 +98,21 @@ export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{
   if (filter !== undefined) matching = matching.where('search_key', 'like', containsPattern(filter));
   // The page's keys from the index alone (it holds every column they need), then those rows only.
   const keys = matching.select(['id', 'display_ord', 'sort_key']).orderBy('display_ord').orderBy('sort_key').offset(query.offset).limit(query.limit);
-  const [rows, total] = await Promise.all([
-    db
-      .selectFrom(keys.as('p'))
-      .innerJoin('elements as e', 'e.id', 'p.id')
-      .innerJoin('collections as c', 'c.id', 'e.collection_id')
-      .selectAll('e')
-      .select('c.slug as collection_slug')
-      .orderBy('p.display_ord')
-      .orderBy('p.sort_key')
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { elements: await restElements(db, rows), totalCount: Number(total.n) };
+  const rows = await db
+    .selectFrom(keys.as('p'))
+    .innerJoin('elements as e', 'e.id', 'p.id')
+    .innerJoin('collections as c', 'c.id', 'e.collection_id')
+    .selectAll('e')
+    .select('c.slug as collection_slug')
+    .orderBy('p.display_ord')
+    .orderBy('p.sort_key')
+    .execute();
+  // A page that is neither empty nor full is the last one: it tells the total without counting.
+  const totalCount =
+    rows.length > 0 && rows.length < query.limit
+      ? query.offset + rows.length
+      : Number((await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  return { elements: await restElements(db, rows), totalCount };
 }
 
 /** The columns an element's fields set; the discount is not among them (D3). */
