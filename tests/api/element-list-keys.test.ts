@@ -1,4 +1,4 @@
-import { containsPattern, NAME_SORT_FROM, NAME_UPPER_CASE, nameSearchKey, nameSortKey } from '@meble/domain/name-keys';
+import { containsPattern, NAME_CASE_UPPER, NAME_SORT_FROM, nameSearchKey, nameSortKey } from '@meble/domain/name-keys';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -33,11 +33,9 @@ const NAMES = [
   'Καναπές',
   'Fotel 😀',
   'a_b%c\\d',
-  `Wielkie ${NAME_UPPER_CASE.slice(0, 60)}`,
-  `Wielkie ${NAME_UPPER_CASE.slice(60, 120)}`,
-  `Wielkie ${NAME_UPPER_CASE.slice(120)}`,
-  `Znaki ${NAME_SORT_FROM.slice(0, 60)}`,
-  `Znaki ${NAME_SORT_FROM.slice(60)}`,
+  `Wielkie ${NAME_CASE_UPPER}`,
+  `Znaki ${NAME_SORT_FROM}`,
+  'Numer 0000000000123 i 12345678901234 i 007',
 ];
 
 /** Bytewise order of the UTF-8 encodings, as COLLATE "C" compares. */
@@ -70,7 +68,7 @@ describe('the element list keys: SQL (generated columns) and domain/src/name-key
     expect(rows.map((row) => row.name).slice(0, 3)).toEqual(['a_b%c\\d', 'Ceramika', 'Ćma']);
   });
 
-  it.each(['łódź', 'ŁÓD', 'moduł 2', '_b%', 'c\\d', 'пуф', 'ΚΑΝ', 'ß æ', '😀', 'lezanka'])('filters %s as a substring of the search key', async (needle) => {
+  it.each(['łódź', 'ŁÓD', 'moduł 2', '_b%', 'c\\d', 'Пуф', 'ß æ', 'élan', '😀', 'lezanka'])('filters %s as a substring of the search key', async (needle) => {
     const rows = await t.db
       .selectFrom('elements')
       .select('name')

@@ -5,43 +5,33 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 // the database on every write (no insert path changes) and compared bytewise (COLLATE "C"). Their JavaScript
 // twins are domain/src/name-keys.ts, checked against this SQL by a test. The maps are copied here, not
 // imported: a migration must keep meaning what it meant when it ran; a changed map needs a new migration.
-const UPPER_CASE =
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞĀĂĄĆĈĊČĎĐĒĔĖĘĚĜĞĠĢĤĦĨĪĬĮĲĴĶĹĻĽĿŁŃŅŇŊŌŎŐŒŔŖŘŚŜŞŠŢŤŦŨŪŬŮŰŲŴŶŸŹŻŽΑΒΓΔΕΖΗΘΙΚΛΜΝΞΟΠΡΣΤΥΦΧΨΩЀЁЂЃЄЅІЇЈЉЊЋЌЍЎЏАБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ';
-const LOWER_CASE =
-  'abcdefghijklmnopqrstuvwxyzàáâãäåæçèéêëìíîïðñòóôõöøùúûüýþāăąćĉċčďđēĕėęěĝğġģĥħĩīĭįĳĵķĺļľŀłńņňŋōŏőœŕŗřśŝşšţťŧũūŭůűųŵŷÿźżžαβγδεζηθικλμνξοπρστυφχψωѐёђѓєѕіїјљњћќѝўџабвгдежзийклмнопрстуфхцчшщъыьэюя';
-const ACCENTED = 'àáâãäåçèéêëìíîïñòôõöùúûüýāăĉċčďēĕėěĝğġģĥĩīĭįĵķĺļľņňōŏőŕŗřŝşšţťũūŭůűųŵŷÿž';
-const ACCENT_BASE = 'aaaaaaceeeeiiiinoooouuuuyaacccdeeeegggghiiiijklllnnooorrrsssttuuuuuuwyyz';
-/** In Polish (ICU) order, mapped onto U+0002–U+002F: before digits and letters. */
-const PUNCTUATION = ' _-–—,;:!?.…·\'"“”„«»()[]{}@*/\\&#%′″`^°+×<=>|~$';
-const PUNCTUATION_RANK = Array.from(PUNCTUATION, (_, i) => String.fromCharCode(2 + i)).join('');
+// They are short on purpose: translate() costs the length of its map per character, on every insert.
+const CASE_UPPER = 'ĄĆĘŁŃÓŚŹŻÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÔÕÖØÙÚÛÜÝÞ';
+const CASE_LOWER = 'ąćęłńóśźżàáâãäåæçèéêëìíîïðñòôõöøùúûüýþ';
+const SORT_FROM = `${CASE_UPPER}àáâãäåçèéêëìíîïñòôõöùúûüýÿ`;
+const SORT_TO = 'ąćęłńóśźżaaaaaaæceeeeiiiiðnooooøuuuuyþaaaaaaceeeeiiiinoooouuuuyy';
+/** After a Polish letter's base letter, above anything that may follow it: ą sorts after every a…. */
 const MARK = '\u{10FFFF}';
-const POLISH: readonly [string, string][] = [
-  ['ą', 'a'],
-  ['ć', 'c'],
-  ['ę', 'e'],
-  ['ł', 'l'],
-  ['ń', 'n'],
-  ['ó', 'o'],
-  ['ś', 's'],
-  ['ź', 'z'],
-  ['ż', 'z'],
-];
+const POLISH = 'ąćęłńóśźż';
+const POLISH_BASE = 'acelnoszz';
 
-const lowerCased = sql`translate(name, ${sql.lit(UPPER_CASE)}, ${sql.lit(LOWER_CASE)})`;
+// lower() under COLLATE "C" changes A–Z only, on every database alike.
+const searchKey = sql`translate(lower(name collate "C"), ${sql.lit(CASE_UPPER)}, ${sql.lit(CASE_LOWER)})`;
 
 function sortKey(): RawBuilder<string> {
-  let key = sql`translate(${lowerCased}, ${sql.lit(ACCENTED + PUNCTUATION)}, ${sql.lit(ACCENT_BASE + PUNCTUATION_RANK)}) collate "C"`;
-  // Numbers by value: every digit run padded to 10 digits (longer runs keep theirs).
-  key = sql`regexp_replace(regexp_replace(${key}, '[0-9]+', '0000000000\\&', 'g'), '0+([0-9]{10})', '\\1', 'g')`;
-  for (const [letter, base] of POLISH) key = sql`replace(${key}, ${sql.lit(letter)}, ${sql.lit(base + MARK.repeat(letter === 'ż' ? 2 : 1))})`;
-  // Ties: accents (the lower-cased name), then case (the name with its case swapped: lower first); names are unique.
-  const swapped = sql`translate(name, ${sql.lit(UPPER_CASE + LOWER_CASE)}, ${sql.lit(LOWER_CASE + UPPER_CASE)})`;
-  return sql<string>`${key} || ${sql.lit('\u0001')} || ${lowerCased} || ${sql.lit('\u0001')} || ${swapped}`;
+  let key = sql`translate(lower(name collate "C"), ${sql.lit(SORT_FROM)}, ${sql.lit(SORT_TO)})`;
+  // Numbers by value: every digit run left-padded with zeros to 10 digits (longer runs keep theirs).
+  key = sql`regexp_replace(regexp_replace(${key}, '[0-9]+', '0000000000\\&', 'g'), '(?<![0-9])0+(?=[0-9]{10})', '', 'g')`;
+  Array.from(POLISH).forEach((letter, i) => {
+    key = sql`replace(${key}, ${sql.lit(letter)}, ${sql.lit(POLISH_BASE[i] + MARK.repeat(letter === 'ż' ? 2 : 1))})`;
+  });
+  // U+0001 ends the primary part; the name breaks ties (unique in a collection).
+  return sql<string>`${key} || ${sql.lit('\u0001')} || name`;
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table elements
-    add column search_key text collate "C" not null generated always as (${lowerCased}) stored,
+    add column search_key text collate "C" not null generated always as (${searchKey}) stored,
     add column sort_key text collate "C" not null generated always as (${sortKey()}) stored`.execute(db);
   // The list walks this index in its order and stops after the page; the page's ids, the filter and the category
   // are read from it too (an index-only scan), and only the page's rows from the table.
