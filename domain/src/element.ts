@@ -366,10 +366,27 @@ export const elementDiscountBodySchema = z.object({
     .max(ELEMENT_DISCOUNT_MAX_PERCENT, messages.requiredFieldsMissing),
 });
 
-/** Element list limits (spec part 2 §9: "list filter 3 or more"); the page sizes are the REST API's. */
+/* The element list's limits and filter rule, once for the API, the gateway and the web. */
+
+/** The name filter applies from this many characters, trimmed (spec part 2 §9: "list filter 3 or more"). */
 export const ELEMENT_FILTER_MIN_CHARS = 3;
+/** A page of the elements list when the caller names no size (REST `limit`, the graph's `first`, the web's pages). */
 export const ELEMENT_PAGE_SIZE = 50;
+/** The largest page GET /api/cms/collection/{slug}/elements answers. */
 export const ELEMENT_PAGE_MAX = 500;
+/**
+ * The largest `first` of the graph's Collection.elements (the gateway asks the API for one more, so it stays below
+ * ELEMENT_PAGE_MAX); the discounts screen reads pages this big.
+ */
+export const ELEMENT_GRAPH_PAGE_MAX = 200;
+/** Search results the kit screens' element picker shows at once; a longer name narrows them. */
+export const ELEMENT_PICKER_PAGE_SIZE = 20;
+
+/** The filter as applied: trimmed, and only from ELEMENT_FILTER_MIN_CHARS characters on (else no filter). */
+export function effectiveElementFilter(filter: string | null | undefined): string | undefined {
+  const trimmed = filter?.trim() ?? '';
+  return trimmed.length >= ELEMENT_FILTER_MIN_CHARS ? trimmed : undefined;
+}
 
 /** The list's query (REST): a name part, an element category, the page. */
 export const elementListQuerySchema = z.object({

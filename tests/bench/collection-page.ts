@@ -3,18 +3,16 @@ import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import { seedScale } from '@meble/api/seed/scale';
 import type { Database } from '@meble/api/db/schema';
-import { elementSchema } from '@meble/domain/element';
+import { ELEMENT_PAGE_MAX, elementSchema } from '@meble/domain/element';
 import { kitDetailSchema } from '@meble/domain/kit';
 import { silentLogger } from '@meble/domain/logger';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { markdownTable, ms, percentiles, timed } from './measure.ts';
 import { benchRest, createLink, restRequest, type ApiFetch, type Link } from './rest.ts';
 
-export const COLLECTION_SIZES = [10, 100, 1_000] as const;
+export const COLLECTION_SIZES = [10, 100, 1_000, 10_000] as const;
 export const INJECTED_LATENCIES_MS = [0, 20] as const;
 const RUNS = { 0: { warmUp: 5, runs: 50 }, 20: { warmUp: 3, runs: 20 } } as const;
-/** GET /api/cms/collection/{slug}/elements takes at most this many per page. */
-const API_PAGE_MAX = 500;
 const AUTH_CHECK = 'GET /api/users/me';
 
 /** Every bench collection gets these kits (indexes into its first elements), so the sizes differ only in elements. */
@@ -217,8 +215,8 @@ async function legacyScreens(link: Link, token: string, slug: string): Promise<{
   await get('/api/cms/dictionaries');
   await get(`/api/cms/collection/${slug}`);
   let elements = 0;
-  for (let offset = 0, total = 1; offset < total; offset += API_PAGE_MAX) {
-    const page = legacyElementsPage.parse(await get(`/api/cms/collection/${slug}/elements?offset=${offset}&limit=${API_PAGE_MAX}`));
+  for (let offset = 0, total = 1; offset < total; offset += ELEMENT_PAGE_MAX) {
+    const page = legacyElementsPage.parse(await get(`/api/cms/collection/${slug}/elements?offset=${offset}&limit=${ELEMENT_PAGE_MAX}`));
     total = page.totalCount;
     elements += page.elements.length;
     if (page.elements.length === 0) break;

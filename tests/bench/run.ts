@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { clientConfigurationsOnPglite, clientConfigurationsOnPostgres, clientConfigurationsReport, CONFIGURATIONS } from './client-configurations.ts';
 import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
+import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
+import { onPostgresServer } from './postgres.ts';
 import { percentiles, timed } from './measure.ts';
 import { startupReport } from './startup.ts';
 
@@ -57,6 +59,12 @@ try {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) csvRows.push(await csvImportRowOnPostgres(adminUrl));
     console.log(csvImportTable(csvRows));
+    if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');
+
+    console.log(`\n### Element list (GET /api/cms/collection/{slug}/elements) at ${ELEMENT_LIST_SIZE.toLocaleString('en')} elements\n`);
+    const listRows = await elementListRows({ label: 'PGlite (embedded)', db: api.db, api: apiFetch, token });
+    if (adminUrl) listRows.push(...(await onPostgresServer(adminUrl, elementListRows)));
+    console.log(elementListTable(listRows));
     if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');
   } finally {
     await api.close();

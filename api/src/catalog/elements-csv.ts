@@ -27,11 +27,11 @@ export async function csvCatalogOf(db: Kysely<Database>, collectionId: string): 
 
 /**
  * Every element of the collection as a CSV file (D20) in the list's order (displayOrd, then name in Polish
- * order), with category and equipment names. Three queries whatever the number of elements.
+ * order: the list's sort key), with category and equipment names. Three queries whatever the number of elements.
  */
 export async function exportElementsCsv(db: Kysely<Database>, collection: { _id: string; slug: string }): Promise<string> {
   const [rows, categories, links] = await Promise.all([
-    db.selectFrom('elements').selectAll().where('collection_id', '=', collection._id).execute(),
+    db.selectFrom('elements').selectAll().where('collection_id', '=', collection._id).orderBy('display_ord').orderBy('sort_key').execute(),
     db.selectFrom('element_categories').select(['id', 'name']).where('collection_id', '=', collection._id).execute(),
     db
       .selectFrom('element_equipment as ee')
@@ -51,7 +51,6 @@ export async function exportElementsCsv(db: Kysely<Database>, collection: { _id:
     equipment.ids.push(link.equipment_id);
     equipment.names.push(link.name);
   }
-  rows.sort(byOrderThenName);
   return toCsv(
     rows.map((row: ElementRow) => {
       const equipment = equipmentOf.get(row.id) ?? { ids: [], names: [] };

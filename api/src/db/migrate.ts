@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_collections.ts';
 import * as m0003 from './migrations/0003_elements.ts';
 import * as m0004 from './migrations/0004_kits.ts';
 import * as m0005 from './migrations/0005_client_configurations.ts';
+import * as m0006 from './migrations/0006_element_list_keys.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0003_elements': m0003,
   '0004_kits': m0004,
   '0005_client_configurations': m0005,
+  '0006_element_list_keys': m0006,
 };
 
 const provider: MigrationProvider = {

@@ -1,5 +1,5 @@
 import type { ConfigurationKit } from '@meble/domain/client-configuration';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Read as Date; optional on insert (the database defaults it to now()). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -102,6 +102,10 @@ export interface ElementsTable {
   discount: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Computed by the database (migration 0006): the lower-cased name a filter matches (nameSearchKey). */
+  search_key: GeneratedAlways<string>;
+  /** Computed by the database: the name's Polish order, compared bytewise (nameSortKey). */
+  sort_key: GeneratedAlways<string>;
 }
 
 export interface ElementEquipmentTable {

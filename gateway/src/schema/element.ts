@@ -7,8 +7,9 @@ import {
   ELEMENT_FILE_MAX,
   ELEMENT_FILTER_MIN_CHARS,
   ELEMENT_NAME_MAX,
-  ELEMENT_PAGE_MAX,
+  ELEMENT_GRAPH_PAGE_MAX,
   ELEMENT_PAGE_SIZE,
+  effectiveElementFilter,
   ELEMENT_THUMB_URL_MAX,
   ELEMENT_TINYDESC_MAX,
   elementFormSchema,
@@ -112,25 +113,23 @@ ElementRef.implement({
   }),
 });
 
-// One more than the page is asked for, to learn whether a next page exists: within the API's largest page.
-const MAX_PAGE_SIZE = ELEMENT_PAGE_MAX - 1;
-
+// One more than the page is asked for to learn whether a next page exists (ELEMENT_GRAPH_PAGE_MAX < the API's ELEMENT_PAGE_MAX).
 builder.objectField(CollectionRef, 'elements', (t) =>
   t.connection(
     {
       type: ElementRef,
-      description: `In displayOrd order, ${ELEMENT_PAGE_SIZE} by default (at most ${MAX_PAGE_SIZE}); \`filter\` applies from ${ELEMENT_FILTER_MIN_CHARS} characters (server-side).`,
+      description: `In displayOrd order, then name; pages of ${ELEMENT_PAGE_SIZE} unless \`first\` says otherwise (at most ${ELEMENT_GRAPH_PAGE_MAX}); \`filter\` applies from ${ELEMENT_FILTER_MIN_CHARS} characters (server-side).`,
       args: {
-        filter: t.arg.string(),
+        filter: t.arg.string({ description: `Part of the name, any case; trimmed, and ignored below ${ELEMENT_FILTER_MIN_CHARS} characters.` }),
         categoryId: t.arg.globalID({ for: [ElementCategoryRef] }),
       },
       resolve: async (collection, args, context, info) => {
         // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.
         if (selectsField(info, 'equipment')) context.loaders.dictionaries().catch(() => undefined);
-        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: MAX_PAGE_SIZE });
+        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: ELEMENT_GRAPH_PAGE_MAX });
         const page = await context.loaders.elementsPage.load({
           slug: collection.slug,
-          filter: args.filter?.trim() ?? '',
+          filter: effectiveElementFilter(args.filter) ?? '',
           categoryId: args.categoryId?.id ?? '',
           offset,
           limit,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { ELEMENT_GRAPH_PAGE_MAX } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import type { Discounts_collection$key } from '../../__generated__/Discounts_collection.graphql.ts';
 import { FormBanner, TextField } from '../../forms/fields.tsx';
@@ -10,9 +11,6 @@ import { useSubmit } from '../../forms/useSubmit.ts';
 import { useUpdateDiscountsMutation } from '../../mutations/useUpdateDiscountsMutation.ts';
 import { COLLECTION_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_CHARS, checkDiscountsForm } from './discountRules.ts';
 import type { DiscountsFormInput } from './discountRules.ts';
-
-/** Elements per page: every element of a usual collection at once ('Pokaż więcej' loads the rest). */
-export const DISCOUNTS_PAGE_SIZE = 200;
 
 interface ElementRow {
   id: string;
@@ -71,7 +69,7 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
       : [],
   );
   const more = hasNext ? (
-    <button type="button" className="secondary" onClick={() => loadNext(DISCOUNTS_PAGE_SIZE)} aria-busy={isLoadingNext} disabled={isLoadingNext}>
+    <button type="button" className="secondary" onClick={() => loadNext(ELEMENT_GRAPH_PAGE_MAX)} aria-busy={isLoadingNext} disabled={isLoadingNext}>
       Pokaż więcej
     </button>
   ) : null;

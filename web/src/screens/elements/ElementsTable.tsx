@@ -1,14 +1,12 @@
 import { useEffect, useId, useState, useTransition } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { ELEMENT_PAGE_SIZE } from '@meble/domain/element';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementsTable_categories$key } from '../../__generated__/ElementsTable_categories.graphql.ts';
 import type { ElementsTable_collection$key } from '../../__generated__/ElementsTable_collection.graphql.ts';
 import { paths } from '../../routes/paths.ts';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
-
-/** Elements per page of the list ('Pokaż więcej' loads the next). */
-export const ELEMENTS_PAGE_SIZE = 50;
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
@@ -76,7 +74,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
     const timer = setTimeout(() => {
       startRefetch(() => {
         setApplied({ filter, categoryId });
-        refetch({ filter, categoryId: categoryId || null, first: ELEMENTS_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
+        refetch({ filter, categoryId: categoryId || null, first: ELEMENT_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
       });
     }, delay);
     return () => clearTimeout(timer);
@@ -149,7 +147,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
         </table>
       )}
       {hasNext ? (
-        <button type="button" className="secondary" onClick={() => loadNext(ELEMENTS_PAGE_SIZE)} aria-busy={isLoadingNext} disabled={isLoadingNext}>
+        <button type="button" className="secondary" onClick={() => loadNext(ELEMENT_PAGE_SIZE)} aria-busy={isLoadingNext} disabled={isLoadingNext}>
           Pokaż więcej
         </button>
       ) : null}

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState, useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
+import { ELEMENT_PICKER_PAGE_SIZE } from '@meble/domain/element';
 import type { ElementPicker_collection$key } from '../../__generated__/ElementPicker_collection.graphql.ts';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from '../elements/elementFilter.ts';
-
-/** Search results shown at once; a longer name narrows them. */
-export const PICKER_RESULTS = 20;
 
 export interface PickedElement {
   id: string;
@@ -63,7 +61,7 @@ export function ElementPicker({ collection, onPick, busy = false, describedBy, i
     const timer = setTimeout(() => {
       startSearch(() => {
         setApplied(filter);
-        if (filter !== null) refetch({ filter, search: true, first: PICKER_RESULTS }, { fetchPolicy: 'store-and-network' });
+        if (filter !== null) refetch({ filter, search: true, first: ELEMENT_PICKER_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
       });
     }, FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
