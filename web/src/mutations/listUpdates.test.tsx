@@ -163,6 +163,21 @@ describe('mutations change the lists in the store, without reading a page again'
     expect(asked).toEqual(['KitsScreenQuery', 'CreateKitMutation', 'DeleteKitMutation']);
   });
 
+  it('numbers in names sort by value, as the API sorts: a created "Zestaw 2" goes before "Zestaw 10"', async () => {
+    const { environment } = server({
+      KitsScreenQuery: () => ({
+        collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw 1', 1), kit(2, 'Zestaw 10', 1)] },
+      }),
+      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw 2', 1), viewerCanDelete: true, collection: { id: COLLECTION_ID } } } }),
+    });
+    await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
+    const create = hook(environment, () => useCreateKitMutation());
+    await act(async () => {
+      await create.current[0]({ collectionId: COLLECTION_ID, input: {} as never });
+    });
+    expect(listIds(environment, COLLECTION_ID, 'kits')).toEqual([kit(1, '', 0).id, kit(3, '', 0).id, kit(2, '', 0).id]);
+  });
+
   it('a collection moved to another category moves between the lists of the collections screen', async () => {
     const collection = (id: string, name: string) => ({ __typename: 'Collection', id, slug: name.toLowerCase(), name, isActive: true });
     const { environment, asked } = server({

@@ -1,3 +1,4 @@
+import { comparePolish } from '@meble/domain/order';
 import { ConnectionHandler } from 'relay-runtime';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 
@@ -49,15 +50,15 @@ export function placeInList(
   parent.setLinkedRecords(others, field);
 }
 
-/** Compares two records by a number field, then a text field (Polish alphabetical order). */
+/** Compares two records by a number field, then a text field (Polish alphabetical order, numbers by value, as the API). */
 export function byNumberThenText(numberField: string, textField: string) {
   const number = (record: RecordProxy) => Number(record.getValue(numberField) ?? 0);
   const text = (record: RecordProxy) => String(record.getValue(textField) ?? '');
-  return (a: RecordProxy, b: RecordProxy) => number(a) - number(b) || text(a).localeCompare(text(b), 'pl');
+  return (a: RecordProxy, b: RecordProxy) => number(a) - number(b) || comparePolish(text(a), text(b));
 }
 
-/** Compares two records by a text field (Polish alphabetical order). */
+/** Compares two records by a text field (Polish alphabetical order, numbers by value, as the API). */
 export function byText(textField: string) {
   const text = (record: RecordProxy) => String(record.getValue(textField) ?? '');
-  return (a: RecordProxy, b: RecordProxy) => text(a).localeCompare(text(b), 'pl');
+  return (a: RecordProxy, b: RecordProxy) => comparePolish(text(a), text(b));
 }
