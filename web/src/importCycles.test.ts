@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph } from '../scripts/import-cycles.ts';
+import { importCycles, importGraph } from '../../scripts/import-cycles.ts';
 
 const src = dirname(fileURLToPath(import.meta.url));
 

@@ -2,10 +2,7 @@ import { elementCsvCells, toCsv, type CsvCatalog } from '@meble/domain/csv';
 import type { Kysely } from 'kysely';
 import type { Database, ElementRow } from '../db/schema.ts';
 import { toRestElement } from './elements.ts';
-import { comparePolish } from './order.ts';
-
-const byOrderThenName = (a: { display_ord: number; name: string }, b: { display_ord: number; name: string }) =>
-  a.display_ord - b.display_ord || comparePolish(a.name, b.name);
+import { byOrderThenName } from './order.ts';
 
 /**
  * What an import's lines are checked against (D20/D21), in three queries: the collection's element categories
@@ -14,8 +11,8 @@ const byOrderThenName = (a: { display_ord: number; name: string }, b: { display_
  */
 export async function csvCatalogOf(db: Kysely<Database>, collectionId: string): Promise<CsvCatalog> {
   const [categories, equipment, names] = await Promise.all([
-    db.selectFrom('element_categories').select(['id', 'name', 'display_ord']).where('collection_id', '=', collectionId).execute(),
-    db.selectFrom('equipment').select(['id', 'name', 'display_ord']).execute(),
+    db.selectFrom('element_categories').select(['id', 'name', 'display_ord as displayOrd']).where('collection_id', '=', collectionId).execute(),
+    db.selectFrom('equipment').select(['id', 'name', 'display_ord as displayOrd']).execute(),
     db.selectFrom('elements').select('name').where('collection_id', '=', collectionId).execute(),
   ]);
   return {
@@ -37,7 +34,7 @@ export async function exportElementsCsv(db: Kysely<Database>, collection: { _id:
       .selectFrom('element_equipment as ee')
       .innerJoin('elements as e', 'e.id', 'ee.element_id')
       .innerJoin('equipment as q', 'q.id', 'ee.equipment_id')
-      .select(['ee.element_id', 'ee.equipment_id', 'q.name', 'q.display_ord'])
+      .select(['ee.element_id', 'ee.equipment_id', 'q.name', 'q.display_ord as displayOrd'])
       .where('e.collection_id', '=', collection._id)
       .execute(),
   ]);

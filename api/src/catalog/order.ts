@@ -1,9 +1,2 @@
-// Sorted here rather than in SQL: PGlite and a PostgreSQL server collate differently, Polish users expect 'Ł' after 'L'.
-const polish = new Intl.Collator('pl', { sensitivity: 'variant', numeric: true });
-
-export const comparePolish = (a: string, b: string): number => polish.compare(a, b);
-
-/** Display order first, then name. */
-export function byOrderThenName<T extends { displayOrd: number; name: string }>(a: T, b: T): number {
-  return a.displayOrd - b.displayOrd || comparePolish(a.name, b.name);
-}
+// The one Polish order lives in domain, so the web's store places a new record where the API lists it.
+export { byOrderThenName, comparePolish } from '@meble/domain/order';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ca114102da33717c9766fabab7b9fcab>>
+ * @generated SignedSource<<89cb7391ea31b6c996744c0f6ef362b1>>
  * @lightSyntaxTransform
  */
 
@@ -41,14 +41,15 @@ export type ElementInput = {
 };
 export type CreateElementMutation$variables = {
   collectionId: string;
-  connections: ReadonlyArray<string>;
   input: ElementInput;
 };
 export type CreateElementMutation$data = {
   readonly createElement: {
     readonly __typename: "ElementPayload";
     readonly element: {
+      readonly displayOrd: number;
       readonly id: string;
+      readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
     };
   } | {
@@ -73,22 +74,19 @@ export type CreateElementMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "collectionId"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "connections"
-},
-v2 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "input"
-},
-v3 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "collectionId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "collectionId",
@@ -100,18 +98,32 @@ v3 = [
     "variableName": "input"
   }
 ],
-v4 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayOrd",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 },
 v6 = {
@@ -156,37 +168,26 @@ v8 = {
   "type": "NotFoundError",
   "abstractKey": null
 },
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v10 = [
-  (v5/*:: as any*/),
-  (v9/*:: as any*/)
+v9 = [
+  (v3/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CreateElementMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createElement",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -198,6 +199,8 @@ return {
                 "name": "element",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
                     "args": null,
@@ -227,23 +230,19 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v2/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CreateElementMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "createElement",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -255,8 +254,9 @@ return {
                 "name": "element",
                 "plural": false,
                 "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,13 +359,6 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "displayOrd",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
                     "name": "discountPercent",
                     "storageKey": null
                   },
@@ -377,8 +370,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -414,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "equipment",
                     "plural": true,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -432,7 +425,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v9/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -440,36 +433,15 @@ return {
                         "kind": "LinkedField",
                         "name": "elementCategories",
                         "plural": true,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "filters": null,
-                "handle": "appendNode",
-                "key": "",
-                "kind": "LinkedHandle",
-                "name": "element",
-                "handleArgs": [
-                  {
-                    "kind": "Variable",
-                    "name": "connections",
-                    "variableName": "connections"
-                  },
-                  {
-                    "kind": "Literal",
-                    "name": "edgeTypeName",
-                    "value": "CollectionElementsConnectionEdge"
-                  }
-                ]
               }
             ],
             "type": "ElementPayload",
@@ -483,16 +455,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1c55d5644d10a12bee0f7842b011c391",
+    "cacheID": "486af59b1065c7ac0f3f5c287dc513a4",
     "id": null,
     "metadata": {},
     "name": "CreateElementMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateElementMutation(\n  $collectionId: ID!\n  $input: ElementInput!\n) {\n  createElement(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": "mutation CreateElementMutation(\n  $collectionId: ID!\n  $input: ElementInput!\n) {\n  createElement(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        displayOrd\n        name\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0393b50c44d89df2e598f6ef66a80a8a";
+(node as any).hash = "8a538ceaaebd83789212093bda6a22b0";
 
 export default node;

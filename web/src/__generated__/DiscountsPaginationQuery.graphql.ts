@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<116f3176779f75da40c21000dcd48ac1>>
+ * @generated SignedSource<<69625326a6d6e62d5ed8464c9a31a38f>>
  * @lightSyntaxTransform
  */
 
@@ -169,6 +169,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayOrd",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
                           {
@@ -245,16 +252,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fbdc15264ee288c57d2660d5472dfe9c",
+    "cacheID": "e70381714354b969ecabcff49c19b47d",
     "id": null,
     "metadata": {},
     "name": "DiscountsPaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountsPaginationQuery(\n  $after: String\n  $first: Int = 200\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Discounts_collection_2HEEH6\n    id\n  }\n}\n\nfragment Discounts_collection_2HEEH6 on Collection {\n  id\n  name\n  discountPercent\n  elements(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        discountPercent\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DiscountsPaginationQuery(\n  $after: String\n  $first: Int = 200\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Discounts_collection_2HEEH6\n    id\n  }\n}\n\nfragment Discounts_collection_2HEEH6 on Collection {\n  id\n  name\n  discountPercent\n  elements(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "411565806ec93768448f072768fa9286";
+(node as any).hash = "bf7208fbc5a29e7316150aa1b2bd4ce9";
 
 export default node;

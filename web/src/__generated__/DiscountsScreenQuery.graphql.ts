@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<35285a87e4d9a32e7cd76e15d7079870>>
+ * @generated SignedSource<<92b2b7f8028434b17a957db3882a33d8>>
  * @lightSyntaxTransform
  */
 
@@ -143,6 +143,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayOrd",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/),
                       (v4/*:: as any*/),
                       {
@@ -221,12 +228,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e0ccf31e0e52938f5fbcc85a8e5c1c13",
+    "cacheID": "364308a0f8a94e7023bb7c707870adc6",
     "id": null,
     "metadata": {},
     "name": "DiscountsScreenQuery",
     "operationKind": "query",
-    "text": "query DiscountsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    name\n    ...Discounts_collection\n    id\n  }\n}\n\nfragment Discounts_collection on Collection {\n  id\n  name\n  discountPercent\n  elements(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        discountPercent\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DiscountsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    name\n    ...Discounts_collection\n    id\n  }\n}\n\nfragment Discounts_collection on Collection {\n  id\n  name\n  discountPercent\n  elements(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67b55aa8235881f396f8da86340e6d07>>
+ * @generated SignedSource<<99a4063e5213c11a58ba0177a066eb08>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type Discounts_collection$data = {
           readonly name: string;
         };
         readonly discountPercent: number;
+        readonly displayOrd: number;
         readonly id: string;
         readonly name: string;
       };
@@ -139,6 +140,13 @@ return {
               "plural": false,
               "selections": [
                 (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayOrd",
+                  "storageKey": null
+                },
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
                 {
@@ -207,6 +215,6 @@ return {
 };
 })();
 
-(node as any).hash = "411565806ec93768448f072768fa9286";
+(node as any).hash = "bf7208fbc5a29e7316150aa1b2bd4ce9";
 
 export default node;

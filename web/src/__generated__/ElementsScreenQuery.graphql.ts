@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d3c3e8f0211ec17fde246b9adf8ddfc>>
+ * @generated SignedSource<<2876d3742f2944ba7343fa933dba51c3>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,13 @@ return {
                     "plural": false,
                     "selections": [
                       (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayOrd",
+                        "storageKey": null
+                      },
                       (v3/*:: as any*/),
                       {
                         "alias": null,
@@ -296,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "103cbffd61c713c52f3ac680fb8b7eb7",
+    "cacheID": "95fea5ecfd6046fcb42130c8be5bc53c",
     "id": null,
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cc8505e8c51346a363ea53c966166d4>>
+ * @generated SignedSource<<e5dede3d021d92519493ab9052dda24f>>
  * @lightSyntaxTransform
  */
 
@@ -190,6 +190,13 @@ return {
                         "plural": false,
                         "selections": [
                           (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "displayOrd",
+                            "storageKey": null
+                          },
                           (v5/*:: as any*/),
                           {
                             "alias": null,
@@ -307,16 +314,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "31b8524989a1db2c6e30f8f16b49b9a4",
+    "cacheID": "9005cf11d681c58399e86dead2ed5c42",
     "id": null,
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ElementsTablePaginationQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTable_collection_3JJ1Y4\n    id\n  }\n}\n\nfragment ElementsTable_collection_3JJ1Y4 on Collection {\n  slug\n  name\n  elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsTablePaginationQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTable_collection_3JJ1Y4\n    id\n  }\n}\n\nfragment ElementsTable_collection_3JJ1Y4 on Collection {\n  slug\n  name\n  elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2ab49fdf2b0bd2c8618186fa0244fcb9";
+(node as any).hash = "7f21ca08321ea5df1b9af133c1dd2d79";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11e1f8efcbac81321361dec069cf0dbd>>
+ * @generated SignedSource<<05c63114c5b3f3c236a73038122abe13>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ElementsTable_collection$data = {
         readonly category: {
           readonly name: string;
         };
+        readonly displayOrd: number;
         readonly id: string;
         readonly name: string;
         readonly prices: ReadonlyArray<{
@@ -163,6 +164,13 @@ return {
               "plural": false,
               "selections": [
                 (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "displayOrd",
+                  "storageKey": null
+                },
                 (v1/*:: as any*/),
                 {
                   "alias": null,
@@ -270,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ab49fdf2b0bd2c8618186fa0244fcb9";
+(node as any).hash = "7f21ca08321ea5df1b9af133c1dd2d79";
 
 export default node;

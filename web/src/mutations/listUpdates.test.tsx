@@ -51,10 +51,12 @@ function connectionNodes(environment: Environment, connectionId: string): { ids:
   return { ids, totalCount: connection?.totalCount };
 }
 
-const element = (n: number, name: string) => ({
+const element = (n: number, name: string, displayOrd = 0) => ({
   __typename: 'Element',
   id: `RWxlbWVudDo${n}`,
   name,
+  displayOrd,
+  discountPercent: 0,
   thumbUrl: '',
   available: true,
   category: { __typename: 'ElementCategory', id: 'Q2F0OjE=', name: 'Moduły' },
@@ -128,6 +130,35 @@ describe('mutations change the lists in the store, without reading a page again'
     expect(asked).toEqual(['ElementsScreenQuery', 'CreateElementMutation']);
   });
 
+  it('a created element takes its place (displayOrd, then name with numbers by value), not the end of the list', async () => {
+    const created = { ...element(4, 'MH-2', 1), file: 'mh-2.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1 };
+    const { environment } = server({
+      ElementsScreenQuery: () => elementsPage([element(1, 'MH-1', 1), element(2, 'MH-10', 1), element(3, 'Ćma', 2)], 3),
+      CreateElementMutation: () => ({ createElement: { __typename: 'ElementPayload', element: created } }),
+    });
+    await fetchQuery(environment, ElementsScreenQueryNode, { slug: 'manhattan' }).toPromise();
+    const result = hook(environment, () => useCreateElementMutation());
+    await act(async () => {
+      await result.current[0]({ collectionId: COLLECTION_ID, input: {} as never });
+    });
+    const ids = [element(1, '').id, created.id, element(2, '').id, element(3, '').id];
+    expect(connectionNodes(environment, elementListsOf(environment, COLLECTION_ID)[0]!)).toEqual({ ids, totalCount: 4 });
+  });
+
+  it('a created element whose place is past the loaded page of a longer list waits for the next page; the count grows', async () => {
+    const created = { ...element(4, 'Żaba', 9), file: 'z.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1 };
+    const { environment } = server({
+      ElementsScreenQuery: () => elementsPage([element(1, 'MH-1', 1), element(2, 'MH-2', 1)], 60),
+      CreateElementMutation: () => ({ createElement: { __typename: 'ElementPayload', element: created } }),
+    });
+    await fetchQuery(environment, ElementsScreenQueryNode, { slug: 'manhattan' }).toPromise();
+    const result = hook(environment, () => useCreateElementMutation());
+    await act(async () => {
+      await result.current[0]({ collectionId: COLLECTION_ID, input: {} as never });
+    });
+    expect(connectionNodes(environment, elementListsOf(environment, COLLECTION_ID)[0]!)).toEqual({ ids: [element(1, '').id, element(2, '').id], totalCount: 61 });
+  });
+
   const kit = (n: number, name: string, ord: number) => ({
     __typename: 'Kit',
     id: `S2l0OjE${n}`,
@@ -161,6 +192,21 @@ describe('mutations change the lists in the store, without reading a page again'
     });
     expect(listIds(environment, COLLECTION_ID, 'kits')).toEqual([kit(3, '', 0).id, kit(2, '', 0).id]);
     expect(asked).toEqual(['KitsScreenQuery', 'CreateKitMutation', 'DeleteKitMutation']);
+  });
+
+  it('numbers in names sort by value, as the API sorts: a created "Zestaw 2" goes before "Zestaw 10"', async () => {
+    const { environment } = server({
+      KitsScreenQuery: () => ({
+        collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw 1', 1), kit(2, 'Zestaw 10', 1)] },
+      }),
+      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw 2', 1), viewerCanDelete: true, collection: { id: COLLECTION_ID } } } }),
+    });
+    await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
+    const create = hook(environment, () => useCreateKitMutation());
+    await act(async () => {
+      await create.current[0]({ collectionId: COLLECTION_ID, input: {} as never });
+    });
+    expect(listIds(environment, COLLECTION_ID, 'kits')).toEqual([kit(1, '', 0).id, kit(3, '', 0).id, kit(2, '', 0).id]);
   });
 
   it('a collection moved to another category moves between the lists of the collections screen', async () => {

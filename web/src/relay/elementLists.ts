@@ -1,4 +1,5 @@
-import type { Environment } from 'relay-runtime';
+import { compareElements } from '@meble/domain/order';
+import type { Environment, RecordProxy } from 'relay-runtime';
 import { connectionId } from './listUpdates.ts';
 
 /** The `@connection` keys of a collection's element lists (ElementsTable.tsx, Discounts.tsx). */
@@ -12,3 +13,8 @@ export function elementListsOf(environment: Environment, collectionId: string): 
   const source = environment.getStore().getSource();
   return ELEMENT_LIST_KEYS.map((key) => connectionId(collectionId, key)).filter((id) => source.has(id));
 }
+
+const orderFields = (record: RecordProxy) => ({ displayOrd: Number(record.getValue('displayOrd') ?? 0), name: String(record.getValue('name') ?? '') });
+
+/** Compares two element records as the API lists elements: displayOrd, then the name's sort key. */
+export const byElementOrder = (a: RecordProxy, b: RecordProxy): number => compareElements(orderFields(a), orderFields(b));

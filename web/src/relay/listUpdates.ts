@@ -1,3 +1,4 @@
+import { comparePolish } from '@meble/domain/order';
 import { ConnectionHandler } from 'relay-runtime';
 import type { RecordProxy, RecordSourceSelectorProxy } from 'relay-runtime';
 
@@ -49,15 +50,43 @@ export function placeInList(
   parent.setLinkedRecords(others, field);
 }
 
-/** Compares two records by a number field, then a text field (Polish alphabetical order). */
+/** Compares two records by a number field, then a text field (Polish alphabetical order, numbers by value, as the API). */
 export function byNumberThenText(numberField: string, textField: string) {
   const number = (record: RecordProxy) => Number(record.getValue(numberField) ?? 0);
   const text = (record: RecordProxy) => String(record.getValue(textField) ?? '');
-  return (a: RecordProxy, b: RecordProxy) => number(a) - number(b) || text(a).localeCompare(text(b), 'pl');
+  return (a: RecordProxy, b: RecordProxy) => number(a) - number(b) || comparePolish(text(a), text(b));
 }
 
-/** Compares two records by a text field (Polish alphabetical order). */
+/** Compares two records by a text field (Polish alphabetical order, numbers by value, as the API). */
 export function byText(textField: string) {
   const text = (record: RecordProxy) => String(record.getValue(textField) ?? '');
-  return (a: RecordProxy, b: RecordProxy) => text(a).localeCompare(text(b), 'pl');
+  return (a: RecordProxy, b: RecordProxy) => comparePolish(text(a), text(b));
+}
+
+/**
+ * The node into each loaded paged list (`@connection`) at the place the server's order gives it (`before` compares
+ * two nodes as that order does); not when it falls after the loaded edges of a list with more pages, where the
+ * server's next page brings it.
+ */
+export function placeInConnections(
+  store: RecordSourceSelectorProxy,
+  connections: readonly string[],
+  node: RecordProxy,
+  edgeTypeName: string,
+  before: (a: RecordProxy, b: RecordProxy) => number,
+): void {
+  for (const id of connections) {
+    const connection = store.get(id);
+    if (!connection) continue;
+    const edges = (connection.getLinkedRecords('edges') ?? []).filter(
+      (edge): edge is RecordProxy => Boolean(edge) && edge?.getLinkedRecord('node')?.getDataID() !== node.getDataID(),
+    );
+    const index = edges.findIndex((edge) => {
+      const other = edge.getLinkedRecord('node');
+      return other !== null && other !== undefined && before(node, other) < 0;
+    });
+    if (index === -1 && connection.getLinkedRecord('pageInfo')?.getValue('hasNextPage') === true) continue;
+    edges.splice(index === -1 ? edges.length : index, 0, ConnectionHandler.createEdge(store, connection, node, edgeTypeName));
+    connection.setLinkedRecords(edges, 'edges');
+  }
 }

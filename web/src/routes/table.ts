@@ -23,6 +23,10 @@ type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon'>>;
 const route = (path: AppRoute['path'], title: string, extra: Extra = {}): AppRoute => ({ path, title, salon: false, ...extra });
 const P = PATTERNS;
 
+/** A route of a collection's sub-menu (section 'collection'), under `parent` in the breadcrumb. */
+const collectionRoute = (path: RoutePattern, title: string, parent: RoutePattern, screen?: AppRoute['screen']): AppRoute =>
+  route(path, title, screen ? { parent, section: 'collection', screen } : { parent, section: 'collection' });
+
 export const LOGIN_ROUTE: AppRoute = route(P.login, 'Logowanie', {
   screen: () => import('../screens/login/LoginScreen.tsx'),
 });
@@ -76,70 +80,30 @@ export const protectedRoutes: readonly AppRoute[] = [
     parent: P.collections,
     screen: () => import('../screens/collections/CollectionCreateScreen.tsx'),
   }),
-  route(P.collection, ':slug', { parent: P.collections, section: 'collection', screen: () => import('../screens/collections/CollectionScreen.tsx') }),
-  route(P.collectionEdit, 'Edycja kolekcji', {
-    parent: P.collection,
-    section: 'collection',
-    screen: () => import('../screens/collections/CollectionEditScreen.tsx'),
-  }),
-  route(P.discounts, 'Rabaty', {
-    parent: P.collection,
-    section: 'collection',
-    screen: () => import('../screens/discounts/DiscountsScreen.tsx'),
-  }),
-  route(P.elementCategories, 'Kategorie elementów', {
-    parent: P.collection,
-    section: 'collection',
-    screen: () => import('../screens/element-categories/ElementCategoriesScreen.tsx'),
-  }),
-  route(P.elementCategoryCreate, 'Dodaj kategorię elementów', {
-    parent: P.elementCategories,
-    section: 'collection',
-    screen: () => import('../screens/element-categories/ElementCategoryCreateScreen.tsx'),
-  }),
+  collectionRoute(P.collection, ':slug', P.collections, () => import('../screens/collections/CollectionScreen.tsx')),
+  collectionRoute(P.collectionEdit, 'Edycja kolekcji', P.collection, () => import('../screens/collections/CollectionEditScreen.tsx')),
+  collectionRoute(P.discounts, 'Rabaty', P.collection, () => import('../screens/discounts/DiscountsScreen.tsx')),
+  collectionRoute(P.elementCategories, 'Kategorie elementów', P.collection, () => import('../screens/element-categories/ElementCategoriesScreen.tsx')),
+  collectionRoute(P.elementCategoryCreate, 'Dodaj kategorię elementów', P.elementCategories, () => import('../screens/element-categories/ElementCategoryCreateScreen.tsx')),
   // The address names the category, not its collection: no slug for a collection sub-menu or breadcrumb.
   route(P.elementCategoryUpdate, 'Edycja kategorii elementów', {
     parent: P.collections,
     screen: () => import('../screens/element-categories/ElementCategoryUpdateScreen.tsx'),
   }),
-  route(P.collectionTextures, 'Tkaniny kolekcji', { parent: P.collection, section: 'collection' }),
-  route(P.collectionTexturesAssign, 'Przypisanie tkanin', { parent: P.collectionTextures, section: 'collection' }),
-  route(P.elements, 'Lista elementów', {
-    parent: P.collection,
-    section: 'collection',
-    screen: () => import('../screens/elements/ElementsScreen.tsx'),
-  }),
-  route(P.element, 'Element', {
-    parent: P.elements,
-    section: 'collection',
-    screen: () => import('../screens/elements/ElementScreen.tsx'),
-  }),
-  route(P.elementEdit, 'Edycja elementu', {
-    parent: P.elements,
-    section: 'collection',
-    screen: () => import('../screens/elements/ElementEditScreen.tsx'),
-  }),
-  route(P.elementCreate, 'Dodaj element', {
-    parent: P.elements,
-    section: 'collection',
-    screen: () => import('../screens/elements/ElementCreateScreen.tsx'),
-  }),
-  route(P.elementsImport, 'Import elementów z CSV', {
-    parent: P.elements,
-    section: 'collection',
-    screen: () => import('../screens/elements-import/ElementsImportScreen.tsx'),
-  }),
-  route(P.kits, 'Zestawy', { parent: P.collection, section: 'collection', screen: () => import('../screens/kits/KitsScreen.tsx') }),
-  route(P.kit, 'Zestaw', {
-    parent: P.kits,
-    section: 'collection',
-    screen: () => import('../screens/kits/KitScreen.tsx'),
-  }),
-  route(P.legsColors, 'Wybarwienia nóżek', { parent: P.collection, section: 'collection' }),
-  route(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', { parent: P.legsColors, section: 'collection' }),
-  route(P.elementsColors, 'Wybarwienia elementów', { parent: P.collection, section: 'collection' }),
-  route(P.elementsTexturesAssign, 'Przypisanie wybarwień elementów', { parent: P.elementsColors, section: 'collection' }),
-  route(P.elementsOther, 'Elementy z innych kolekcji', { parent: P.collection, section: 'collection' }),
+  collectionRoute(P.collectionTextures, 'Tkaniny kolekcji', P.collection),
+  collectionRoute(P.collectionTexturesAssign, 'Przypisanie tkanin', P.collectionTextures),
+  collectionRoute(P.elements, 'Lista elementów', P.collection, () => import('../screens/elements/ElementsScreen.tsx')),
+  collectionRoute(P.element, 'Element', P.elements, () => import('../screens/elements/ElementScreen.tsx')),
+  collectionRoute(P.elementEdit, 'Edycja elementu', P.elements, () => import('../screens/elements/ElementEditScreen.tsx')),
+  collectionRoute(P.elementCreate, 'Dodaj element', P.elements, () => import('../screens/elements/ElementCreateScreen.tsx')),
+  collectionRoute(P.elementsImport, 'Import elementów z CSV', P.elements, () => import('../screens/elements-import/ElementsImportScreen.tsx')),
+  collectionRoute(P.kits, 'Zestawy', P.collection, () => import('../screens/kits/KitsScreen.tsx')),
+  collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx')),
+  collectionRoute(P.legsColors, 'Wybarwienia nóżek', P.collection),
+  collectionRoute(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', P.legsColors),
+  collectionRoute(P.elementsColors, 'Wybarwienia elementów', P.collection),
+  collectionRoute(P.elementsTexturesAssign, 'Przypisanie wybarwień elementów', P.elementsColors),
+  collectionRoute(P.elementsOther, 'Elementy z innych kolekcji', P.collection),
 ];
 
 /** `:slug` (any `:param`) in a title becomes the real value (spec "Shell"). */

@@ -1,11 +1,11 @@
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { CollectionScreenQuery } from '../../__generated__/CollectionScreenQuery.graphql.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { CollectionDeleteSection } from './CollectionDeleteSection.tsx';
 import { CollectionDetails } from './CollectionDetails.tsx';
-import { CollectionNotFound } from './CollectionNotFound.tsx';
+import { defineCollectionScreen } from './defineCollectionScreen.tsx';
 
 const query = graphql`
   query CollectionScreenQuery($slug: String!) {
@@ -37,10 +37,4 @@ function CollectionView({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<CollectionScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: CollectionView,
-});
+export const { loader, Component } = defineCollectionScreen<CollectionScreenQuery>(query, CollectionView);

@@ -42,6 +42,8 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
           edges {
             node {
               id
+              # eslint-disable-next-line relay/unused-fields -- where a created element goes (relay/elementLists.ts)
+              displayOrd
               name
               discountPercent
               category {

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { DiscountsScreenQuery } from '../../__generated__/DiscountsScreenQuery.graphql.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { Screen } from '../../relay/screen.tsx';
+import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { Discounts } from './Discounts.tsx';
 
 const query = graphql`
@@ -24,10 +24,4 @@ function DiscountsView({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<DiscountsScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: DiscountsView,
-});
+export const { loader, Component } = defineCollectionScreen<DiscountsScreenQuery>(query, DiscountsView);

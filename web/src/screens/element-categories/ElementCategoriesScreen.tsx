@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { ElementCategoriesScreenQuery } from '../../__generated__/ElementCategoriesScreenQuery.graphql.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { ElementCategoriesTable } from './ElementCategoriesTable.tsx';
 
 const query = graphql`
@@ -34,10 +34,4 @@ function ElementCategories({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<ElementCategoriesScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: ElementCategories,
-});
+export const { loader, Component } = defineCollectionScreen<ElementCategoriesScreenQuery>(query, ElementCategories);

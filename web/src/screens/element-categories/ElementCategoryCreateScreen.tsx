@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import type { ElementCategoryCreateScreenQuery } from '../../__generated__/ElementCategoryCreateScreenQuery.graphql.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateElementCategoryMutation } from '../../mutations/useCreateElementCategoryMutation.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
 import type { ElementCategoryFormValues, ElementCategoryInput } from './ElementCategoryForm.tsx';
 
@@ -42,10 +42,4 @@ function ElementCategoryCreate({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<ElementCategoryCreateScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: ElementCategoryCreate,
-});
+export const { loader, Component } = defineCollectionScreen<ElementCategoryCreateScreenQuery>(query, ElementCategoryCreate);

@@ -6,9 +6,9 @@ import { countOf } from '@meble/domain/plural';
 import type { ElementsImportScreenQuery } from '../../__generated__/ElementsImportScreenQuery.graphql.ts';
 import { FormBanner } from '../../forms/fields.tsx';
 import { useImportElementsCsvMutation } from '../../mutations/useImportElementsCsvMutation.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { CsvColumns } from './CsvColumns.tsx';
 import { CsvImportReport, REPORT_LINES_SHOWN } from './CsvImportReport.tsx';
 import type { CsvReport } from './CsvImportReport.tsx';
@@ -129,10 +129,4 @@ function ElementsImport({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<ElementsImportScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: ElementsImport,
-});
+export const { loader, Component } = defineCollectionScreen<ElementsImportScreenQuery>(query, ElementsImport);

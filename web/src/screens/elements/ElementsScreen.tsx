@@ -1,9 +1,9 @@
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { ElementsScreenQuery } from '../../__generated__/ElementsScreenQuery.graphql.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { ElementsCsvExport } from './ElementsCsvExport.tsx';
 import { ElementsTable } from './ElementsTable.tsx';
 
@@ -45,10 +45,4 @@ function Elements({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<ElementsScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: Elements,
-});
+export const { loader, Component } = defineCollectionScreen<ElementsScreenQuery>(query, Elements);

@@ -43,6 +43,8 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
           edges {
             node {
               id
+              # eslint-disable-next-line relay/unused-fields -- where a created element goes (relay/elementLists.ts)
+              displayOrd
               name
               thumbUrl
               available

@@ -5,9 +5,9 @@ import type { KitForm } from '@meble/domain/kit';
 import type { KitsScreenQuery } from '../../__generated__/KitsScreenQuery.graphql.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateKitMutation } from '../../mutations/useCreateKitMutation.ts';
-import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { KitCreateForm } from './KitCreateForm.tsx';
 import { KitsTable } from './KitsTable.tsx';
 import { kitFieldOf } from './kitRules.ts';
@@ -68,10 +68,4 @@ function Kits({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineScreen<KitsScreenQuery, { collection: Collection }>({
-  query,
-  variables: (params) => ({ slug: params.slug ?? '' }),
-  select: ({ collection }) => collection && { collection },
-  NotFound: CollectionNotFound,
-  Body: Kits,
-});
+export const { loader, Component } = defineCollectionScreen<KitsScreenQuery>(query, Kits);
