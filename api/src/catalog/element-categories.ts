@@ -2,6 +2,7 @@ import type { ElementCategory } from '@meble/domain/element-category';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { countElements } from './elements.ts';
 import { byOrderThenName } from './order.ts';
 
@@ -103,7 +104,7 @@ export async function deleteElementCategory(
   id: string,
 ): Promise<{ deleted: { elementCategories: number }; category: ElementCategory } | { inUse: number } | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Locking the row first makes a concurrent element insert into this category wait (its foreign key check).
     const locked = await elementCategoriesWithCollection(trx).where('ec.id', '=', id).forUpdate('ec').executeTakeFirst();
     if (!locked) return undefined;

@@ -4,6 +4,7 @@ import { containsPattern } from '@meble/domain/name-keys';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database, ElementRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { comparePolish } from './order.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -199,7 +200,7 @@ async function writeEquipment(trx: Transaction<Database>, elementId: string, equ
 
 /** Inserts as given (callers have checked the fields and the references), with its equipment, in one transaction. */
 export async function insertElement(db: Kysely<Database>, collectionId: string, fields: ElementFields, discount = 0): Promise<Element> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('elements')
       .values({ ...columnsOf(fields), collection_id: collectionId, discount })
@@ -215,7 +216,7 @@ export async function insertElement(db: Kysely<Database>, collectionId: string, 
 /** Every field but the discount (D3: the legacy client reset it to 0 here), equipment replaced, in one transaction. */
 export async function updateElement(db: Kysely<Database>, id: string, fields: ElementFields): Promise<Element | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('elements')
       .set({ ...columnsOf(fields), updated_at: new Date() })
@@ -254,7 +255,7 @@ export async function deleteElement(
   id: string,
 ): Promise<{ deleted: { elements: number } } | { inKits: string[] } | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A kit create or add-element holds this row FOR SHARE until it commits: this waits, then sees the kit.
     const locked = await trx.selectFrom('elements').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) return undefined;
