@@ -91,14 +91,20 @@ export interface ElementListQuery {
  * and paged by the database, walking elements_collection_list_idx (the keys are generated columns, migration
  * 0006). Three queries whatever the size: the page, the count (unless the page is the last), the page's equipment.
  */
-export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
-  if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
+/** The first query of a page: the matching elements' keys, in list order, from the index alone (exported so a test explains this very SQL). */
+export function elementPageKeysQuery(db: Db, query: ElementListQuery) {
   const filter = effectiveElementFilter(query.filter);
   let matching = db.selectFrom('elements').where('collection_id', '=', query.collectionId);
   if (query.categoryId !== undefined) matching = matching.where('category_id', '=', query.categoryId);
   if (filter !== undefined) matching = matching.where('search_key', 'like', containsPattern(filter));
   // The page's keys from the index alone (it holds every column they need), then those rows only.
   const keys = matching.select(['id', 'display_ord', 'sort_key']).orderBy('display_ord').orderBy('sort_key').offset(query.offset).limit(query.limit);
+  return { matching, keys };
+}
+
+export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
+  if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
+  const { matching, keys } = elementPageKeysQuery(db, query);
   const rows = await db
     .selectFrom(keys.as('p'))
     .innerJoin('elements as e', 'e.id', 'p.id')
