@@ -115,6 +115,13 @@ export async function deleteElementCategory(
   });
 }
 
+/** For seeders: deletes these categories of the collection outright (the caller knows no element uses them). */
+export async function deleteElementCategoriesOf(db: Kysely<Database>, collectionId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db.deleteFrom('element_categories').where('collection_id', '=', collectionId).where('id', 'in', ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
 export async function countElementCategoriesOf(db: Kysely<Database>, collectionId: string): Promise<number> {
   const row = await db
     .selectFrom('element_categories')

@@ -287,3 +287,9 @@ export async function deleteClientConfiguration(db: Db, viewer: UserRow, id: str
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }
+
+/** For seeders: deletes every configuration whose customer e-mail is at `domain` (a seed's own); answers how many. */
+export async function deleteClientConfigurationsOfEmailDomain(db: Db, domain: string): Promise<number> {
+  const deleted = await db.deleteFrom('client_configurations').where('customer_email', 'like', `%@${likeEscaped(domain)}`).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -97,3 +97,13 @@ export async function updateUserProfile(db: Kysely<Database>, id: string, user: 
   const { email: _email, password_hash: _hash, is_deleted: _deleted, ...profile } = userColumns(user, '');
   await db.updateTable('users').set({ ...profile, updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** Soft delete (D10): the row stays, marked deleted; sign-in and tokens refuse it. */
+export async function markUserDeleted(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set({ is_deleted: true, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Removes the row altogether: only tests use it, for "a token of a user that no longer exists". */
+export async function removeUserRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
