@@ -38,7 +38,7 @@ type CollectionWithCategory = {
 };
 
 /** The REST shape (spec part 2 §3 "Collection"): `_id`, `category_slug`, discount in tenths. */
-export function toRestCollection(row: CollectionWithCategory): Collection {
+function toRestCollection(row: CollectionWithCategory): Collection {
   return {
     _id: row.id,
     name: row.name,

@@ -14,7 +14,7 @@ function elementCategoriesWithCollection(db: Kysely<Database>) {
 }
 
 /** The REST shape (spec part 2 §3 "Element category"). */
-export function toRestElementCategory(row: {
+function toRestElementCategory(row: {
   id: string;
   name: string;
   name_en: string;
@@ -120,13 +120,4 @@ export async function deleteElementCategoriesOf(db: Kysely<Database>, collection
   if (ids.length === 0) return 0;
   const deleted = await db.deleteFrom('element_categories').where('collection_id', '=', collectionId).where('id', 'in', ids).executeTakeFirst();
   return Number(deleted.numDeletedRows);
-}
-
-export async function countElementCategoriesOf(db: Kysely<Database>, collectionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('element_categories')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('collection_id', '=', collectionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -15,7 +15,7 @@ function kitsWithCollection(db: Db) {
 }
 
 /** The REST shape (spec part 2 §3 "Kit"): `elements` are element ids in the kit's order. */
-export function toRestKit(row: KitWithCollection, elements: string[]): Kit {
+function toRestKit(row: KitWithCollection, elements: string[]): Kit {
   return {
     _id: row.id,
     name: row.name,

@@ -15,19 +15,19 @@ import { insertUserUnlessEmailTaken } from '../users/repository.ts';
 import { DEMO_ACCOUNTS, DEMO_EQUIPMENT, demoConfigurationIntake } from './demo-data.ts';
 
 /** The collection category scale collections go in (created when missing). */
-export const SCALE_COLLECTION_CATEGORY = 'Testy skali';
+const SCALE_COLLECTION_CATEGORY = 'Testy skali';
 /** The description that marks a collection as this seed's: only such a collection is ever refreshed. */
 export const SCALE_DESCRIPTION = 'Kolekcja do testów skali (npm run seed:scale): jej elementy są zastępowane przy każdym uruchomieniu.';
 export const SCALE_MAX_ELEMENTS = 1_000_000;
 /** Element categories: [name, name_en, model file stem]; element i belongs to category i % 3. */
-export const SCALE_ELEMENT_CATEGORIES = [
+const SCALE_ELEMENT_CATEGORIES = [
   ['Moduły', 'Modules', 'modul'],
   ['Narożniki', 'Corners', 'naroznik'],
   ['Podłokietniki', 'Armrests', 'podlokietnik'],
 ] as const;
 const KIND = ['Moduł', 'Narożnik', 'Podłokietnik'] as const;
 
-export const scaleSlugOf = (elements: number) => `skala-${elements}`;
+const scaleSlugOf = (elements: number) => `skala-${elements}`;
 
 export class ScaleSeedError extends Error {}
 
@@ -169,7 +169,7 @@ const scaleUrlSlug = (index: number): string => createHash('sha256').update(`ska
  * Configuration `index` (0-based): the demo's generator (kits of real demo elements, so lines resolve on the demo
  * catalogue), one kit each to keep 100,000 rows light, salons in turn with every third without one.
  */
-export function scaleConfiguration(index: number, salonIds: readonly [string, string]): NewClientConfiguration {
+function scaleConfiguration(index: number, salonIds: readonly [string, string]): NewClientConfiguration {
   const design = demoConfigurationIntake(index, [salonIds[0], salonIds[1]]);
   return {
     id: scaleConfigurationId(index),

@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../db/schema.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids come from URLs: anything that is not a uuid is simply unknown (PostgreSQL would reject it with an error). */
-export function isUserId(id: string): boolean {
+function isUserId(id: string): boolean {
   return UUID.test(id);
 }
 
