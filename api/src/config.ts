@@ -16,8 +16,8 @@ export interface ApiConfig {
   configuratorUrl?: string;
 }
 
-export const JWT_SECRET_MIN_LENGTH = 32;
-export const JWT_SECRET_FILE = 'jwt-secret';
+const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
 
 /**
  * JWT_SECRET wins. On the embedded default (no DATABASE_URL) a secret is generated once into

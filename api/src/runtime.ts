@@ -8,7 +8,7 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password.ts';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './auth/throttle.ts';
 
 /** The intake's counters in Redis, apart from the sign-in ones (meble:sign-in-failures:). */
-export const CONFIGURATION_THROTTLE_PREFIX = 'meble:configuration-saves:';
+const CONFIGURATION_THROTTLE_PREFIX = 'meble:configuration-saves:';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';

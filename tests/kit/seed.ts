@@ -15,7 +15,7 @@ import { insertElement, insertElements } from '../../api/src/catalog/elements.ts
 import { ensureEquipment } from '../../api/src/catalog/equipment.ts';
 import { insertKit } from '../../api/src/catalog/kits.ts';
 import type { Database } from '../../api/src/db/schema.ts';
-import { insertUser, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
+import { insertUser, markUserDeleted, removeUserRow, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
 import { testPasswords } from './passwords.ts';
 
 export const DEFAULT_TEST_PASSWORD = 'Testowe123!';
@@ -496,11 +496,11 @@ export function seed(db: Kysely<Database>) {
     user: () => new UserBuilder(db),
     /** Soft delete, as the product does it (D10). */
     async deleteUser(id: string): Promise<void> {
-      await db.updateTable('users').set({ is_deleted: true, updated_at: new Date() }).where('id', '=', id).execute();
+      await markUserDeleted(db, id);
     },
     /** Removes the row altogether, for "a token of a user that no longer exists". */
     async removeUser(id: string): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', id).execute();
+      await removeUserRow(db, id);
     },
     /** `await kit.collectionCategory().name('Narożniki').create()` */
     collectionCategory: () => new CollectionCategoryBuilder(db),

@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'meble-cms';
 export const TOKEN_AUDIENCE = 'meble-cms-api';
-export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
+const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 const encoder = new TextEncoder();
 

@@ -3,6 +3,7 @@ import type { Element } from '@meble/domain/element';
 import type { Kysely, Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { CollectionCategoryRow, Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { deleteElementsOfCollection, findElementsByIds } from './elements.ts';
 import { deleteKitsOfCollection } from './kits.ts';
 import { comparePolish } from './order.ts';
@@ -37,7 +38,7 @@ type CollectionWithCategory = {
 };
 
 /** The REST shape (spec part 2 §3 "Collection"): `_id`, `category_slug`, discount in tenths. */
-export function toRestCollection(row: CollectionWithCategory): Collection {
+function toRestCollection(row: CollectionWithCategory): Collection {
   return {
     _id: row.id,
     name: row.name,
@@ -163,7 +164,7 @@ export interface CollectionDeletion {
 
 /** D8: the collection (`key`: its `_id` or slug) and everything that belongs to it, in one transaction; undefined when unknown. */
 export async function deleteCollection(db: Kysely<Database>, key: string): Promise<CollectionDeletion | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Locking the row first blocks a concurrent element-category insert (its foreign key check waits for us).
     const id = await collectionIdOf(trx, key, true);
     if (!id) return undefined;
@@ -196,7 +197,7 @@ export type DiscountsWriteResult =
  * the slug. Answers the listed elements whole, as stored.
  */
 export async function updateCollectionDiscounts(db: Kysely<Database>, key: string, write: DiscountsWrite): Promise<DiscountsWriteResult> {
-  return db.transaction().execute(async (trx): Promise<DiscountsWriteResult> => {
+  return inTransaction(db, async (trx): Promise<DiscountsWriteResult> => {
     const id = await collectionIdOf(trx, key, true);
     if (!id) return { kind: 'notFound' };
     const wellFormed = write.elements.map((e) => e._id).filter(isUuid);

@@ -2,6 +2,7 @@ import type { ElementCategory } from '@meble/domain/element-category';
 import type { Kysely } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { countElements } from './elements.ts';
 import { byOrderThenName } from './order.ts';
 
@@ -13,7 +14,7 @@ function elementCategoriesWithCollection(db: Kysely<Database>) {
 }
 
 /** The REST shape (spec part 2 §3 "Element category"). */
-export function toRestElementCategory(row: {
+function toRestElementCategory(row: {
   id: string;
   name: string;
   name_en: string;
@@ -103,7 +104,7 @@ export async function deleteElementCategory(
   id: string,
 ): Promise<{ deleted: { elementCategories: number }; category: ElementCategory } | { inUse: number } | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // Locking the row first makes a concurrent element insert into this category wait (its foreign key check).
     const locked = await elementCategoriesWithCollection(trx).where('ec.id', '=', id).forUpdate('ec').executeTakeFirst();
     if (!locked) return undefined;
@@ -114,11 +115,9 @@ export async function deleteElementCategory(
   });
 }
 
-export async function countElementCategoriesOf(db: Kysely<Database>, collectionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('element_categories')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('collection_id', '=', collectionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** For seeders: deletes these categories of the collection outright (the caller knows no element uses them). */
+export async function deleteElementCategoriesOf(db: Kysely<Database>, collectionId: string, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const deleted = await db.deleteFrom('element_categories').where('collection_id', '=', collectionId).where('id', 'in', ids).executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }

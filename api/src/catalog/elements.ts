@@ -4,6 +4,7 @@ import { containsPattern } from '@meble/domain/name-keys';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database, ElementRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { comparePolish } from './order.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -90,14 +91,20 @@ export interface ElementListQuery {
  * and paged by the database, walking elements_collection_list_idx (the keys are generated columns, migration
  * 0006). Three queries whatever the size: the page, the count (unless the page is the last), the page's equipment.
  */
-export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
-  if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
+/** The first query of a page: the matching elements' keys, in list order, from the index alone (exported so a test explains this very SQL). */
+export function elementPageKeysQuery(db: Db, query: ElementListQuery) {
   const filter = effectiveElementFilter(query.filter);
   let matching = db.selectFrom('elements').where('collection_id', '=', query.collectionId);
   if (query.categoryId !== undefined) matching = matching.where('category_id', '=', query.categoryId);
   if (filter !== undefined) matching = matching.where('search_key', 'like', containsPattern(filter));
   // The page's keys from the index alone (it holds every column they need), then those rows only.
   const keys = matching.select(['id', 'display_ord', 'sort_key']).orderBy('display_ord').orderBy('sort_key').offset(query.offset).limit(query.limit);
+  return { matching, keys };
+}
+
+export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
+  if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
+  const { matching, keys } = elementPageKeysQuery(db, query);
   const rows = await db
     .selectFrom(keys.as('p'))
     .innerJoin('elements as e', 'e.id', 'p.id')
@@ -199,7 +206,7 @@ async function writeEquipment(trx: Transaction<Database>, elementId: string, equ
 
 /** Inserts as given (callers have checked the fields and the references), with its equipment, in one transaction. */
 export async function insertElement(db: Kysely<Database>, collectionId: string, fields: ElementFields, discount = 0): Promise<Element> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('elements')
       .values({ ...columnsOf(fields), collection_id: collectionId, discount })
@@ -215,7 +222,7 @@ export async function insertElement(db: Kysely<Database>, collectionId: string, 
 /** Every field but the discount (D3: the legacy client reset it to 0 here), equipment replaced, in one transaction. */
 export async function updateElement(db: Kysely<Database>, id: string, fields: ElementFields): Promise<Element | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await trx
       .updateTable('elements')
       .set({ ...columnsOf(fields), updated_at: new Date() })
@@ -254,7 +261,7 @@ export async function deleteElement(
   id: string,
 ): Promise<{ deleted: { elements: number } } | { inKits: string[] } | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // A kit create or add-element holds this row FOR SHARE until it commits: this waits, then sees the kit.
     const locked = await trx.selectFrom('elements').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!locked) return undefined;

@@ -15,7 +15,7 @@ function kitsWithCollection(db: Db) {
 }
 
 /** The REST shape (spec part 2 §3 "Kit"): `elements` are element ids in the kit's order. */
-export function toRestKit(row: KitWithCollection, elements: string[]): Kit {
+function toRestKit(row: KitWithCollection, elements: string[]): Kit {
   return {
     _id: row.id,
     name: row.name,
@@ -169,7 +169,7 @@ export type KitElementResult = { kind: 'saved'; kit: Kit } | { kind: 'notFound' 
 /** Spec part 2 §7 addCollectionKitElement: appends the element (one of the kit's collection) at the end. */
 export async function addKitElement(db: Kysely<Database>, id: string, elementId: string): Promise<KitElementResult> {
   if (!isUuid(id)) return { kind: 'notFound' };
-  return db.transaction().execute(async (trx): Promise<KitElementResult> => {
+  return inTransaction(db, async (trx): Promise<KitElementResult> => {
     const kit = await lockKit(trx, id);
     if (!kit) return { kind: 'notFound' };
     const owned = await lockElementsOfCollection(trx, kit.collection_id, [elementId]);
@@ -197,7 +197,7 @@ export type KitElementRemoval = { kind: 'saved'; kit: Kit } | { kind: 'notFound'
  */
 export async function removeKitElement(db: Kysely<Database>, id: string, elementId: string): Promise<KitElementRemoval> {
   if (!isUuid(id)) return { kind: 'notFound' };
-  return db.transaction().execute(async (trx): Promise<KitElementRemoval> => {
+  return inTransaction(db, async (trx): Promise<KitElementRemoval> => {
     if (!(await lockKit(trx, id))) return { kind: 'notFound' };
     const entries = await trx.selectFrom('kit_elements').select(['position', 'element_id']).where('kit_id', '=', id).orderBy('position').execute();
     const wanted = normalisedId(elementId);
@@ -227,7 +227,7 @@ export async function removeKitElement(db: Kysely<Database>, id: string, element
 /** Spec part 2 §7 deleteCollectionKit; D8: the kit with its element list, in one transaction; undefined when unknown. */
 export async function deleteKit(db: Kysely<Database>, id: string): Promise<{ kits: number } | undefined> {
   if (!isUuid(id)) return undefined;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await lockKit(trx, id))) return undefined;
     await trx.deleteFrom('kit_elements').where('kit_id', '=', id).execute();
     const deleted = await trx.deleteFrom('kits').where('id', '=', id).executeTakeFirst();

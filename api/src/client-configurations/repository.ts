@@ -28,10 +28,10 @@ export interface ConfigurationViewer {
   isAdmin: boolean;
 }
 
-export const viewerOf = (user: Pick<UserRow, 'id' | 'is_admin'>): ConfigurationViewer => ({ id: user.id, isAdmin: user.is_admin });
+const viewerOf = (user: Pick<UserRow, 'id' | 'is_admin'>): ConfigurationViewer => ({ id: user.id, isAdmin: user.is_admin });
 
 /** `urlSlug`: URL_SLUG_RANDOM_BYTES random bytes (128 bits), base64url, so nobody can guess another customer's design. */
-export const newUrlSlug = (): string => randomBytes(URL_SLUG_RANDOM_BYTES).toString('base64url');
+const newUrlSlug = (): string => randomBytes(URL_SLUG_RANDOM_BYTES).toString('base64url');
 
 export interface NewClientConfiguration {
   salonId: string | null;
@@ -81,7 +81,7 @@ export async function insertClientConfigurations(db: Db, rows: readonly NewClien
 }
 
 /** What the intake checks against the data: the collection exists, and the salon (when given) is a salon's user. */
-export async function referenceProblems(db: Db, intake: Pick<ConfigurationIntake, 'cSlug' | 'salon'>): Promise<{ unknownCollection: boolean; unknownSalon: boolean }> {
+async function referenceProblems(db: Db, intake: Pick<ConfigurationIntake, 'cSlug' | 'salon'>): Promise<{ unknownCollection: boolean; unknownSalon: boolean }> {
   const [collection, salon] = await Promise.all([
     db.selectFrom('collections').select('id').where('slug', '=', intake.cSlug).executeTakeFirst(),
     intake.salon === null
@@ -116,7 +116,7 @@ export async function saveClientConfiguration(db: Db, intake: ConfigurationIntak
 }
 
 /** The REST shape (spec part 1 §3 "Client configuration"; createdAt ISO 8601, D4). */
-export function toRestConfiguration(row: ClientConfigurationRow): ClientConfiguration {
+function toRestConfiguration(row: ClientConfigurationRow): ClientConfiguration {
   return {
     _id: row.id,
     salon: row.salon_id,
@@ -129,7 +129,7 @@ export function toRestConfiguration(row: ClientConfigurationRow): ClientConfigur
 }
 
 /** The salon's data lives on its user (spec part 1 §3 "User"); absent fields are empty texts. */
-export function toSalon(row: Pick<UserRow, 'id' | 'salon_name' | 'salon_phone' | 'salon_address'>): Salon {
+function toSalon(row: Pick<UserRow, 'id' | 'salon_name' | 'salon_phone' | 'salon_address'>): Salon {
   return { _id: row.id, salonName: row.salon_name ?? '', salonPhone: row.salon_phone ?? '', salonAddress: row.salon_address ?? '' };
 }
 
@@ -285,5 +285,11 @@ export async function deleteClientConfiguration(db: Db, viewer: UserRow, id: str
     .where('id', '=', id)
     .where((eb) => visibleTo(eb, viewerOf(viewer)))
     .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}
+
+/** For seeders: deletes every configuration whose customer e-mail is at `domain` (a seed's own); answers how many. */
+export async function deleteClientConfigurationsOfEmailDomain(db: Db, domain: string): Promise<number> {
+  const deleted = await db.deleteFrom('client_configurations').where('customer_email', 'like', `%@${likeEscaped(domain)}`).executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

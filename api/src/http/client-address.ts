@@ -17,7 +17,7 @@ export interface ApiBindings {
 }
 
 /** The bucket of in-process callers that name no client (tests, scripts): one shared, so they are throttled too. */
-export const UNKNOWN_CLIENT = 'in-process';
+const UNKNOWN_CLIENT = 'in-process';
 
 /**
  * The client address of a public call, in this order: what the in-process caller vouches for; else the socket's

@@ -6,6 +6,7 @@ import { issueToken } from '../auth/tokens.ts';
 import { findUserByEmail, toRestUser } from '../users/repository.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
+import { body, json } from '../http/openapi.ts';
 
 export const SIGN_IN_PATH = '/api/authentication/sign-in';
 
@@ -17,13 +18,10 @@ const signInRoute = createRoute({
   // Reachable without a session: a huge body must not reach the JSON parser or the throttle keys.
   middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody(messages.invalidRequest), 413) })] as const,
   request: {
-    body: { required: true, content: { 'application/json': { schema: signInSchema } } },
+    body: body(signInSchema),
   },
   responses: {
-    200: {
-      description: 'A session token (HS256 JWT, 12 hours) and the signed-in user',
-      content: { 'application/json': { schema: signInAnswerSchema } },
-    },
+    200: json('A session token (HS256 JWT, 12 hours) and the signed-in user', signInAnswerSchema),
     400: errorResponses[400],
     401: errorResponses[401],
     429: errorResponses[429],

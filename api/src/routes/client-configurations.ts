@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   CONFIGURATION_MAX_ELEMENTS_PER_KIT,
   CONFIGURATION_MAX_KITS,
@@ -29,14 +29,12 @@ import { requestClientAddress } from '../http/client-address.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { idParams } from '../http/params.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 
 /** The public configurator's intake: the only path here without a staff token (see PUBLIC_API_PATHS). */
 export const CONFIGURATION_INTAKE_PATH = '/api/configurator/configurations';
 
-const security = [{ Bearer: [] }];
 const tags = ['client configurations'];
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
 
 /**
@@ -74,7 +72,7 @@ function intakeRoute(deps: ApiDeps) {
         onError: (c) => c.json(errorBody(messages.configurationTooLarge(CONFIGURATION_MAX_REQUEST_KILOBYTES)), 413),
       }),
     ] as const,
-    request: { body: { required: true, content: { 'application/json': { schema: configurationIntakeSchema } } } },
+    request: { body: body(configurationIntakeSchema) },
     responses: {
       201: json('Saved: its id, and urlSlug, the address of the design in the configurator (128 random bits)', configurationSavedSchema),
       400: {

@@ -28,11 +28,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { slugParams } from '../http/params.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 
-const security = [{ Bearer: [] }];
 const tags = ['collections'];
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
 /** The write paths name the collection by its `_id` or by its slug (the graph's id), so no read is needed first. */
 const collectionKeyParams = z.object({
@@ -59,7 +57,7 @@ const createCollectionRoute = createRoute({
   tags,
   summary: 'Create a collection; its slug is made from the name (D5) and must be free',
   security,
-  request: { body: { required: true, content: { 'application/json': { schema: collectionCreateBodySchema } } } },
+  request: { body: body(collectionCreateBodySchema) },
   responses: { 201: json('The new collection', collectionSchema), 400: errorResponses[400], ...denied },
 });
 
@@ -71,7 +69,7 @@ const updateCollectionRoute = createRoute({
   security,
   request: {
     params: collectionKeyParams,
-    body: { required: true, content: { 'application/json': { schema: collectionUpdateBodySchema } } },
+    body: body(collectionUpdateBodySchema),
   },
   responses: { 200: json('The updated collection', collectionSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
@@ -95,7 +93,7 @@ const discountsRoute = createRoute({
   security,
   request: {
     params: collectionKeyParams,
-    body: { required: true, content: { 'application/json': { schema: collectionDiscountsBodySchema } } },
+    body: body(collectionDiscountsBodySchema),
   },
   responses: {
     200: json('The collection and the listed elements, whole, as stored', collectionDiscountsAnswerSchema),

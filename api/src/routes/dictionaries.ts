@@ -7,15 +7,16 @@ import { listEquipment } from '../catalog/equipment.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorResponses } from '../http/errors.ts';
+import { json, security } from '../http/openapi.ts';
 
 const dictionariesRoute = createRoute({
   method: 'get',
   path: '/api/cms/dictionaries',
   tags: ['cms'],
   summary: 'Dictionaries the navigation guard loads (any signed-in user: they hold no customer data)',
-  security: [{ Bearer: [] }],
+  security,
   responses: {
-    200: { description: 'Dictionaries', content: { 'application/json': { schema: dictionariesSchema } } },
+    200: json('Dictionaries', dictionariesSchema),
     401: errorResponses[401],
   },
 });

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   elementCategoryCreateBodySchema,
   elementCategoryDeletedSchema,
@@ -20,11 +20,9 @@ import { isForeignKeyViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { idParams, slugParams } from '../http/params.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 
-const security = [{ Bearer: [] }];
 const tags = ['element categories'];
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
 const listRoute = createRoute({
   method: 'get',
@@ -52,7 +50,7 @@ const createCategoryRoute = createRoute({
   tags,
   summary: 'Create an element category in the collection named by collectionSlug',
   security,
-  request: { body: { required: true, content: { 'application/json': { schema: elementCategoryCreateBodySchema } } } },
+  request: { body: body(elementCategoryCreateBodySchema) },
   responses: { 201: json('The new element category', elementCategorySchema), 400: errorResponses[400], ...denied },
 });
 
@@ -64,7 +62,7 @@ const updateCategoryRoute = createRoute({
   security,
   request: {
     params: idParams,
-    body: { required: true, content: { 'application/json': { schema: elementCategoryUpdateBodySchema } } },
+    body: body(elementCategoryUpdateBodySchema),
   },
   responses: { 200: json('The updated element category', elementCategorySchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });

@@ -22,10 +22,9 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
 import { slugParams } from '../http/params.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 
-const security = [{ Bearer: [] }];
 const tags = ['elements'];
-const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
 /** The largest import request (domain: the text's own limit answers in Polish, in the report). */
 export const ELEMENTS_IMPORT_MAX_BYTES = CSV_MAX_REQUEST_BYTES;
@@ -40,23 +39,19 @@ const importRoute = createRoute({
   middleware: [
     bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => c.json(errorBody(messages.csvTooLarge(CSV_MAX_MEGABYTES)), 413) }),
   ] as const,
-  request: { params: slugParams, body: { required: true, content: { 'application/json': { schema: elementsImportBodySchema } } } },
+  request: { params: slugParams, body: body(elementsImportBodySchema) },
   responses: {
-    200: {
-      description: 'The report: of a dry run (created 0), or of an import that wrote every line (created = their number)',
-      content: { 'application/json': { schema: csvImportReportSchema } },
-    },
-    400: {
-      description:
-        'Nothing written. When lines are wrong: `message` is the first problem ("Wiersz N, kolumna C (Etykieta): …"), `errors` holds it for the field `csv`, `report` is the whole report with created 0',
-      content: { 'application/json': { schema: csvImportRefusalSchema } },
-    },
+    200: json('The report: of a dry run (created 0), or of an import that wrote every line (created = their number)', csvImportReportSchema),
+    400: json(
+      'Nothing written. When lines are wrong: `message` is the first problem ("Wiersz N, kolumna C (Etykieta): …"), `errors` holds it for the field `csv`, `report` is the whole report with created 0',
+      csvImportRefusalSchema,
+    ),
     ...denied,
     404: errorResponses[404],
-    413: {
-      description: `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report)`,
-      content: { 'application/json': { schema: errorBodySchema } },
-    },
+    413: json(
+      `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report)`,
+      errorBodySchema,
+    ),
   },
 });
 

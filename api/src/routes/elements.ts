@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { DEFAULT_APP_CONFIGURATION } from '@meble/domain/app-configuration';
 import {
   elementCreateBodySchema,
@@ -34,11 +34,9 @@ import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { idParams, slugParams } from '../http/params.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 
-const security = [{ Bearer: [] }];
 const tags = ['elements'];
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
 const listRoute = createRoute({
   method: 'get',
@@ -67,7 +65,7 @@ const createElementRoute = createRoute({
   tags,
   summary: 'Create an element in the collection named by collectionSlug (spec part 2 §5 rules)',
   security,
-  request: { body: { required: true, content: { 'application/json': { schema: elementCreateBodySchema } } } },
+  request: { body: body(elementCreateBodySchema) },
   responses: { 201: json('The new element, as GET /api/cms/element/{id} answers it', elementDetailSchema), 400: errorResponses[400], ...denied },
 });
 
@@ -77,7 +75,7 @@ const updateElementRoute = createRoute({
   tags,
   summary: 'Update an element; its discount stays as it is (D3), its equipment is replaced',
   security,
-  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: elementUpdateBodySchema } } } },
+  request: { params: idParams, body: body(elementUpdateBodySchema) },
   responses: { 200: json('The updated element, as GET /api/cms/element/{id} answers it', elementDetailSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
@@ -97,7 +95,7 @@ const discountRoute = createRoute({
   tags,
   summary: "Set an element's discount, a whole percent 0–100 (D3; spec part 2 §7 updateElementDiscount)",
   security,
-  request: { params: idParams, body: { required: true, content: { 'application/json': { schema: elementDiscountBodySchema } } } },
+  request: { params: idParams, body: body(elementDiscountBodySchema) },
   responses: { 200: json('The element', elementSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   KIT_MAX_ELEMENTS,
   KIT_MIN_ELEMENTS,
@@ -19,12 +19,9 @@ import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { idParams, slugParams } from '../http/params.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 
-const security = [{ Bearer: [] }];
 const tags = ['kits'];
-const json = <T extends z.ZodType>(description: string, schema: T) => ({ description, content: { 'application/json': { schema } } });
-const body = <T extends z.ZodType>(schema: T) => ({ required: true, content: { 'application/json': { schema } } });
-const denied = { 401: errorResponses[401], 403: errorResponses[403] } as const;
 
 /** A kit with its elements (spec part 2 §7 getCollectionKit): one answer for the read and every write. */
 async function detailOf(db: Kysely<Database>, kit: Kit): Promise<KitDetail> {

@@ -5,8 +5,8 @@ import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
 import { canReadUser } from '../http/guards.ts';
 import { findUserById, toRestUser } from '../users/repository.ts';
+import { json, security } from '../http/openapi.ts';
 
-const security = [{ Bearer: [] }];
 
 const meRoute = createRoute({
   method: 'get',
@@ -15,7 +15,7 @@ const meRoute = createRoute({
   summary: 'The signed-in user',
   security,
   responses: {
-    200: { description: 'The signed-in user', content: { 'application/json': { schema: userSchema } } },
+    200: json('The signed-in user', userSchema),
     401: errorResponses[401],
   },
 });
@@ -30,7 +30,7 @@ const userRoute = createRoute({
     params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) }),
   },
   responses: {
-    200: { description: 'The user', content: { 'application/json': { schema: userSchema } } },
+    200: json('The user', userSchema),
     401: errorResponses[401],
     403: errorResponses[403],
     404: errorResponses[404],

@@ -302,7 +302,7 @@ export function demoPrices(priceAZloty: number): Record<PriceGroup, number> {
 }
 
 /** Kits customers put together in the other demo collections (Manhattan's customers start from its DEMO_KITS). */
-export const DEMO_CONFIGURATION_KITS: Readonly<Record<string, readonly { name: string; elements: readonly string[] }[]>> = {
+const DEMO_CONFIGURATION_KITS: Readonly<Record<string, readonly { name: string; elements: readonly string[] }[]>> = {
   Bristol: [{ name: 'Narożnik z funkcją spania', elements: ['Narożnik lewy z pojemnikiem', 'Moduł 2-osobowy rozkładany', 'Podłokietnik szeroki'] }],
   'Łódź Loft': [{ name: 'Narożnik industrialny', elements: ['Narożnik industrialny 90°', 'Siedzisko pojedyncze', 'Siedzisko pojedyncze', 'Oparcie pikowane'] }],
   Sorrento: [

@@ -28,7 +28,7 @@ import {
 } from './demo-data.ts';
 
 /** A demo collection's elements as the element form would save them; displayOrd counts 1… within each category. */
-export function demoElementFields(
+function demoElementFields(
   collection: { name: string; slug: string },
   categoryIds: readonly string[],
   equipmentIds: ReadonlyMap<string, string>,
@@ -94,7 +94,7 @@ async function seedDemoCollection(
  * Adds the demo catalogue in one transaction unless collections already exist (then it is the operator's
  * data and stays untouched); equipment entries that are missing are added either way. True when it wrote collections.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
+async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const equipmentIds = await ensureEquipment(trx, DEMO_EQUIPMENT.map((name, i) => ({ name, displayOrd: i + 1 })));
 
@@ -161,7 +161,7 @@ export async function seedDemo(
  * Adds DEMO_CONFIGURATION_COUNT client configurations unless configurations exist already (then they are the
  * operator's and stay untouched), in one transaction, saved through the intake's own function. Answers how many.
  */
-export async function seedDemoConfigurations(db: Kysely<Database>, now = Date.now()): Promise<number> {
+async function seedDemoConfigurations(db: Kysely<Database>, now = Date.now()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     // Two seeders at once: the second waits here, then finds the first one's rows.
     await sql`lock table client_configurations in share row exclusive mode`.execute(trx);

@@ -5,29 +5,29 @@ import type { ElementFields, ElementPrices } from '@meble/domain/element';
 import { slugify } from '@meble/domain/slug';
 import { sql, type Kysely } from 'kysely';
 import { ensureCollectionCategory, insertCollectionUnlessSlugTaken } from '../catalog/collections.ts';
-import { insertElementCategory, updateElementCategory } from '../catalog/element-categories.ts';
+import { deleteElementCategoriesOf, insertElementCategory, updateElementCategory } from '../catalog/element-categories.ts';
 import { deleteElementsOfCollection, insertElements } from '../catalog/elements.ts';
 import { ensureEquipment } from '../catalog/equipment.ts';
 import { deleteKitsOfCollection } from '../catalog/kits.ts';
 import type { Database } from '../db/schema.ts';
-import { insertClientConfigurations, type NewClientConfiguration } from '../client-configurations/repository.ts';
+import { deleteClientConfigurationsOfEmailDomain, insertClientConfigurations, type NewClientConfiguration } from '../client-configurations/repository.ts';
 import { insertUserUnlessEmailTaken } from '../users/repository.ts';
 import { DEMO_ACCOUNTS, DEMO_EQUIPMENT, demoConfigurationIntake } from './demo-data.ts';
 
 /** The collection category scale collections go in (created when missing). */
-export const SCALE_COLLECTION_CATEGORY = 'Testy skali';
+const SCALE_COLLECTION_CATEGORY = 'Testy skali';
 /** The description that marks a collection as this seed's: only such a collection is ever refreshed. */
 export const SCALE_DESCRIPTION = 'Kolekcja do testów skali (npm run seed:scale): jej elementy są zastępowane przy każdym uruchomieniu.';
 export const SCALE_MAX_ELEMENTS = 1_000_000;
 /** Element categories: [name, name_en, model file stem]; element i belongs to category i % 3. */
-export const SCALE_ELEMENT_CATEGORIES = [
+const SCALE_ELEMENT_CATEGORIES = [
   ['Moduły', 'Modules', 'modul'],
   ['Narożniki', 'Corners', 'naroznik'],
   ['Podłokietniki', 'Armrests', 'podlokietnik'],
 ] as const;
 const KIND = ['Moduł', 'Narożnik', 'Podłokietnik'] as const;
 
-export const scaleSlugOf = (elements: number) => `skala-${elements}`;
+const scaleSlugOf = (elements: number) => `skala-${elements}`;
 
 export class ScaleSeedError extends Error {}
 
@@ -132,7 +132,7 @@ export async function seedScale(db: Kysely<Database>, options: ScaleSeedOptions)
       }
     }
     const others = existing.filter((row) => !categoryIds.includes(row.id)).map((row) => row.id);
-    if (others.length > 0) await trx.deleteFrom('element_categories').where('id', 'in', others).execute();
+    await deleteElementCategoriesOf(trx, collection.id, others);
 
     const fields = Array.from({ length: total }, (_, i) => scaleElementFields(i, total, categoryIds, equipmentIds));
     await insertElements(trx, collection.id, fields);
@@ -169,7 +169,7 @@ const scaleUrlSlug = (index: number): string => createHash('sha256').update(`ska
  * Configuration `index` (0-based): the demo's generator (kits of real demo elements, so lines resolve on the demo
  * catalogue), one kit each to keep 100,000 rows light, salons in turn with every third without one.
  */
-export function scaleConfiguration(index: number, salonIds: readonly [string, string]): NewClientConfiguration {
+function scaleConfiguration(index: number, salonIds: readonly [string, string]): NewClientConfiguration {
   const design = demoConfigurationIntake(index, [salonIds[0], salonIds[1]]);
   return {
     id: scaleConfigurationId(index),
@@ -223,13 +223,13 @@ export async function seedScaleConfigurations(db: Kysely<Database>, options: { c
     }
     const salonIds = [salons[0]!.id, (salons[1] ?? salons[0]!).id] as const;
 
-    const removed = await trx.deleteFrom('client_configurations').where('customer_email', 'like', `%@${SCALE_CONFIGURATION_EMAIL_DOMAIN}`).executeTakeFirst();
+    const removed = await deleteClientConfigurationsOfEmailDomain(trx, SCALE_CONFIGURATION_EMAIL_DOMAIN);
     const BATCH = 10_000;
     for (let start = 0; start < total; start += BATCH) {
       const rows = Array.from({ length: Math.min(BATCH, total - start) }, (_, i) => scaleConfiguration(start + i, salonIds));
       await insertClientConfigurations(trx, rows);
     }
-    return { removed: Number(removed.numDeletedRows), configurations: total, salons: salons.map((salon) => salon.email), createdSalons };
+    return { removed, configurations: total, salons: salons.map((salon) => salon.email), createdSalons };
   });
   // PGlite runs no autovacuum: without this, counting a page's total reads the whole table (≈ 350 MB at 100,000
   // rows) instead of an index (statistics and the visibility map; PostgreSQL's autovacuum would get there later).

@@ -7,7 +7,7 @@ import type { Database, UserRow } from '../db/schema.ts';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids come from URLs: anything that is not a uuid is simply unknown (PostgreSQL would reject it with an error). */
-export function isUserId(id: string): boolean {
+function isUserId(id: string): boolean {
   return UUID.test(id);
 }
 
@@ -96,4 +96,14 @@ export async function insertUserUnlessEmailTaken(db: Kysely<Database>, user: New
 export async function updateUserProfile(db: Kysely<Database>, id: string, user: NewUser): Promise<void> {
   const { email: _email, password_hash: _hash, is_deleted: _deleted, ...profile } = userColumns(user, '');
   await db.updateTable('users').set({ ...profile, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Soft delete (D10): the row stays, marked deleted; sign-in and tokens refuse it. */
+export async function markUserDeleted(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('users').set({ is_deleted: true, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Removes the row altogether: only tests use it, for "a token of a user that no longer exists". */
+export async function removeUserRow(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }
