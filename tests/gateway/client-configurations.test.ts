@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ClientConfiguration, ConfigurationList, Salon } from '@meble/domain/client-configuration';
 import { silentLogger } from '@meble/domain/logger';
+import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
@@ -113,7 +114,7 @@ describe('client configurations through the gateway (D13)', () => {
     );
     expect(node.data).toEqual({ node: null, alias: null, nodes: [{ id: ids.salon1[0] }, null] });
     const deleted = await g.graph<{ deleteClientConfiguration: { __typename: string } }>(DELETE, { id: theirs }, salon1Token);
-    expect(deleted.data!.deleteClientConfiguration.__typename).toBe('NotFoundError');
+    expect(deleted.data!.deleteClientConfiguration).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
     const stillThere = await g.graph<{ node: { customerEmail: string } | null }>('query ($id: ID!) { node(id: $id) { ... on ClientConfiguration { customerEmail } } }', { id: theirs }, admin);
     expect(stillThere.data!.node).toEqual({ customerEmail: 'drugi0@example.pl' });
   });
@@ -255,7 +256,7 @@ describe('client configurations through the gateway in front of a permissive ups
     expect(nodes.data).toEqual({ node: null, alias: null, nodes: [null, { id: encodeGlobalID('ClientConfiguration', mine._id) }] });
 
     const removal = await graph<{ deleteClientConfiguration: { __typename: string } }>(DELETE, { id: theirId });
-    expect(removal.data!.deleteClientConfiguration.__typename).toBe('NotFoundError');
+    expect(removal.data!.deleteClientConfiguration).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
     expect(deleted).toEqual([]);
   });
 });
