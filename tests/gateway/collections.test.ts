@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
 import { webOperation } from '../kit/web-operations.ts';
 
 interface Payload {
@@ -241,12 +241,7 @@ describe('collections and element categories through the gateway', () => {
 
   describe("every write costs the write plus at most one read of what its payload returns (the web's own operations)", () => {
     const ME = 'GET /api/users/me';
-    async function callsOf<T>(operation: string, variables: Record<string, unknown>): Promise<{ data: T; calls: string[] }> {
-      g.calls.length = 0;
-      const result = await g.graph<T>(webOperation(operation), variables, admin);
-      expect(result.errors).toBeUndefined();
-      return { data: result.data!, calls: [...g.calls] };
-    }
+    const callsOf = <T>(operation: string, variables: Record<string, unknown>) => counted<T>(g, admin, webOperation(operation), variables);
     const categoryInput = { name: 'Oparcia', nameEn: 'Backrests', displayOrd: 1, available: true };
 
     it('createCollection: the POST, then the dictionaries for the re-read categories', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
-import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { callShapes, counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
 import { webOperation } from '../kit/web-operations.ts';
 
 interface ElementPayload {
@@ -132,26 +132,20 @@ describe('elements through the gateway', () => {
       );
       const collectionId = ids.data!.collection.id;
       const over = { name: 'LICZONY-1', categoryId: ids.data!.collection.elementCategories[1]!.id };
-      const counted = async <T>(query: string, variables: Record<string, unknown>) => {
-        g.calls.length = 0;
-        const result = await g.graph<T>(query, variables, admin);
-        expect(result.errors).toBeUndefined();
-        return { data: result.data!, calls: callShapes(g.calls) };
-      };
-      const created = await counted<{ createElement: Written }>(operations.create, { collectionId, input: input(over) });
+      const created = await counted<{ createElement: Written }>(g, admin, operations.create, { collectionId, input: input(over) });
       const element = created.data.createElement.element!;
       expect(element).toMatchObject({ name: 'LICZONY-1', category: { name: expect.any(String) }, equipment: sleepingId ? [{ name: expect.any(String) }] : [] });
       // The hand-written payload asks for its collection, the web's for the element's: either is read once.
       expect((created.data.createElement.collection ?? element.collection)?.name).toBe(name);
-      const updated = await counted<{ updateElement: ElementPayload }>(operations.update, { id: element.id, input: input({ ...over, priceA: '10' }) });
+      const updated = await counted<{ updateElement: ElementPayload }>(g, admin, operations.update, { id: element.id, input: input({ ...over, priceA: '10' }) });
       expect(updated.data.updateElement.element?.prices[0]).toMatchObject({ grosze: 1000 });
-      const deleted = await counted<{ deleteElement: { deletedId: string; collection?: { name: string } } }>(operations.delete, { id: element.id });
+      const deleted = await counted<{ deleteElement: { deletedId: string; collection?: { name: string } } }>(g, admin, operations.delete, { id: element.id });
       expect(deleted.data.deleteElement).toEqual(
         operations === WEB
           ? { __typename: 'DeleteElementPayload', deletedId: element.id, deletedRecordId: element.id }
           : { __typename: 'DeleteElementPayload', deletedId: element.id, collection: { id: collectionId, name } },
       );
-      return { create: created.calls, update: updated.calls, remove: deleted.calls };
+      return { create: created.shapes, update: updated.shapes, remove: deleted.shapes };
     }
 
     it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {

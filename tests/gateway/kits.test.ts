@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
 import { KIT_MIN_ELEMENTS } from '@meble/domain/kit';
-import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
 import { webOperation } from '../kit/web-operations.ts';
 
 interface KitView {
@@ -170,25 +170,19 @@ describe('kits through the gateway', () => {
       const { collection, elementCategories } = await g.t.kit.collection().name(name).withElementCategories(1).create();
       await g.t.kit.elements(collection, elementCategories[0]!, count);
       const { id: inCollection, elements } = await collectionIds(collection.slug);
-      const counted = async <T>(query: string, variables: Record<string, unknown>) => {
-        g.calls.length = 0;
-        const result = await g.graph<T>(query, variables, admin);
-        expect(result.errors).toBeUndefined();
-        return { data: result.data!, calls: callShapes(g.calls) };
-      };
-      const created = await counted<{ createKit: KitPayload }>(operations.create, { collectionId: inCollection, input: input({ elements: [elements[0], elements[1]] }) });
+      const created = await counted<{ createKit: KitPayload }>(g, admin, operations.create, { collectionId: inCollection, input: input({ elements: [elements[0], elements[1]] }) });
       const kitId = created.data.createKit.kit!.id;
       expect(created.data.createKit.kit!.elements).toHaveLength(2);
-      const added = await counted<{ addKitElement: KitPayload }>(operations.add, { kitId, elementId: elements[2] });
+      const added = await counted<{ addKitElement: KitPayload }>(g, admin, operations.add, { kitId, elementId: elements[2] });
       expect(added.data.addKitElement.kit!.elements).toHaveLength(3);
-      const removed = await counted<{ removeKitElement: KitPayload }>(operations.remove, { kitId, elementId: elements[2] });
+      const removed = await counted<{ removeKitElement: KitPayload }>(g, admin, operations.remove, { kitId, elementId: elements[2] });
       expect(removed.data.removeKitElement.kit!.elements).toHaveLength(2);
-      const hidden = await counted<{ setKitVisibility: KitPayload }>(operations.visibility, { kitId, isActive: false });
+      const hidden = await counted<{ setKitVisibility: KitPayload }>(g, admin, operations.visibility, { kitId, isActive: false });
       expect(hidden.data.setKitVisibility.kit).toMatchObject({ isActive: false });
-      const deleted = await counted<{ deleteKit: { deletedId: string; collection: { id: string } } }>(operations.delete, { id: kitId });
+      const deleted = await counted<{ deleteKit: { deletedId: string; collection: { id: string } } }>(g, admin, operations.delete, { id: kitId });
       expect(deleted.data.deleteKit).toMatchObject({ deletedId: kitId });
       if (operations === HAND_WRITTEN) expect(deleted.data.deleteKit.collection).toEqual({ id: inCollection, name });
-      return { create: created.calls, add: added.calls, remove: removed.calls, visibility: hidden.calls, delete: deleted.calls };
+      return { create: created.shapes, add: added.shapes, remove: removed.shapes, visibility: hidden.shapes, delete: deleted.shapes };
     }
 
     it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {
