@@ -12,7 +12,7 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new ValidationFailure(fieldErrors[0]?.message ?? messages.invalidRequest, fieldErrors);
 }
 
-export interface FromRestOptions {
+interface FromRestOptions {
   /** REST field names (`category_slug`) renamed to the input's (`categorySlug`), so the message lands next to the right field. */
   fieldNames?: Record<string, string>;
   /** The message for a 404 in place of the API's generic one, when the call knows what was missing (`Nie ma kolekcji …`). */

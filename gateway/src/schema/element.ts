@@ -37,10 +37,10 @@ import { PriceRef } from './price.ts';
  * An element as the graph resolves it: what REST answered, with the categories and equipment the same answer
  * carried (the list and the element answers do), so its fields need no further call.
  */
-export type ElementNode = Element & { readonly categories?: readonly ElementCategory[]; readonly equipmentItems?: readonly EquipmentItem[] };
+type ElementNode = Element & { readonly categories?: readonly ElementCategory[]; readonly equipmentItems?: readonly EquipmentItem[] };
 
 /** An element answer (GET, create, update) as a node. */
-export function elementNode(detail: ElementDetail): ElementNode {
+function elementNode(detail: ElementDetail): ElementNode {
   return { ...detail.element, categories: detail.elementCategories, equipmentItems: detail.equipment };
 }
 

@@ -34,7 +34,7 @@ function withMembers(kit: Kit, elements: readonly Element[]): KitNode {
   return { ...kit, members: kit.elements.flatMap((id) => byId.get(id) ?? []) };
 }
 
-export const KitRef = builder.loadableNodeRef('Kit', {
+const KitRef = builder.loadableNodeRef('Kit', {
   id: { resolve: (kit: KitNode) => kit._id },
   load: (ids: string[], context) =>
     Promise.all(
