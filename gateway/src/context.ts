@@ -17,7 +17,7 @@ export interface GatewayContext {
   adoptSession(token: string, viewer: User): void;
 }
 
-export interface ContextOptions {
+interface ContextOptions {
   upstream: Upstream;
   baseUrl: string;
   timeoutMs: number;
@@ -25,7 +25,7 @@ export interface ContextOptions {
   configuratorUrl: string;
 }
 
-export function bearerToken(request: Request): string | null {
+function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization');
   const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
   return match?.[1] ?? null;

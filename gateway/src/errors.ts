@@ -2,9 +2,6 @@ import { GraphQLError } from 'graphql';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 
-/** The error codes integrators can rely on in `errors[].extensions.code`. */
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL_SERVER_ERROR';
-
 export function unauthenticated(): GraphQLError {
   return new GraphQLError(messages.unauthenticated, { extensions: { code: 'UNAUTHENTICATED' } });
 }

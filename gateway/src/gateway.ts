@@ -8,7 +8,7 @@ import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
 
-export interface GatewayOptions {
+interface GatewayOptions {
   /** The REST API: the in-process app's fetch, or fetch over HTTP. */
   upstream: Upstream;
   /** Base URL the REST paths are resolved against (API_URL, or a name for the in-process API). */

@@ -9,7 +9,7 @@ import { messages } from '@meble/domain/messages';
 import type { Gateway } from './gateway.ts';
 import type { Upstream } from './rest-client.ts';
 
-export interface HttpAppOptions {
+interface HttpAppOptions {
   gateway: Gateway;
   upstream: Upstream;
   baseUrl: string;

@@ -9,12 +9,10 @@ import { RestError, type RestClient } from './rest-client.ts';
 import { listElementPage, type ElementPageQuery } from './rest/elements.ts';
 import { listKits } from './rest/kits.ts';
 
-/** One page of a collection's elements with the collection's element categories (rest/elements.ts). */
-export type ElementsPage = ElementList;
-export interface ElementsPageKey extends ElementPageQuery {
+/** A page of a collection's elements asked for: the collection and the page's filter, category and range. */
+interface ElementsPageKey extends ElementPageQuery {
   slug: string;
 }
-
 
 /**
  * Per-request loaders keyed by REST resource, so a query costs one call per distinct resource it
@@ -24,7 +22,7 @@ export interface Loaders {
   dictionaries(): Promise<Dictionaries>;
   collectionDetail: DataLoader<string, CollectionDetail | null>;
   /** Pages of elements, keyed by collection and the page asked for: one REST call per distinct page. */
-  elementsPage: DataLoader<ElementsPageKey, ElementsPage | null, string>;
+  elementsPage: DataLoader<ElementsPageKey, ElementList | null, string>;
   /** A collection's kits with their elements, keyed by slug. */
   collectionKits: DataLoader<string, KitList | null>;
   clear(): void;
@@ -44,7 +42,7 @@ export function createLoaders(rest: () => RestClient): Loaders {
       slugs.map((slug) => nullOn404(getCollection(rest(), slug))),
     ),
   );
-  const elementsPage = new DataLoader<ElementsPageKey, ElementsPage | null, string>(
+  const elementsPage = new DataLoader<ElementsPageKey, ElementList | null, string>(
     (keys) =>
       Promise.all(keys.map(({ slug, ...query }) => nullOn404(listElementPage(rest(), slug, query)))),
     { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.offset, key.limit]) },

@@ -12,11 +12,15 @@ export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new ValidationFailure(fieldErrors[0]?.message ?? messages.invalidRequest, fieldErrors);
 }
 
-/**
- * The REST API's 400 and 404 become the typed errors a form shows; REST field names (`category_slug`)
- * are renamed to the input's (`categorySlug`), so the message lands next to the right field.
- */
-export async function fromRest<T>(work: Promise<T>, fieldNames: Record<string, string> = {}): Promise<T> {
+interface FromRestOptions {
+  /** REST field names (`category_slug`) renamed to the input's (`categorySlug`), so the message lands next to the right field. */
+  fieldNames?: Record<string, string>;
+  /** The message for a 404 in place of the API's generic one, when the call knows what was missing (`Nie ma kolekcji …`). */
+  notFound?: string;
+}
+
+/** The REST API's 400, 404, 409 and 413 become the typed errors a form shows. */
+export async function fromRest<T>(work: Promise<T>, { fieldNames = {}, notFound }: FromRestOptions = {}): Promise<T> {
   try {
     return await work;
   } catch (error) {
@@ -24,7 +28,7 @@ export async function fromRest<T>(work: Promise<T>, fieldNames: Record<string, s
       const fieldErrors = (error.body.errors ?? []).map((e) => ({ field: fieldNames[e.field] ?? e.field, message: e.message }));
       throw new ValidationFailure(error.body.message, fieldErrors);
     }
-    if (error instanceof RestError && error.status === 404) throw new NotFoundFailure(error.body.message);
+    if (error instanceof RestError && error.status === 404) throw new NotFoundFailure(notFound ?? error.body.message);
     // A refusal because of what depends on the object (a category that elements use): shown as the form's banner.
     if (error instanceof RestError && error.status === 409) throw new ValidationFailure(error.body.message, []);
     // A request the API found too large (a CSV import): its Polish message, where the user is (D11).

@@ -8,14 +8,14 @@ import type { Logger } from '@meble/domain/logger';
  * in-process API takes as its `clientAddress` binding and an API over HTTP reads from X-Forwarded-For
  * (run it with TRUST_PROXY=1); the public configurator intake throttles by it.
  */
-export interface UpstreamContext {
+interface UpstreamContext {
   clientAddress?: string;
 }
 
 /** How the gateway reaches the REST API: the in-process app's `fetch`, or `fetch` over HTTP. */
 export type Upstream = (request: Request, context?: UpstreamContext) => Promise<Response>;
 
-export interface RestClientOptions {
+interface RestClientOptions {
   upstream: Upstream;
   baseUrl: string;
   token: string | null;

@@ -6,14 +6,14 @@ import { test as base, expect, type Browser, type BrowserContextOptions, type Pa
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
-export const DEMO_LOGINS = {
+const DEMO_LOGINS = {
   admin: { email: 'admin@example.com', password: 'Admin12345!', landing: /\/collections$/ },
   salon1: { email: 'salon1@example.com', password: 'Salon12345!', landing: /\/client-configurations$/ },
 } as const;
-export type DemoLogin = keyof typeof DEMO_LOGINS;
+type DemoLogin = keyof typeof DEMO_LOGINS;
 
 /** Fills the login form and waits for the account's landing page. */
-export async function signInThroughForm(page: Page, account: DemoLogin): Promise<void> {
+async function signInThroughForm(page: Page, account: DemoLogin): Promise<void> {
   const { email, password, landing } = DEMO_LOGINS[account];
   await page.goto('/');
   await page.getByLabel('Login').fill(email);
@@ -22,7 +22,7 @@ export async function signInThroughForm(page: Page, account: DemoLogin): Promise
   await expect(page).toHaveURL(landing);
 }
 
-export interface Sessions {
+interface Sessions {
   /** The browser storage of a signed-in account, made once per worker. */
   of(account: DemoLogin): Promise<StorageState>;
 }

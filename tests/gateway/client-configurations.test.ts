@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { ClientConfiguration, ConfigurationList, Salon } from '@meble/domain/client-configuration';
 import { silentLogger } from '@meble/domain/logger';
+import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import type { SeededUser } from '../kit/seed.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 const LIST = `query ($salonId: ID, $withoutSalon: Boolean, $email: String, $first: Int, $after: String) {
   clientConfigurations(salonId: $salonId, withoutSalon: $withoutSalon, email: $email, first: $first, after: $after) {
@@ -113,7 +115,7 @@ describe('client configurations through the gateway (D13)', () => {
     );
     expect(node.data).toEqual({ node: null, alias: null, nodes: [{ id: ids.salon1[0] }, null] });
     const deleted = await g.graph<{ deleteClientConfiguration: { __typename: string } }>(DELETE, { id: theirs }, salon1Token);
-    expect(deleted.data!.deleteClientConfiguration.__typename).toBe('NotFoundError');
+    expect(deleted.data!.deleteClientConfiguration).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
     const stillThere = await g.graph<{ node: { customerEmail: string } | null }>('query ($id: ID!) { node(id: $id) { ... on ClientConfiguration { customerEmail } } }', { id: theirs }, admin);
     expect(stillThere.data!.node).toEqual({ customerEmail: 'drugi0@example.pl' });
   });
@@ -144,16 +146,17 @@ describe('client configurations through the gateway (D13)', () => {
     expect(seen).toEqual(expect.arrayContaining([...ids.salon1, ...ids.salon2, ...ids.online]));
   });
 
-  it('costs an administrator the delete alone, and a salon user one read first (D13 held in front of a legacy API)', async () => {
+  it("costs an administrator the delete alone, and a salon user one read first (D13 held in front of a legacy API), with the web's own operation", async () => {
+    const DELETE_WEB = webOperation('DeleteClientConfigurationMutation');
     const theirs = await save(salon2.user._id, 'usuwany-admin@example.pl');
     g.calls.length = 0;
-    const byAdmin = await g.graph<{ deleteClientConfiguration: { deletedId: string } }>(DELETE, { id: theirs }, admin);
-    expect(byAdmin.data!.deleteClientConfiguration.deletedId).toBe(theirs);
+    const byAdmin = await g.graph<{ deleteClientConfiguration: { deletedId: string } }>(DELETE_WEB, { id: theirs }, admin);
+    expect(byAdmin.data!.deleteClientConfiguration).toEqual({ __typename: 'DeleteClientConfigurationPayload', deletedId: theirs, deletedRecordId: theirs });
     expect(callShapes(g.calls)).toEqual(['GET /api/users/me', 'POST /api/cms/client/configuration/delete/{id}']);
     const mine = await save(salon1.user._id, 'usuwany-salon@example.pl');
     g.calls.length = 0;
-    const bySalon = await g.graph<{ deleteClientConfiguration: { deletedId: string } }>(DELETE, { id: mine }, salon1Token);
-    expect(bySalon.data!.deleteClientConfiguration.deletedId).toBe(mine);
+    const bySalon = await g.graph<{ deleteClientConfiguration: { deletedId: string } }>(DELETE_WEB, { id: mine }, salon1Token);
+    expect(bySalon.data!.deleteClientConfiguration).toEqual({ __typename: 'DeleteClientConfigurationPayload', deletedId: mine, deletedRecordId: mine });
     expect(callShapes(g.calls)).toEqual(['GET /api/users/me', 'GET /api/cms/client/configuration/{id}', 'POST /api/cms/client/configuration/delete/{id}']);
   });
 
@@ -255,7 +258,7 @@ describe('client configurations through the gateway in front of a permissive ups
     expect(nodes.data).toEqual({ node: null, alias: null, nodes: [null, { id: encodeGlobalID('ClientConfiguration', mine._id) }] });
 
     const removal = await graph<{ deleteClientConfiguration: { __typename: string } }>(DELETE, { id: theirId });
-    expect(removal.data!.deleteClientConfiguration.__typename).toBe('NotFoundError');
+    expect(removal.data!.deleteClientConfiguration).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
     expect(deleted).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
 import { webOperation } from '../kit/web-operations.ts';
 
 interface Payload {
@@ -159,7 +159,7 @@ describe('collections and element categories through the gateway', () => {
     const gone = await g.graph('query ($a: ID!, $b: ID!) { a: node(id: $a) { id } b: node(id: $b) { id } }', { a: created.id, b: categoryId }, admin);
     expect(gone).toEqual({ data: { a: null, b: null } });
     const again = await g.graph<{ deleteCollection: Payload }>(DELETE, { id: created.id }, admin);
-    expect(again.data?.deleteCollection.__typename).toBe('NotFoundError');
+    expect(again.data?.deleteCollection).toEqual({ __typename: 'NotFoundError', message: `Nie ma kolekcji ${created.slug}` });
   });
 
   it('creates, renames and deletes an element category; displayOrd 0 is refused with "Wypełnij pola"', async () => {
@@ -241,12 +241,7 @@ describe('collections and element categories through the gateway', () => {
 
   describe("every write costs the write plus at most one read of what its payload returns (the web's own operations)", () => {
     const ME = 'GET /api/users/me';
-    async function callsOf<T>(operation: string, variables: Record<string, unknown>): Promise<{ data: T; calls: string[] }> {
-      g.calls.length = 0;
-      const result = await g.graph<T>(webOperation(operation), variables, admin);
-      expect(result.errors).toBeUndefined();
-      return { data: result.data!, calls: [...g.calls] };
-    }
+    const callsOf = <T>(operation: string, variables: Record<string, unknown>) => counted<T>(g, admin, webOperation(operation), variables);
     const categoryInput = { name: 'Oparcia', nameEn: 'Backrests', displayOrd: 1, available: true };
 
     it('createCollection: the POST, then the dictionaries for the re-read categories', async () => {
@@ -302,11 +297,19 @@ describe('collections and element categories through the gateway', () => {
       expect(calls).toEqual([ME, `POST /api/cms/element-category/delete/${seeded.elementCategories[0]!._id}`]);
     });
 
-    it('an unknown collection costs the one write and answers NotFoundError', async () => {
+    it('an unknown collection costs the one write and answers NotFoundError naming it', async () => {
       const id = encodeGlobalID('Collection', 'nie-ma-takiej-kolekcji');
-      const { data, calls } = await callsOf<{ deleteCollection: Payload }>('DeleteCollectionMutation', { id });
-      expect(data.deleteCollection.__typename).toBe('NotFoundError');
-      expect(calls).toEqual([ME, 'POST /api/cms/collection/delete/nie-ma-takiej-kolekcji']);
+      const notFound = { __typename: 'NotFoundError', message: 'Nie ma kolekcji nie-ma-takiej-kolekcji' };
+      const deleted = await callsOf<{ deleteCollection: Payload }>('DeleteCollectionMutation', { id });
+      expect(deleted.data.deleteCollection).toEqual(notFound);
+      expect(deleted.calls).toEqual([ME, 'POST /api/cms/collection/delete/nie-ma-takiej-kolekcji']);
+
+      const updated = await callsOf<{ updateCollection: Payload }>('UpdateCollectionMutation', {
+        id,
+        input: { description: 'Po zmianie', categorySlug, thumbUrl: '', isActive: true },
+      });
+      expect(updated.data.updateCollection).toEqual(notFound);
+      expect(updated.calls).toEqual([ME, 'PATCH /api/cms/collection/update/nie-ma-takiej-kolekcji']);
     });
   });
 

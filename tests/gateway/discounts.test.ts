@@ -143,9 +143,11 @@ describe('updateDiscounts through the gateway', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('answers NotFoundError for an unknown collection', async () => {
+  it('answers NotFoundError naming an unknown collection, with the one write', async () => {
+    g.calls.length = 0;
     const result = await run({ collectionId: encodeGlobalID('Collection', 'nie-ma-takiej'), collectionDiscountPercent: '1', elements: [] });
-    expect(result.data?.updateDiscounts.__typename).toBe('NotFoundError');
+    expect(result.data?.updateDiscounts).toEqual({ __typename: 'NotFoundError', message: 'Nie ma kolekcji nie-ma-takiej' });
+    expect(g.calls).toEqual(['GET /api/users/me', 'PATCH /api/cms/collection/discounts/nie-ma-takiej']);
   });
 
   it('answers a salon user FORBIDDEN and changes nothing', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_HEADER } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
-import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 interface ImportReport {
   __typename: string;
@@ -109,26 +110,26 @@ describe('CSV import and export of elements through the gateway', () => {
       }
     }`;
     const EXPORT = 'query ($slug: String!) { collection(slug: $slug) { elementsCsv } }';
-    const callsIn = async (count: number) => {
-      const { collection, elementCategories } = await g.t.kit.collection().name(`Import przy ${count}`).withElementCategories(1).create();
+    // The web's operation asks for no collection (the screen has it): it costs the import alone.
+    const WEB_IMPORT = webOperation('ImportElementsCsvMutation');
+    const callsIn = async (count: number, importing = IMPORT_COUNTED) => {
+      const web = importing === WEB_IMPORT;
+      const { collection, elementCategories } = await g.t.kit.collection().name(`Import ${web ? 'webu ' : ''}przy ${count}`).withElementCategories(1).create();
       await g.t.kit.elements(collection, elementCategories[0]!, count);
       const categoryName = elementCategories[0]!.name;
-      const counted = async (query: string, variables: Record<string, unknown>) => {
-        g.calls.length = 0;
-        const result = await g.graph<{ importElementsCsv?: { created: number; problemCount: number }; collection?: { elementsCsv: string } }>(query, variables, admin);
-        expect(result.errors).toBeUndefined();
-        return { data: result.data!, calls: callShapes(g.calls) };
-      };
+      type Counted = { importElementsCsv?: { created: number; problemCount: number }; collection?: { elementsCsv: string } };
       const lines = [line('CSV-1', categoryName), line('CSV-2', categoryName)].join('\r\n');
-      const dry = await counted(IMPORT_COUNTED, { slug: collection.slug, csv: lines, dryRun: true });
+      const variables = (csv: string, dryRun: boolean) =>
+        web ? { collectionSlug: collection.slug, csv, dryRun, linesShown: 50 } : { slug: collection.slug, csv, dryRun };
+      const dry = await counted<Counted>(g, admin, importing, variables(lines, true));
       expect(dry.data.importElementsCsv).toMatchObject({ created: 0, problemCount: 0 });
-      const refused = await counted(IMPORT_COUNTED, { slug: collection.slug, csv: `${lines}\r\n${line('CSV-3', 'Nieznana')}`, dryRun: false });
+      const refused = await counted<Counted>(g, admin, importing, variables(`${lines}\r\n${line('CSV-3', 'Nieznana')}`, false));
       expect(refused.data.importElementsCsv).toMatchObject({ created: 0, problemCount: 1 });
-      const written = await counted(IMPORT_COUNTED, { slug: collection.slug, csv: lines, dryRun: false });
+      const written = await counted<Counted>(g, admin, importing, variables(lines, false));
       expect(written.data.importElementsCsv).toMatchObject({ created: 2, problemCount: 0 });
-      const exported = await counted(EXPORT, { slug: collection.slug });
+      const exported = await counted<Counted>(g, admin, EXPORT, { slug: collection.slug });
       expect(exported.data.collection!.elementsCsv.split('\r\n')).toHaveLength(count + 4);
-      return { dry: dry.calls, refused: refused.calls, written: written.calls, exported: exported.calls };
+      return { dry: dry.shapes, refused: refused.shapes, written: written.shapes, exported: exported.shapes };
     };
     const ten = await callsIn(10);
     const importCall = 'POST /api/cms/collection/{slug}/elements/import';
@@ -139,5 +140,14 @@ describe('CSV import and export of elements through the gateway', () => {
       exported: ['GET /api/users/me', 'GET /api/cms/collection/{slug}', 'GET /api/cms/collection/{slug}/elements/export'],
     });
     expect(await callsIn(1000)).toEqual(ten);
+
+    const web = await callsIn(10, WEB_IMPORT);
+    expect(web).toEqual({
+      dry: ['GET /api/users/me', importCall],
+      refused: ['GET /api/users/me', importCall],
+      written: ['GET /api/users/me', importCall],
+      exported: ten.exported,
+    });
+    expect(await callsIn(1000, WEB_IMPORT)).toEqual(web);
   }, 60_000);
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
-import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { callShapes, counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 interface ElementPayload {
   __typename: string;
@@ -114,9 +116,14 @@ describe('elements through the gateway', () => {
       deleteElement(id: $id) { __typename ... on DeleteElementPayload { deletedId collection { id name } } ... on Error { message } }
     }`;
 
+    const HAND_WRITTEN = { create: CREATE_COUNTED, update: UPDATE_COUNTED, delete: DELETE_COUNTED };
+    const WEB = { create: webOperation('CreateElementMutation'), update: webOperation('UpdateElementMutation'), delete: webOperation('DeleteElementMutation') };
+    type Written = ElementPayload & { element?: { collection?: { name: string } }; collection?: { name: string } };
+
     /** Create, update and delete one element in a collection of `count`: the calls each costs. */
-    async function writesIn(count: number) {
-      const { collection, elementCategories } = await g.t.kit.collection().name(`Zapisy przy ${count}`).withElementCategories(2).create();
+    async function writesIn(count: number, operations: typeof WEB = HAND_WRITTEN) {
+      const name = `Zapisy ${operations === WEB ? 'webu ' : ''}przy ${count}`;
+      const { collection, elementCategories } = await g.t.kit.collection().name(name).withElementCategories(2).create();
       await g.t.kit.elements(collection, elementCategories[0]!, count);
       const ids = await g.graph<{ collection: { id: string; elementCategories: { id: string }[] } }>(
         'query ($slug: String!) { collection(slug: $slug) { id elementCategories { id } } }',
@@ -125,21 +132,20 @@ describe('elements through the gateway', () => {
       );
       const collectionId = ids.data!.collection.id;
       const over = { name: 'LICZONY-1', categoryId: ids.data!.collection.elementCategories[1]!.id };
-      const counted = async <T>(query: string, variables: Record<string, unknown>) => {
-        g.calls.length = 0;
-        const result = await g.graph<T>(query, variables, admin);
-        expect(result.errors).toBeUndefined();
-        return { data: result.data!, calls: callShapes(g.calls) };
-      };
-      const created = await counted<{ createElement: ElementPayload & { collection: { name: string } } }>(CREATE_COUNTED, { collectionId, input: input(over) });
+      const created = await counted<{ createElement: Written }>(g, admin, operations.create, { collectionId, input: input(over) });
       const element = created.data.createElement.element!;
       expect(element).toMatchObject({ name: 'LICZONY-1', category: { name: expect.any(String) }, equipment: sleepingId ? [{ name: expect.any(String) }] : [] });
-      expect(created.data.createElement.collection.name).toBe(`Zapisy przy ${count}`);
-      const updated = await counted<{ updateElement: ElementPayload }>(UPDATE_COUNTED, { id: element.id, input: input({ ...over, priceA: '10' }) });
+      // The hand-written payload asks for its collection, the web's for the element's: either is read once.
+      expect((created.data.createElement.collection ?? element.collection)?.name).toBe(name);
+      const updated = await counted<{ updateElement: ElementPayload }>(g, admin, operations.update, { id: element.id, input: input({ ...over, priceA: '10' }) });
       expect(updated.data.updateElement.element?.prices[0]).toMatchObject({ grosze: 1000 });
-      const deleted = await counted<{ deleteElement: { deletedId: string; collection: { name: string } } }>(DELETE_COUNTED, { id: element.id });
-      expect(deleted.data.deleteElement).toEqual({ __typename: 'DeleteElementPayload', deletedId: element.id, collection: { id: collectionId, name: `Zapisy przy ${count}` } });
-      return { create: created.calls, update: updated.calls, remove: deleted.calls };
+      const deleted = await counted<{ deleteElement: { deletedId: string; collection?: { name: string } } }>(g, admin, operations.delete, { id: element.id });
+      expect(deleted.data.deleteElement).toEqual(
+        operations === WEB
+          ? { __typename: 'DeleteElementPayload', deletedId: element.id, deletedRecordId: element.id }
+          : { __typename: 'DeleteElementPayload', deletedId: element.id, collection: { id: collectionId, name } },
+      );
+      return { create: created.shapes, update: updated.shapes, remove: deleted.shapes };
     }
 
     it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {
@@ -150,6 +156,24 @@ describe('elements through the gateway', () => {
         remove: ['GET /api/users/me', 'POST /api/cms/element/delete/{id}', 'GET /api/cms/collection/{slug}'],
       });
       expect(await writesIn(1000)).toEqual(ten);
+    }, 60_000);
+
+    it('an unknown element costs the one write and answers NotFoundError with the API\'s message', async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      g.calls.length = 0;
+      const result = await g.graph<{ deleteElement: ElementPayload }>(WEB.delete, { id: encodeGlobalID('Element', unknown) }, admin);
+      expect(result.data!.deleteElement).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
+      expect(g.calls).toEqual(['GET /api/users/me', `POST /api/cms/element/delete/${unknown}`]);
+    });
+
+    it("the web's own operations cost the write plus one read of the collection for create and update, the write alone for delete", async () => {
+      const ten = await writesIn(10, WEB);
+      expect(ten).toEqual({
+        create: ['GET /api/users/me', 'POST /api/cms/element/create', 'GET /api/cms/collection/{slug}'],
+        update: ['GET /api/users/me', 'PATCH /api/cms/element/update/{id}', 'GET /api/cms/collection/{slug}'],
+        remove: ['GET /api/users/me', 'POST /api/cms/element/delete/{id}'],
+      });
+      expect(await writesIn(1000, WEB)).toEqual(ten);
     }, 60_000);
 
     it('reads an element with its category and equipment in one call (getCollectionElement carries both)', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
 import { KIT_MIN_ELEMENTS } from '@meble/domain/kit';
-import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 interface KitView {
   id: string;
@@ -153,29 +155,34 @@ describe('kits through the gateway', () => {
     const VISIBILITY_COUNTED = `mutation ($kitId: ID!, $isActive: Boolean!) { setKitVisibility(kitId: $kitId, isActive: $isActive) { ${COUNTED} } }`;
     const DELETE_COUNTED = `mutation ($id: ID!) { deleteKit(id: $id) { __typename ... on DeleteKitPayload { deletedId collection { id name } } ... on Error { message } } }`;
 
+    const HAND_WRITTEN = { create: CREATE_COUNTED, add: ADD_COUNTED, remove: REMOVE_COUNTED, visibility: VISIBILITY_COUNTED, delete: DELETE_COUNTED };
+    const WEB = {
+      create: webOperation('CreateKitMutation'),
+      add: webOperation('AddKitElementMutation'),
+      remove: webOperation('RemoveKitElementMutation'),
+      visibility: webOperation('SetKitVisibilityMutation'),
+      delete: webOperation('DeleteKitMutation'),
+    };
+
     /** Every kit write once, in a collection of `count` elements: the calls each costs. */
-    async function writesIn(count: number) {
-      const { collection, elementCategories } = await g.t.kit.collection().name(`Zestawy przy ${count}`).withElementCategories(1).create();
+    async function writesIn(count: number, operations: typeof WEB = HAND_WRITTEN) {
+      const name = `Zestawy ${operations === WEB ? 'webu ' : ''}przy ${count}`;
+      const { collection, elementCategories } = await g.t.kit.collection().name(name).withElementCategories(1).create();
       await g.t.kit.elements(collection, elementCategories[0]!, count);
       const { id: inCollection, elements } = await collectionIds(collection.slug);
-      const counted = async <T>(query: string, variables: Record<string, unknown>) => {
-        g.calls.length = 0;
-        const result = await g.graph<T>(query, variables, admin);
-        expect(result.errors).toBeUndefined();
-        return { data: result.data!, calls: callShapes(g.calls) };
-      };
-      const created = await counted<{ createKit: KitPayload }>(CREATE_COUNTED, { collectionId: inCollection, input: input({ elements: [elements[0], elements[1]] }) });
+      const created = await counted<{ createKit: KitPayload }>(g, admin, operations.create, { collectionId: inCollection, input: input({ elements: [elements[0], elements[1]] }) });
       const kitId = created.data.createKit.kit!.id;
       expect(created.data.createKit.kit!.elements).toHaveLength(2);
-      const added = await counted<{ addKitElement: KitPayload }>(ADD_COUNTED, { kitId, elementId: elements[2] });
+      const added = await counted<{ addKitElement: KitPayload }>(g, admin, operations.add, { kitId, elementId: elements[2] });
       expect(added.data.addKitElement.kit!.elements).toHaveLength(3);
-      const removed = await counted<{ removeKitElement: KitPayload }>(REMOVE_COUNTED, { kitId, elementId: elements[2] });
+      const removed = await counted<{ removeKitElement: KitPayload }>(g, admin, operations.remove, { kitId, elementId: elements[2] });
       expect(removed.data.removeKitElement.kit!.elements).toHaveLength(2);
-      const hidden = await counted<{ setKitVisibility: KitPayload }>(VISIBILITY_COUNTED, { kitId, isActive: false });
+      const hidden = await counted<{ setKitVisibility: KitPayload }>(g, admin, operations.visibility, { kitId, isActive: false });
       expect(hidden.data.setKitVisibility.kit).toMatchObject({ isActive: false });
-      const deleted = await counted<{ deleteKit: { deletedId: string; collection: { id: string } } }>(DELETE_COUNTED, { id: kitId });
-      expect(deleted.data.deleteKit).toMatchObject({ deletedId: kitId, collection: { id: inCollection } });
-      return { create: created.calls, add: added.calls, remove: removed.calls, visibility: hidden.calls, delete: deleted.calls };
+      const deleted = await counted<{ deleteKit: { deletedId: string; collection: { id: string } } }>(g, admin, operations.delete, { id: kitId });
+      expect(deleted.data.deleteKit).toMatchObject({ deletedId: kitId });
+      if (operations === HAND_WRITTEN) expect(deleted.data.deleteKit.collection).toEqual({ id: inCollection, name });
+      return { create: created.shapes, add: added.shapes, remove: removed.shapes, visibility: hidden.shapes, delete: deleted.shapes };
     }
 
     it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {
@@ -189,6 +196,27 @@ describe('kits through the gateway', () => {
         delete: ['GET /api/users/me', 'POST /api/cms/kit/delete/{id}', read],
       });
       expect(await writesIn(1000)).toEqual(ten);
+    }, 60_000);
+
+    it("an unknown kit costs the one write and answers NotFoundError with the API's message", async () => {
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      g.calls.length = 0;
+      const result = await g.graph<{ deleteKit: KitPayload }>(WEB.delete, { id: encodeGlobalID('Kit', unknown) }, admin);
+      expect(result.data!.deleteKit).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
+      expect(g.calls).toEqual(['GET /api/users/me', `POST /api/cms/kit/delete/${unknown}`]);
+    });
+
+    it("the web's own operations cost the same, with 10 and with 1,000 elements", async () => {
+      const ten = await writesIn(10, WEB);
+      const read = 'GET /api/cms/collection/{slug}';
+      expect(ten).toEqual({
+        create: ['GET /api/users/me', 'POST /api/cms/kit/create', read],
+        add: ['GET /api/users/me', 'POST /api/cms/kit/add-element/{id}', read],
+        remove: ['GET /api/users/me', 'POST /api/cms/kit/remove-element/{id}', read],
+        visibility: ['GET /api/users/me', 'PATCH /api/cms/kit/visibility/{id}', read],
+        delete: ['GET /api/users/me', 'POST /api/cms/kit/delete/{id}'],
+      });
+      expect(await writesIn(1000, WEB)).toEqual(ten);
     }, 60_000);
   });
 });

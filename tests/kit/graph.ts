@@ -59,3 +59,17 @@ export function callShapes(calls: readonly string[]): string[] {
       .replace(/\/collection\/(?!\{id\})[^/]+/, '/collection/{slug}'),
   );
 }
+
+/** Runs one operation that must not fail and answers its data with the upstream calls it cost (as made, and as shapes). */
+export async function counted<TData>(
+  g: TestGraph,
+  token: string,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data: TData; calls: string[]; shapes: string[] }> {
+  g.calls.length = 0;
+  const result = await g.graph<TData>(query, variables, token);
+  if (result.errors) throw new Error(`the operation failed: ${JSON.stringify(result.errors)}`);
+  const calls = [...g.calls];
+  return { data: result.data!, calls, shapes: callShapes(calls) };
+}

@@ -18,7 +18,7 @@ import type { Database } from '../../api/src/db/schema.ts';
 import { insertUser, markUserDeleted, removeUserRow, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
 import { testPasswords } from './passwords.ts';
 
-export const DEFAULT_TEST_PASSWORD = 'Testowe123!';
+const DEFAULT_TEST_PASSWORD = 'Testowe123!';
 
 export interface SeededUser {
   /** As the REST API answers it. */
@@ -30,7 +30,7 @@ export interface SeededUser {
 
 // Hash each distinct password once per worker (at the test kit's cheap cost).
 const hashes = new Map<string, Promise<string>>();
-export function cachedHash(password: string): Promise<string> {
+function cachedHash(password: string): Promise<string> {
   let hash = hashes.get(password);
   if (!hash) hashes.set(password, (hash = testPasswords.hash(password)));
   return hash;

@@ -15,7 +15,7 @@ const at = {
   remove: (id: string) => `/api/cms/client/configuration/delete/${encodeURIComponent(id)}`,
 };
 
-export interface ConfigurationPageQuery {
+interface ConfigurationPageQuery {
   limit: number;
   cursor?: string | null;
   /** A salon's id or WITHOUT_SALON. */

@@ -13,29 +13,37 @@ import {
 import type { CollectionDiscountsBody } from '@meble/domain/discount';
 import type { RestClient } from '../rest-client.ts';
 
-// Collections (spec part 2 §7): every path and answer schema of the resource, once. The write paths take
-// the collection's `_id` or its slug (the graph's id), so a write needs no read first.
-const path = (key: string) => encodeURIComponent(key);
+/**
+ * The collection paths of the REST API (spec part 2 §7), each written once. The write paths take
+ * the collection's `_id` or its slug (the graph's id), so a write needs no read first.
+ */
+const at = {
+  one: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}`,
+  create: '/api/cms/collection/create',
+  update: (key: string) => `/api/cms/collection/update/${encodeURIComponent(key)}`,
+  remove: (key: string) => `/api/cms/collection/delete/${encodeURIComponent(key)}`,
+  discounts: (key: string) => `/api/cms/collection/discounts/${encodeURIComponent(key)}`,
+};
 
 /** GET /api/cms/collection/{slug}: the collection, its element categories and what deleting it takes. */
 export function getCollection(rest: RestClient, slug: string): Promise<CollectionDetail> {
-  return rest.get(`/api/cms/collection/${path(slug)}`, collectionDetailSchema);
+  return rest.get(at.one(slug), collectionDetailSchema);
 }
 
 export function createCollection(rest: RestClient, body: CollectionCreateBody): Promise<Collection> {
-  return rest.send('POST', '/api/cms/collection/create', body, collectionSchema);
+  return rest.send('POST', at.create, body, collectionSchema);
 }
 
 /** `key`: the collection's `_id` or slug. */
 export function updateCollection(rest: RestClient, key: string, body: CollectionUpdateBody): Promise<Collection> {
-  return rest.send('PATCH', `/api/cms/collection/update/${path(key)}`, body, collectionSchema);
+  return rest.send('PATCH', at.update(key), body, collectionSchema);
 }
 
 export function deleteCollection(rest: RestClient, key: string): Promise<CollectionDeleted> {
-  return rest.send('POST', `/api/cms/collection/delete/${path(key)}`, undefined, collectionDeletedSchema);
+  return rest.send('POST', at.remove(key), undefined, collectionDeletedSchema);
 }
 
 /** The collection's and the listed elements' discounts in one transaction; answers them whole, as stored. */
 export function updateCollectionDiscounts(rest: RestClient, key: string, body: CollectionDiscountsBody): Promise<CollectionDiscountsAnswer> {
-  return rest.send('PATCH', `/api/cms/collection/discounts/${path(key)}`, body, collectionDiscountsAnswerSchema);
+  return rest.send('PATCH', at.discounts(key), body, collectionDiscountsAnswerSchema);
 }

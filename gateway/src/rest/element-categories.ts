@@ -9,22 +9,28 @@ import {
 } from '@meble/domain/element-category';
 import type { RestClient } from '../rest-client.ts';
 
-// Element categories (spec part 2 §7): every path and answer schema of the resource, once.
+/** The element category paths of the REST API (spec part 2 §7), each written once. */
+const at = {
+  one: (id: string) => `/api/cms/element-category/${encodeURIComponent(id)}`,
+  create: '/api/cms/element-category/create',
+  update: (id: string) => `/api/cms/element-category/update/${encodeURIComponent(id)}`,
+  remove: (id: string) => `/api/cms/element-category/delete/${encodeURIComponent(id)}`,
+};
 
 /** GET /api/cms/element-category/{id} (spec: getElementCategory returns `category`). */
 export async function getElementCategory(rest: RestClient, id: string): Promise<ElementCategory> {
-  return (await rest.get(`/api/cms/element-category/${encodeURIComponent(id)}`, elementCategoryDetailSchema)).category;
+  return (await rest.get(at.one(id), elementCategoryDetailSchema)).category;
 }
 
 export function createElementCategory(rest: RestClient, body: ElementCategoryCreateBody): Promise<ElementCategory> {
-  return rest.send('POST', '/api/cms/element-category/create', body, elementCategorySchema);
+  return rest.send('POST', at.create, body, elementCategorySchema);
 }
 
 export function updateElementCategory(rest: RestClient, id: string, body: ElementCategoryUpdateBody): Promise<ElementCategory> {
-  return rest.send('PATCH', `/api/cms/element-category/update/${encodeURIComponent(id)}`, body, elementCategorySchema);
+  return rest.send('PATCH', at.update(id), body, elementCategorySchema);
 }
 
 /** Answers the category as it was, so the caller knows its collection without reading it first. */
 export function deleteElementCategory(rest: RestClient, id: string): Promise<ElementCategoryDeleted> {
-  return rest.send('POST', `/api/cms/element-category/delete/${encodeURIComponent(id)}`, undefined, elementCategoryDeletedSchema);
+  return rest.send('POST', at.remove(id), undefined, elementCategoryDeletedSchema);
 }

@@ -42,8 +42,8 @@ export function getElement(rest: RestClient, id: string): Promise<ElementDetail>
   return rest.get(at.one(id), elementDetailSchema);
 }
 
-export type ElementCreateBody = z.input<typeof elementCreateBodySchema>;
-export type ElementUpdateBody = z.input<typeof elementUpdateBodySchema>;
+type ElementCreateBody = z.input<typeof elementCreateBodySchema>;
+type ElementUpdateBody = z.input<typeof elementUpdateBodySchema>;
 
 /** Answers the new element as getElement does, so the graph needs no read after it. */
 export function createElement(rest: RestClient, body: ElementCreateBody): Promise<ElementDetail> {

@@ -115,7 +115,7 @@ const ConfigurationKitRef = builder.objectRef<KitOfConfiguration>('Configuration
   }),
 });
 
-export const ClientConfigurationRef = builder.loadableNodeRef('ClientConfiguration', {
+const ClientConfigurationRef = builder.loadableNodeRef('ClientConfiguration', {
   id: { resolve: (node: ConfigurationNode) => node.configuration._id },
   load: (ids: string[], context) =>
     Promise.all(

@@ -3,7 +3,7 @@ import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
 import { CollectionPayload, CollectionRef, DeleteCollectionPayload } from './collection.ts';
 
-export const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
+const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
   id: { resolve: (category: CollectionCategory) => category.slug },
   // Categories come with the dictionaries: one REST call, whatever the number of categories asked for.
   load: async (slugs: string[], context) => {

@@ -17,16 +17,19 @@ import { createCollection, deleteCollection, updateCollection } from '../rest/co
 // `category` and `elementCategories` (and the payloads' `collectionCategories`) are added by
 // collection-category.ts and element-category.ts, which import this file: nothing here imports them back.
 
+/** What a form shows when the collection it acts on is gone (deleted meanwhile in another tab). */
+export const noCollection = (slug: string): string => `Nie ma kolekcji ${slug}`;
+
 /** The collection by slug, through the per-request loader (one REST call per slug). */
 export async function collectionBySlug(context: GatewayContext, slug: string): Promise<Collection> {
   const detail = await context.loaders.collectionDetail.load(slug);
-  if (!detail) throw new NotFoundFailure(`Nie ma kolekcji ${slug}`);
+  if (!detail) throw new NotFoundFailure(noCollection(slug));
   return detail.collection;
 }
 
 export async function detailOf(context: GatewayContext, collection: Collection): Promise<CollectionDetail> {
   const detail = await context.loaders.collectionDetail.load(collection.slug);
-  if (!detail) throw new NotFoundFailure(`Nie ma kolekcji ${collection.slug}`);
+  if (!detail) throw new NotFoundFailure(noCollection(collection.slug));
   return detail;
 }
 
@@ -114,7 +117,7 @@ builder.mutationField('createCollection', (t) =>
         thumbUrl: fields.thumbUrl,
         isActive: fields.isActive,
       };
-      const collection = await fromRest(createCollection(context.rest, body), FIELD_NAMES);
+      const collection = await fromRest(createCollection(context.rest, body), { fieldNames: FIELD_NAMES });
       context.loaders.clear();
       return { collection };
     },
@@ -144,7 +147,7 @@ builder.mutationField('updateCollection', (t) =>
       const fields = validInput(collectionUpdateFormSchema, input);
       const body = { description: fields.description, category_slug: fields.categorySlug, thumbUrl: fields.thumbUrl, isActive: fields.isActive };
       // The graph's id is the slug, which the write path takes as it is: no read first.
-      const collection = await fromRest(updateCollection(context.rest, id.id, body), FIELD_NAMES);
+      const collection = await fromRest(updateCollection(context.rest, id.id, body), { fieldNames: FIELD_NAMES, notFound: noCollection(id.id) });
       context.loaders.clear();
       return { collection };
     },
@@ -170,7 +173,7 @@ builder.mutationField('deleteCollection', (t) =>
     description: 'Deletes the collection with its element categories, elements and kits in one transaction (D8).',
     args: { id: t.arg.globalID({ required: true, for: [CollectionRef] }) },
     resolve: async (_root, { id }, context) => {
-      const answer = await fromRest(deleteCollection(context.rest, id.id));
+      const answer = await fromRest(deleteCollection(context.rest, id.id), { notFound: noCollection(id.id) });
       context.loaders.clear();
       return { deletedId: encodeGlobalID('Collection', id.id), ...answer };
     },

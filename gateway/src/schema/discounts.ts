@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import { updateCollectionDiscounts } from '../rest/collections.ts';
-import { CollectionRef } from './collection.ts';
+import { CollectionRef, noCollection } from './collection.ts';
 import { ElementRef } from './element.ts';
 
 const ElementDiscountInput = builder.inputType('ElementDiscountInput', {
@@ -63,7 +63,10 @@ builder.mutationField('updateDiscounts', (t) =>
         throw new ValidationFailure(error.message, fieldErrors);
       }
       // One call: the path takes the slug (the graph's id) and the answer holds the saved elements whole.
-      const answer = await fromRest(updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(values)), restFieldNames(values.elements.length));
+      const answer = await fromRest(updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(values)), {
+        fieldNames: restFieldNames(values.elements.length),
+        notFound: noCollection(args.collectionId.id),
+      });
       context.loaders.clear();
       return answer;
     },

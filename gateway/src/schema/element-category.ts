@@ -82,7 +82,7 @@ builder.mutationField('createElementCategory', (t) =>
     resolve: async (_root, { collectionId, input }, context) => {
       const fields = validInput(elementCategoryInputSchema, input);
       const body = { collectionSlug: collectionId.id, name: fields.name, name_en: fields.nameEn, displayOrd: fields.displayOrd, available: fields.available };
-      const created = await fromRest(createElementCategory(context.rest, body), FIELD_NAMES);
+      const created = await fromRest(createElementCategory(context.rest, body), { fieldNames: FIELD_NAMES });
       context.loaders.clear();
       return { elementCategory: created, collectionSlug: created.collectionSlug };
     },
@@ -101,7 +101,7 @@ builder.mutationField('updateElementCategory', (t) =>
     resolve: async (_root, { id, input }, context) => {
       const fields = validInput(elementCategoryInputSchema, input);
       const body = { name: fields.name, name_en: fields.nameEn, displayOrd: fields.displayOrd, available: fields.available };
-      const updated = await fromRest(updateElementCategory(context.rest, id.id, body), FIELD_NAMES);
+      const updated = await fromRest(updateElementCategory(context.rest, id.id, body), { fieldNames: FIELD_NAMES });
       context.loaders.clear();
       return { elementCategory: updated, collectionSlug: updated.collectionSlug };
     },

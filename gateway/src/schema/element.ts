@@ -37,10 +37,10 @@ import { PriceRef } from './price.ts';
  * An element as the graph resolves it: what REST answered, with the categories and equipment the same answer
  * carried (the list and the element answers do), so its fields need no further call.
  */
-export type ElementNode = Element & { readonly categories?: readonly ElementCategory[]; readonly equipmentItems?: readonly EquipmentItem[] };
+type ElementNode = Element & { readonly categories?: readonly ElementCategory[]; readonly equipmentItems?: readonly EquipmentItem[] };
 
 /** An element answer (GET, create, update) as a node. */
-export function elementNode(detail: ElementDetail): ElementNode {
+function elementNode(detail: ElementDetail): ElementNode {
   return { ...detail.element, categories: detail.elementCategories, equipmentItems: detail.equipment };
 }
 
@@ -222,7 +222,7 @@ builder.mutationField('createElement', (t) =>
     resolve: async (_root, { collectionId, input }, context) => {
       const fields = validInput(elementFormSchema('create'), formValues(input));
       const body = { ...restBody(fields), collectionSlug: collectionId.id };
-      return saved(context, await fromRest(elements.createElement(context.rest, body), FIELD_NAMES));
+      return saved(context, await fromRest(elements.createElement(context.rest, body), { fieldNames: FIELD_NAMES }));
     },
   }),
 );
@@ -236,7 +236,7 @@ builder.mutationField('updateElement', (t) =>
     args: { id: t.arg.globalID({ required: true, for: [ElementRef] }), input: t.arg({ type: ElementInput, required: true }) },
     resolve: async (_root, { id, input }, context) => {
       const fields = validInput(elementFormSchema('update'), formValues(input));
-      return saved(context, await fromRest(elements.updateElement(context.rest, id.id, restBody(fields)), FIELD_NAMES));
+      return saved(context, await fromRest(elements.updateElement(context.rest, id.id, restBody(fields)), { fieldNames: FIELD_NAMES }));
     },
   }),
 );

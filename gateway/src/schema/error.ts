@@ -5,7 +5,7 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-export const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
+const FieldErrorRef = builder.objectRef<{ field: string; message: string }>('FieldError').implement({
   description: 'A field at fault and its Polish message, as the form shows it next to the field.',
   fields: (t) => ({ field: t.exposeString('field'), message: t.exposeString('message') }),
 });

@@ -34,7 +34,7 @@ function withMembers(kit: Kit, elements: readonly Element[]): KitNode {
   return { ...kit, members: kit.elements.flatMap((id) => byId.get(id) ?? []) };
 }
 
-export const KitRef = builder.loadableNodeRef('Kit', {
+const KitRef = builder.loadableNodeRef('Kit', {
   id: { resolve: (kit: KitNode) => kit._id },
   load: (ids: string[], context) =>
     Promise.all(
@@ -124,7 +124,7 @@ builder.mutationField('createKit', (t) =>
     resolve: async (_root, { collectionId, input }, context) => {
       const fields = validInput(kitFormSchema, { ...input, elements: input.elements.map((id) => id.id) });
       const body = { ...fields, cSlug: collectionId.id };
-      return changed(context, await fromRest(kits.createKit(context.rest, body), { cSlug: 'collectionId' }));
+      return changed(context, await fromRest(kits.createKit(context.rest, body), { fieldNames: { cSlug: 'collectionId' } }));
     },
   }),
 );
