@@ -8,7 +8,7 @@ export type SectionId = 'settings' | 'addContent' | 'fabrics' | 'models' | 'icon
 
 export interface AppRoute {
   path: RoutePattern | '*';
-  /** Polish title for the breadcrumb and document title; `:param` placeholders are replaced by the real value. */
+  /** Polish title for the breadcrumb and document title; each `:param` is replaced by its value. */
   title: string;
   /** Salon routes are the only ones a salon user may enter (guard step 3). */
   salon: boolean;
@@ -108,7 +108,7 @@ export const protectedRoutes: readonly AppRoute[] = [
 
 /** `:slug` (any `:param`) in a title becomes the real value (spec "Shell"). */
 export function titleOf(appRoute: AppRoute, params: Readonly<Partial<Record<string, string>>>): string {
-  return appRoute.title.replace(/:(\w+)/g, (placeholder, name: string) => params[name] ?? placeholder);
+  return appRoute.title.replace(/:(\w+)/g, (match, name: string) => params[name] ?? match);
 }
 
 const byPath = new Map<string, AppRoute>(protectedRoutes.map((r) => [r.path, r]));
