@@ -11,7 +11,10 @@ export interface GatewayContext {
   requestId: string;
   /** CONFIGURATOR_URL, for links to client configurations. */
   readonly configuratorUrl: string;
-  /** The signed-in user, fetched once per request; null without a token. */
+  /**
+   * The signed-in user, fetched once per request and never kept across requests (D10); null without a token.
+   * Asked for as the request starts, so it arrives with the data calls, not a round before them.
+   */
   viewer(): Promise<User | null>;
   /** After a successful signIn the rest of the answer is resolved as the new user. */
   adoptSession(token: string, viewer: User): void;
@@ -34,9 +37,17 @@ function bearerToken(request: Request): string | null {
 export function createContext(request: Request, options: ContextOptions): GatewayContext {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
   const { configuratorUrl, ...restOptions } = options;
-  let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId });
+  // Made here, never read from a header: a caller that could name it could share another request's authentication.
+  const gatewayRequest = randomUUID();
+  let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId, gatewayRequest });
   let viewer: Promise<User | null> | undefined;
   const loaders = createLoaders(() => rest);
+  const startViewer = (): Promise<User | null> => {
+    viewer ??= rest.token ? getMe(rest) : Promise.resolve(null);
+    return viewer;
+  };
+  // A query that checks no scope never awaits it: its refusal (a stale token) must not go unhandled.
+  startViewer().catch(() => undefined);
   return {
     get rest() {
       return rest;
@@ -44,10 +55,7 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
     loaders,
     requestId,
     configuratorUrl,
-    viewer() {
-      viewer ??= rest.token ? getMe(rest) : Promise.resolve(null);
-      return viewer;
-    },
+    viewer: startViewer,
     adoptSession(token, user) {
       rest = rest.withToken(token);
       viewer = Promise.resolve(user);

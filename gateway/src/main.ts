@@ -64,7 +64,8 @@ if (apiUrl) {
   // No API_URL: the REST API runs in this process and is called without a socket.
   const { startApi, startBanner } = await import('@meble/api/runtime');
   const api = await startApi(env);
-  upstream = (request, context) => Promise.resolve(api.api.fetch(request, { clientAddress: context?.clientAddress }));
+  // The context is passed whole as bindings (clientAddress, gatewayRequest): a plain object, so it can cross a worker boundary too.
+  upstream = (request, context) => Promise.resolve(api.api.fetch(request, { ...context }));
   baseUrl = IN_PROCESS_BASE_URL;
   closeApi = api.close;
   process.stdout.write(startBanner(api, env));

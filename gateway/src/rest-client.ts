@@ -8,8 +8,13 @@ import type { Logger } from '@meble/domain/logger';
  * in-process API takes as its `clientAddress` binding and an API over HTTP reads from X-Forwarded-For
  * (run it with TRUST_PROXY=1); the public configurator intake throttles by it.
  */
-interface UpstreamContext {
+export interface UpstreamContext {
   clientAddress?: string;
+  /**
+   * One unguessable key per GraphQL request (never taken from a header), on every call that request makes: the
+   * in-process API authenticates the caller once per key and token instead of once per call. Over HTTP it is not sent.
+   */
+  gatewayRequest?: string;
 }
 
 /** How the gateway reaches the REST API: the in-process app's `fetch`, or `fetch` over HTTP. */
@@ -20,6 +25,8 @@ interface RestClientOptions {
   baseUrl: string;
   token: string | null;
   requestId: string;
+  /** See UpstreamContext: the GraphQL request this client's calls belong to. */
+  gatewayRequest?: string;
   timeoutMs: number;
   log: Logger;
   /** Injected so tests need not wait for real back-off. */
@@ -55,7 +62,8 @@ export interface RestClient {
 }
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const { upstream, baseUrl, token, requestId, timeoutMs, log } = options;
+  const { upstream, baseUrl, token, requestId, gatewayRequest, timeoutMs, log } = options;
+  const context: UpstreamContext | undefined = gatewayRequest === undefined ? undefined : { gatewayRequest };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   async function call(method: Method, path: string, body: unknown): Promise<Response> {
@@ -73,7 +81,7 @@ export function createRestClient(options: RestClientOptions): RestClient {
         signal,
       });
       try {
-        return await untilAborted(upstream(request), signal);
+        return await untilAborted(upstream(request, context), signal);
       } catch (error) {
         const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         log.error('upstream call failed', { requestId, method, path, attempt, timedOut, error: String(error) });

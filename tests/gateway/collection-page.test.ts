@@ -1,8 +1,13 @@
+import { SelectQueryNode, TableNode, type KyselyPlugin } from 'kysely';
+import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@meble/domain/logger';
 import { createGateway } from '@meble/gateway/gateway';
 import type { Upstream } from '@meble/gateway/rest-client';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { createApi } from '../../api/src/app.ts';
+import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
+import { testPasswords } from '../kit/passwords.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 /**
  * The collection page: the collection, its element categories, a page of elements with category,
@@ -97,5 +102,147 @@ describe('the collection page through the gateway', () => {
     });
     expect(((await response.json()) as { errors?: unknown }).errors).toBeUndefined();
     expect(events).toEqual(['dictionaries asked', 'elements answered']);
+  });
+});
+
+describe('one round of upstream calls, the viewer included (issue 10)', () => {
+  let g: TestGraph;
+  let admin: string;
+  let slug: string;
+  let kitId: string;
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    admin = await g.tokenFor('admin');
+    const { collection, elementCategories } = await g.t.kit.collection().name('Jedna Runda').withElementCategories(2).create();
+    slug = collection.slug;
+    const ids = await g.t.kit.elements(collection, elementCategories[0]!, 4);
+    const response = await g.t.call('/api/cms/kit/create', { method: 'POST', token: admin, json: { cSlug: slug, name: 'Zestaw', ord: 1, elements: [ids[0]!, ids[1]!] } });
+    kitId = ((await response.json()) as { kit: { _id: string } }).kit._id;
+  });
+  afterAll(() => g.close());
+
+  /**
+   * Runs a query through a gateway whose upstream records when each call starts and finishes. Every answer is held
+   * until `expected` calls have started (or a second has passed, when a call waits for another one's answer), so a
+   * call that starts only after another finished shows as a start after a finish.
+   */
+  async function recorded(query: string, variables: Record<string, unknown>, expected: number, token = admin) {
+    const events: string[] = [];
+    let started = 0;
+    let allStarted: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (allStarted = resolve));
+    const upstream: Upstream = async (request, context) => {
+      const [call] = callShapes([`${request.method} ${new URL(request.url).pathname}`]);
+      events.push(`start ${call}`);
+      if (++started >= expected) allStarted();
+      const answer = await g.t.api.fetch(request, { ...context });
+      await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      events.push(`finish ${call}`);
+      return answer;
+    };
+    const gateway = createGateway({ upstream, log: silentLogger });
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const result = (await response.json()) as GraphResult;
+    const starts = events.filter((event) => event.startsWith('start ')).map((event) => event.slice('start '.length));
+    // The shape of a single round: every start, then every finish.
+    const oneRound = events.findIndex((event) => event.startsWith('finish ')) === starts.length;
+    return { result, calls: starts.sort(), oneRound };
+  }
+
+  const ME = 'GET /api/users/me';
+  const COLLECTION = 'GET /api/cms/collection/{slug}';
+
+  it('the collection page: /users/me, the collection, its elements page, kits and dictionaries all start before any finishes', async () => {
+    const { result, calls, oneRound } = await recorded(COLLECTION_PAGE, { slug }, 5);
+    expect(result.errors).toBeUndefined();
+    expect(calls).toEqual([COLLECTION, `${COLLECTION}/elements`, `${COLLECTION}/kits`, 'GET /api/cms/dictionaries', ME].sort());
+    expect(oneRound).toBe(true);
+  });
+
+  // The web's screens, as the route loaders preload them.
+  const SCREENS: [operation: string, variables: () => Record<string, unknown>, calls: string[]][] = [
+    ['ElementsScreenQuery', () => ({ slug }), [COLLECTION, `${COLLECTION}/elements`]],
+    ['KitsScreenQuery', () => ({ slug }), [COLLECTION, `${COLLECTION}/kits`]],
+    ['DiscountsScreenQuery', () => ({ slug }), [COLLECTION, `${COLLECTION}/elements`]],
+    ['CollectionScreenQuery', () => ({ slug }), [COLLECTION, 'GET /api/cms/dictionaries']],
+    ['CollectionEditScreenQuery', () => ({ slug }), [COLLECTION, 'GET /api/cms/dictionaries']],
+    ['ElementCreateScreenQuery', () => ({ slug }), [COLLECTION, 'GET /api/cms/dictionaries']],
+    ['KitScreenQuery', () => ({ slug, id: encodeGlobalID('Kit', kitId) }), [COLLECTION, 'GET /api/cms/kit/{id}']],
+    ['CollectionsScreenQuery', () => ({}), ['GET /api/cms/dictionaries']],
+    ['AppShellQuery', () => ({}), ['GET /api/cms/dictionaries']],
+  ];
+
+  it.each(SCREENS)('%s: one round', async (operation, variables, expected) => {
+    const { result, calls, oneRound } = await recorded(webOperation(operation), variables(), expected.length + 1);
+    expect(result.errors).toBeUndefined();
+    expect(calls).toEqual([...expected, ME].sort());
+    expect(oneRound).toBe(true);
+  });
+
+  it("a salon user's collection page is FORBIDDEN with no data, though its loads started with the check", async () => {
+    const salon = await g.tokenFor('salon');
+    const { result } = await recorded(COLLECTION_PAGE, { slug }, 5, salon);
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(result.data).toEqual({ collection: null });
+  });
+
+  it('in front of a permissive upstream that answers a salon user everything, no collection data reaches the answer', async () => {
+    const salon = await g.tokenFor('salon');
+    // Answers /users/me as the salon user, and every other call as if an administrator had made it.
+    const permissive: Upstream = (request) => {
+      const path = new URL(request.url).pathname;
+      if (path !== '/api/users/me') request.headers.set('authorization', `Bearer ${admin}`);
+      return Promise.resolve(g.t.api.fetch(request));
+    };
+    const gateway = createGateway({ upstream: permissive, log: silentLogger });
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${salon}` },
+      body: JSON.stringify({ query: COLLECTION_PAGE, variables: { slug } }),
+    });
+    const result = (await response.json()) as GraphResult;
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(result.data).toEqual({ collection: null });
+  });
+
+  it('the API reads the user row once per page in-process, and a deleted user is refused by the next request (D10)', async () => {
+    let userReads = 0;
+    // Counts the queries that read the users table.
+    const countUserReads: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (SelectQueryNode.is(node) && node.from?.froms.some((from) => TableNode.is(from) && from.table.identifier.name === 'users')) userReads++;
+        return node;
+      },
+      transformResult: ({ result }) => Promise.resolve(result),
+    };
+    const api = createApi({ db: g.t.db.withPlugin(countUserReads), config: g.t.config, log: silentLogger, passwords: testPasswords });
+    const gateway = createGateway({ upstream: (request, context) => Promise.resolve(api.fetch(request, { ...context })), log: silentLogger });
+    const user = await g.t.kit.user().admin().create();
+    const token = await g.t.signIn(user.email, user.password);
+    const page = async () => {
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: COLLECTION_PAGE, variables: { slug } }),
+      });
+      return (await response.json()) as GraphResult;
+    };
+
+    userReads = 0;
+    expect((await page()).errors).toBeUndefined();
+    expect(userReads).toBe(1);
+    userReads = 0;
+    expect((await page()).errors).toBeUndefined();
+    expect(userReads).toBe(1);
+
+    await g.t.kit.deleteUser(user.user._id);
+    const refused = await page();
+    expect(refused.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect(refused.data).toEqual({ collection: null });
   });
 });

@@ -32,11 +32,12 @@ describe.each(['in-process', 'http'] as const)('gateway with the API %s', (mode)
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
       upstream = (request) => fetch(request);
     } else {
-      upstream = (request) => Promise.resolve(t.api.fetch(request));
+      // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
+      upstream = (request, context) => Promise.resolve(t.api.fetch(request, { ...context }));
     }
-    const counting: Upstream = (request) => {
+    const counting: Upstream = (request, context) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return upstream(request);
+      return upstream(request, context);
     };
     gateway = createGateway({ upstream: counting, baseUrl, log: silentLogger });
   });

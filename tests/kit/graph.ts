@@ -23,9 +23,10 @@ export interface TestGraph {
 export async function createTestGraph(): Promise<TestGraph> {
   const t = await createTestApi();
   const calls: string[] = [];
-  const upstream: Upstream = (request) => {
+  // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
+  const upstream: Upstream = (request, context) => {
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
-    return Promise.resolve(t.api.fetch(request));
+    return Promise.resolve(t.api.fetch(request, { ...context }));
   };
   const gateway = createGateway({ upstream, log: silentLogger });
   return {

@@ -12,6 +12,11 @@ export interface ApiBindings {
    * browser's headers, so any header could be forged by the browser.
    */
   clientAddress?: string;
+  /**
+   * The gateway's key for one GraphQL request (a random UUID it makes, never read from a header): the calls of one
+   * request authenticate once (guards.ts). Absent over HTTP, where every call is authenticated on its own.
+   */
+  gatewayRequest?: string;
   /** Set by @hono/node-server when the API listens itself (api/src/main.ts). */
   incoming?: IncomingMessage;
 }

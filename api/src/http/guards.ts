@@ -1,6 +1,7 @@
 import { messages } from '@meble/domain/messages';
 import type { MiddlewareHandler } from 'hono';
 import { verifyToken } from '../auth/tokens.ts';
+import type { UserRow } from '../db/schema.ts';
 import { findUserById } from '../users/repository.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { jsonError } from './errors.ts';
@@ -12,15 +13,50 @@ function unauthenticated(c: Parameters<MiddlewareHandler<ApiEnv>>[0]): Response 
   return jsonError(c, 401, messages.unauthenticated);
 }
 
+/** How long one gateway request's authentication is reused, and how many requests' at most: it cannot grow. */
+const GATEWAY_REQUEST_TTL_MS = 10_000;
+const GATEWAY_REQUESTS_MAX = 1_000;
+
+/**
+ * The user of each (gateway request, token), looked up once for all the calls one GraphQL request makes
+ * in-process (they arrive together, so the promise is shared), and forgotten after a few seconds.
+ */
+function perGatewayRequest(now: () => number) {
+  const entries = new Map<string, { expires: number; user: Promise<UserRow | undefined> }>();
+  return (gatewayRequest: string, token: string, lookUp: () => Promise<UserRow | undefined>): Promise<UserRow | undefined> => {
+    const key = `${gatewayRequest} ${token}`;
+    const at = now();
+    const cached = entries.get(key);
+    if (cached && cached.expires > at) return cached.user;
+    // Oldest first (insertion order): drop the expired, and the oldest while full.
+    for (const [oldKey, entry] of entries) {
+      if (entry.expires > at && entries.size < GATEWAY_REQUESTS_MAX) break;
+      entries.delete(oldKey);
+    }
+    const user = lookUp();
+    entries.delete(key);
+    entries.set(key, { expires: at + GATEWAY_REQUEST_TTL_MS, user });
+    user.catch(() => entries.delete(key));
+    return user;
+  };
+}
+
 /**
  * Requires a valid bearer token of an existing, not deleted user (D10: deleting a user ends
  * their sessions at once, so the user is read on every request rather than trusted from the token).
+ * The calls of one gateway request (the `gatewayRequest` binding, which no HTTP request can set) share one
+ * look-up: a deleted user is still refused by the next request.
  */
 export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): MiddlewareHandler<ApiEnv> {
+  const shared = perGatewayRequest(deps.now);
+  const lookUp = async (token: string): Promise<UserRow | undefined> => {
+    const userId = await verifyToken(token, deps.config.jwtSecret, deps.now());
+    return userId ? findUserById(deps.db, userId) : undefined;
+  };
   return async (c, next) => {
-    const match = BEARER.exec(c.req.header('authorization')?.trim() ?? '');
-    const userId = match?.[1] ? await verifyToken(match[1], deps.config.jwtSecret, deps.now()) : null;
-    const user = userId ? await findUserById(deps.db, userId) : undefined;
+    const token = BEARER.exec(c.req.header('authorization')?.trim() ?? '')?.[1];
+    const gatewayRequest = typeof c.env?.gatewayRequest === 'string' ? c.env.gatewayRequest : undefined;
+    const user = !token ? undefined : gatewayRequest ? await shared(gatewayRequest, token, () => lookUp(token)) : await lookUp(token);
     if (!user || user.is_deleted) return unauthenticated(c);
     c.set('user', user);
     await next();

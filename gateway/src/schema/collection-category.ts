@@ -1,7 +1,8 @@
 import type { CollectionCategory } from '@meble/domain/collection';
 import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
-import { CollectionPayload, CollectionRef, DeleteCollectionPayload } from './collection.ts';
+import { CollectionPayload, CollectionRef, DeleteCollectionPayload, readAheadOnCollection } from './collection.ts';
+import { startAhead } from '../selection.ts';
 
 const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
   id: { resolve: (category: CollectionCategory) => category.slug },
@@ -29,11 +30,18 @@ CollectionCategoryRef.implement({
 builder.queryField('collectionCategories', (t) =>
   t.field({
     type: [CollectionCategoryRef],
-    authScopes: { admin: true },
+    // Started with the viewer; read by the resolver only after the check.
+    authScopes: (_root, _args, context) => {
+      startAhead(context.loaders.dictionaries());
+      return { admin: true };
+    },
     description: 'Collections grouped by category: the post-login landing screen.',
     resolve: async (_root, _args, context) => (await context.loaders.dictionaries()).collectionCategories ?? [],
   }),
 );
+
+// The categories come with the dictionaries.
+readAheadOnCollection('category', (context) => startAhead(context.loaders.dictionaries()));
 
 builder.objectField(CollectionRef, 'category', (t) =>
   t.field({

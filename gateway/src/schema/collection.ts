@@ -13,6 +13,7 @@ import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import { createCollection, deleteCollection, updateCollection } from '../rest/collections.ts';
+import { childSelections, startAhead, type ChildSelection } from '../selection.ts';
 
 // `category` and `elementCategories` (and the payloads' `collectionCategories`) are added by
 // collection-category.ts and element-category.ts, which import this file: nothing here imports them back.
@@ -71,11 +72,32 @@ CollectionRef.implement({
   }),
 });
 
+/** Starts what a field of Collection, selected as `child`, will load for the collection `slug`. */
+type CollectionReadAhead = (context: GatewayContext, slug: string, child: ChildSelection) => void;
+const readAheads = new Map<string, CollectionReadAhead>();
+
+/**
+ * Registers what a Collection field loads, so `collection(slug)` starts it in the same round as the collection
+ * itself: the fields live in files that import this one (elements, kits, category), never the other way round.
+ */
+export function readAheadOnCollection(field: string, readAhead: CollectionReadAhead): void {
+  readAheads.set(field, readAhead);
+}
+
 builder.queryField('collection', (t) =>
   t.field({
     type: CollectionRef,
     nullable: true,
-    authScopes: { admin: true },
+    // Every load of the page depends only on the slug: all start now, with the viewer's, and none reaches the
+    // answer before the check passed (the resolvers that read them run after it).
+    authScopes: (_root, { slug }, context, info) => {
+      startAhead(context.loaders.collectionDetail.load(slug));
+      for (const [field, children] of childSelections(info, 'Collection')) {
+        const readAhead = readAheads.get(field);
+        if (readAhead) for (const child of children) readAhead(context, slug, child);
+      }
+      return { admin: true };
+    },
     args: { slug: t.arg.string({ required: true }) },
     resolve: async (_root, { slug }, context) => (await context.loaders.collectionDetail.load(slug))?.collection ?? null,
   }),

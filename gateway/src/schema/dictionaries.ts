@@ -1,6 +1,7 @@
 import type { Dictionaries } from '@meble/domain/dictionaries';
 import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
+import { startAhead } from '../selection.ts';
 
 type CodeName = Dictionaries['finishTypes'][number];
 
@@ -44,7 +45,11 @@ const DictionariesRef = builder.objectRef<Dictionaries>('Dictionaries').implemen
 builder.queryField('dictionaries', (t) =>
   t.field({
     type: DictionariesRef,
-    authScopes: { signedIn: true },
+    // Started with the viewer; read by the resolver only after the check.
+    authScopes: (_root, _args, context) => {
+      startAhead(context.loaders.dictionaries());
+      return { signedIn: true };
+    },
     resolve: (_root, _args, context) => context.loaders.dictionaries(),
   }),
 );

@@ -1,4 +1,4 @@
-import { encodeGlobalID, offsetForArgs, offsetToCursor } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID, offsetForArgs, offsetToCursor, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { CONNECTION_CODES, PRICE_GROUPS } from '@meble/domain/catalog';
 import {
   ELEMENT_ANGLE_MAX_DIGITS,
@@ -27,8 +27,8 @@ import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import * as elements from '../rest/elements.ts';
-import { selectsField } from '../selection.ts';
-import { CollectionRef, collectionBySlug } from './collection.ts';
+import { selectsField, startAhead } from '../selection.ts';
+import { CollectionRef, collectionBySlug, readAheadOnCollection } from './collection.ts';
 import { EquipmentRef } from './dictionaries.ts';
 import { ElementCategoryRef } from './element-category.ts';
 import { PriceRef } from './price.ts';
@@ -113,6 +113,38 @@ ElementRef.implement({
   }),
 });
 
+interface ElementsArgs extends DefaultConnectionArguments {
+  filter?: string | null;
+}
+
+/**
+ * The REST page a `Collection.elements` selection asks for, and its paging: the one derivation, used by the
+ * resolver and by the read-ahead of `collection(slug)`, so the page started early is the page the resolver loads.
+ * `categoryId` is the category's raw id.
+ */
+function elementsPageOf(slug: string, args: ElementsArgs, categoryId: string | undefined) {
+  const paging = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: ELEMENT_GRAPH_PAGE_MAX });
+  const key = { slug, filter: effectiveElementFilter(args.filter) ?? '', categoryId: categoryId ?? '', offset: paging.offset, limit: paging.limit };
+  return { key, paging };
+}
+
+readAheadOnCollection('elements', (context, slug, child) => {
+  const args = child.args as ElementsArgs & { categoryId?: string | null };
+  let categoryId: string | undefined;
+  try {
+    if (args.categoryId) {
+      const decoded = decodeGlobalID(args.categoryId);
+      if (decoded.typename !== ElementCategoryRef.name) return;
+      categoryId = decoded.id;
+    }
+    startAhead(context.loaders.elementsPage.load(elementsPageOf(slug, args, categoryId).key));
+  } catch {
+    // An id or cursor the resolver will refuse: nothing to start.
+    return;
+  }
+  if (child.selects('equipment')) startAhead(context.loaders.dictionaries());
+});
+
 // One more than the page is asked for to learn whether a next page exists (ELEMENT_GRAPH_PAGE_MAX < the API's ELEMENT_PAGE_MAX).
 builder.objectField(CollectionRef, 'elements', (t) =>
   t.connection(
@@ -126,14 +158,9 @@ builder.objectField(CollectionRef, 'elements', (t) =>
       resolve: async (collection, args, context, info) => {
         // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.
         if (selectsField(info, 'equipment')) context.loaders.dictionaries().catch(() => undefined);
-        const { offset, limit, expectedSize, hasPreviousPage, hasNextPage } = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: ELEMENT_GRAPH_PAGE_MAX });
-        const page = await context.loaders.elementsPage.load({
-          slug: collection.slug,
-          filter: effectiveElementFilter(args.filter) ?? '',
-          categoryId: args.categoryId?.id ?? '',
-          offset,
-          limit,
-        });
+        const { key, paging } = elementsPageOf(collection.slug, args, args.categoryId?.id);
+        const { offset, expectedSize, hasPreviousPage, hasNextPage } = paging;
+        const page = await context.loaders.elementsPage.load(key);
         const found = page?.elements ?? [];
         // The page's answer carries the collection's categories: each element resolves its own without a call.
         const categories = page?.elementsCategories;

@@ -20,7 +20,8 @@ import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import * as kits from '../rest/kits.ts';
-import { CollectionRef, collectionBySlug } from './collection.ts';
+import { startAhead } from '../selection.ts';
+import { CollectionRef, collectionBySlug, readAheadOnCollection } from './collection.ts';
 import { ElementRef } from './element.ts';
 import { PriceRef } from './price.ts';
 
@@ -72,6 +73,12 @@ KitRef.implement({
     }),
     viewerCanDelete: t.boolean({ resolve: async (_kit, _args, context) => (await context.viewer())?.isAdmin === true }),
   }),
+});
+
+readAheadOnCollection('kits', (context, slug, child) => {
+  startAhead(context.loaders.collectionKits.load(slug));
+  // The kits' elements carry equipment ids; the names come with the dictionaries.
+  if (child.selects('equipment')) startAhead(context.loaders.dictionaries());
 });
 
 builder.objectField(CollectionRef, 'kits', (t) =>
