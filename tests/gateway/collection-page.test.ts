@@ -110,6 +110,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
   let admin: string;
   let slug: string;
   let kitId: string;
+  let elementId: string;
 
   beforeAll(async () => {
     g = await createTestGraph();
@@ -117,6 +118,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     const { collection, elementCategories } = await g.t.kit.collection().name('Jedna Runda').withElementCategories(2).create();
     slug = collection.slug;
     const ids = await g.t.kit.elements(collection, elementCategories[0]!, 4);
+    elementId = ids[0]!;
     const response = await g.t.call('/api/cms/kit/create', { method: 'POST', token: admin, json: { cSlug: slug, name: 'Zestaw', ord: 1, elements: [ids[0]!, ids[1]!] } });
     kitId = ((await response.json()) as { kit: { _id: string } }).kit._id;
   });
@@ -173,6 +175,8 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     ['CollectionEditScreenQuery', () => ({ slug }), [COLLECTION, 'GET /api/cms/dictionaries']],
     ['ElementCreateScreenQuery', () => ({ slug }), [COLLECTION, 'GET /api/cms/dictionaries']],
     ['KitScreenQuery', () => ({ slug, id: encodeGlobalID('Kit', kitId) }), [COLLECTION, 'GET /api/cms/kit/{id}']],
+    ['ElementScreenQuery', () => ({ slug, id: encodeGlobalID('Element', elementId) }), [COLLECTION, 'GET /api/cms/element/{id}']],
+    ['ElementEditScreenQuery', () => ({ slug, id: encodeGlobalID('Element', elementId) }), [COLLECTION, 'GET /api/cms/dictionaries', 'GET /api/cms/element/{id}']],
     ['CollectionsScreenQuery', () => ({}), ['GET /api/cms/dictionaries']],
     ['AppShellQuery', () => ({}), ['GET /api/cms/dictionaries']],
   ];

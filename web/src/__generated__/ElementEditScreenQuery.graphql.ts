@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aeddfb0105bbe0ad209c81d542be6f34>>
+ * @generated SignedSource<<8e05b01a4606f34380bd9669d0b665a7>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementEditScreenQuery$variables = {
   id: string;
+  slug: string;
 };
 export type ElementEditScreenQuery$data = {
+  readonly collection: {
+    readonly id: string;
+  } | null | undefined;
   readonly dictionaries: {
     readonly equipment: ReadonlyArray<{
       readonly id: string;
@@ -39,41 +43,65 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
-  }
-],
-v1 = [
+  },
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v3 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "slug",
+      "variableName": "slug"
+    }
+  ],
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": (v2/*:: as any*/),
+  "storageKey": null
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/)
+v7 = [
+  (v1/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "Dictionaries",
@@ -88,15 +116,12 @@ v6 = {
       "kind": "LinkedField",
       "name": "equipment",
       "plural": true,
-      "selections": (v5/*:: as any*/),
+      "selections": (v7/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
-},
-v7 = [
-  (v3/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -104,9 +129,10 @@ return {
     "metadata": null,
     "name": "ElementEditScreenQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -124,7 +150,7 @@ return {
                   "name": "collection",
                   "plural": false,
                   "selections": [
-                    (v2/*:: as any*/)
+                    (v5/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -143,7 +169,7 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -154,9 +180,10 @@ return {
     "kind": "Operation",
     "name": "ElementEditScreenQuery",
     "selections": [
+      (v3/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -169,7 +196,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -181,9 +208,9 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -191,13 +218,13 @@ return {
                     "kind": "LinkedField",
                     "name": "elementCategories",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -310,7 +337,7 @@ return {
                 "kind": "LinkedField",
                 "name": "category",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -345,7 +372,7 @@ return {
                 "kind": "LinkedField",
                 "name": "equipment",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -355,20 +382,20 @@ return {
         ],
         "storageKey": null
       },
-      (v6/*:: as any*/)
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "a78c271b3f86894224885ac391d2d13e",
+    "cacheID": "c8e72a1447bd12b9e87ff4ea3cdb562f",
     "id": null,
     "metadata": {},
     "name": "ElementEditScreenQuery",
     "operationKind": "query",
-    "text": "query ElementEditScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Element {\n      collection {\n        slug\n        id\n      }\n      ...ElementEdit_element\n    }\n    id\n  }\n  dictionaries {\n    equipment {\n      id\n      name\n    }\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": "query ElementEditScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Element {\n      collection {\n        slug\n        id\n      }\n      ...ElementEdit_element\n    }\n    id\n  }\n  dictionaries {\n    equipment {\n      id\n      name\n    }\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "973613980ede78674910fa6b4d13b2e3";
+(node as any).hash = "e2f83e7c4c8765bd6170dd14c072d517";
 
 export default node;

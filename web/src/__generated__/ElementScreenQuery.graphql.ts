@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8db0f6eeb30ea6f2d37b18be7a4a05c6>>
+ * @generated SignedSource<<b469e3ddfc654cd1590fbf41092ad0e8>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,12 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementScreenQuery$variables = {
   id: string;
+  slug: string;
 };
 export type ElementScreenQuery$data = {
+  readonly collection: {
+    readonly id: string;
+  } | null | undefined;
   readonly node: {
     readonly element: {
       readonly collection: {
@@ -38,37 +42,60 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
-  }
-],
-v1 = [
+  },
   {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
   }
 ],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v2 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "slug",
+      "variableName": "slug"
+    }
+  ],
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v1/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "viewerCanDelete",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -76,7 +103,7 @@ v5 = {
   "name": "collection",
   "plural": false,
   "selections": [
-    (v2/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -84,7 +111,7 @@ v5 = {
       "name": "slug",
       "storageKey": null
     },
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -95,9 +122,10 @@ return {
     "metadata": null,
     "name": "ElementScreenQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -107,10 +135,10 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v2/*:: as any*/),
-                (v3/*:: as any*/),
+                (v1/*:: as any*/),
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
+                (v6/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -136,9 +164,10 @@ return {
     "kind": "Operation",
     "name": "ElementScreenQuery",
     "selections": [
+      (v2/*:: as any*/),
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -151,13 +180,13 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -278,8 +307,8 @@ return {
                 "name": "category",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -316,8 +345,8 @@ return {
                 "name": "equipment",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -331,16 +360,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "313860ee79ad081e1a367066cd003428",
+    "cacheID": "34b547ac5cb93ca1ede1c5c9122ad8ad",
     "id": null,
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
-    "text": "query ElementScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Element {\n      id\n      name\n      viewerCanDelete\n      collection {\n        id\n        slug\n        name\n      }\n      ...ElementDetails_element\n    }\n    id\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n"
+    "text": "query ElementScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Element {\n      id\n      name\n      viewerCanDelete\n      collection {\n        id\n        slug\n        name\n      }\n      ...ElementDetails_element\n    }\n    id\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a70e162f42bfb54813428ead832308ab";
+(node as any).hash = "67d617729179b3131a27bd33dfd70faa";
 
 export default node;

@@ -14,7 +14,11 @@ import { ElementForm } from './ElementForm.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 
 const query = graphql`
-  query ElementEditScreenQuery($id: ID!) {
+  query ElementEditScreenQuery($id: ID!, $slug: String!) {
+    # Named by the address too, so the gateway loads the collection with the element, not one round after it.
+    collection(slug: $slug) {
+      id
+    }
     node(id: $id) {
       ... on Element @alias(as: "element") {
         collection {
@@ -139,7 +143,7 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
 /** `/collection/{slug}/elements/edit/{elementId}` (spec part 2 §2, §5); success → the element's page. */
 export const { loader, Component } = defineScreen<ElementEditScreenQuery, ElementEditProps>({
   query,
-  variables: (params) => ({ id: params.elementId ?? '' }),
+  variables: (params) => ({ id: params.elementId ?? '', slug: params.slug ?? '' }),
   select: ({ node, dictionaries }, params) => {
     const element = elementAt(node?.element, params);
     return element && { element, equipment: dictionaries.equipment };

@@ -11,7 +11,11 @@ import { ElementDetails } from './ElementDetails.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 
 const query = graphql`
-  query ElementScreenQuery($id: ID!) {
+  query ElementScreenQuery($id: ID!, $slug: String!) {
+    # Named by the address too, so the gateway loads the collection with the element, not one round after it.
+    collection(slug: $slug) {
+      id
+    }
     node(id: $id) {
       ... on Element @alias(as: "element") {
         id
@@ -67,7 +71,7 @@ function ElementView({ element }: { element: Element }) {
 
 export const { loader, Component } = defineScreen<ElementScreenQuery, { element: Element }>({
   query,
-  variables: (params) => ({ id: params.elementId ?? '' }),
+  variables: (params) => ({ id: params.elementId ?? '', slug: params.slug ?? '' }),
   select: ({ node }, params) => {
     const element = elementAt(node?.element, params);
     return element && { element };
