@@ -5,6 +5,7 @@ import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GatewayContext } from './context.ts';
 import { forbidden, nullIfNotFound, unauthenticated } from './errors.ts';
+import { startNodeReadAhead } from './selection.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GatewayContext;
@@ -27,7 +28,11 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     // An id that no longer resolves is null, not an error: Relay then drops it from the store.
     nodeQueryOptions: {
-      resolve: async (_root, { id }, _context, _info, resolveNode) => nullIfNotFound(await resolveNode(id)),
+      resolve: async (_root, { id }, context, info, resolveNode) => {
+        // A Relay pagination query asks node(id) for a page of a collection's elements: started with the node.
+        startNodeReadAhead(context, id, info);
+        return nullIfNotFound(await resolveNode(id));
+      },
     },
     nodesQueryOptions: {
       resolve: async (_root, { ids }, _context, _info, resolveNodes) => (await resolveNodes(ids)).map(nullIfNotFound),

@@ -35,20 +35,29 @@ export function nullOn404<T>(work: Promise<T>): Promise<T | null> {
   });
 }
 
+/**
+ * A key's failure as its value: DataLoader then keeps it for the rest of the request (a failed batch would be
+ * dropped from the cache), so a load started ahead of its scope check that failed is not made a second time
+ * when the resolver asks, and one key's failure does not fail the other keys of its batch.
+ */
+function settled<T>(work: Promise<T>): Promise<T | Error> {
+  return work.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+}
+
 export function createLoaders(rest: () => RestClient): Loaders {
   let dictionaries: Promise<Dictionaries> | undefined;
   const collectionDetail = new DataLoader<string, CollectionDetail | null>((slugs) =>
     Promise.all(
-      slugs.map((slug) => nullOn404(getCollection(rest(), slug))),
+      slugs.map((slug) => settled(nullOn404(getCollection(rest(), slug)))),
     ),
   );
   const elementsPage = new DataLoader<ElementsPageKey, ElementList | null, string>(
     (keys) =>
-      Promise.all(keys.map(({ slug, ...query }) => nullOn404(listElementPage(rest(), slug, query)))),
+      Promise.all(keys.map(({ slug, ...query }) => settled(nullOn404(listElementPage(rest(), slug, query))))),
     { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.offset, key.limit]) },
   );
   const collectionKits = new DataLoader<string, KitList | null>((slugs) =>
-    Promise.all(slugs.map((slug) => nullOn404(listKits(rest(), slug)))),
+    Promise.all(slugs.map((slug) => settled(nullOn404(listKits(rest(), slug))))),
   );
   return {
     dictionaries() {

@@ -10,6 +10,7 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
+import type { GatewayContext } from './context.ts';
 
 /** Whether any of these fields asks, anywhere below it, for a field of this name (through inline and named fragments). */
 function selectsBelow(nodes: readonly FieldNode[], fragments: Record<string, FragmentDefinitionNode>, name: string): boolean {
@@ -88,4 +89,17 @@ export function childSelections(info: GraphQLResolveInfo, typeName: string): Map
  */
 export function startAhead(work: Promise<unknown>): void {
   work.catch(() => undefined);
+}
+
+type NodeReadAhead = (context: GatewayContext, id: string, info: GraphQLResolveInfo) => void;
+const nodeReadAheads = new Map<string, NodeReadAhead>();
+
+/** Registers what `node(id)` of this type starts besides the node itself: the loads its selected fields will make. */
+export function readAheadOnNode(typename: string, readAhead: NodeReadAhead): void {
+  nodeReadAheads.set(typename, readAhead);
+}
+
+/** Called by `node(id)` as it starts (builder.ts), before the type's scope check runs on the node's fields. */
+export function startNodeReadAhead(context: GatewayContext, id: { typename: string; id: string }, info: GraphQLResolveInfo): void {
+  nodeReadAheads.get(id.typename)?.(context, id.id, info);
 }

@@ -177,6 +177,9 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     ['KitScreenQuery', () => ({ slug, id: encodeGlobalID('Kit', kitId) }), [COLLECTION, 'GET /api/cms/kit/{id}']],
     ['ElementScreenQuery', () => ({ slug, id: encodeGlobalID('Element', elementId) }), [COLLECTION, 'GET /api/cms/element/{id}']],
     ['ElementEditScreenQuery', () => ({ slug, id: encodeGlobalID('Element', elementId) }), [COLLECTION, 'GET /api/cms/dictionaries', 'GET /api/cms/element/{id}']],
+    ['ElementsTablePaginationQuery', () => ({ id: encodeGlobalID('Collection', slug), filter: 'ele' }), [COLLECTION, `${COLLECTION}/elements`]],
+    ['DiscountsPaginationQuery', () => ({ id: encodeGlobalID('Collection', slug) }), [COLLECTION, `${COLLECTION}/elements`]],
+    ['ElementPickerRefetchQuery', () => ({ id: encodeGlobalID('Collection', slug), search: true }), [COLLECTION, `${COLLECTION}/elements`]],
     ['CollectionsScreenQuery', () => ({}), ['GET /api/cms/dictionaries']],
     ['AppShellQuery', () => ({}), ['GET /api/cms/dictionaries']],
   ];
@@ -186,6 +189,32 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     expect(result.errors).toBeUndefined();
     expect(calls).toEqual([...expected, ME].sort());
     expect(oneRound).toBe(true);
+  });
+
+  it('a load started ahead that failed is not made again by its resolver', async () => {
+    const calls: string[] = [];
+    let dataAnswered: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => (dataAnswered = resolve));
+    // Every data call fails at once; /users/me answers only after they all have.
+    const upstream: Upstream = async (request, context) => {
+      const [call] = callShapes([`${request.method} ${new URL(request.url).pathname}`]);
+      calls.push(call!);
+      if (call !== ME) {
+        if (calls.length === 5) dataAnswered();
+        return Response.json({ message: 'awaria' }, { status: 500 });
+      }
+      await failed;
+      return g.t.api.fetch(request, { ...context });
+    };
+    const gateway = createGateway({ upstream, log: silentLogger });
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ query: COLLECTION_PAGE, variables: { slug } }),
+    });
+    const result = (await response.json()) as GraphResult;
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+    expect(calls.sort()).toEqual([COLLECTION, `${COLLECTION}/elements`, `${COLLECTION}/kits`, 'GET /api/cms/dictionaries', ME].sort());
   });
 
   it("a salon user's collection page is FORBIDDEN with no data, though its loads started with the check", async () => {

@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   collectionUpdateFormSchema,
@@ -13,7 +14,7 @@ import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import { createCollection, deleteCollection, updateCollection } from '../rest/collections.ts';
-import { childSelections, startAhead, type ChildSelection } from '../selection.ts';
+import { childSelections, readAheadOnNode, startAhead, type ChildSelection } from '../selection.ts';
 
 // `category` and `elementCategories` (and the payloads' `collectionCategories`) are added by
 // collection-category.ts and element-category.ts, which import this file: nothing here imports them back.
@@ -84,18 +85,29 @@ export function readAheadOnCollection(field: string, readAhead: CollectionReadAh
   readAheads.set(field, readAhead);
 }
 
+/**
+ * Starts the collection and what the fields selected below the field being resolved (which returns this
+ * collection) will load: every load of a collection page depends only on the slug.
+ */
+function startCollectionLoads(context: GatewayContext, slug: string, info: GraphQLResolveInfo): void {
+  startAhead(context.loaders.collectionDetail.load(slug));
+  for (const [field, children] of childSelections(info, 'Collection')) {
+    const readAhead = readAheads.get(field);
+    if (readAhead) for (const child of children) readAhead(context, slug, child);
+  }
+}
+
+// The node's id is the slug.
+readAheadOnNode('Collection', startCollectionLoads);
+
 builder.queryField('collection', (t) =>
   t.field({
     type: CollectionRef,
     nullable: true,
-    // Every load of the page depends only on the slug: all start now, with the viewer's, and none reaches the
-    // answer before the check passed (the resolvers that read them run after it).
+    // All loads start now, with the viewer's; none reaches the answer before the check passed (the resolvers that
+    // read them run after it).
     authScopes: (_root, { slug }, context, info) => {
-      startAhead(context.loaders.collectionDetail.load(slug));
-      for (const [field, children] of childSelections(info, 'Collection')) {
-        const readAhead = readAheads.get(field);
-        if (readAhead) for (const child of children) readAhead(context, slug, child);
-      }
+      startCollectionLoads(context, slug, info);
       return { admin: true };
     },
     args: { slug: t.arg.string({ required: true }) },
