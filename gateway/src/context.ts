@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@meble/domain/user';
 import { createLoaders, type Loaders } from './loaders.ts';
+import type { DictionariesCache } from './rest/dictionaries.ts';
 import { getMe } from './rest/users.ts';
 import { createRestClient, type RestClient, type Upstream } from './rest-client.ts';
 import type { Logger } from '@meble/domain/logger';
@@ -23,6 +24,8 @@ interface ContextOptions {
   timeoutMs: number;
   log: Logger;
   configuratorUrl: string;
+  /** One per gateway: every request revalidates it. */
+  dictionaries: DictionariesCache;
 }
 
 function bearerToken(request: Request): string | null {
@@ -33,10 +36,10 @@ function bearerToken(request: Request): string | null {
 
 export function createContext(request: Request, options: ContextOptions): GatewayContext {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
-  const { configuratorUrl, ...restOptions } = options;
+  const { configuratorUrl, dictionaries, ...restOptions } = options;
   let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId });
   let viewer: Promise<User | null> | undefined;
-  const loaders = createLoaders(() => rest);
+  const loaders = createLoaders(() => rest, dictionaries);
   return {
     get rest() {
       return rest;
