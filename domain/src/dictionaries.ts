@@ -32,8 +32,11 @@ export function dictionariesEtag(variant: DictionariesVariant, versions: readonl
   return `"${[variant, ...versions].join('.')}"`;
 }
 
-/** The variant a dictionaries ETag names; undefined for one that `dictionariesEtag` did not make (a legacy API's). */
+/**
+ * The variant a dictionaries ETag names; undefined for one that `dictionariesEtag` did not make (a legacy API's).
+ * A proxy that compresses may have weakened it (`W/`): it still names the same variant.
+ */
 export function dictionariesEtagVariant(etag: string): DictionariesVariant | undefined {
-  const variant = /^"(admin|salon)\.[^"]+"$/.exec(etag)?.[1];
+  const variant = /^(?:W\/)?"(admin|salon)\.[^"]+"$/.exec(etag)?.[1];
   return variant === 'admin' || variant === 'salon' ? variant : undefined;
 }
