@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '@meble/domain/user';
 import { createLoaders, type Loaders } from './loaders.ts';
+import type { DictionariesCache } from './rest/dictionaries.ts';
 import { getMe } from './rest/users.ts';
 import { createRestClient, type RestClient, type Upstream } from './rest-client.ts';
 import type { Logger } from '@meble/domain/logger';
@@ -26,6 +27,8 @@ interface ContextOptions {
   timeoutMs: number;
   log: Logger;
   configuratorUrl: string;
+  /** One per gateway: every request revalidates it. */
+  dictionaries: DictionariesCache;
 }
 
 function bearerToken(request: Request): string | null {
@@ -36,12 +39,12 @@ function bearerToken(request: Request): string | null {
 
 export function createContext(request: Request, options: ContextOptions): GatewayContext {
   const requestId = request.headers.get('x-request-id') ?? randomUUID();
-  const { configuratorUrl, ...restOptions } = options;
+  const { configuratorUrl, dictionaries, ...restOptions } = options;
   // Made here, never read from a header: a caller that could name it could share another request's authentication.
   const gatewayRequest = randomUUID();
   let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId, gatewayRequest });
   let viewer: Promise<User | null> | undefined;
-  const loaders = createLoaders(() => rest);
+  const loaders = createLoaders(() => rest, dictionaries);
   const startViewer = (): Promise<User | null> => {
     viewer ??= rest.token ? getMe(rest) : Promise.resolve(null);
     return viewer;

@@ -4,6 +4,7 @@ import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
+import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
@@ -34,6 +35,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     log,
     configuratorUrl: options.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL,
+    dictionaries: createDictionariesCache(),
   };
   return createYoga<Record<string, never>, GatewayContext>({
     schema,

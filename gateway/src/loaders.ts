@@ -4,7 +4,7 @@ import type { Dictionaries } from '@meble/domain/dictionaries';
 import type { ElementList } from '@meble/domain/element';
 import type { KitList } from '@meble/domain/kit';
 import { getCollection } from './rest/collections.ts';
-import { getDictionaries } from './rest/dictionaries.ts';
+import { getDictionaries, type DictionariesCache } from './rest/dictionaries.ts';
 import { RestError, type RestClient } from './rest-client.ts';
 import { listElementPage, type ElementPageQuery } from './rest/elements.ts';
 import { listKits } from './rest/kits.ts';
@@ -44,7 +44,8 @@ function settled<T>(work: Promise<T>): Promise<T | Error> {
   return work.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 }
 
-export function createLoaders(rest: () => RestClient): Loaders {
+/** `dictionaries`: the gateway's copies, kept across requests and revalidated once per request. */
+export function createLoaders(rest: () => RestClient, dictionariesCache: DictionariesCache): Loaders {
   let dictionaries: Promise<Dictionaries> | undefined;
   const collectionDetail = new DataLoader<string, CollectionDetail | null>((slugs) =>
     Promise.all(
@@ -61,7 +62,7 @@ export function createLoaders(rest: () => RestClient): Loaders {
   );
   return {
     dictionaries() {
-      dictionaries ??= getDictionaries(rest());
+      dictionaries ??= getDictionaries(rest(), dictionariesCache);
       return dictionaries;
     },
     collectionDetail,

@@ -100,4 +100,43 @@ describe('REST client', () => {
     expect(codeOf(error)).toBe('UPSTREAM_UNAVAILABLE');
     expect(calls).toBe(1);
   });
+  describe('conditional GET', () => {
+    const held = [
+      { etag: '"admin.1"', value: { ok: true } },
+      { etag: '"salon.1"', value: { ok: false } },
+    ];
+
+    it('sends every held ETag and answers the copy the 304 names, in one call', async () => {
+      const seen: Request[] = [];
+      const answer = await client(async (r) => {
+        seen.push(r);
+        return new Response(null, { status: 304, headers: { etag: '"salon.1"' } });
+      }).getRevalidated('/p', okSchema, held);
+      expect(seen.map((r) => r.headers.get('if-none-match'))).toEqual(['"admin.1", "salon.1"']);
+      expect(answer).toEqual({ notModified: true, etag: '"salon.1"', value: { ok: false } });
+    });
+
+    it('answers a 200 with its ETag, and a GET with no held copy is unconditional', async () => {
+      const seen: Request[] = [];
+      const answer = await client(async (r) => {
+        seen.push(r);
+        return Response.json({ ok: true }, { headers: { etag: '"admin.2"' } });
+      }).getRevalidated('/p', okSchema, []);
+      expect(seen[0]?.headers.has('if-none-match')).toBe(false);
+      expect(answer).toEqual({ notModified: false, etag: '"admin.2"', value: { ok: true } });
+    });
+
+    it('never trusts a 304 naming a copy it did not ask about (or none): it reads the answer again', async () => {
+      for (const named of ['"admin.0"', null]) {
+        const seen: Request[] = [];
+        const answer = await client(async (r) => {
+          seen.push(r);
+          if (r.headers.has('if-none-match')) return new Response(null, { status: 304, headers: named === null ? {} : { etag: named } });
+          return Response.json({ ok: true }, { headers: { etag: '"admin.3"' } });
+        }).getRevalidated('/p', okSchema, held);
+        expect(seen.map((r) => r.headers.has('if-none-match'))).toEqual([true, false]);
+        expect(answer).toEqual({ notModified: false, etag: '"admin.3"', value: { ok: true } });
+      }
+    });
+  });
 });

@@ -48,12 +48,26 @@ export class RestError extends Error {
   }
 }
 
+/** A copy of an answer the caller holds, named by the ETag the API gave it. */
+export interface Tagged<T> {
+  readonly etag: string;
+  readonly value: T;
+}
+
+/** A conditional read's outcome: the held copy the API confirmed (304), or a new answer with its ETag if any. */
+export type Revalidated<T> = { notModified: true; etag: string; value: T } | { notModified: false; etag: string | null; value: T };
+
 const MAX_READ_RETRIES = 2;
 const BACKOFF_MS = 100;
 
 export interface RestClient {
   readonly token: string | null;
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
+  /**
+   * A conditional GET: sends the ETags of `held` in If-None-Match. A 304 is answered with the held copy its ETag
+   * names, and only one this very call sent; a 304 naming none of them is refetched unconditionally.
+   */
+  getRevalidated<S extends z.ZodType>(path: string, schema: S, held: readonly Tagged<z.infer<S>>[]): Promise<Revalidated<z.infer<S>>>;
   /** A text answer (a CSV export): errors are handled as for JSON answers. */
   getText(path: string): Promise<string>;
   /** `handles`: statuses the caller turns into its own answer (sign-in's 401 means wrong credentials). */
@@ -66,8 +80,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
   const context: UpstreamContext | undefined = gatewayRequest === undefined ? undefined : { gatewayRequest };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  async function call(method: Method, path: string, body: unknown): Promise<Response> {
-    const headers = new Headers({ accept: 'application/json', 'x-request-id': requestId });
+  async function call(method: Method, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    const headers = new Headers({ ...extra, accept: 'application/json', 'x-request-id': requestId });
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('content-type', 'application/json');
     // Only reads are retried, and only when the connection failed: a write may have landed.
@@ -128,6 +142,18 @@ export function createRestClient(options: RestClientOptions): RestClient {
     token,
     async get(path, schema) {
       return answer('GET', path, await call('GET', path, undefined), schema);
+    },
+    async getRevalidated(path, schema, held) {
+      if (held.length > 0) {
+        const response = await call('GET', path, undefined, { 'if-none-match': held.map((copy) => copy.etag).join(', ') });
+        if (response.status !== 304) return { notModified: false, etag: response.headers.get('etag'), value: await answer('GET', path, response, schema) };
+        const etag = response.headers.get('etag');
+        const confirmed = held.find((copy) => copy.etag === etag);
+        if (confirmed) return { notModified: true, etag: confirmed.etag, value: confirmed.value };
+        log.error('upstream answered 304 naming no copy it was asked about', { requestId, path, etag });
+      }
+      const response = await call('GET', path, undefined);
+      return { notModified: false, etag: response.headers.get('etag'), value: await answer('GET', path, response, schema) };
     },
     async getText(path) {
       const response = await call('GET', path, undefined);

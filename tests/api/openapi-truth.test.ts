@@ -14,7 +14,7 @@ import type { SeededCollection, SeededUser } from '../kit/seed.ts';
  */
 
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: object }> }>;
+  responses: Record<string, { content?: Record<string, { schema?: object }>; headers?: Record<string, { required?: boolean }> }>;
   security?: unknown[];
 }
 interface OpenApiDocument {
@@ -48,14 +48,14 @@ describe('the OpenAPI document against real answers', () => {
   async function call(
     method: (typeof METHODS)[number],
     template: string,
-    init: { params?: Record<string, string>; query?: string; json?: unknown; token?: string | null; clientAddress?: string } = {},
+    init: { params?: Record<string, string>; query?: string; json?: unknown; token?: string | null; clientAddress?: string; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: unknown }> {
     const key = operationKey(method, template);
     const operation = doc.paths[template]?.[method];
     if (!operation) throw new Error(`${key} is not in the document`);
     const token = init.token === undefined ? adminToken : (init.token ?? undefined);
     const path = fill(template, init.params ?? {}) + (init.query ? `?${init.query}` : '');
-    const response = await t.call(path, { method: method.toUpperCase(), token, json: init.json, clientAddress: init.clientAddress });
+    const response = await t.call(path, { method: method.toUpperCase(), token, json: init.json, clientAddress: init.clientAddress, headers: init.headers });
     const status = String(response.status);
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
     const text = await response.text();
@@ -66,7 +66,15 @@ describe('the OpenAPI document against real answers', () => {
       fail(`status not declared (declared: ${Object.keys(operation.responses).join(', ')})`);
       return { status: response.status, body: text };
     }
-    const media = declared.content?.[contentType];
+    for (const [name, header] of Object.entries(declared.headers ?? {})) {
+      if (header.required && !response.headers.has(name)) fail(`header ${name} missing`);
+    }
+    // An answer declared without content (a 304) must come without a body.
+    if (!declared.content) {
+      if (text !== '') fail('a body where none is declared');
+      return { status: response.status, body: text };
+    }
+    const media = declared.content[contentType];
     if (!media) {
       fail(`content type ${contentType} not declared (declared: ${Object.keys(declared.content ?? {}).join(', ') || 'none'})`);
       return { status: response.status, body: text };
@@ -115,6 +123,8 @@ describe('the OpenAPI document against real answers', () => {
     await call('get', '/api/users/{id}', { params: { id: admin.user._id } });
     await call('get', '/api/cms/dictionaries');
     await call('get', '/api/cms/dictionaries', { token: salonToken });
+    const dictionariesTag = (await t.call('/api/cms/dictionaries', { token: adminToken })).headers.get('etag') ?? '';
+    await call('get', '/api/cms/dictionaries', { headers: { 'if-none-match': dictionariesTag } });
 
     // Collections and discounts.
     await call('get', '/api/cms/collection/{slug}', { params: { slug } });

@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_elements.ts';
 import * as m0004 from './migrations/0004_kits.ts';
 import * as m0005 from './migrations/0005_client_configurations.ts';
 import * as m0006 from './migrations/0006_element_list_keys.ts';
+import * as m0007 from './migrations/0007_dictionary_versions.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0004_kits': m0004,
   '0005_client_configurations': m0005,
   '0006_element_list_keys': m0006,
+  '0007_dictionary_versions': m0007,
 };
 
 const provider: MigrationProvider = {

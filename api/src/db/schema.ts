@@ -149,6 +149,12 @@ export interface ClientConfigurationsTable {
   created_at: Timestamp;
 }
 
+/** One row per dictionary: a new random version whenever its tables change (triggers, migration 0007). */
+export interface DictionaryVersionsTable {
+  name: string;
+  version: string;
+}
+
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ElementCategoryRow = Selectable<ElementCategoriesTable>;
@@ -167,4 +173,5 @@ export interface Database {
   kits: KitsTable;
   kit_elements: KitElementsTable;
   client_configurations: ClientConfigurationsTable;
+  dictionary_versions: DictionaryVersionsTable;
 }
