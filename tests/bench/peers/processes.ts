@@ -19,7 +19,17 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs `node args` and answers once `readyUrl` answers 2xx; the last output is shown when it fails. */
-export async function startNode(options: { name: string; args: string[]; env: NodeJS.ProcessEnv; cwd: string; url: string; readyPath: string }): Promise<Server> {
+export interface NodeServerOptions {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  url: string;
+  /** Answers 2xx once the server is ready. */
+  readyPath: string;
+}
+
+export async function startNode(options: NodeServerOptions): Promise<Server> {
   const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
