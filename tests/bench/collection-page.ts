@@ -6,9 +6,9 @@ import type { Database } from '@meble/api/db/schema';
 import { ELEMENT_PAGE_MAX, elementSchema } from '@meble/domain/element';
 import { kitDetailSchema } from '@meble/domain/kit';
 import { silentLogger } from '@meble/domain/logger';
-import { createGateway, type Gateway } from '@meble/gateway/gateway';
+import { createGateway } from '@meble/gateway/gateway';
 import { markdownTable, ms, percentiles, timed } from './measure.ts';
-import { benchRest, createLink, restRequest, type ApiFetch, type Link } from './rest.ts';
+import { benchRest, createLink, restRequest, type ApiFetch, type BenchRest, type Link } from './rest.ts';
 
 export const COLLECTION_SIZES = [10, 100, 1_000, 10_000] as const;
 export const INJECTED_LATENCIES_MS = [0, 20] as const;
@@ -16,7 +16,7 @@ const RUNS = { 0: { warmUp: 5, runs: 50 }, 20: { warmUp: 3, runs: 20 } } as cons
 const AUTH_CHECK = 'GET /api/users/me';
 
 /** Every bench collection gets these kits (indexes into its first elements), so the sizes differ only in elements. */
-const KITS: readonly { name: string; isActive: boolean; elements: readonly number[] }[] = [
+export const KITS: readonly { name: string; isActive: boolean; elements: readonly number[] }[] = [
   { name: 'Zestaw narożny', isActive: true, elements: [0, 1] },
   { name: 'Zestaw prosty', isActive: true, elements: [2, 3, 4] },
   { name: 'Zestaw duży', isActive: true, elements: [5, 6, 7, 8] },
@@ -58,12 +58,23 @@ export const COLLECTION_PAGE_QUERY = /* GraphQL */ `
 const pageAnswerSchema = z.object({
   data: z.object({
     collection: z.object({
-      elements: z.object({ totalCount: z.number(), edges: z.array(z.unknown()) }),
+      elements: z.object({ totalCount: z.number(), edges: z.array(z.object({ node: z.object({ name: z.string() }) })) }),
       kits: z.array(z.object({ elements: z.array(z.unknown()) })),
     }),
   }),
   errors: z.array(z.unknown()).optional(),
 });
+
+/** The bench's 5 kits (`KITS`) added to a collection through the API, built from its first elements. */
+export async function createBenchKits(rest: BenchRest, slug: string): Promise<void> {
+  const firstElements = await rest.json(z.object({ elements: z.array(elementSchema) }), 'GET', `/api/cms/collection/${slug}/elements?limit=10`);
+  const ids = firstElements.elements.map((element) => element._id);
+  for (const [ord, kit] of KITS.entries()) {
+    const elements = kit.elements.map((i) => ids[i] ?? fail(`${slug} has fewer than ${i + 1} elements`));
+    const body = { cSlug: slug, name: kit.name, tinydesc: '', ord: ord + 1, thumbUrl: '', isActive: kit.isActive, elements };
+    await rest.json(kitDetailSchema, 'POST', '/api/cms/kit/create', body, 201);
+  }
+}
 
 interface BenchCollection {
   slug: string;
@@ -82,23 +93,13 @@ export async function prepareCollectionPageBench(db: Kysely<Database>, api: ApiF
   for (const size of COLLECTION_SIZES) {
     const slug = `bench-strona-${size}`;
     await seedScale(db, { elements: size, slug });
-    const firstElements = await rest.json(
-      z.object({ elements: z.array(elementSchema) }),
-      'GET',
-      `/api/cms/collection/${slug}/elements?limit=10`,
-    );
-    const ids = firstElements.elements.map((element) => element._id);
-    for (const [ord, kit] of KITS.entries()) {
-      const elements = kit.elements.map((i) => ids[i] ?? fail(`${slug} has fewer than ${i + 1} elements`));
-      const body = { cSlug: slug, name: kit.name, tinydesc: '', ord: ord + 1, thumbUrl: '', isActive: kit.isActive, elements };
-      await rest.json(kitDetailSchema, 'POST', '/api/cms/kit/create', body, 201);
-    }
+    await createBenchKits(rest, slug);
     collections.push({ slug, elements: size });
   }
 
   const link = createLink(api);
   const gateway = createGateway({ upstream: link.fetch, log: silentLogger });
-  const graphPage = (slug: string) => collectionPage(gateway, token, slug);
+  const graphPage = (slug: string) => collectionPage(async (url, init) => gateway.fetch(url, init), 'http://bench/graphql', token, slug);
   const legacyPage = (slug: string) => legacyScreens(link, token, slug);
 
   async function checked(collection: BenchCollection) {
@@ -185,8 +186,19 @@ export async function prepareCollectionPageBench(db: Kysely<Database>, api: ApiF
   };
 }
 
-async function collectionPage(gateway: Gateway, token: string, slug: string): Promise<{ totalCount: number; shown: number; kits: number }> {
-  const response = await gateway.fetch('http://bench/graphql', {
+/** What posts a GraphQL request: the in-process gateway's `fetch`, or the global one to a gateway over HTTP. */
+export type GraphFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface CollectionPageAnswer {
+  totalCount: number;
+  shown: number;
+  kits: number;
+  /** The names of the elements shown, in order, so another client's answer can be compared with this one. */
+  names: string[];
+}
+
+export async function collectionPage(graph: GraphFetch, url: string, token: string, slug: string): Promise<CollectionPageAnswer> {
+  const response = await graph(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: COLLECTION_PAGE_QUERY, variables: { slug } }),
@@ -195,7 +207,8 @@ async function collectionPage(gateway: Gateway, token: string, slug: string): Pr
   const parsed = pageAnswerSchema.safeParse(answer);
   if (!parsed.success || parsed.data.errors) throw new Error(`collection page of ${slug}: ${JSON.stringify(answer).slice(-1500)}`);
   const { elements, kits } = parsed.data.data.collection;
-  return { totalCount: elements.totalCount, shown: elements.edges.length, kits: kits.length };
+  const names = elements.edges.map((edge) => edge.node.name);
+  return { totalCount: elements.totalCount, shown: elements.edges.length, kits: kits.length, names };
 }
 
 const legacyElementsPage = z.object({ elements: z.array(z.unknown()), totalCount: z.number() });
@@ -206,7 +219,7 @@ const legacyKits = z.object({ kits: z.array(z.object({ _id: z.string() })) });
  * dictionaries, the collection, every element (no paging in that client: pages of the API's maximum
  * until totalCount), the kits, then each kit (spec getCollectionKit).
  */
-async function legacyScreens(link: Link, token: string, slug: string): Promise<{ elements: number; kits: number }> {
+export async function legacyScreens(link: Link, token: string, slug: string): Promise<{ elements: number; kits: number }> {
   const get = async (path: string): Promise<unknown> => {
     const response = await link.fetch(restRequest(path, token));
     if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
