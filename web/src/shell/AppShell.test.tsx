@@ -94,8 +94,53 @@ describe('signed-in shell', () => {
   it('shows an honest empty state for a screen not built yet', async () => {
     signIn(admin);
     renderAt('/dashboard');
-    expect(await screen.findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
+  });
+
+  it('disables the main-menu items whose whole section is not built, saying so, instead of linking to a placeholder', async () => {
+    signIn(admin);
+    renderAt('/collections');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    const items = within(nav).getAllByRole('link');
+    const unavailable = items.filter((item) => item.getAttribute('aria-disabled') === 'true');
+    expect(unavailable.map((item) => item.textContent)).toEqual(['Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony', 'Ustawienia']);
+    for (const item of unavailable) {
+      expect(item.getAttribute('href')).toBeNull();
+      expect(item.getAttribute('tabindex')).toBe('0'); // reachable by keyboard, for its tooltip
+      const description = document.getElementById(item.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toBe('Ta sekcja nie jest jeszcze dostępna.');
+    }
+    const links = items.filter((item) => item.getAttribute('aria-disabled') !== 'true');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/client-configurations']);
+  });
+
+  it("keeps 'Kolekcje' active inside a collection and the list's sub-menu entry active on a details screen", async () => {
+    signIn(admin);
+    renderAt('/collection/manhattan/elements/RWxlbWVudDox');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).getByRole('link', { name: 'Kolekcje' }).getAttribute('aria-current')).toBe('true');
+    const subMenu = screen.getByRole('navigation', { name: 'Kolekcja' });
+    const current = within(subMenu)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('aria-current'));
+    expect(current.map((link) => link.textContent)).toEqual(['Lista elementów']);
+  });
+
+  it("opens and closes the phone menu with its labelled button, and Escape closes it", async () => {
+    signIn(admin);
+    renderAt('/collections');
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    const navbar = document.getElementById(burger.getAttribute('aria-controls') ?? '');
+    expect(navbar?.contains(screen.getByRole('navigation', { name: 'Menu główne' }))).toBe(true);
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(navbar?.hasAttribute('data-opened')).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
   });
 
   it("signs out with 'Wyloguj': token and appUser removed, a full page load of /", async () => {
