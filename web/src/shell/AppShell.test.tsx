@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../routes/router.tsx';
+import { sessionExpiredAt } from '../session/session.ts';
 import { menuItemsFor } from './MainMenu.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,6 +48,7 @@ async function mainMenuLinks(): Promise<string[]> {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -216,14 +218,17 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('appUser')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
   });
 
-  it('signs out when the server does not know the token (viewer null)', async () => {
+  it('signs out when the server does not know the token (viewer null), saying so, to come back to the page', async () => {
     signIn(null);
-    const router = renderAt('/collections');
+    const router = renderAt('/collection/manhattan/sets');
     expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(sessionExpiredAt()).toBe('/collection/manhattan/sets');
   });
 
   it('keeps the session and shows a Polish message when the gateway is down', async () => {
