@@ -82,11 +82,18 @@ test('the login screen works by keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL(/\/collections$/);
 });
 
-test('an expired or revoked session signs the user out instead of failing silently', async ({ page }) => {
+test('an expired or revoked session signs the user out, says so, and signing in returns to the page', async ({ page }) => {
   await signIn(page, 'admin@example.com', 'Admin12345!');
   await expect(page).toHaveURL(/\/collections$/);
+  await page.goto('/collection/manhattan/sets');
   await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect(page.getByRole('alert')).toHaveText('Sesja wygasła. Zaloguj się ponownie.');
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByLabel('Hasło').fill('Admin12345!');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zestawy — Manhattan' })).toBeVisible();
 });

@@ -42,6 +42,21 @@ describe('DeleteConfirmation (spec part 2 §4)', () => {
     expect(box.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('Escape cancels the step: the box goes, nothing is deleted, focus back on Usuń, and the next Usuń asks again', () => {
+    const onConfirm = vi.fn(async () => null);
+    const { button } = setup(onConfirm);
+    fireEvent.click(button());
+    const box = screen.getByLabelText(DELETE_CONFIRMATION_LABEL);
+    fireEvent.change(box, { target: { value: 'usuń' } });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByLabelText(DELETE_CONFIRMATION_LABEL)).toBeNull();
+    expect(screen.queryByText(IMPACT)).toBeNull();
+    expect(document.activeElement).toBe(button());
+    fireEvent.click(button());
+    expect((screen.getByLabelText(DELETE_CONFIRMATION_LABEL) as HTMLInputElement).value).toBe('');
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it("deletes once with 'usuń': clicks while running and after are ignored", async () => {
     let finish: (value: string | null) => void = () => {};
     const onConfirm = vi.fn(() => new Promise<string | null>((resolve) => (finish = resolve)));

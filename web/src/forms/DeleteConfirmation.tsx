@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { DELETE_CONFIRMATION_MAX, isDeleteConfirmed } from '@meble/domain/delete';
 import { messages } from '@meble/domain/messages';
 import { AppError } from '../errors/AppError.ts';
@@ -20,7 +20,8 @@ interface DeleteConfirmationProps {
 
 /**
  * The two-step delete of spec part 2 §4: the first 'Usuń' asks for the word, the second deletes once it
- * matches; a mismatch is flagged and deletes nothing; after confirmation further clicks are ignored.
+ * matches; a mismatch is flagged and deletes nothing; Escape cancels the step; after confirmation further
+ * clicks are ignored.
  */
 export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProps) {
   const id = useId();
@@ -32,6 +33,18 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
   // State updates land after the click handler: a ref stops a second click in the same frame.
   const locked = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // Escape takes the step back (nothing deleted, the word forgotten), focus on 'Usuń' where the user began.
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Escape' || step !== 'asking' || locked.current) return;
+    event.preventDefault();
+    setStep('closed');
+    setWord('');
+    setMismatch(false);
+    setRefusal('');
+    buttonRef.current?.focus();
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +81,7 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
   const asking = step !== 'closed';
   const describedBy = [`${id}-impact`, mismatch ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <form className="delete-confirmation" onSubmit={onSubmit} noValidate aria-label="Usuwanie">
+    <form className="delete-confirmation" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Usuwanie">
       {asking ? (
         <>
           <p id={`${id}-impact`} className="delete-impact">
@@ -102,7 +115,7 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
       <p className="form-banner" role="alert" data-empty={refusal ? undefined : ''}>
         {refusal}
       </p>
-      <button type="submit" className="danger" aria-busy={step === 'running'}>
+      <button ref={buttonRef} type="submit" className="danger" aria-busy={step === 'running'}>
         Usuń
       </button>
     </form>

@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { AddKitElementMutation } from '../__generated__/AddKitElementMutation.graphql.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, notices } from '../feedback/notices.ts';
 
 // Appends the element; the kit comes back with what its view and its row of the kits list read (count, totals).
 const mutation = graphql`
@@ -25,5 +26,8 @@ const mutation = graphql`
 `;
 
 export function useAddKitElementMutation() {
-  return useFormMutation<AddKitElementMutation>(mutation);
+  const environment = useRelayEnvironment();
+  return useFormMutation<AddKitElementMutation>(mutation, {
+    notice: (payload) => notices.saved('zestaw', nameInStore(environment, payload.kit.id)),
+  });
 }

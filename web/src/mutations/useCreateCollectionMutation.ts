@@ -4,6 +4,7 @@ import type { CreateCollectionMutation, CreateCollectionMutation$variables } fro
 import { placeCollection } from '../relay/collectionLists.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
+import { notices } from '../feedback/notices.ts';
 
 // Answers the new collection as the collections screen lists it, with its category.
 const mutation = graphql`
@@ -37,7 +38,7 @@ export function useCreateCollectionMutation() {
   const [run, isInFlight] = useFormMutation<CreateCollectionMutation>(mutation);
   const create = useCallback(
     (variables: CreateCollectionMutation$variables, options: FormMutationOptions<CreateCollectionMutation> = {}) =>
-      run(variables, { ...options, updater: (store) => placeCollection(store, store.getRootField('createCollection')?.getLinkedRecord('collection')) }),
+      run(variables, { notice: (payload) => notices.created('kolekcję', payload.collection.name), ...options, updater: (store) => placeCollection(store, store.getRootField('createCollection')?.getLinkedRecord('collection')) }),
     [run],
   );
   return [create, isInFlight] as const;

@@ -6,6 +6,7 @@ import type {
 } from '../__generated__/CreateElementCategoryMutation.graphql.ts';
 import { byNumberThenText, placeInList, shiftNumber } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { notices } from '../feedback/notices.ts';
 
 // Answers the new category in the shape the categories table reads.
 const mutation = graphql`
@@ -40,6 +41,7 @@ export function useCreateElementCategoryMutation() {
   const create = useCallback(
     (variables: CreateElementCategoryMutation$variables) =>
       run(variables, {
+        notice: (payload) => notices.created('kategorię elementów', payload.elementCategory.name),
         updater: (store) => {
           const category = store.getRootField('createElementCategory')?.getLinkedRecord('elementCategory');
           const collection = store.get(variables.collectionId);

@@ -4,6 +4,7 @@ import type { CreateElementMutation, CreateElementMutation$variables } from '../
 import { byElementOrder, elementListsOf } from '../relay/elementLists.ts';
 import { placeInConnections, shiftTotalCount } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { notices } from '../feedback/notices.ts';
 
 // Answers the new element in the shape its screens and the element lists read; it joins the collection's
 // unfiltered lists at its place (displayOrd, then name) so they are current without reading a page again.
@@ -41,6 +42,7 @@ export function useCreateElementMutation() {
     (variables: CreateElementMutation$variables) => {
       const connections = elementListsOf(environment, variables.collectionId);
       return run(variables, {
+        notice: (payload) => notices.created('element', payload.element.name),
         updater: (store) => {
           const element = store.getRootField('createElement')?.getLinkedRecord('element');
           if (!element) return;

@@ -4,6 +4,7 @@ import type { CreateKitMutation, CreateKitMutation$variables } from '../__genera
 import { byNumberThenText, placeInList } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
+import { notices } from '../feedback/notices.ts';
 
 // Answers the new kit (its view's fragment, so the view opens from the store, and its row of the kits list).
 const mutation = graphql`
@@ -39,6 +40,7 @@ export function useCreateKitMutation() {
   const create = useCallback(
     (variables: CreateKitMutation$variables, options: FormMutationOptions<CreateKitMutation> = {}) =>
       run(variables, {
+        notice: (payload) => notices.created('zestaw', payload.kit.name),
         ...options,
         updater: (store) => {
           const kit = store.getRootField('createKit')?.getLinkedRecord('kit');

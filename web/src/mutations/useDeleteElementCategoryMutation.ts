@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { DeleteElementCategoryMutation } from '../__generated__/DeleteElementCategoryMutation.graphql.ts';
 import { removeFromList, shiftNumber } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 
 // A category that elements still use is refused with a message (ValidationError) that the screen shows.
 const mutation = graphql`
@@ -24,12 +25,14 @@ const mutation = graphql`
 
 /** Deletes a category of the collection `collectionId`; it leaves the list and the delete impact's count. */
 export function useDeleteElementCategoryMutation() {
+  const environment = useRelayEnvironment();
   const [run, isInFlight] = useFormMutation<DeleteElementCategoryMutation>(mutation);
   const remove = useCallback(
     (id: string, collectionId: string) =>
       run(
         { id },
         {
+          notice: noticeNow(notices.deleted('kategorię elementów', nameInStore(environment, id))),
           updater: (store, data) => {
             if (data?.deleteElementCategory.__typename !== 'DeleteElementCategoryPayload') return;
             const collection = store.get(collectionId);
@@ -38,7 +41,7 @@ export function useDeleteElementCategoryMutation() {
           },
         },
       ),
-    [run],
+    [environment, run],
   );
   return [remove, isInFlight] as const;
 }

@@ -4,6 +4,7 @@ import type { DeleteElementMutation } from '../__generated__/DeleteElementMutati
 import { elementListsOf } from '../relay/elementLists.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 
 // The edge leaves the collection's unfiltered lists (@deleteEdge) and the record the store (@deleteRecord), so a
 // filtered list cached earlier drops it too. An element that kits use is refused (ValidationError naming the kits).
@@ -35,6 +36,7 @@ export function useDeleteElementMutation() {
       return run(
         { id, connections },
         {
+          notice: noticeNow(notices.deleted('element', nameInStore(environment, id))),
           updater: (store, data) => {
             if (data?.deleteElement.__typename === 'DeleteElementPayload') shiftTotalCount(store, connections, -1);
           },

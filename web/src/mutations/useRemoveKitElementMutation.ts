@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { RemoveKitElementMutation } from '../__generated__/RemoveKitElementMutation.graphql.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, notices } from '../feedback/notices.ts';
 
 // Removes the last occurrence (a kit keeps 2, else a ValidationError); the kit comes back as its view and row read it.
 const mutation = graphql`
@@ -25,5 +26,8 @@ const mutation = graphql`
 `;
 
 export function useRemoveKitElementMutation() {
-  return useFormMutation<RemoveKitElementMutation>(mutation);
+  const environment = useRelayEnvironment();
+  return useFormMutation<RemoveKitElementMutation>(mutation, {
+    notice: (payload) => notices.saved('zestaw', nameInStore(environment, payload.kit.id)),
+  });
 }

@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { SetKitVisibilityMutation } from '../__generated__/SetKitVisibilityMutation.graphql.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, notices } from '../feedback/notices.ts';
 
 // Shows or hides the kit (UKRYTY); the kit comes back as its view and its row of the kits list read it.
 const mutation = graphql`
@@ -25,5 +26,8 @@ const mutation = graphql`
 `;
 
 export function useSetKitVisibilityMutation() {
-  return useFormMutation<SetKitVisibilityMutation>(mutation);
+  const environment = useRelayEnvironment();
+  return useFormMutation<SetKitVisibilityMutation>(mutation, {
+    notice: (payload) => notices.saved('zestaw', nameInStore(environment, payload.kit.id)),
+  });
 }

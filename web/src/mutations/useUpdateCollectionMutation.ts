@@ -4,6 +4,7 @@ import type { UpdateCollectionMutation, UpdateCollectionMutation$variables } fro
 import { placeCollection } from '../relay/collectionLists.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
+import { notices } from '../feedback/notices.ts';
 
 // Answers the changed collection in the shape its screens and the collections screen read, with its category.
 const mutation = graphql`
@@ -42,7 +43,7 @@ export function useUpdateCollectionMutation() {
   const [run, isInFlight] = useFormMutation<UpdateCollectionMutation>(mutation);
   const update = useCallback(
     (variables: UpdateCollectionMutation$variables, options: FormMutationOptions<UpdateCollectionMutation> = {}) =>
-      run(variables, { ...options, updater: (store) => placeCollection(store, store.getRootField('updateCollection')?.getLinkedRecord('collection')) }),
+      run(variables, { notice: (payload) => notices.saved('kolekcję', payload.collection.name), ...options, updater: (store) => placeCollection(store, store.getRootField('updateCollection')?.getLinkedRecord('collection')) }),
     [run],
   );
   return [update, isInFlight] as const;

@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { UpdateDiscountsMutation } from '../__generated__/UpdateDiscountsMutation.graphql.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, notices } from '../feedback/notices.ts';
 
 // One mutation for the collection's and every element's discount (spec part 2 §4, D2, D3); the answer
 // updates the records in the store, so the view mode shows the saved values.
@@ -33,5 +34,8 @@ const mutation = graphql`
 `;
 
 export function useUpdateDiscountsMutation() {
-  return useFormMutation<UpdateDiscountsMutation>(mutation);
+  const environment = useRelayEnvironment();
+  return useFormMutation<UpdateDiscountsMutation>(mutation, {
+    notice: (_payload, variables) => notices.saved('rabaty kolekcji', nameInStore(environment, variables.collectionId)),
+  });
 }

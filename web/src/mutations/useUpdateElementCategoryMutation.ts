@@ -6,6 +6,7 @@ import type {
 } from '../__generated__/UpdateElementCategoryMutation.graphql.ts';
 import { byNumberThenText, placeInList } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { notices } from '../feedback/notices.ts';
 
 // Answers the changed category in the shape its edit screen and the categories table read.
 const mutation = graphql`
@@ -41,6 +42,7 @@ export function useUpdateElementCategoryMutation() {
   const update = useCallback(
     (variables: UpdateElementCategoryMutation$variables, collectionId: string) =>
       run(variables, {
+        notice: (payload) => notices.saved('kategorię elementów', payload.elementCategory.name),
         updater: (store) => {
           const category = store.getRootField('updateElementCategory')?.getLinkedRecord('elementCategory');
           if (category) placeInList(store.get(collectionId), 'elementCategories', category, byNumberThenText('displayOrd', 'name'));

@@ -1,6 +1,7 @@
-import { graphql } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { UpdateElementMutation } from '../__generated__/UpdateElementMutation.graphql.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
+import { nameInStore, notices } from '../feedback/notices.ts';
 
 // Answers the changed element in the shape its screens read; those fields cover its row in the element lists.
 const mutation = graphql`
@@ -29,5 +30,8 @@ const mutation = graphql`
 `;
 
 export function useUpdateElementMutation() {
-  return useFormMutation<UpdateElementMutation>(mutation);
+  const environment = useRelayEnvironment();
+  return useFormMutation<UpdateElementMutation>(mutation, {
+    notice: (payload) => notices.saved('element', nameInStore(environment, payload.element.id)),
+  });
 }

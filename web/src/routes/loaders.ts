@@ -4,7 +4,7 @@ import type { PreloadedQuery } from 'react-relay';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { UnauthenticatedError } from '../errors/AppError.ts';
 import { guardRedirect } from '../session/guard.ts';
-import { clearSession, readSession } from '../session/session.ts';
+import { clearSession, markSessionExpired, readSession } from '../session/session.ts';
 import { PATTERNS } from './paths.ts';
 import { protectedRouteAt } from './table.ts';
 
@@ -32,7 +32,12 @@ export const navigationGuard: MiddlewareFunction = async ({ request }) => {
     if (error instanceof UnauthenticatedError) throw redirect(PATTERNS.login);
     throw error;
   }
-  if (viewer === null) clearSession();
+  if (viewer === null) {
+    // The server no longer knows the token (a deleted user, a new secret): the same as an expired session.
+    clearSession();
+    const { pathname, search } = new URL(request.url);
+    markSessionExpired(`${pathname}${search}`);
+  }
   // 3. A salon user only enters salon routes.
   const target = guardRedirect({ hasToken: true, viewer, route: routeInfo });
   if (target) throw redirect(target);

@@ -63,8 +63,46 @@ export function onSignedOut(listener: SignedOutListener | null): void {
   signedOutListener = listener;
 }
 
-/** D11: an expired or revoked session signs the user out. */
+const EXPIRED_KEY = 'sessionExpiredAt';
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A page of this panel to go back to (never another origin, never the login screen itself). */
+function isReturnPath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && path !== '/';
+}
+
+/** Remembers, for this tab, that the session expired on `path`: the login screen says so and returns there. */
+export function markSessionExpired(path: string): void {
+  tabStorage()?.setItem(EXPIRED_KEY, path);
+}
+
+/** The page the session expired on, if it did (null: an ordinary visit to the login screen). */
+export function sessionExpiredAt(): string | null {
+  return tabStorage()?.getItem(EXPIRED_KEY) ?? null;
+}
+
+/** Where to go after signing in: the page the session expired on, else `landing`; the mark is used up. */
+export function takeReturnPath(landing: string): string {
+  const path = sessionExpiredAt();
+  tabStorage()?.removeItem(EXPIRED_KEY);
+  return path && isReturnPath(path) ? path : landing;
+}
+
+function currentPath(): string {
+  const location = globalThis.location as Location | undefined;
+  return location ? `${location.pathname}${location.search}` : '/';
+}
+
+/** D11: an expired or revoked session signs the user out (the login screen then says why). */
 export function signOutExpired(): void {
   clearSession();
+  markSessionExpired(currentPath());
   signedOutListener?.();
 }

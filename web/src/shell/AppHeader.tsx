@@ -1,3 +1,5 @@
+import { Burger } from '@mantine/core';
+import type { Ref } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
@@ -17,7 +19,15 @@ function Logo() {
   );
 }
 
-export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
+interface MenuToggle {
+  opened: boolean;
+  toggle: () => void;
+  /** The id of what it opens (the navbar). */
+  controls: string;
+  ref: Ref<HTMLButtonElement>;
+}
+
+export function AppHeader({ viewer, menu }: { viewer: AppHeader_viewer$key; menu: MenuToggle }) {
   const data = useFragment(
     graphql`
       fragment AppHeader_viewer on User {
@@ -28,10 +38,23 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
     viewer,
   );
   return (
-    <header className="app-header">
+    <div className="app-header">
+      {/* Below tablet width the menus live behind this button (the navbar is collapsed there). */}
+      <Burger
+        ref={menu.ref}
+        opened={menu.opened}
+        onClick={menu.toggle}
+        hiddenFrom="sm"
+        size="sm"
+        color="white"
+        aria-label="Menu"
+        aria-expanded={menu.opened}
+        aria-controls={menu.controls}
+        className="app-burger"
+      />
       <Link className="logo" to={data.isSalon ? SALON_LANDING_PATH : LANDING_PATH}>
         <Logo />
-        <span>{APP_NAME}</span>
+        <span className="logo-name">{APP_NAME}</span>
       </Link>
       <div className="app-user">
         <span className="app-user-name">{data.name}</span>
@@ -40,6 +63,6 @@ export function AppHeader({ viewer }: { viewer: AppHeader_viewer$key }) {
           Wyloguj
         </a>
       </div>
-    </header>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../routes/router.tsx';
+import { sessionExpiredAt } from '../session/session.ts';
 import { menuItemsFor } from './MainMenu.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -47,6 +48,7 @@ async function mainMenuLinks(): Promise<string[]> {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -94,8 +96,53 @@ describe('signed-in shell', () => {
   it('shows an honest empty state for a screen not built yet', async () => {
     signIn(admin);
     renderAt('/dashboard');
-    expect(await screen.findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
+  });
+
+  it('disables the main-menu items whose whole section is not built, saying so, instead of linking to a placeholder', async () => {
+    signIn(admin);
+    renderAt('/collections');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    const items = within(nav).getAllByRole('link');
+    const unavailable = items.filter((item) => item.getAttribute('aria-disabled') === 'true');
+    expect(unavailable.map((item) => item.textContent)).toEqual(['Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony', 'Ustawienia']);
+    for (const item of unavailable) {
+      expect(item.getAttribute('href')).toBeNull();
+      expect(item.getAttribute('tabindex')).toBe('0'); // reachable by keyboard, for its tooltip
+      const description = document.getElementById(item.getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toBe('Ta sekcja nie jest jeszcze dostępna.');
+    }
+    const links = items.filter((item) => item.getAttribute('aria-disabled') !== 'true');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/client-configurations']);
+  });
+
+  it("keeps 'Kolekcje' active inside a collection and the list's sub-menu entry active on a details screen", async () => {
+    signIn(admin);
+    renderAt('/collection/manhattan/elements/RWxlbWVudDox');
+    const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
+    expect(within(nav).getByRole('link', { name: 'Kolekcje' }).getAttribute('aria-current')).toBe('true');
+    const subMenu = screen.getByRole('navigation', { name: 'Kolekcja' });
+    const current = within(subMenu)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('aria-current'));
+    expect(current.map((link) => link.textContent)).toEqual(['Lista elementów']);
+  });
+
+  it("opens and closes the phone menu with its labelled button, and Escape closes it", async () => {
+    signIn(admin);
+    renderAt('/collections');
+    const burger = await screen.findByRole('button', { name: 'Menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    const navbar = document.getElementById(burger.getAttribute('aria-controls') ?? '');
+    expect(navbar?.contains(screen.getByRole('navigation', { name: 'Menu główne' }))).toBe(true);
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(navbar?.hasAttribute('data-opened')).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(burger);
   });
 
   it("signs out with 'Wyloguj': token and appUser removed, a full page load of /", async () => {
@@ -171,14 +218,17 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('appUser')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
   });
 
-  it('signs out when the server does not know the token (viewer null)', async () => {
+  it('signs out when the server does not know the token (viewer null), saying so, to come back to the page', async () => {
     signIn(null);
-    const router = renderAt('/collections');
+    const router = renderAt('/collection/manhattan/sets');
     expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(sessionExpiredAt()).toBe('/collection/manhattan/sets');
   });
 
   it('keeps the session and shows a Polish message when the gateway is down', async () => {

@@ -1,17 +1,27 @@
+import '../ui/styles.ts';
+import './shell.css';
+import { AppShell as Layout, MantineProvider, NavLink as MenuLink } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
 import { Suspense, useEffect, useRef } from 'react';
 import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { Link, Navigate, NavLink, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
+import { generatePath, Link, Navigate, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
 import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
 import type { shellLoader } from '../routes/loaders.ts';
 import type { AppRoute } from '../routes/table.ts';
+import { RouteProgress } from '../ui/RouteProgress.tsx';
+import { theme } from '../ui/theme.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { crumbsFor } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
-import { subMenuFor } from './subMenus.ts';
+import { activePathOf } from './sections.ts';
+import { SUB_MENUS, subMenuFor } from './subMenus.ts';
+
+const NAVBAR_ID = 'app-navbar';
 
 function useCurrentRoute(): AppRoute {
   const matches = useMatches();
@@ -45,16 +55,29 @@ function Breadcrumbs({ appRoute }: { appRoute: AppRoute }) {
 function SectionMenu({ appRoute }: { appRoute: AppRoute }) {
   const params = useParams();
   const menu = subMenuFor(appRoute.section, params);
-  if (!menu) return null;
+  if (!menu || !appRoute.section) return null;
+  // Details screens (an element, a kit) keep the entry of the list they belong to active.
+  const activePath = activePathOf(
+    appRoute,
+    SUB_MENUS[appRoute.section].rows.flat().map((link) => link.path),
+  );
+  const activeTo = activePath ? generatePath(activePath, params) : undefined;
   return (
     <nav className="sub-menu" aria-label={menu.label}>
+      <p className="sub-menu-title" aria-hidden="true">
+        {params.slug ? `${menu.label}: ${params.slug}` : menu.label}
+      </p>
       {menu.rows.map((row, index) => (
         <ul key={index}>
           {row.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end>
-                {link.label}
-              </NavLink>
+              <MenuLink
+                component={Link}
+                to={link.to}
+                label={link.label}
+                active={link.to === activeTo}
+                aria-current={link.to === activeTo ? (appRoute.path === activePath ? 'page' : 'true') : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -91,45 +114,76 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   const params = useParams();
   const { pathname } = useLocation();
   const title = crumbsFor(appRoute, params).at(-1)?.title ?? APP_NAME;
+  const [menuOpened, { close: closeMenu, toggle: toggleMenu }] = useDisclosure(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
-  // After a navigation (not the first render) move focus to the new page, so keyboard and screen-reader users start there.
+  // After a navigation (not the first render) move focus to the new page, so keyboard and screen-reader users
+  // start there; the phone menu closes behind it.
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
   useEffect(() => {
+    closeMenu();
     if (pathname !== firstPath.current) mainRef.current?.focus();
     firstPath.current = '';
-  }, [pathname]);
+  }, [pathname, closeMenu]);
+
+  // Escape closes the phone menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpened) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      burgerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpened, closeMenu]);
 
   // The guard lets no one in without a viewer; this only covers a store that lost it.
   if (!data.viewer) return <Navigate to="/" replace />;
 
   return (
-    <div className="app">
+    <Layout
+      header={{ height: 56 }}
+      navbar={{ width: { sm: 220, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
       <title>{`${title} — ${APP_NAME}`}</title>
       <a className="skip-link" href="#main">
         Przejdź do treści
       </a>
-      <AppHeader viewer={data.viewer} />
-      <MainMenu viewer={data.viewer} />
-      <Breadcrumbs appRoute={appRoute} />
-      <SectionMenu appRoute={appRoute} />
-      <main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
+      <Layout.Header className="app-header-bar">
+        <AppHeader
+          viewer={data.viewer}
+          menu={{ opened: menuOpened, toggle: toggleMenu, controls: NAVBAR_ID, ref: burgerRef }}
+        />
+      </Layout.Header>
+      <Layout.Navbar id={NAVBAR_ID} className="app-navbar" data-opened={menuOpened || undefined}>
+        <MainMenu viewer={data.viewer} appRoute={appRoute} />
+        <SectionMenu appRoute={appRoute} />
+      </Layout.Navbar>
+      <Layout.Main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
+        <Breadcrumbs appRoute={appRoute} />
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
-      </main>
-    </div>
+      </Layout.Main>
+    </Layout>
   );
 }
 
-/** The signed-in layout (spec part 1 "Shell"). */
+/** The signed-in layout (spec part 1 "Shell"), with Mantine's provider: every screen below may use its components. */
 export function AppShell() {
   const { queryRef } = useLoaderData<typeof shellLoader>();
   return (
-    <RelayEnvironmentProvider environment={queryRef.environment}>
-      <Suspense fallback={<PageLoading />}>
-        <ShellFrame queryRef={queryRef} />
-      </Suspense>
-    </RelayEnvironmentProvider>
+    <MantineProvider theme={theme} forceColorScheme="light">
+      <RouteProgress />
+      <Notifications position="top-right" />
+      <RelayEnvironmentProvider environment={queryRef.environment}>
+        <Suspense fallback={<PageLoading />}>
+          <ShellFrame queryRef={queryRef} />
+        </Suspense>
+      </RelayEnvironmentProvider>
+    </MantineProvider>
   );
 }

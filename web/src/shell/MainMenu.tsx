@@ -1,8 +1,12 @@
+import { NavLink, Tooltip } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import type { MainMenu_viewer$key } from '../__generated__/MainMenu_viewer.graphql.ts';
 import { PATTERNS as P } from '../routes/paths.ts';
 import { routeByPath } from '../routes/table.ts';
+import type { AppRoute } from '../routes/table.ts';
+import { NOT_AVAILABLE_TEXT } from '../screens/EmptyStates.tsx';
+import { activePathOf, isSectionBuilt } from './sections.ts';
 
 export interface MenuItem {
   label: string;
@@ -26,7 +30,26 @@ export function menuItemsFor(viewer: { isSalon: boolean }): MenuItem[] {
   return MAIN_MENU.filter((item) => !viewer.isSalon || routeByPath(item.to)?.salon === true);
 }
 
-export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
+const UNAVAILABLE_ID = 'main-menu-unavailable';
+
+/** An item whose whole section is not built yet: shown, focusable for its tooltip, leading nowhere. */
+function UnavailableItem({ label }: { label: string }) {
+  return (
+    <Tooltip label={NOT_AVAILABLE_TEXT} events={{ hover: true, focus: true, touch: true }} position="right" withArrow>
+      <NavLink
+        component="a"
+        role="link"
+        aria-disabled="true"
+        aria-describedby={UNAVAILABLE_ID}
+        tabIndex={0}
+        className="menu-unavailable"
+        label={label}
+      />
+    </Tooltip>
+  );
+}
+
+export function MainMenu({ viewer, appRoute }: { viewer: MainMenu_viewer$key; appRoute: AppRoute }) {
   const data = useFragment(
     graphql`
       fragment MainMenu_viewer on User {
@@ -35,14 +58,30 @@ export function MainMenu({ viewer }: { viewer: MainMenu_viewer$key }) {
     `,
     viewer,
   );
+  const items = menuItemsFor(data);
+  const active = activePathOf(
+    appRoute,
+    items.map((item) => item.to),
+  );
   return (
     <nav className="main-menu" aria-label="Menu główne">
+      <span id={UNAVAILABLE_ID} hidden>
+        {NOT_AVAILABLE_TEXT}
+      </span>
       <ul>
-        {menuItemsFor(data).map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end={item.to === P.addContent}>
-              {item.label}
-            </NavLink>
+            {isSectionBuilt(item.to) ? (
+              <NavLink
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={item.to === active}
+                aria-current={item.to === active ? (appRoute.path === item.to ? 'page' : 'true') : undefined}
+              />
+            ) : (
+              <UnavailableItem label={item.label} />
+            )}
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ import { FILTER_DEBOUNCE_MS } from '../elements/elementFilter.ts';
 import { ClientConfigurationRow } from './ClientConfigurationRow.tsx';
 import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { EMAIL_FILTER_HINT, NO_SALON_LABEL } from './configurationLabels.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface ClientConfigurationsTableProps {
   query: ClientConfigurationsTable_query$key;
@@ -131,29 +132,31 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
       {configurations.length === 0 ? (
         <p className="muted">{filtered ? 'Żadna konfiguracja nie pasuje do filtra.' : 'Nie ma jeszcze konfiguracji klientów.'}</p>
       ) : (
-        <table className="table" aria-busy={refetching}>
-          <caption className="visually-hidden">Konfiguracje klientów, od najnowszych</caption>
-          <thead>
-            <tr>
-              <th scope="col">Salon</th>
-              <th scope="col">Kolekcja</th>
-              <th scope="col">Dane klienta</th>
-              <th scope="col">Zestawy</th>
-              <th scope="col">Utworzono</th>
-              <th scope="col">Podgląd</th>
-              <th scope="col">Usuń</th>
-            </tr>
-          </thead>
-          <tbody>
-            {configurations.map((configuration) => (
-              <ClientConfigurationRow
-                key={configuration.id}
-                configuration={configuration}
-                onDelete={() => setDeleting({ id: configuration.id, customerEmail: configuration.customerEmail })}
-              />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll>
+          <table className="table" aria-busy={refetching}>
+            <caption className="visually-hidden">Konfiguracje klientów, od najnowszych</caption>
+            <thead>
+              <tr>
+                <th scope="col">Salon</th>
+                <th scope="col">Kolekcja</th>
+                <th scope="col">Dane klienta</th>
+                <th scope="col">Zestawy</th>
+                <th scope="col">Utworzono</th>
+                <th scope="col">Podgląd</th>
+                <th scope="col">Usuń</th>
+              </tr>
+            </thead>
+            <tbody>
+              {configurations.map((configuration) => (
+                <ClientConfigurationRow
+                  key={configuration.id}
+                  configuration={configuration}
+                  onDelete={() => setDeleting({ id: configuration.id, customerEmail: configuration.customerEmail })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {hasNext ? (
         <button type="button" className="secondary" onClick={loadMore} aria-busy={isLoadingNext} disabled={isLoadingNext}>

@@ -11,6 +11,7 @@ import { useSubmit } from '../../forms/useSubmit.ts';
 import { useUpdateDiscountsMutation } from '../../mutations/useUpdateDiscountsMutation.ts';
 import { COLLECTION_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_CHARS, checkDiscountsForm } from './discountRules.ts';
 import type { DiscountsFormInput } from './discountRules.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface ElementRow {
   id: string;
@@ -119,27 +120,29 @@ function DiscountsTable({
   cell: (element: ElementRow, index: number) => ReactNode;
 }) {
   return (
-    <table className="table discounts-table">
-      <caption className="visually-hidden">{`Rabaty elementów kolekcji ${collectionName}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Nazwa</th>
-          <th scope="col">Kategoria</th>
-          <th scope="col" className="number">
-            Rabat (%)
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {elements.map((element, index) => (
-          <tr key={element.id}>
-            <th scope="row">{element.name}</th>
-            <td>{element.categoryName}</td>
-            <td className="number">{cell(element, index)}</td>
+    <TableScroll>
+      <table className="table discounts-table">
+        <caption className="visually-hidden">{`Rabaty elementów kolekcji ${collectionName}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nazwa</th>
+            <th scope="col">Kategoria</th>
+            <th scope="col" className="number">
+              Rabat (%)
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {elements.map((element, index) => (
+            <tr key={element.id}>
+              <th scope="row">{element.name}</th>
+              <td>{element.categoryName}</td>
+              <td className="number">{cell(element, index)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

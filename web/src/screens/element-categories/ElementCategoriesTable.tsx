@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { ElementCategoriesTable_collection$key } from '../../__generated__/ElementCategoriesTable_collection.graphql.ts';
 import type { ElementCategoriesTable_row$key } from '../../__generated__/ElementCategoriesTable_row.graphql.ts';
 import { paths } from '../../routes/paths.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** One category's row; category mutations answer this fragment, so the row follows a change. */
 function ElementCategoryRow({ category }: { category: ElementCategoriesTable_row$key }) {
@@ -49,24 +50,26 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
   );
   if (data.elementCategories.length === 0) return <p className="muted">Ta kolekcja nie ma jeszcze kategorii elementów.</p>;
   return (
-    <table className="table">
-      <caption className="visually-hidden">{`Kategorie elementów kolekcji ${data.name}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Nazwa</th>
-          <th scope="col">Nazwa (EN)</th>
-          <th scope="col">Kolejność</th>
-          <th scope="col">Dostępna</th>
-          <th scope="col">
-            <span className="visually-hidden">Akcje</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.elementCategories.map((category) => (
-          <ElementCategoryRow key={category.id} category={category} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className="table">
+        <caption className="visually-hidden">{`Kategorie elementów kolekcji ${data.name}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nazwa</th>
+            <th scope="col">Nazwa (EN)</th>
+            <th scope="col">Kolejność</th>
+            <th scope="col">Dostępna</th>
+            <th scope="col">
+              <span className="visually-hidden">Akcje</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.elementCategories.map((category) => (
+            <ElementCategoryRow key={category.id} category={category} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -1,3 +1,4 @@
+import { TableScroll } from '../../ui/TableScroll.tsx';
 /** Lines of each kind the report lists; the rest is counted ("i N więcej"), so 10,000 lines stay usable. */
 export const REPORT_LINES_SHOWN = 200;
 
@@ -62,53 +63,57 @@ export function CsvImportReport({ report }: { report: CsvReport }) {
       ) : null}
       {rows.length > 0 ? (
         <>
-          <table className="table csv-problems">
-            <caption>Wiersze z błędami</caption>
-            <thead>
-              <tr>
-                <th scope="col">Wiersz</th>
-                <th scope="col">Nazwa</th>
-                <th scope="col">Kolumna</th>
-                <th scope="col">Błąd</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ line, problem, index }) => (
-                <tr key={`${line.line}-${index}`}>
-                  <th scope="row" className="number">
-                    {line.line}
-                  </th>
-                  <td>{line.name || <span className="muted">bez nazwy</span>}</td>
-                  <td>{columnText(problem)}</td>
-                  <td>{problem.message}</td>
+          <TableScroll>
+            <table className="table csv-problems">
+              <caption>Wiersze z błędami</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Wiersz</th>
+                  <th scope="col">Nazwa</th>
+                  <th scope="col">Kolumna</th>
+                  <th scope="col">Błąd</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map(({ line, problem, index }) => (
+                  <tr key={`${line.line}-${index}`}>
+                    <th scope="row" className="number">
+                      {line.line}
+                    </th>
+                    <td>{line.name || <span className="muted">bez nazwy</span>}</td>
+                    <td>{columnText(problem)}</td>
+                    <td>{problem.message}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <More more={lineProblems - rows.length} />
         </>
       ) : null}
       {clean ? (
         <>
-          <table className="table csv-lines">
-            <caption>{report.dryRun ? 'Wiersze do utworzenia' : 'Utworzone elementy'}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Wiersz</th>
-                <th scope="col">Nazwa</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.lines.map((line) => (
-                <tr key={line.line}>
-                  <th scope="row" className="number">
-                    {line.line}
-                  </th>
-                  <td>{line.name}</td>
+          <TableScroll>
+            <table className="table csv-lines">
+              <caption>{report.dryRun ? 'Wiersze do utworzenia' : 'Utworzone elementy'}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Wiersz</th>
+                  <th scope="col">Nazwa</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {report.lines.map((line) => (
+                  <tr key={line.line}>
+                    <th scope="row" className="number">
+                      {line.line}
+                    </th>
+                    <td>{line.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <More more={report.lineCount - report.lines.length} />
         </>
       ) : null}

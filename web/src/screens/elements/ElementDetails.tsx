@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { CONNECTION_CODES } from '@meble/domain/catalog';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementDetails_element$key } from '../../__generated__/ElementDetails_element.graphql.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** 12.5 → '12,5 cm' (dimensions in centimetres, Polish decimal comma). */
 function centimetres(value: number): string {
@@ -105,23 +106,25 @@ export function ElementDetails({ element }: { element: ElementDetails_element$ke
         <dt>Rabat</dt>
         <dd>{`${data.discountPercent}%`}</dd>
       </dl>
-      <table className="table price-table">
-        <caption>Ceny</caption>
-        <thead>
-          <tr>
-            <th scope="col">Grupa</th>
-            <th scope="col">Cena</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.prices.map((price) => (
-            <tr key={price.group}>
-              <th scope="row">{`Cena ${price.group}`}</th>
-              <td className="number">{price.grosze === null || price.grosze === undefined ? none('brak') : formatPrice(price.grosze)}</td>
+      <TableScroll>
+        <table className="table price-table">
+          <caption>Ceny</caption>
+          <thead>
+            <tr>
+              <th scope="col">Grupa</th>
+              <th scope="col">Cena</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.prices.map((price) => (
+              <tr key={price.group}>
+                <th scope="row">{`Cena ${price.group}`}</th>
+                <td className="number">{price.grosze === null || price.grosze === undefined ? none('brak') : formatPrice(price.grosze)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

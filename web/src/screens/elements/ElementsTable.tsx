@@ -7,6 +7,7 @@ import type { ElementsTable_categories$key } from '../../__generated__/ElementsT
 import type { ElementsTable_collection$key } from '../../__generated__/ElementsTable_collection.graphql.ts';
 import { paths } from '../../routes/paths.ts';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
@@ -119,34 +120,36 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
       {elements.length === 0 ? (
         <p className="muted">{applied.filter || applied.categoryId ? 'Żaden element nie pasuje do filtra.' : 'Ta kolekcja nie ma jeszcze elementów.'}</p>
       ) : (
-        <table className="table" aria-busy={refetching}>
-          <caption className="visually-hidden">{`Elementy kolekcji ${data.name}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nazwa</th>
-              <th scope="col">Kategoria</th>
-              <th scope="col">Ikona</th>
-              <th scope="col">Cena A</th>
-              <th scope="col">Dostępny</th>
-            </tr>
-          </thead>
-          <tbody>
-            {elements.map((element) => {
-              const priceA = element.prices.find((price) => price.group === 'A')?.grosze;
-              return (
-                <tr key={element.id}>
-                  <th scope="row">
-                    <Link to={paths.element({ slug: data.slug, elementId: element.id })}>{element.name}</Link>
-                  </th>
-                  <td>{element.category.name}</td>
-                  <td>{element.thumbUrl || <span className="muted">brak</span>}</td>
-                  <td className="number">{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</td>
-                  <td>{element.available ? 'tak' : 'nie'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TableScroll>
+          <table className="table" aria-busy={refetching}>
+            <caption className="visually-hidden">{`Elementy kolekcji ${data.name}`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Nazwa</th>
+                <th scope="col">Kategoria</th>
+                <th scope="col">Ikona</th>
+                <th scope="col">Cena A</th>
+                <th scope="col">Dostępny</th>
+              </tr>
+            </thead>
+            <tbody>
+              {elements.map((element) => {
+                const priceA = element.prices.find((price) => price.group === 'A')?.grosze;
+                return (
+                  <tr key={element.id}>
+                    <th scope="row">
+                      <Link to={paths.element({ slug: data.slug, elementId: element.id })}>{element.name}</Link>
+                    </th>
+                    <td>{element.category.name}</td>
+                    <td>{element.thumbUrl || <span className="muted">brak</span>}</td>
+                    <td className="number">{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</td>
+                    <td>{element.available ? 'tak' : 'nie'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {hasNext ? (
         <button type="button" className="secondary" onClick={() => loadNext(ELEMENT_PAGE_SIZE)} aria-busy={isLoadingNext} disabled={isLoadingNext}>

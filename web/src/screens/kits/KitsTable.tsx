@@ -4,6 +4,7 @@ import type { KitsTable_collection$key } from '../../__generated__/KitsTable_col
 import type { KitsTable_kit$key } from '../../__generated__/KitsTable_kit.graphql.ts';
 import { paths } from '../../routes/paths.ts';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
 
 /** One kit's row; kit mutations answer this fragment, so the row follows a change without the list read again. */
 function KitRow({ kit, slug }: { kit: KitsTable_kit$key; slug: string }) {
@@ -58,21 +59,23 @@ export function KitsTable({ collection }: { collection: KitsTable_collection$key
   );
   if (data.kits.length === 0) return <p className="muted">Ta kolekcja nie ma jeszcze zestawów.</p>;
   return (
-    <table className="table">
-      <caption className="visually-hidden">{`Zestawy kolekcji ${data.name}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Nazwa</th>
-          <th scope="col">Krótki opis</th>
-          <th scope="col">Elementów</th>
-          <th scope="col">Cena A</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.kits.map((kit) => (
-          <KitRow key={kit.id} kit={kit} slug={data.slug} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className="table">
+        <caption className="visually-hidden">{`Zestawy kolekcji ${data.name}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Nazwa</th>
+            <th scope="col">Krótki opis</th>
+            <th scope="col">Elementów</th>
+            <th scope="col">Cena A</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.kits.map((kit) => (
+            <KitRow key={kit.id} kit={kit} slug={data.slug} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

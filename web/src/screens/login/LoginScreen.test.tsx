@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
+import { markSessionExpired, sessionExpiredAt } from '../../session/session.ts';
 import { Component as LoginScreen } from './LoginScreen.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -15,6 +16,7 @@ function renderLogin() {
     [
       { path: '/', Component: LoginScreen },
       { path: '/collections', Component: () => <h1>Kolekcje</h1> },
+      { path: '/collection/:slug/sets', Component: () => <h1>Zestawy</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -30,6 +32,7 @@ function fill(login: string, password: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -112,5 +115,46 @@ describe('LoginScreen', () => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, string> };
     expect(body.query).toContain('mutation LoginScreenSignInMutation');
     expect(body.variables).toEqual({ email: 'anna@example.com', password: 'tajnehaslo1' });
+  });
+
+  it("after an expired session says 'Sesja wygasła. Zaloguj się ponownie.' and returns to the page the user was on", async () => {
+    markSessionExpired('/collection/manhattan/sets');
+    fetchMock.mockResolvedValueOnce(
+      json({
+        data: {
+          signIn: {
+            __typename: 'SignInPayload',
+            token: 'jwt-token',
+            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: true, isSalon: false },
+          },
+        },
+      }),
+    );
+    const router = renderLogin();
+    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    fill('anna@example.com', 'tajnehaslo1');
+    expect(await screen.findByRole('heading', { name: 'Zestawy' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/collection/manhattan/sets');
+    // Used up: the next visit of the login screen is an ordinary one.
+    expect(sessionExpiredAt()).toBeNull();
+  });
+
+  it('never returns to another origin', async () => {
+    markSessionExpired('//evil.example.com/collections');
+    fetchMock.mockResolvedValueOnce(
+      json({
+        data: {
+          signIn: {
+            __typename: 'SignInPayload',
+            token: 'jwt-token',
+            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: true, isSalon: false },
+          },
+        },
+      }),
+    );
+    const router = renderLogin();
+    fill('anna@example.com', 'tajnehaslo1');
+    expect(await screen.findByRole('heading', { name: 'Kolekcje' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/collections');
   });
 });

@@ -9,7 +9,7 @@ import { outcomeOf } from '../../forms/outcome.ts';
 import { graphql } from '../../relay/graphqlTag.ts';
 import { postGraphQL } from '../../relay/graphqlHttp.ts';
 import { LANDING_PATH } from '../../session/guard.ts';
-import { storeSession } from '../../session/session.ts';
+import { sessionExpiredAt, storeSession, takeReturnPath } from '../../session/session.ts';
 
 // Posted with plain fetch: this chunk stays free of the Relay runtime.
 const signInMutation = graphql`
@@ -52,7 +52,8 @@ export function Component() {
   const navigate = useNavigate();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
+  // After a 401 the user learns why they are here (and goes back to that page once signed in).
+  const [error, setError] = useState(() => (sessionExpiredAt() ? messages.unauthenticated : ''));
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -68,7 +69,7 @@ export function Component() {
       if (outcome.ok) {
         const { token, viewer } = outcome.payload;
         storeSession(token, { name: viewer.name, isSalon: viewer.isSalon, email: viewer.email });
-        await navigate(LANDING_PATH, { replace: true });
+        await navigate(takeReturnPath(LANDING_PATH), { replace: true });
         return;
       }
       setError(outcome.banner);

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, test } from './session.ts';
+
+// Every create, save and delete says it is done, naming the record, in a polite toast (role status).
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+test.beforeEach(async ({ page }) => {
+  await openSignedIn(page);
+});
+
+test("a toast after creating, saving and deleting a collection: 'Utworzono', 'Zapisano', 'Usunięto' with its name", async ({ page }) => {
+  await page.getByRole('link', { name: 'Dodaj kolekcję' }).click();
+  await page.getByLabel('Nazwa').fill('Toskania Toast');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Sofy i kanapy' });
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  const created = toast(page, 'Utworzono kolekcję „Toskania Toast”.');
+  await expect(created).toBeVisible();
+  // It can be closed by its labelled button (and goes by itself after a few seconds).
+  await created.getByRole('button', { name: 'Zamknij powiadomienie' }).click();
+  await expect(created).toHaveCount(0);
+
+  await page.goto('/collection/edit/toskania-toast');
+  await page.getByLabel('Opis').fill('Opis po zmianie.');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(/\/collection\/toskania-toast$/);
+  await expect(toast(page, 'Zapisano kolekcję „Toskania Toast”.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await page.getByLabel('Wpisz „usuń”, aby potwierdzić').fill('usuń');
+  await page.getByRole('button', { name: 'Usuń' }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(toast(page, 'Usunięto kolekcję „Toskania Toast”.')).toBeVisible();
+});
+
+test('a refused save shows no toast', async ({ page }) => {
+  await page.goto('/collections/create');
+  await page.getByLabel('Kategoria').selectOption({ label: 'Narożniki' });
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wypełnij wymagane pola');
+  await expect(page.getByRole('status').filter({ hasText: /^(Utworzono|Zapisano)/ })).toHaveCount(0);
+});

@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './session.ts';
+
+// A phone (390 × 844): no built screen is wider than the screen, and the menus sit behind the labelled burger.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The href of the first link named `name` in the page's table (to reach a details screen of the demo data). */
+async function hrefOf(page: Page, name: string | RegExp): Promise<string> {
+  const href = await page.getByRole('table').getByRole('link', { name }).first().getAttribute('href');
+  expect(href).toBeTruthy();
+  return href ?? '';
+}
+
+/** Opens `path`, waits for its heading, and checks nothing makes the page wider than the screen. */
+async function expectFits(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** The burger opens the menus; Escape closes them and gives focus back to it. */
+async function expectBurgerMenu(page: Page, item: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  const burger = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toBeHidden();
+  await burger.click();
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('link', { name: item })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(burger).toBeFocused();
+}
+
+test('every administrator screen fits a phone, and the burger opens the menu', async ({ page }) => {
+  test.setTimeout(120_000); // 18 screens in one test: one sign-in, one browser context
+  await page.goto('/collections');
+  await expectBurgerMenu(page, 'Kolekcje');
+  // Opening the menu and following a link closes it on the new page.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Konfiguracje klientów' }).click();
+  await expect(page).toHaveURL(/\/client-configurations$/);
+  await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeHidden();
+
+  await page.goto('/collection/manhattan/elements');
+  const element = await hrefOf(page, /./);
+  await page.goto('/collection/manhattan/sets');
+  const kit = await hrefOf(page, 'Sofa 3-osobowa');
+  await page.goto('/collection/manhattan/categories');
+  const category = await hrefOf(page, /^Edytuj/);
+  await page.goto('/client-configurations');
+  const configuration = await hrefOf(page, /^Pokaż/);
+
+  for (const path of [
+    '/collections',
+    '/collections/create',
+    '/collection/manhattan',
+    '/collection/edit/manhattan',
+    '/collection/manhattan/discounts',
+    '/collection/manhattan/categories',
+    '/element-category/create/manhattan',
+    category,
+    '/collection/manhattan/elements',
+    element,
+    element.replace('/elements/', '/elements/edit/'),
+    '/collection/manhattan/elements/create',
+    '/collection/manhattan/elements/import',
+    '/collection/manhattan/sets',
+    kit,
+    '/client-configurations',
+    configuration,
+    '/settings',
+  ]) {
+    await expectFits(page, path);
+  }
+});
+
+test.describe('a salon user', () => {
+  test.use({ account: 'salon1' });
+
+  test('every salon screen fits a phone, and the burger opens the menu', async ({ page }) => {
+    await page.goto('/client-configurations');
+    await expectBurgerMenu(page, 'Konfiguracje klientów');
+    await expectFits(page, '/client-configurations');
+    await expectFits(page, await hrefOf(page, /^Pokaż/));
+  });
+});

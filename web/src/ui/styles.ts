@@ -1,0 +1,20 @@
+// Mantine's styles, loaded with the signed-in shell (never by the login route): the global layer and the
+// stylesheet of each component in use. A screen that starts using another component adds its file here, in
+// Mantine's order: the global files, then the base components others build on, then the rest (a later file
+// wins at equal specificity: NavLink's padding must come after UnstyledButton's reset).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Burger.css';
+import '@mantine/core/styles/NavLink.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Tooltip.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/nprogress/styles.css';

@@ -1,0 +1,20 @@
+import { createTheme } from '@mantine/core';
+import type { MantineColorsTuple } from '@mantine/core';
+
+// The product's colours (web/src/styles.css): navy brand, dark red for danger; shade 6 is the original value.
+const brand: MantineColorsTuple = ['#eef1f5', '#d9dfe8', '#b7c2d3', '#95a6be', '#7389aa', '#4d6993', '#2b4c7e', '#25416b', '#1e3558', '#182a45'];
+const danger: MantineColorsTuple = ['#f8eced', '#efd5d6', '#e0b0b1', '#d28a8c', '#c36568', '#b33b3f', '#a4161a', '#8b1316', '#730f12', '#5a0c0e'];
+
+/** The panel's Mantine theme: its colours, its type, and the same amber focus ring as everywhere else. */
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: 6,
+  colors: { brand, red: danger },
+  black: '#1d232b',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+  headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif" },
+  defaultRadius: 'sm',
+  // styles.css draws the ring (3 px amber): Mantine's own class would replace it with a thinner brand outline.
+  focusClassName: 'focus-ring',
+  cursorType: 'pointer',
+});
