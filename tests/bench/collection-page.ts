@@ -16,7 +16,7 @@ const RUNS = { 0: { warmUp: 5, runs: 50 }, 20: { warmUp: 3, runs: 20 } } as cons
 const AUTH_CHECK = 'GET /api/users/me';
 
 /** Every bench collection gets these kits (indexes into its first elements), so the sizes differ only in elements. */
-const KITS: readonly { name: string; isActive: boolean; elements: readonly number[] }[] = [
+export const KITS: readonly { name: string; isActive: boolean; elements: readonly number[] }[] = [
   { name: 'Zestaw narożny', isActive: true, elements: [0, 1] },
   { name: 'Zestaw prosty', isActive: true, elements: [2, 3, 4] },
   { name: 'Zestaw duży', isActive: true, elements: [5, 6, 7, 8] },
