@@ -4,7 +4,7 @@
 // (b) the same REST calls the gateway makes for it, sent in parallel straight to `/api`.
 // Run alone: `npx tsx tests/bench/throughput.ts [--seconds 20] [--concurrency 10] [--setups worker,thread,process]`.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,7 +97,51 @@ function checkGraphqlAnswer(status: number, text: string): void {
 }
 
 interface Server {
+  /** The server's processes: one, or the API's and the gateway's. */
+  pids: number[];
   stop(): Promise<void>;
+}
+
+/** CPU ticks (user + system, 1/100 s) per thread of `pid`, by thread id (Linux /proc). */
+function threadTicks(pid: number): Map<number, number> {
+  const ticks = new Map<number, number>();
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(Number(task), Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the thread ended in between
+    }
+  }
+  return ticks;
+}
+
+/**
+ * CPU the server spent, in ms: all its threads, its main threads (where the gateway and, on one thread, the API
+ * run), and the busiest other thread (the API's worker when there is one). On a busy machine pages/s mostly
+ * measures the neighbours; CPU per page does not, and the busiest thread's share bounds pages/s on an idle one.
+ */
+interface CpuUse {
+  totalMs: number;
+  mainMs: number;
+  busiestOtherMs: number;
+}
+
+function cpuMeter(pids: readonly number[]): () => CpuUse {
+  const before = pids.map(threadTicks);
+  return () => {
+    const use: CpuUse = { totalMs: 0, mainMs: 0, busiestOtherMs: 0 };
+    pids.forEach((pid, i) => {
+      for (const [tid, ticks] of threadTicks(pid)) {
+        const ms = (ticks - (before[i]!.get(tid) ?? 0)) * 10;
+        use.totalMs += ms;
+        if (tid === pid) use.mainMs += ms;
+        else use.busiestOtherMs = Math.max(use.busiestOtherMs, ms);
+      }
+    });
+    return use;
+  };
 }
 
 function start(args: string[], env: Record<string, string>): { child: ChildProcess; exited: Promise<number | string | null> } {
@@ -138,6 +182,7 @@ async function startSetup(setup: Setup, dataDir: string): Promise<Server> {
     await healthy(PORT, server.exited);
   }
   return {
+    pids: processes.map(({ child }) => child.pid!),
     async stop() {
       for (const { child, exited } of processes.reverse()) {
         child.kill('SIGTERM');
@@ -151,11 +196,14 @@ interface LoopResult {
   pagesPerSecond: number;
   p50: number;
   pages: number;
+  /** The server's CPU per page, ms. */
+  cpu: CpuUse;
 }
 
-/** `concurrency` clients in a closed loop for `seconds`: pages per second and the median page time. */
-async function closedLoop(page: () => Promise<void>, concurrency: number, seconds: number): Promise<LoopResult> {
+/** `concurrency` clients in a closed loop for `seconds`: pages per second, the median page time, CPU per page. */
+async function closedLoop(page: () => Promise<void>, concurrency: number, seconds: number, pids: readonly number[]): Promise<LoopResult> {
   const times: number[] = [];
+  const cpu = cpuMeter(pids);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const client = async () => {
@@ -167,7 +215,14 @@ async function closedLoop(page: () => Promise<void>, concurrency: number, second
   };
   await Promise.all(Array.from({ length: concurrency }, client));
   const elapsed = (performance.now() - started) / 1000;
-  return { pagesPerSecond: times.length / elapsed, p50: percentiles(times).p50, pages: times.length };
+  const used = cpu();
+  const perPage = (value: number) => value / times.length;
+  return {
+    pagesPerSecond: times.length / elapsed,
+    p50: percentiles(times).p50,
+    pages: times.length,
+    cpu: { totalMs: perPage(used.totalMs), mainMs: perPage(used.mainMs), busiestOtherMs: perPage(used.busiestOtherMs) },
+  };
 }
 
 export interface ThroughputRow {
@@ -202,10 +257,10 @@ export async function throughputRows(options: ThroughputOptions = {}): Promise<{
     for (const setup of setups) {
       const server = await startSetup(setup, dataDir);
       try {
-        await closedLoop(graphqlPage, concurrency, warmUpSeconds);
-        await closedLoop(restPage, concurrency, warmUpSeconds);
-        const graphql = await closedLoop(graphqlPage, concurrency, seconds);
-        const rest = await closedLoop(restPage, concurrency, seconds);
+        await closedLoop(graphqlPage, concurrency, warmUpSeconds, server.pids);
+        await closedLoop(restPage, concurrency, warmUpSeconds, server.pids);
+        const graphql = await closedLoop(graphqlPage, concurrency, seconds, server.pids);
+        const rest = await closedLoop(restPage, concurrency, seconds, server.pids);
         rows.push({ setup, graphql, rest });
       } finally {
         await server.stop();
@@ -221,8 +276,18 @@ export async function throughputRows(options: ThroughputOptions = {}): Promise<{
 export async function throughputReport(options: ThroughputOptions = {}): Promise<string> {
   const { concurrency = 10, seconds = 20 } = options;
   const { rows, restCalls } = await throughputRows(options);
+  const cpu = ({ cpu: use }: LoopResult) => `${ms(use.totalMs)} (${ms(use.mainMs)} / ${ms(use.busiestOtherMs)})`;
   const table = markdownTable(
-    ['set-up', 'GraphQL pages/s', 'GraphQL p50 ms', 'direct REST pages/s', 'direct REST p50 ms', 'GraphQL / direct'],
+    [
+      'set-up',
+      'GraphQL pages/s',
+      'GraphQL p50 ms',
+      'direct REST pages/s',
+      'direct REST p50 ms',
+      'GraphQL / direct',
+      'GraphQL CPU ms/page (main / busiest other thread)',
+      'direct CPU ms/page (main / busiest other)',
+    ],
     rows.map(({ setup, graphql, rest }) => [
       SETUPS[setup],
       graphql.pagesPerSecond.toFixed(1),
@@ -230,6 +295,8 @@ export async function throughputReport(options: ThroughputOptions = {}): Promise
       rest.pagesPerSecond.toFixed(1),
       ms(rest.p50),
       `${(graphql.pagesPerSecond / rest.pagesPerSecond).toFixed(2)}×`,
+      cpu(graphql),
+      cpu(rest),
     ]),
   );
   const calls = restCalls.map((call) => `\`${call.replace(SLUG, '{slug}')}\``).join(', ');

@@ -24,16 +24,16 @@ export interface StartWorkerOptions {
   log?: Logger;
 }
 
-// From the sources the worker is TypeScript: it needs the loader the sources run with (tsx) unless it inherits one.
-function execArgvFor(entry: URL): string[] | undefined {
-  if (!entry.pathname.endsWith('.ts') || process.execArgv.some((arg) => arg.includes('tsx'))) return undefined;
-  return [...process.execArgv, '--import', 'tsx'];
+/** From the sources (tests, `npm run dev`) the worker is TypeScript: a bootstrap loads tsx first, then the entry. */
+function workerFor(entry: URL, workerData: { env: NodeJS.ProcessEnv }): Worker {
+  if (!entry.pathname.endsWith('.ts')) return new Worker(entry, { workerData });
+  return new Worker(new URL('./tsx-bootstrap.mjs', import.meta.url), { workerData: { ...workerData, entry: entry.href } });
 }
 
 /** Starts `entry` (a module calling serveInWorker) with `env`; resolves once its app has started. */
 export function startWorker(entry: URL, env: NodeJS.ProcessEnv, options: StartWorkerOptions): Promise<AppWorker> {
   const log = options.log ?? jsonLogger;
-  const worker = new Worker(entry, { workerData: { env: { ...env } }, execArgv: execArgvFor(entry) });
+  const worker = workerFor(entry, { env: { ...env } });
   const pending = new Map<number, { resolve: (response: Response) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let state: 'starting' | 'running' | 'closing' | 'exited' = 'starting';
@@ -94,13 +94,17 @@ export function startWorker(entry: URL, env: NodeJS.ProcessEnv, options: StartWo
           break;
       }
     });
-    worker.on('error', (error) => log.error('worker thread failed', { entry: entry.pathname, ...describeError(error) }));
+    let failure: Error | undefined;
+    worker.on('error', (error) => {
+      failure = error;
+      log.error('worker thread failed', { entry: entry.pathname, ...describeError(error) });
+    });
     worker.on('exit', (code) => {
       const was = state;
       state = 'exited';
       for (const { reject } of pending.values()) reject(new Error(`the worker exited (code ${code}) before answering`));
       pending.clear();
-      if (was === 'starting') rejectStart(new Error(`the worker exited (code ${code}) before it started`));
+      if (was === 'starting') rejectStart(failure ?? new Error(`the worker exited (code ${code}) before it started`));
       else if (was === 'closing') closed?.resolve();
       else if (was === 'running') {
         log.error('worker thread exited unexpectedly', { entry: entry.pathname, code });

@@ -59,8 +59,8 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return whole.buffer;
 }
 
-export async function requestToWire(request: Request): Promise<WireRequest> {
-  const body = request.body ? await readAtMost(request.body, MAX_FORWARDED_BODY_BYTES) : null;
+export async function requestToWire(request: Request, maxBodyBytes = MAX_FORWARDED_BODY_BYTES): Promise<WireRequest> {
+  const body = request.body ? await readAtMost(request.body, maxBodyBytes) : null;
   return { method: request.method, url: request.url, headers: [...request.headers], body };
 }
 
