@@ -40,7 +40,7 @@ export interface ThroughputOptions {
   warmUpSeconds?: number;
 }
 
-interface Prepared {
+export interface Prepared {
   dataDir: string;
   token: string;
   /** "GET /api/…" of each data call the gateway makes for the page (the auth check left out). */
@@ -48,7 +48,7 @@ interface Prepared {
 }
 
 /** A data dir with the demo data and a 1,000-element collection with the bench's kits; the gateway's calls for its page. */
-async function prepare(): Promise<Prepared> {
+export async function prepareThroughputData(): Promise<Prepared> {
   const dataDir = mkdtempSync(join(tmpdir(), 'meble-throughput-'));
   const { startApi } = await import('@meble/api/runtime');
   const { seedScale } = await import('@meble/api/seed/scale');
@@ -236,7 +236,7 @@ export async function throughputRows(options: ThroughputOptions = {}): Promise<{
   const { seconds = 20, concurrency = 10, setups = ['worker', 'thread', 'process'], warmUpSeconds = 3 } = options;
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--if-missing'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
-  const { dataDir, token, restCalls } = await prepare();
+  const { dataDir, token, restCalls } = await prepareThroughputData();
   try {
     const base = `http://127.0.0.1:${PORT}`;
     const graphqlPage = async () => {
