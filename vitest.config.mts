@@ -20,6 +20,7 @@ const ENGINE_INDEPENDENT = [
   'tests/api/sessions.test.ts',
   'tests/api/sign-in.test.ts',
   'tests/api/throttle.test.ts',
+  'tests/api/worker-bridge.test.ts',
   'tests/gateway/graph.test.ts',
   'tests/gateway/http.test.ts',
   'tests/gateway/main.test.ts',

@@ -24,9 +24,15 @@ export const ENTRIES = {
   'seed-scale': ['api/src/cli/seed-scale.ts', 'cli/seed-scale.mjs'],
 };
 
+/** Worker threads the entries start (never started by name): source → bundle under dist/, beside their starter. */
+const WORKERS = [['api/src/worker/api-worker.ts', 'server/api-worker.mjs']];
+
 /** True when every bundle and the web app are in place. */
 export function isBuilt() {
-  return existsSync(join(webDist, 'index.html')) && Object.values(ENTRIES).every(([, bundle]) => existsSync(join(serverDist, bundle)));
+  return (
+    existsSync(join(webDist, 'index.html')) &&
+    [...Object.values(ENTRIES), ...WORKERS].every(([, bundle]) => existsSync(join(serverDist, bundle)))
+  );
 }
 
 // Loaded from node_modules at run time rather than bundled: PGlite finds its .wasm and .data files beside its own
@@ -36,7 +42,7 @@ const EXTERNAL = [/^@electric-sql\/pglite(\/|$)/, /^@graphql-yoga\/render-graphi
 async function bundleServers(outDir) {
   const { build } = await import('rolldown');
   // One file per entry (no shared chunks): nothing is read from dist after start, so a rebuild cannot mix versions.
-  for (const [source, bundle] of Object.values(ENTRIES)) {
+  for (const [source, bundle] of [...Object.values(ENTRIES), ...WORKERS]) {
     await build({
       input: join(root, source),
       cwd: root,

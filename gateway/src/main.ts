@@ -15,6 +15,10 @@ const settings = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+    API_WORKER: z
+      .enum(['0', '1'], { message: 'API_WORKER: 1 (the API in a worker thread) or 0 (on the main thread)' })
+      .default('1')
+      .transform((value) => value === '1'),
     CONFIGURATOR_URL: z
       .string()
       .optional()
@@ -43,7 +47,14 @@ if (!settings.success) {
   process.stderr.write(`Nieprawidłowa konfiguracja:\n${z.prettifyError(settings.error)}\n`);
   process.exit(1);
 }
-const { PORT: port, UPSTREAM_TIMEOUT_MS: timeoutMs, API_URL: apiUrl, CONFIGURATOR_URL: configuratorUrl, TRUST_PROXY: trustProxyHops } = settings.data;
+const {
+  PORT: port,
+  UPSTREAM_TIMEOUT_MS: timeoutMs,
+  API_URL: apiUrl,
+  API_WORKER: apiInWorker,
+  CONFIGURATOR_URL: configuratorUrl,
+  TRUST_PROXY: trustProxyHops,
+} = settings.data;
 /** In-flight requests get this long after SIGTERM; then the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 15_000;
 // Two levels up is the checkout's root both from gateway/src/ (tsx) and from dist/server/ (the bundle).
@@ -60,8 +71,25 @@ if (apiUrl) {
     return fetch(request);
   };
   baseUrl = apiUrl;
+} else if (apiInWorker) {
+  // No API_URL: the REST API and PGlite run in a worker thread of this process, called without a socket, so that
+  // PGlite's synchronous queries and GraphQL execution use two cores. Requests and answers cross as whole buffers.
+  const { startBanner } = await import('@meble/api/runtime');
+  const { startApiWorker } = await import('@meble/api/worker/host');
+  const worker = await startApiWorker(env, {
+    // Nothing could answer /api or /graphql any more: exit, so a supervisor restarts the whole server.
+    onExit: (code) => {
+      jsonLogger.error('the REST API worker stopped; exiting', { code });
+      process.exit(1);
+    },
+  });
+  // The whole upstream context crosses as the API's bindings (plain data, cloned).
+  upstream = (request, context) => worker.fetch(request, { ...context });
+  baseUrl = IN_PROCESS_BASE_URL;
+  closeApi = worker.close;
+  process.stdout.write(startBanner(worker.started, env));
 } else {
-  // No API_URL: the REST API runs in this process and is called without a socket.
+  // API_WORKER=0: the REST API runs on this thread and is called without a socket.
   const { startApi, startBanner } = await import('@meble/api/runtime');
   const api = await startApi(env);
   // The context is passed whole as bindings (clientAddress, gatewayRequest): a plain object, so it can cross a worker boundary too.

@@ -595,9 +595,9 @@ describe('client configurations: list, details and delete (D13, D14)', () => {
         expect(page.list).toHaveLength(limit);
         return queries;
       };
-      // The session's user, the page, the count, the salons, the page's collections, the elements, their equipment.
-      expect(await queriesFor(5, admin)).toBe(7);
-      expect(await queriesFor(50, admin)).toBe(7);
+      // The session's user, the page, the count, the salons, the page's collections, the elements with their equipment.
+      expect(await queriesFor(5, admin)).toBe(6);
+      expect(await queriesFor(50, admin)).toBe(6);
       // A salon user: no salon list query (it is the viewer), no catalogue elements.
       expect(await queriesFor(5, salon1Token)).toBe(4);
       expect(await queriesFor(50, salon1Token)).toBe(4);

@@ -18,7 +18,7 @@ function childrenOf(pid: number): string[] {
   return ids.map((id) => readFileSync(join('/proc', id, 'cmdline'), 'utf8').replaceAll('\0', ' '));
 }
 
-it('npm start serves the built app from dist with plain node: no TypeScript loader, no child process', async () => {
+it('npm start serves the built app from dist with plain node: no TypeScript loader, no child process; the API answers from its worker thread', async () => {
   expect(existsSync(join(root, 'dist', 'server', 'gateway.mjs'))).toBe(true);
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
@@ -36,6 +36,17 @@ it('npm start serves the built app from dist with plain node: no TypeScript load
     const cmdline = readFileSync(join('/proc', String(child.pid), 'cmdline'), 'utf8').split('\0');
     expect(cmdline.join(' ')).not.toMatch(/tsx|--import|--loader/);
     expect(childrenOf(child.pid!)).toEqual([]);
+
+    // /healthz above and this sign-in are answered by the REST API in its worker thread (dist/server/api-worker.mjs).
+    expect(existsSync(join(root, 'dist', 'server', 'api-worker.mjs'))).toBe(true);
+    const signIn = await fetch(`http://127.0.0.1:${port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation { signIn(email: "admin@example.com", password: "Admin12345!") { ... on SignInPayload { viewer { name isAdmin } } } }',
+      }),
+    });
+    expect(await signIn.json()).toEqual({ data: { signIn: { viewer: { name: 'Administrator', isAdmin: true } } } });
 
     const shell = await fetch(`http://127.0.0.1:${port}/collections`);
     expect(shell.headers.get('cache-control')).toBe('no-cache');

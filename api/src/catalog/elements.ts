@@ -11,10 +11,32 @@ type Db = Kysely<Database> | Transaction<Database>;
 type PriceColumn = `price_${Lowercase<PriceGroup>}`;
 const priceColumn = (group: PriceGroup) => `price_${group.toLowerCase()}` as PriceColumn;
 
-type ElementWithCollection = ElementRow & { collection_slug: string };
+/** What the REST shape is made of: an element's own columns and its collection's slug. */
+type ElementWithCollection = Omit<ElementRow, 'collection_id' | 'created_at' | 'updated_at' | 'search_key' | 'sort_key'> & { collection_slug: string };
+
+/** An element as the database hands it over: one JSON value with its equipment (ids with their dictionary order). */
+type ElementJson = ElementWithCollection & { equipment: { id: string; ord: number; name: string }[] };
+
+/**
+ * One JSON value per element, its equipment included: PGlite parses every column of every row in JavaScript, so
+ * a page of 51 elements read column by column (about 1,800 fields, and a second query for the equipment) costs
+ * about twice the CPU of one value per row. The JSON keys are the column names.
+ */
+const elementJson = sql<ElementJson>`json_build_object(
+  'id', e.id, 'name', e.name, 'file', e.file, 'thumb_url', e.thumb_url, 'category_id', e.category_id,
+  'collection_slug', c.slug, 'available', e.available, 'is_default', e.is_default, 'connect', e.connect,
+  'angle', e.angle, 'dimb', e.dimb, 'dx', e.dx, 'dy', e.dy, 'dz', e.dz, 'description', e.description,
+  'description_en', e.description_en, 'tinydesc', e.tinydesc, 'tinydesc_en', e.tinydesc_en,
+  'price_a', e.price_a, 'price_b', e.price_b, 'price_c', e.price_c, 'price_d', e.price_d, 'price_e', e.price_e,
+  'price_f', e.price_f, 'price_g', e.price_g, 'price_h', e.price_h, 'price_i', e.price_i,
+  'display_ord', e.display_ord, 'discount', e.discount,
+  'equipment', coalesce(
+    (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
+       from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
+    '[]'::json))`;
 
 function elementsWithCollection(db: Db) {
-  return db.selectFrom('elements as e').innerJoin('collections as c', 'c.id', 'e.collection_id').selectAll('e').select('c.slug as collection_slug');
+  return db.selectFrom('elements as e').innerJoin('collections as c', 'c.id', 'e.collection_id').select(elementJson.as('element'));
 }
 
 /** The REST shape (spec part 2 §3 "Element"): prices in grosze (D1), discount a whole percent (D3). */
@@ -49,33 +71,17 @@ export function toRestElement(row: ElementWithCollection, equipment: string[]): 
   };
 }
 
-/** Equipment ids of many elements in one query, each list in the dictionary's order (displayOrd, then name). */
-async function equipmentOf(db: Db, elementIds: readonly string[]): Promise<Map<string, string[]>> {
-  const byElement = new Map<string, string[]>(elementIds.map((id) => [id, []]));
-  if (elementIds.length === 0) return byElement;
-  const rows = await db
-    .selectFrom('element_equipment as ee')
-    .innerJoin('equipment as q', 'q.id', 'ee.equipment_id')
-    .select(['ee.element_id', 'ee.equipment_id', 'q.name', 'q.display_ord'])
-    .where('ee.element_id', 'in', elementIds)
-    .execute();
-  rows.sort((a, b) => a.display_ord - b.display_ord || comparePolish(a.name, b.name));
-  for (const row of rows) byElement.get(row.element_id)?.push(row.equipment_id);
-  return byElement;
-}
+/** Equipment in the dictionary's order (displayOrd, then name). */
+const byDictionaryOrder = (a: { ord: number; name: string }, b: { ord: number; name: string }) => a.ord - b.ord || comparePolish(a.name, b.name);
 
-async function restElements(db: Db, rows: ElementWithCollection[]): Promise<Element[]> {
-  const equipment = await equipmentOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toRestElement(row, equipment.get(row.id) ?? []));
+function restElements(rows: readonly { element: ElementJson }[]): Element[] {
+  return rows.map(({ element }) => toRestElement(element, [...element.equipment].sort(byDictionaryOrder).map((item) => item.id)));
 }
 
 export async function findElementById(db: Db, id: string): Promise<Element | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await elementsWithCollection(db).where('e.id', '=', id).executeTakeFirst();
-  return row && (await restElements(db, [row]))[0];
+  return row && restElements([row])[0];
 }
 
 export interface ElementListQuery {
@@ -89,7 +95,7 @@ export interface ElementListQuery {
 /**
  * One page of a collection's elements by displayOrd, then name in Polish order, with the total: filtered, sorted
  * and paged by the database, walking elements_collection_list_idx (the keys are generated columns, migration
- * 0006). Three queries whatever the size: the page, the count (unless the page is the last), the page's equipment.
+ * 0006). Two queries whatever the size: the page (with its equipment), the count (unless the page is the last).
  */
 /** The first query of a page: the matching elements' keys, in list order, from the index alone (exported so a test explains this very SQL). */
 export function elementPageKeysQuery(db: Db, query: ElementListQuery) {
@@ -109,8 +115,7 @@ export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{
     .selectFrom(keys.as('p'))
     .innerJoin('elements as e', 'e.id', 'p.id')
     .innerJoin('collections as c', 'c.id', 'e.collection_id')
-    .selectAll('e')
-    .select('c.slug as collection_slug')
+    .select(elementJson.as('element'))
     .orderBy('p.display_ord')
     .orderBy('p.sort_key')
     .execute();
@@ -119,7 +124,7 @@ export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{
     rows.length > 0 && rows.length < query.limit
       ? query.offset + rows.length
       : Number((await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  return { elements: await restElements(db, rows), totalCount };
+  return { elements: restElements(rows), totalCount };
 }
 
 /** The columns an element's fields set; the discount is not among them (D3). */
@@ -295,22 +300,22 @@ export async function deleteElementsOfCollection(trx: Transaction<Database>, col
 
 /**
  * Elements by id (each once, in the order of first appearance; unknown or malformed ids are left out), with
- * their equipment: two queries whatever the number.
+ * their equipment: one query whatever the number.
  */
 export async function findElementsByIds(db: Db, ids: readonly string[]): Promise<Element[]> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
   if (wanted.length === 0) return [];
   const rows = await elementsWithCollection(db).where('e.id', 'in', wanted).execute();
   const position = new Map(wanted.map((id, i) => [id, i]));
-  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
-  return restElements(db, rows);
+  rows.sort((a, b) => position.get(a.element.id)! - position.get(b.element.id)!);
+  return restElements(rows);
 }
 
 /**
  * Elements named by (collection slug, element name): a client configuration's lines name their catalogue element
  * by its index (`meshId`) in the configuration's collection. Each found element once, in the order of first
- * appearance; pairs that resolve to nothing (a renamed element, a deleted collection: D8) are left out. Two
- * queries whatever the number of pairs (the pairs travel as two array parameters, never one parameter each).
+ * appearance; pairs that resolve to nothing (a renamed element, a deleted collection: D8) are left out. One
+ * query whatever the number of pairs (the pairs travel as two array parameters, never one parameter each).
  */
 export async function findElementsByCollectionAndName(db: Db, refs: readonly { collectionSlug: string; name: string }[]): Promise<Element[]> {
   const keyOf = (slug: string, name: string) => `${slug}\u0000${name}`;
@@ -324,8 +329,8 @@ export async function findElementsByCollectionAndName(db: Db, refs: readonly { c
     )
     .execute();
   const position = new Map(pairs.map((pair, i) => [keyOf(pair.collectionSlug, pair.name), i]));
-  rows.sort((a, b) => position.get(keyOf(a.collection_slug, a.name))! - position.get(keyOf(b.collection_slug, b.name))!);
-  return restElements(db, rows);
+  rows.sort((a, b) => position.get(keyOf(a.element.collection_slug, a.element.name))! - position.get(keyOf(b.element.collection_slug, b.element.name))!);
+  return restElements(rows);
 }
 
 /** Rows per multi-row INSERT: 27 columns × 1,000 rows stays well below PostgreSQL's 65,535 bind parameters. */

@@ -63,8 +63,8 @@ export function elementsOfKits(db: Db, kits: readonly Kit[]): Promise<Element[]>
 }
 
 /**
- * A collection's kits by ord then name, with every element they use: four queries whatever the number of
- * kits and elements (kits, their element lists, the elements, the elements' equipment).
+ * A collection's kits by ord then name, with every element they use: three queries whatever the number of
+ * kits and elements (kits, their element lists, the elements with their equipment).
  */
 export async function listKitsOf(db: Db, collectionId: string): Promise<{ kits: Kit[]; elements: Element[] }> {
   const rows = await kitsWithCollection(db).where('k.collection_id', '=', collectionId).execute();

@@ -1,0 +1,108 @@
+import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
+import type { ApiBindings } from '../http/client-address.ts';
+
+/**
+ * What crosses between the gateway's thread and the API's worker: requests and answers as plain data, bodies as
+ * whole ArrayBuffers handed over (transferred, not copied). Bodies are buffered, not streamed: every answer of the
+ * API is JSON or one CSV text, and the largest request is a CSV import.
+ */
+
+/** The bindings an in-process caller vouches for, as plain data (the socket of a listening API cannot cross). */
+export type WorkerBindings = Omit<ApiBindings, 'incoming'>;
+
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+export interface WireResponse {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: ArrayBuffer | null;
+}
+
+/**
+ * The most of a request body that is read: the largest request any route takes (a CSV import). One byte more is
+ * passed on, so the route's own body limit answers with its own message; the rest is never buffered.
+ */
+export const MAX_FORWARDED_BODY_BYTES = CSV_MAX_REQUEST_BYTES + 1;
+
+/** Reads at most `limit` bytes of `stream` into one ArrayBuffer of its own (transferable). */
+async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      const room = limit - total;
+      chunks.push(value.byteLength > room ? value.subarray(0, room) : value);
+      total += Math.min(value.byteLength, room);
+      if (total >= limit) {
+        await reader.cancel();
+        break;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+  const whole = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole.buffer;
+}
+
+export async function requestToWire(request: Request, maxBodyBytes = MAX_FORWARDED_BODY_BYTES): Promise<WireRequest> {
+  const body = request.body ? await readAtMost(request.body, maxBodyBytes) : null;
+  return { method: request.method, url: request.url, headers: [...request.headers], body };
+}
+
+export function requestFromWire(wire: WireRequest): Request {
+  const hasBody = wire.body !== null && wire.method !== 'GET' && wire.method !== 'HEAD';
+  return new Request(wire.url, { method: wire.method, headers: wire.headers, body: hasBody ? wire.body : null });
+}
+
+export async function responseToWire(response: Response): Promise<WireResponse> {
+  const body = response.body ? await response.arrayBuffer() : null;
+  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
+}
+
+/** 204, 205 and 304 answers may not carry a body, not even an empty one. */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+
+export function responseFromWire(wire: WireResponse): Response {
+  const body = NULL_BODY_STATUSES.has(wire.status) ? null : wire.body;
+  return new Response(body, { status: wire.status, statusText: wire.statusText, headers: wire.headers });
+}
+
+/** The ArrayBuffers of a message, to hand over rather than copy. */
+export function transferablesOf(message: { body: ArrayBuffer | null }): ArrayBuffer[] {
+  return message.body && message.body.byteLength > 0 ? [message.body] : [];
+}
+
+/** What the worker says about the API it started (for the start banner). */
+export interface WorkerStarted {
+  kind: 'pglite' | 'postgres';
+  demoSeeded: boolean;
+}
+
+/** Host → worker. */
+export type HostMessage =
+  | { type: 'request'; id: number; request: WireRequest; bindings: WorkerBindings }
+  | { type: 'close' };
+
+/** Worker → host. `failed`: the API's fetch itself threw (Hono answers route errors as 500 before that). */
+export type WorkerMessage =
+  | { type: 'started'; started: WorkerStarted }
+  | { type: 'start-failed'; message: string; stack?: string }
+  | { type: 'response'; id: number; response: WireResponse }
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'closed' }
+  | { type: 'close-failed'; message: string };
