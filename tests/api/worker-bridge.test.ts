@@ -44,7 +44,7 @@ describe('a request and its answer across the worker bridge', () => {
 
   it('carries a JSON text body in UTF-8 and whatever plain data the caller binds', async () => {
     const json = JSON.stringify({ name: 'Fotel Łódź' });
-    const bindings = { clientAddress: '198.51.100.1', gatewayRequest: { id: 'g-1', token: null, startedAt: 5 } };
+    const bindings = { clientAddress: '198.51.100.1', gatewayRequest: 'g-1' };
     const response = await worker.fetch(
       new Request('http://api.in-process/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: json }),
       bindings,
