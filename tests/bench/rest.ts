@@ -1,9 +1,14 @@
 // The in-process REST API as the bench reaches it: with a call log and injectable latency.
 import { z } from 'zod';
 import { SIGN_IN_PATH } from '@meble/api/routes/authentication';
+import type { UpstreamContext } from '@meble/gateway/rest-client';
 import { sleep } from './measure.ts';
 
-export type ApiFetch = (request: Request) => Promise<Response>;
+/**
+ * The REST API as the bench calls it; `bindings` is what the gateway vouches for in-process (its per-request key,
+ * with which the API authenticates a GraphQL request once), passed on as the API's bindings like production does.
+ */
+export type ApiFetch = (request: Request, bindings?: UpstreamContext) => Promise<Response>;
 
 /** Any origin will do: the in-process API only reads the path. */
 export const API_BASE = 'http://api.bench';
@@ -23,11 +28,11 @@ export function createLink(api: ApiFetch): Link {
   const link: Link = {
     calls: [],
     latencyMs: 0,
-    async fetch(request) {
+    async fetch(request, bindings) {
       const url = new URL(request.url);
       link.calls.push(`${request.method} ${url.pathname}${url.search}`);
       if (link.latencyMs > 0) await sleep(link.latencyMs);
-      return api(request);
+      return api(request, bindings);
     },
   };
   return link;

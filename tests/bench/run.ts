@@ -8,7 +8,9 @@ import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-impo
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
 import { onPostgresServer } from './postgres.ts';
 import { percentiles, timed } from './measure.ts';
+import type { ApiFetch } from './rest.ts';
 import { startupReport } from './startup.ts';
+import { throughputReport } from './throughput.ts';
 
 async function latency(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
   const times: number[] = [];
@@ -27,7 +29,7 @@ try {
   const { createGateway } = await import('@meble/gateway/gateway');
   const { silentLogger } = await import('@meble/domain/logger');
   const api = await startApi({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
-  const gateway = createGateway({ upstream: (r) => Promise.resolve(api.api.fetch(r)), log: silentLogger });
+  const gateway = createGateway({ upstream: (r, context) => Promise.resolve(api.api.fetch(r, { ...context })), log: silentLogger });
   const post = async (query: string, token?: string) =>
     gateway.fetch('http://bench/graphql', {
       method: 'POST',
@@ -47,7 +49,7 @@ try {
   );
 
   try {
-    const apiFetch = (request: Request) => Promise.resolve(api.api.fetch(request));
+    const apiFetch: ApiFetch = (request, bindings) => Promise.resolve(api.api.fetch(request, { ...bindings }));
     const page = await prepareCollectionPageBench(api.db, apiFetch, token);
     console.log('\n### Upstream REST calls per collection-page query (in-process API, PGlite)\n');
     console.log(await page.callCounts());
@@ -69,6 +71,9 @@ try {
   } finally {
     await api.close();
   }
+
+  console.log('\n### Throughput of the collection page at concurrency 10: where the REST API runs (production bundle, PGlite)\n');
+  console.log(await throughputReport({ seconds: 10 }));
 
   // After the API above is closed: the 100,000-row embedded database alone takes about a gigabyte.
   console.log(`\n### Client configurations list at ${CONFIGURATIONS.toLocaleString('en')} rows: first page vs. the last one (keyset)\n`);
