@@ -78,14 +78,8 @@ describe('LoginScreen', () => {
     expect(await screen.findByText(throttled)).toBeTruthy();
   });
 
-  it('says the server is unavailable when the request fails', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderLogin();
-    fill('anna@example.com', 'tajnehaslo1');
-    expect(await screen.findByText(messages.upstreamUnavailable)).toBeTruthy();
-  });
-
-  it('stores token and appUser and goes to the collections on success', async () => {
+  /** The next /graphql call answers a successful sign-in as Anna, an administrator. */
+  const answerSignedIn = () =>
     fetchMock.mockResolvedValueOnce(
       json({
         data: {
@@ -97,6 +91,16 @@ describe('LoginScreen', () => {
         },
       }),
     );
+
+  it('says the server is unavailable when the request fails', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderLogin();
+    fill('anna@example.com', 'tajnehaslo1');
+    expect(await screen.findByText(messages.upstreamUnavailable)).toBeTruthy();
+  });
+
+  it('stores token and appUser and goes to the collections on success', async () => {
+    answerSignedIn();
     const router = renderLogin();
     fill('  anna@example.com ', ' tajnehaslo1  ');
     expect(await screen.findByRole('heading', { name: 'Kolekcje' })).toBeTruthy();
@@ -119,17 +123,7 @@ describe('LoginScreen', () => {
 
   it("after an expired session says 'Sesja wygasła. Zaloguj się ponownie.' and returns to the page the user was on", async () => {
     markSessionExpired('/collection/manhattan/sets');
-    fetchMock.mockResolvedValueOnce(
-      json({
-        data: {
-          signIn: {
-            __typename: 'SignInPayload',
-            token: 'jwt-token',
-            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: true, isSalon: false },
-          },
-        },
-      }),
-    );
+    answerSignedIn();
     const router = renderLogin();
     expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
     fill('anna@example.com', 'tajnehaslo1');
@@ -141,17 +135,7 @@ describe('LoginScreen', () => {
 
   it('never returns to another origin', async () => {
     markSessionExpired('//evil.example.com/collections');
-    fetchMock.mockResolvedValueOnce(
-      json({
-        data: {
-          signIn: {
-            __typename: 'SignInPayload',
-            token: 'jwt-token',
-            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: true, isSalon: false },
-          },
-        },
-      }),
-    );
+    answerSignedIn();
     const router = renderLogin();
     fill('anna@example.com', 'tajnehaslo1');
     expect(await screen.findByRole('heading', { name: 'Kolekcje' })).toBeTruthy();
