@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../errors/AppError.ts';
+import { renderWithMantine } from '../ui/renderWithMantine.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 afterEach(cleanup);
@@ -30,7 +31,7 @@ function Page({ onConfirm, onCancel }: { onConfirm: () => Promise<string | null>
 }
 
 function open(onConfirm: () => Promise<string | null>, onCancel?: () => void) {
-  render(<Page onConfirm={onConfirm} {...(onCancel ? { onCancel } : {})} />);
+  renderWithMantine(<Page onConfirm={onConfirm} {...(onCancel ? { onCancel } : {})} />);
   const opener = screen.getByRole('button', { name: 'Otwórz' });
   opener.focus();
   fireEvent.click(opener);

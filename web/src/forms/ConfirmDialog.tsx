@@ -1,6 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { messages } from '@meble/domain/messages';
 import { AppError } from '../errors/AppError.ts';
+import { FormBanner } from './fields.tsx';
 
 interface ConfirmDialogProps {
   title: string;
@@ -13,67 +15,41 @@ interface ConfirmDialogProps {
    * the refusal to show in the dialog (D11), after which the user may try again or cancel.
    */
   onConfirm: () => Promise<string | null>;
-  /** Cancel, Escape: the caller unmounts the dialog. */
+  /** Cancel, Escape, a click beside the dialog: the caller unmounts the dialog. */
   onCancel: () => void;
   /** Where focus goes when the dialog closes and the element that opened it is gone (e.g. its row was deleted). */
   fallbackFocus?: () => HTMLElement | null;
 }
 
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
- * A modal confirmation (spec part 1 §4, §8): focus moves to the safe choice, Tab stays inside, Escape
- * cancels, and focus returns to the opener afterwards. Confirm runs once: clicks while running are ignored.
+ * A modal confirmation (spec part 1 §4, §8) on Mantine's Modal: focus moves to the safe choice, Tab stays
+ * inside, Escape cancels, and focus returns to the opener afterwards (or to `fallbackFocus` when the opener is
+ * gone). Confirm runs once: clicks while running are ignored. Shown while mounted: the caller unmounts it.
  */
 export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLabel = 'Anuluj', onConfirm, onCancel, fallbackFocus }: ConfirmDialogProps) {
-  const id = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   // State updates land after the click handler: a ref stops a second click in the same frame.
   const locked = useRef(false);
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState('');
   const fallback = useRef(fallbackFocus);
   fallback.current = fallbackFocus;
-
-  // Keys are watched on the document, so Escape and Tab work even after a click outside moved focus away.
-  const cancelNow = useRef(() => {});
-  cancelNow.current = cancel;
-  useEffect(() => {
+  // Read while rendering, before the dialog's focus trap moves focus in.
+  const [opener] = useState(() => {
     const active = document.activeElement;
-    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+    return active instanceof HTMLElement && active !== document.body ? active : null;
+  });
+
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  // Focus on the safe choice at once (Mantine's trap does it a tick later); the dialog is removed (not
+  // closed) by its caller, so focus goes back here, as Mantine's own return would.
+  useEffect(() => {
     cancelRef.current?.focus();
-    function onKeyDown(event: globalThis.KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        cancelNow.current();
-      } else if (event.key === 'Tab') {
-        trapTab(event);
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       if (opener?.isConnected) opener.focus();
       else fallback.current?.()?.focus();
     };
-  }, []);
-
-  /** Tab and Shift+Tab cycle through the dialog's buttons only (the page behind is inert for the user). */
-  function trapTab(event: globalThis.KeyboardEvent) {
-    const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) return;
-    const inside = dialogRef.current?.contains(document.activeElement) ?? false;
-    if (!inside || (event.shiftKey && document.activeElement === first)) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  }, [opener]);
 
   async function confirm() {
     if (locked.current) return;
@@ -96,30 +72,29 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
     if (!locked.current) onCancel();
   }
 
+  // Compound parts, so that the dialog's description (Modal.Body) is the message alone, not its buttons too.
   return (
-    <div className="dialog-backdrop">
-      <div
-        ref={dialogRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-message`}
-      >
-        <h2 id={`${id}-title`}>{title}</h2>
-        <p id={`${id}-message`}>{message}</p>
-        <p className="form-banner" role="alert" data-empty={failure ? undefined : ''}>
-          {failure}
-        </p>
-        <div className="form-actions">
-          <button type="button" className="danger" onClick={confirm} aria-busy={running}>
-            {confirmLabel}
-          </button>
-          <button type="button" ref={cancelRef} className="secondary inline" onClick={cancel} aria-disabled={running}>
-            {cancelLabel}
-          </button>
-        </div>
-      </div>
-    </div>
+    <Modal.Root opened onClose={cancel} returnFocus={false} centered transitionProps={{ duration: 0 }}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title fw={600} fz="lg">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>{message}</Modal.Body>
+        <Stack px="md" pb="md" gap="md">
+          <FormBanner message={failure} />
+          <Group gap="sm">
+            <Button color="red" onClick={confirm} aria-busy={running}>
+              {confirmLabel}
+            </Button>
+            <Button ref={cancelRef} variant="default" onClick={cancel} aria-disabled={running} data-autofocus>
+              {cancelLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal.Content>
+    </Modal.Root>
   );
 }

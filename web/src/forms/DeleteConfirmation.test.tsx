@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@meble/domain/messages';
+import { renderWithMantine } from '../ui/renderWithMantine.tsx';
 import { DELETE_CONFIRMATION_LABEL, DeleteConfirmation } from './DeleteConfirmation.tsx';
 
 afterEach(cleanup);
@@ -8,7 +9,7 @@ afterEach(cleanup);
 const IMPACT = 'Zostanie usunięta kolekcja i 4 kategorie elementów.';
 
 function setup(onConfirm: () => Promise<string | null>) {
-  render(<DeleteConfirmation impact={IMPACT} onConfirm={onConfirm} />);
+  renderWithMantine(<DeleteConfirmation impact={IMPACT} onConfirm={onConfirm} />);
   const button = () => screen.getByRole('button', { name: 'Usuń' });
   return { button };
 }

@@ -1,8 +1,10 @@
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { DELETE_CONFIRMATION_MAX, isDeleteConfirmed } from '@meble/domain/delete';
 import { messages } from '@meble/domain/messages';
 import { AppError } from '../errors/AppError.ts';
+import { FormBanner } from './fields.tsx';
 
 export const DELETE_CONFIRMATION_LABEL = 'Wpisz „usuń”, aby potwierdzić';
 
@@ -79,45 +81,35 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
   }
 
   const asking = step !== 'closed';
-  const describedBy = [`${id}-impact`, mismatch ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <form className="delete-confirmation" onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Usuwanie">
-      {asking ? (
-        <>
-          <p id={`${id}-impact`} className="delete-impact">
-            {impact}
-          </p>
-          <div className="field">
-            <label htmlFor={inputId}>{DELETE_CONFIRMATION_LABEL}</label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="text"
-              autoComplete="off"
-              maxLength={DELETE_CONFIRMATION_MAX}
-              value={word}
-              readOnly={step === 'running' || step === 'done'}
-              onChange={(event) => {
-                setWord(event.target.value);
-                setMismatch(false);
-              }}
-              aria-invalid={mismatch ? true : undefined}
-              aria-describedby={describedBy}
-            />
-            {mismatch ? (
-              <p className="field-error" id={`${id}-error`}>
-                {messages.deleteConfirmationMismatch}
-              </p>
-            ) : null}
-          </div>
-        </>
-      ) : null}
-      <p className="form-banner" role="alert" data-empty={refusal ? undefined : ''}>
-        {refusal}
-      </p>
-      <button ref={buttonRef} type="submit" className="danger" aria-busy={step === 'running'}>
-        Usuń
-      </button>
+    <form onSubmit={onSubmit} onKeyDown={onKeyDown} noValidate aria-label="Usuwanie">
+      <Stack gap="sm" maw={384} align="flex-start">
+        {asking ? (
+          <TextInput
+            ref={inputRef}
+            id={inputId}
+            w="100%"
+            label={DELETE_CONFIRMATION_LABEL}
+            // The impact sentence comes first and is read with the field (Mantine points at it and the message).
+            description={impact}
+            inputWrapperOrder={['description', 'label', 'input', 'error']}
+            styles={{ description: { fontSize: 'var(--mantine-font-size-md)', color: 'inherit', marginBottom: 'var(--mantine-spacing-sm)' } }}
+            autoComplete="off"
+            maxLength={DELETE_CONFIRMATION_MAX}
+            value={word}
+            readOnly={step === 'running' || step === 'done'}
+            onChange={(event) => {
+              setWord(event.currentTarget.value);
+              setMismatch(false);
+            }}
+            error={mismatch ? messages.deleteConfirmationMismatch : undefined}
+          />
+        ) : null}
+        <FormBanner message={refusal} />
+        <Button ref={buttonRef} type="submit" color="red" aria-busy={step === 'running'}>
+          Usuń
+        </Button>
+      </Stack>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithMantine } from '../ui/renderWithMantine.tsx';
 import { leavePrompt, useLeavePrompt } from './LeavePrompt.tsx';
 
 afterEach(cleanup);
@@ -41,7 +42,7 @@ function renderForm() {
     ],
     { initialEntries: ['/form'] },
   );
-  render(<RouterProvider router={router} />);
+  renderWithMantine(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,31 +1,16 @@
+import { Alert, Checkbox, Fieldset, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The form's banner: always in the page, so a screen reader announces what appears in it. */
+/**
+ * The form's banner: always in the page (hidden while empty, as before), so a screen reader announces what
+ * appears in it; focusable, so a failed save with no field at fault can move focus to it.
+ */
 export function FormBanner({ message }: { message: string }) {
   return (
-    <p className="form-banner" role="alert" tabIndex={-1} data-empty={message ? undefined : ''}>
+    <Alert role="alert" color="red" variant="light" tabIndex={-1} style={message ? undefined : { display: 'none' }}>
       {message}
-    </p>
+    </Alert>
   );
-}
-
-function errorId(id: string) {
-  return `${id}-error`;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p className="field-error" id={errorId(id)}>
-      {message}
-    </p>
-  );
-}
-
-/** aria-invalid and aria-describedby of a field with (or without) a message. */
-function invalidProps(id: string, error: string | undefined, hintId?: string) {
-  const describedBy = [error ? errorId(id) : '', hintId ?? ''].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
 }
 
 interface BaseProps {
@@ -33,6 +18,8 @@ interface BaseProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Marks the label (an asterisk hidden from screen readers, `aria-required` on the field). */
+  required?: boolean;
 }
 
 interface TextFieldProps extends BaseProps {
@@ -44,30 +31,27 @@ interface TextFieldProps extends BaseProps {
   autoComplete?: string;
 }
 
-export function TextField({ id, label, error, hint, value, onChange, maxLength, readOnly, inputMode, autoComplete = 'off' }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
+/** Mantine's own `required` would add the browser's validation too: the forms validate with the domain rules. */
+const requiredProps = (required: boolean | undefined) => (required ? { withAsterisk: true, 'aria-required': true } : {});
+
+export function TextField({ id, label, error, hint, value, onChange, maxLength, readOnly, inputMode, required, autoComplete = 'off' }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={id}
-        type="text"
-        value={value}
-        maxLength={maxLength}
-        readOnly={readOnly}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-        {...invalidProps(id, error, hintId)}
-      />
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
+    <TextInput
+      id={id}
+      name={id}
+      label={label}
+      description={hint}
+      error={error}
+      value={value}
+      maxLength={maxLength}
+      readOnly={readOnly}
+      variant={readOnly ? 'filled' : 'default'}
+      inputMode={inputMode}
+      autoComplete={autoComplete}
+      onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...requiredProps(required)}
+    />
   );
 }
 
@@ -78,21 +62,21 @@ interface TextAreaFieldProps extends BaseProps {
   rows?: number;
 }
 
-export function TextAreaField({ id, label, error, value, onChange, maxLength, rows = 6 }: TextAreaFieldProps) {
+export function TextAreaField({ id, label, error, hint, value, onChange, maxLength, required, rows = 6 }: TextAreaFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={id}
-        value={value}
-        maxLength={maxLength}
-        rows={rows}
-        onChange={(event) => onChange(event.target.value)}
-        {...invalidProps(id, error)}
-      />
-      <FieldError id={id} message={error} />
-    </div>
+    <Textarea
+      id={id}
+      name={id}
+      label={label}
+      description={hint}
+      error={error}
+      value={value}
+      maxLength={maxLength}
+      rows={rows}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...requiredProps(required)}
+    />
   );
 }
 
@@ -104,41 +88,93 @@ interface SelectFieldProps extends BaseProps {
   placeholder?: string;
 }
 
-export function SelectField({ id, label, error, value, onChange, options, placeholder }: SelectFieldProps) {
+/** The browser's own select: one tap on a phone, type-ahead by keyboard. */
+export function SelectField({ id, label, error, hint, value, onChange, options, placeholder, required }: SelectFieldProps) {
+  const data = placeholder !== undefined ? [{ value: '', label: placeholder }, ...options] : [...options];
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={id} value={value} onChange={(event) => onChange(event.target.value)} {...invalidProps(id, error)}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} message={error} />
-    </div>
+    <NativeSelect
+      id={id}
+      name={id}
+      label={label}
+      description={hint}
+      error={error}
+      value={value}
+      data={data}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...requiredProps(required)}
+    />
   );
 }
 
 interface CheckboxFieldProps extends BaseProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** The message of the group the box belongs to (its id), when the group is at fault. */
+  groupError?: { id: string; message: string | undefined };
 }
 
-export function CheckboxField({ id, label, error, checked, onChange }: CheckboxFieldProps) {
+export function CheckboxField({ id, label, error, hint, checked, onChange, groupError }: CheckboxFieldProps) {
+  const invalid = Boolean(error) || Boolean(groupError?.message);
   return (
-    <div className="field field-checkbox">
-      <input
-        id={id}
-        name={id}
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        {...invalidProps(id, error)}
-      />
-      <label htmlFor={id}>{label}</label>
-      <FieldError id={id} message={error} />
-    </div>
+    <Checkbox
+      id={id}
+      name={id}
+      label={label}
+      description={hint}
+      error={error}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={groupError?.message ? groupError.id : undefined}
+    />
+  );
+}
+
+interface FieldGroupProps {
+  id: string;
+  legend: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** The id of a group's message: its boxes point at it with aria-describedby. */
+export const groupErrorId = (id: string) => `${id}-error`;
+
+/** A group of fields with one legend and one message for the group (connection sides, equipment, prices). */
+export function FieldGroup({ id, legend, error, hint, required, className, children }: FieldGroupProps) {
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? groupErrorId(id) : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <Fieldset
+      id={id}
+      className={className}
+      aria-describedby={describedBy}
+      legend={
+        <>
+          {legend}
+          {required ? (
+            <span className="required-mark" aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </>
+      }
+    >
+      {hint ? (
+        <Input.Description id={hintId} mb="xs">
+          {hint}
+        </Input.Description>
+      ) : null}
+      {children}
+      {error ? (
+        <Input.Error id={groupErrorId(id)} mt="xs">
+          {error}
+        </Input.Error>
+      ) : null}
+    </Fieldset>
   );
 }

@@ -1,16 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { messages } from '@meble/domain/messages';
 import { AppError } from '../errors/AppError.ts';
 import type { FieldMessages, SubmitOutcome } from './outcome.ts';
 
+interface Shown {
+  banner: string;
+  fieldErrors: FieldMessages;
+  /** The banner speaks for the fields at fault ('Wypełnij wymagane pola'): it goes with the last of them. */
+  bannerForFields: boolean;
+}
+
+const NOTHING: Shown = { banner: '', fieldErrors: {}, bannerForFields: false };
+
 /**
  * A form's submit: one save at a time, failures shown (never swallowed, D11) as a banner and messages next
- * to the fields, focus moved to the first field at fault so keyboard users land where the fix is.
+ * to the fields, focus moved to the first field at fault so keyboard users land where the fix is. `recheck`
+ * lets a change clear (or update) the message of a field the user is fixing.
  */
 export function useSubmit(save: () => Promise<SubmitOutcome>) {
-  const [banner, setBanner] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldMessages>({});
+  const [shown, setShown] = useState<Shown>(NOTHING);
   const [pending, setPending] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
@@ -37,10 +46,31 @@ export function useSubmit(save: () => Promise<SubmitOutcome>) {
     busy.current = false;
     setPending(false);
     if (outcome.ok) return;
-    setBanner(outcome.banner);
-    setFieldErrors(outcome.fieldErrors);
+    const atFault = Object.values(outcome.fieldErrors).some(Boolean);
+    setShown({ banner: outcome.banner, fieldErrors: outcome.fieldErrors, bannerForFields: atFault });
     setAttempt((n) => n + 1);
   }
 
-  return { onSubmit, banner, fieldErrors, pending, formRef };
+  /**
+   * After a change: `fields` (already flagged) now carry what the rule says of them, `now` (undefined: fixed).
+   * A field not flagged is left alone until the next save, so typing never raises messages early.
+   */
+  const recheck = useCallback((fields: readonly string[], now: FieldMessages) => {
+    setShown((current) => {
+      const flagged = fields.filter((field) => current.fieldErrors[field] !== undefined);
+      if (flagged.length === 0) return current;
+      const fieldErrors: Record<string, string> = {};
+      for (const [field, message] of Object.entries(current.fieldErrors)) if (message) fieldErrors[field] = message;
+      for (const field of flagged) {
+        const message = now[field];
+        if (message) fieldErrors[field] = message;
+        else delete fieldErrors[field];
+      }
+      const noneLeft = Object.keys(fieldErrors).length === 0;
+      const banner = noneLeft && current.bannerForFields ? '' : current.banner;
+      return { banner, fieldErrors, bannerForFields: current.bannerForFields };
+    });
+  }, []);
+
+  return { onSubmit, banner: shown.banner, fieldErrors: shown.fieldErrors, pending, formRef, recheck };
 }
