@@ -1,5 +1,6 @@
 import { Alert, Checkbox, Fieldset, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
+import './forms.css';
 
 /**
  * The form's banner: always in the page (hidden while empty, as before), so a screen reader announces what
@@ -31,8 +32,12 @@ interface TextFieldProps extends BaseProps {
   autoComplete?: string;
 }
 
-/** Mantine's own `required` would add the browser's validation too: the forms validate with the domain rules. */
-const requiredProps = (required: boolean | undefined) => (required ? { withAsterisk: true, 'aria-required': true } : {});
+/**
+ * A required field: marked after its label (forms.css) and `aria-required`. Not Mantine's `required` (the
+ * browser's validation, the forms validate with the domain rules) nor its asterisk (a span inside the label
+ * would change the label's text that people and tests find the field by).
+ */
+const requiredProps = (required: boolean | undefined) => (required ? { classNames: { label: 'field-required' }, 'aria-required': true } : {});
 
 export function TextField({ id, label, error, hint, value, onChange, maxLength, readOnly, inputMode, required, autoComplete = 'off' }: TextFieldProps) {
   return (
@@ -153,16 +158,8 @@ export function FieldGroup({ id, legend, error, hint, required, className, child
       id={id}
       className={className}
       aria-describedby={describedBy}
-      legend={
-        <>
-          {legend}
-          {required ? (
-            <span className="required-mark" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </>
-      }
+      legend={legend}
+      classNames={required ? { legend: 'field-required' } : undefined}
     >
       {hint ? (
         <Input.Description id={hintId} mb="xs">

@@ -82,3 +82,10 @@ export function outcomeOf<TMutation extends FormMutation>(response: TMutation['r
   if (isPayload<TMutation>(result)) return { ok: true, payload: result };
   return refusedByServer({ message: result.message ?? messages.unexpected, fieldErrors: result.fieldErrors }, names);
 }
+
+/** A domain rule's field errors as the form's messages, by field (the first message of a field wins). */
+export function fieldMessagesOf(errors: readonly { field: string; message: string }[]): FieldMessages {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of errors) fields[field] ??= message;
+  return fields;
+}

@@ -26,7 +26,9 @@ export function useForm<TValues extends object>({ initial, check, messageOf = (k
   const submit = useSubmit(() => save(latest.current));
   const flagged = Object.values(submit.fieldErrors).some(Boolean);
 
-  function set<K extends keyof TValues & string>(key: K, value: TValues[K]) {
+  /** Sets one value; `change` may be a function of the value it replaces (a list that grows by clicks). */
+  function set<K extends keyof TValues & string>(key: K, change: TValues[K] | ((current: TValues[K]) => TValues[K])) {
+    const value = typeof change === 'function' ? (change as (current: TValues[K]) => TValues[K])(latest.current[key]) : change;
     const next = { ...latest.current, [key]: value };
     latest.current = next;
     setValues(next);

@@ -27,12 +27,15 @@ function CollectionCreate({ collectionCategories }: CollectionCreateScreenQuery$
   const [create] = useCreateCollectionMutation();
   const navigate = useNavigate();
 
-  async function save(values: CollectionFormValues): Promise<SubmitOutcome> {
+  async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
     const parsed = collectionCreateFormSchema.safeParse(values);
     if (!parsed.success) return refusedByRules(messages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
     const { discount, ...fields } = parsed.data;
     const outcome = await create({ input: { ...fields, discountPercent: discount } }, { fieldNames: COLLECTION_FIELD_NAMES });
-    if (outcome.ok) await navigate(paths.collections());
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(paths.collections());
+    }
     return outcome;
   }
 

@@ -56,11 +56,14 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
     isActive: data.isActive,
   };
 
-  async function save(values: CollectionFormValues): Promise<SubmitOutcome> {
+  async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
     const parsed = collectionUpdateFormSchema.safeParse(values);
     if (!parsed.success) return refusedByRules(messages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
     const outcome = await update({ id: data.id, input: parsed.data }, { fieldNames: COLLECTION_FIELD_NAMES });
-    if (outcome.ok) await navigate(backTo);
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(backTo);
+    }
     return outcome;
   }
 

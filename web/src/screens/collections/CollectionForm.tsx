@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX, COLLECTION_THUMB_URL_MAX } from '@meble/domain/collection';
+import { useNavigate } from 'react-router';
+import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX, COLLECTION_THUMB_URL_MAX, collectionCreateFormSchema, collectionUpdateFormSchema } from '@meble/domain/collection';
 import { COLLECTION_DISCOUNT_MAX_CHARS } from '@meble/domain/discount';
+import { fieldErrorsOf } from '@meble/domain/errors';
 import type { CollectionForm_categories$key } from '../../__generated__/CollectionForm_categories.graphql.ts';
 import { CheckboxField, FormBanner, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
-import type { SubmitOutcome } from '../../forms/outcome.ts';
-import { useSubmit } from '../../forms/useSubmit.ts';
+import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
+import { fieldMessagesOf } from '../../forms/outcome.ts';
+import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
+import { useForm } from '../../forms/useForm.ts';
+import { useFormExit } from '../../forms/useFormExit.tsx';
 
 /** The form as typed: every field a string or a flag, so nothing typed is lost on an error. */
 export interface CollectionFormValues {
@@ -27,9 +30,18 @@ interface CollectionFormProps {
   initial: CollectionFormValues;
   /** 'edit': name and discount are shown read-only (spec part 2 §5). */
   mode: 'create' | 'edit';
-  /** Validates with the domain schema, saves, and navigates on success. */
-  onSave: (values: CollectionFormValues) => Promise<SubmitOutcome>;
+  /**
+   * Validates with the domain schema and saves; on success calls `allowLeave` and navigates (a saved form is
+   * left without the unsaved-changes question).
+   */
+  onSave: (values: CollectionFormValues, allowLeave: () => void) => Promise<SubmitOutcome>;
   cancelTo: string;
+}
+
+/** The same rules the screens save with: a fixed field's message goes as the user types. */
+function checkCollection(mode: 'create' | 'edit', values: CollectionFormValues): FieldMessages {
+  const result = (mode === 'create' ? collectionCreateFormSchema : collectionUpdateFormSchema).safeParse(values);
+  return result.success ? {} : fieldMessagesOf(fieldErrorsOf(result.error));
 }
 
 /** The collection's fields, shared by `/collections/create` and `/collection/edit/{slug}`. */
@@ -43,71 +55,74 @@ export function CollectionForm({ categories, initial, mode, onSave, cancelTo }: 
     `,
     categories,
   );
-  const [values, setValues] = useState(initial);
-  const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(() => onSave(values));
-  const set =
-    <K extends keyof CollectionFormValues>(key: K) =>
-    (value: CollectionFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const navigate = useNavigate();
+  const form = useForm({
+    initial,
+    check: (values) => checkCollection(mode, values),
+    save: (values) => onSave(values, exit.allowLeave),
+  });
+  const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
+  const { values, set, fieldErrors } = form;
   const editing = mode === 'edit';
 
   return (
-    <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
-      <FormBanner message={banner} />
-      <TextField
-        id="collection-name"
-        label="Nazwa"
-        value={values.name}
-        onChange={editing ? undefined : set('name')}
-        readOnly={editing}
-        maxLength={COLLECTION_NAME_MAX}
-        error={fieldErrors.name}
-        hint={editing ? 'Nazwy kolekcji nie można zmienić.' : undefined}
-      />
-      <TextAreaField
-        id="collection-description"
-        label="Opis"
-        value={values.description}
-        onChange={set('description')}
-        maxLength={COLLECTION_DESCRIPTION_MAX}
-        error={fieldErrors.description}
-      />
-      <SelectField
-        id="collection-category"
-        label="Kategoria"
-        value={values.categorySlug}
-        onChange={set('categorySlug')}
-        placeholder="— wybierz kategorię —"
-        options={options.map((category) => ({ value: category.slug, label: category.name }))}
-        error={fieldErrors.categorySlug}
-      />
-      <TextField
-        id="collection-discount"
-        label="Rabat (%)"
-        value={values.discount}
-        onChange={editing ? undefined : set('discount')}
-        readOnly={editing}
-        inputMode="numeric"
-        maxLength={COLLECTION_DISCOUNT_MAX_CHARS}
-        error={fieldErrors.discount}
-        hint={editing ? 'Rabat zmienia się na ekranie rabatów.' : 'Liczba całkowita od 0 do 99.'}
-      />
-      <TextField
-        id="collection-thumb"
-        label="Zdjęcie główne"
-        value={values.thumbUrl}
-        onChange={set('thumbUrl')}
-        maxLength={COLLECTION_THUMB_URL_MAX}
-        error={fieldErrors.thumbUrl}
-        hint="Nazwa pliku obrazka kolekcji."
-      />
-      <CheckboxField id="collection-active" label="Aktywna" checked={values.isActive} onChange={set('isActive')} error={fieldErrors.isActive} />
-      <div className="form-actions">
-        <button type="submit" aria-busy={pending}>
-          Zapisz
-        </button>
-        <Link to={cancelTo}>Anuluj</Link>
-      </div>
-    </form>
+    <>
+      <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
+        <FormBanner message={form.banner} />
+        <TextField
+          id="collection-name"
+          label="Nazwa"
+          value={values.name}
+          onChange={editing ? undefined : (value) => set('name', value)}
+          readOnly={editing}
+          required={!editing}
+          maxLength={COLLECTION_NAME_MAX}
+          error={fieldErrors.name}
+          hint={editing ? 'Nazwy kolekcji nie można zmienić.' : undefined}
+        />
+        <TextAreaField
+          id="collection-description"
+          label="Opis"
+          value={values.description}
+          onChange={(value) => set('description', value)}
+          maxLength={COLLECTION_DESCRIPTION_MAX}
+          error={fieldErrors.description}
+        />
+        <SelectField
+          id="collection-category"
+          label="Kategoria"
+          value={values.categorySlug}
+          onChange={(value) => set('categorySlug', value)}
+          required
+          placeholder="— wybierz kategorię —"
+          options={options.map((category) => ({ value: category.slug, label: category.name }))}
+          error={fieldErrors.categorySlug}
+        />
+        <TextField
+          id="collection-discount"
+          label="Rabat (%)"
+          value={values.discount}
+          onChange={editing ? undefined : (value) => set('discount', value)}
+          readOnly={editing}
+          required={!editing}
+          inputMode="numeric"
+          maxLength={COLLECTION_DISCOUNT_MAX_CHARS}
+          error={fieldErrors.discount}
+          hint={editing ? 'Rabat zmienia się na ekranie rabatów.' : 'Liczba całkowita od 0 do 99.'}
+        />
+        <TextField
+          id="collection-thumb"
+          label="Zdjęcie główne"
+          value={values.thumbUrl}
+          onChange={(value) => set('thumbUrl', value)}
+          maxLength={COLLECTION_THUMB_URL_MAX}
+          error={fieldErrors.thumbUrl}
+          hint="Nazwa pliku obrazka kolekcji."
+        />
+        <CheckboxField id="collection-active" label="Aktywna" checked={values.isActive} onChange={(value) => set('isActive', value)} error={fieldErrors.isActive} />
+        <FormActions pending={form.pending} cancel={{ to: cancelTo, onClick: exit.allowLeave }} />
+      </FormCard>
+      {exit.prompt}
+    </>
   );
 }

@@ -29,9 +29,12 @@ function ElementCategoryCreate({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
   const listPath = paths.elementCategories({ slug: collection.slug });
 
-  async function save(input: ElementCategoryInput): Promise<SubmitOutcome> {
+  async function save(input: ElementCategoryInput, allowLeave: () => void): Promise<SubmitOutcome> {
     const outcome = await create({ collectionId: collection.id, input });
-    if (outcome.ok) await navigate(listPath);
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(listPath);
+    }
     return outcome;
   }
 

@@ -1,12 +1,13 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ELEMENT_CATEGORY_NAME_MAX, elementCategoryFormSchema } from '@meble/domain/element-category';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
-import { refusedByRules } from '../../forms/outcome.ts';
-import type { SubmitOutcome } from '../../forms/outcome.ts';
-import { useSubmit } from '../../forms/useSubmit.ts';
+import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
+import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
+import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
+import { useForm } from '../../forms/useForm.ts';
+import { useFormExit } from '../../forms/useFormExit.tsx';
 
 /** The form as typed (displayOrd is integer text). */
 export interface ElementCategoryFormValues {
@@ -26,45 +27,66 @@ export interface ElementCategoryInput {
 
 interface ElementCategoryFormProps {
   initial: ElementCategoryFormValues;
-  /** Saves valid input; navigates on success itself. */
-  onSave: (input: ElementCategoryInput) => Promise<SubmitOutcome>;
+  /** Saves valid input; on success calls `allowLeave` and navigates itself. */
+  onSave: (input: ElementCategoryInput, allowLeave: () => void) => Promise<SubmitOutcome>;
   cancelTo: string;
+}
+
+function checkCategory(values: ElementCategoryFormValues): FieldMessages {
+  const result = elementCategoryFormSchema.safeParse(values);
+  return result.success ? {} : fieldMessagesOf(fieldErrorsOf(result.error));
 }
 
 /** Name, name (EN), order, available: shared by the create and update screens (spec part 2 §5). */
 export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCategoryFormProps) {
-  const [values, setValues] = useState(initial);
-  const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(async (): Promise<SubmitOutcome> => {
-    const parsed = elementCategoryFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(messages.fieldsMissing, fieldErrorsOf(parsed.error));
-    return onSave(parsed.data);
+  const navigate = useNavigate();
+  const form = useForm({
+    initial,
+    check: checkCategory,
+    save: async (values): Promise<SubmitOutcome> => {
+      const parsed = elementCategoryFormSchema.safeParse(values);
+      if (!parsed.success) return refusedByRules(messages.fieldsMissing, fieldErrorsOf(parsed.error));
+      return onSave(parsed.data, exit.allowLeave);
+    },
   });
-  const set =
-    <K extends keyof ElementCategoryFormValues>(key: K) =>
-    (value: ElementCategoryFormValues[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
+  const { values, set, fieldErrors } = form;
 
   return (
-    <form className="form" ref={formRef} onSubmit={onSubmit} noValidate>
-      <FormBanner message={banner} />
-      <TextField id="category-name" label="Nazwa" value={values.name} onChange={set('name')} maxLength={ELEMENT_CATEGORY_NAME_MAX} error={fieldErrors.name} />
-      <TextField id="category-name-en" label="Nazwa (EN)" value={values.nameEn} onChange={set('nameEn')} maxLength={ELEMENT_CATEGORY_NAME_MAX} error={fieldErrors.nameEn} />
-      <TextField
-        id="category-order"
-        label="Kolejność"
-        value={values.displayOrd}
-        onChange={set('displayOrd')}
-        inputMode="numeric"
-        error={fieldErrors.displayOrd}
-        hint="Liczba całkowita różna od 0."
-      />
-      <CheckboxField id="category-available" label="Dostępna" checked={values.available} onChange={set('available')} error={fieldErrors.available} />
-      <div className="form-actions">
-        <button type="submit" aria-busy={pending}>
-          Zapisz
-        </button>
-        <Link to={cancelTo}>Anuluj</Link>
-      </div>
-    </form>
+    <>
+      <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
+        <FormBanner message={form.banner} />
+        <TextField
+          id="category-name"
+          label="Nazwa"
+          value={values.name}
+          onChange={(value) => set('name', value)}
+          required
+          maxLength={ELEMENT_CATEGORY_NAME_MAX}
+          error={fieldErrors.name}
+        />
+        <TextField
+          id="category-name-en"
+          label="Nazwa (EN)"
+          value={values.nameEn}
+          onChange={(value) => set('nameEn', value)}
+          maxLength={ELEMENT_CATEGORY_NAME_MAX}
+          error={fieldErrors.nameEn}
+        />
+        <TextField
+          id="category-order"
+          label="Kolejność"
+          value={values.displayOrd}
+          onChange={(value) => set('displayOrd', value)}
+          required
+          inputMode="numeric"
+          error={fieldErrors.displayOrd}
+          hint="Liczba całkowita różna od 0."
+        />
+        <CheckboxField id="category-available" label="Dostępna" checked={values.available} onChange={(value) => set('available', value)} error={fieldErrors.available} />
+        <FormActions pending={form.pending} cancel={{ to: cancelTo, onClick: exit.allowLeave }} />
+      </FormCard>
+      {exit.prompt}
+    </>
   );
 }

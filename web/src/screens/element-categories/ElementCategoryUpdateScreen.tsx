@@ -46,9 +46,12 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
   const navigate = useNavigate();
   const listPath = paths.elementCategories({ slug: data.collection.slug });
 
-  async function save(input: ElementCategoryInput): Promise<SubmitOutcome> {
+  async function save(input: ElementCategoryInput, allowLeave: () => void): Promise<SubmitOutcome> {
     const outcome = await update({ id: data.id, input }, data.collection.id);
-    if (outcome.ok) await navigate(listPath);
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(listPath);
+    }
     return outcome;
   }
 

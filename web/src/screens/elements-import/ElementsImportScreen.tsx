@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { Alert, Anchor, Button, Group, Input, Text, Textarea } from '@mantine/core';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import type { ElementsImportScreenQuery } from '../../__generated__/ElementsImportScreenQuery.graphql.ts';
 import { FormBanner } from '../../forms/fields.tsx';
+import { FormCard } from '../../forms/FormLayout.tsx';
+import { useLeavePrompt } from '../../forms/LeavePrompt.tsx';
 import { useImportElementsCsvMutation } from '../../mutations/useImportElementsCsvMutation.ts';
 import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
@@ -45,6 +48,10 @@ function ElementsImport({ collection }: { collection: Collection }) {
   const current = result !== null && result.text === text;
   const canImport = phase === 'idle' && current && report !== null && report.dryRun && report.problemCount === 0 && report.lineCount > 0;
   const imported = report !== null && !report.dryRun && report.created > 0 ? report.created : 0;
+  // Text that was not imported yet is work the user would lose by leaving.
+  const importedThis = current && report !== null && !report.dryRun;
+  const { prompt } = useLeavePrompt(text.trim() !== '' && !importedThis);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function send(dryRun: boolean) {
     if (phase !== 'idle') return;
@@ -81,50 +88,54 @@ function ElementsImport({ collection }: { collection: Collection }) {
         <Link to={listPath}>Lista elementów</Link>
       </p>
       <CsvColumns />
-      <form className="form csv-form" onSubmit={(event) => event.preventDefault()} noValidate aria-label="Import elementów">
+      <FormCard formRef={formRef} onSubmit={(event) => event.preventDefault()} label="Import elementów" wide>
         <FormBanner message={banner} />
-        <div className="field">
-          <label htmlFor={`${id}-file`}>Plik CSV</label>
-          <input id={`${id}-file`} type="file" accept=".csv,text/csv" onChange={loadFile} disabled={phase !== 'idle'} aria-describedby={`${id}-file-hint`} />
-          <p className="field-hint" id={`${id}-file-hint`}>
-            Treść wybranego pliku pojawi się poniżej; można ją też wkleić.
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Treść CSV</label>
-          <textarea
-            id={`${id}-text`}
-            className="csv-text"
-            rows={12}
-            spellCheck={false}
-            wrap="off"
-            value={text}
-            readOnly={phase !== 'idle'}
-            onChange={(event) => setText(event.target.value)}
+        <Input.Wrapper id={`${id}-file`} label="Plik CSV" description="Treść wybranego pliku pojawi się poniżej; można ją też wkleić.">
+          <input
+            id={`${id}-file`}
+            className="csv-file"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={loadFile}
+            disabled={phase !== 'idle'}
+            aria-describedby={`${id}-file-description`}
           />
-        </div>
-        <div className="form-actions">
-          <button type="button" onClick={() => send(true)} disabled={phase !== 'idle'} aria-busy={phase === 'checking'}>
+        </Input.Wrapper>
+        <Textarea
+          id={`${id}-text`}
+          label="Treść CSV"
+          classNames={{ input: 'csv-text' }}
+          rows={12}
+          spellCheck={false}
+          wrap="off"
+          value={text}
+          readOnly={phase !== 'idle'}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <Group gap="sm">
+          <Button variant="default" onClick={() => send(true)} disabled={phase !== 'idle'} aria-busy={phase === 'checking'}>
             Sprawdź
-          </button>
-          <button type="button" onClick={() => send(false)} disabled={!canImport} aria-busy={phase === 'importing'} aria-describedby={`${id}-import-hint`}>
+          </Button>
+          <Button onClick={() => send(false)} disabled={!canImport} aria-busy={phase === 'importing'} aria-describedby={`${id}-import-hint`}>
             Importuj
-          </button>
-        </div>
-        <p className="field-hint" id={`${id}-import-hint`}>
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed" id={`${id}-import-hint`}>
           „Importuj” działa po sprawdzeniu bez błędów tej samej treści.
-        </p>
-        <p className="csv-status" role="status">
+        </Text>
+        <Text className="csv-status" role="status" fw={600}>
           {status}
-        </p>
-      </form>
+        </Text>
+      </FormCard>
       {imported > 0 ? (
-        <div className="form-success">
-          <p>{`Zaimportowano ${countOf(imported, ELEMENT)}`}</p>
-          <Link to={listPath}>Wróć do listy elementów</Link>
-        </div>
+        <Alert color="green" role="region" aria-label="Wynik" my="md" title={`Zaimportowano ${countOf(imported, ELEMENT)}`}>
+          <Anchor component={Link} to={listPath}>
+            Wróć do listy elementów
+          </Anchor>
+        </Alert>
       ) : null}
       {report ? <CsvImportReport report={report} /> : null}
+      {prompt}
     </Screen>
   );
 }

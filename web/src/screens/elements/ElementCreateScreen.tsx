@@ -66,9 +66,12 @@ function ElementCreate({ collection, equipment }: ElementCreateProps) {
   const navigate = useNavigate();
   const { slug } = collection;
 
-  async function save(input: ElementFormInput): Promise<SubmitOutcome> {
+  async function save(input: ElementFormInput, allowLeave: () => void): Promise<SubmitOutcome> {
     const outcome = await create({ collectionId: collection.id, input });
-    if (outcome.ok) await navigate(paths.element({ slug, elementId: outcome.payload.element.id }));
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(paths.element({ slug, elementId: outcome.payload.element.id }));
+    }
     return outcome;
   }
 
@@ -76,6 +79,7 @@ function ElementCreate({ collection, equipment }: ElementCreateProps) {
     <Screen title={`Dodaj element — ${collection.name}`}>
       <ElementForm
         categories={collection.elementCategories}
+        categoryCreateTo={paths.elementCategoryCreate({ slug })}
         equipment={equipment}
         initial={EMPTY_ELEMENT}
         mode="create"

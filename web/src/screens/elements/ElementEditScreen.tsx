@@ -120,9 +120,12 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
   const elementPath = paths.element({ slug: data.collection.slug, elementId: data.id });
 
   // The discount is not part of the form: the server keeps it as it is (D3).
-  async function save(input: ElementFormInput): Promise<SubmitOutcome> {
+  async function save(input: ElementFormInput, allowLeave: () => void): Promise<SubmitOutcome> {
     const outcome = await update({ id: data.id, input });
-    if (outcome.ok) await navigate(elementPath);
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(elementPath);
+    }
     return outcome;
   }
 
@@ -130,6 +133,7 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
     <Screen title={`Edycja elementu ${data.name}`}>
       <ElementForm
         categories={data.collection.elementCategories}
+        categoryCreateTo={paths.elementCategoryCreate({ slug: data.collection.slug })}
         equipment={equipment}
         initial={formValuesOf(data)}
         mode="update"

@@ -1,12 +1,13 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import type { ElementFormInput } from '@meble/domain/element';
 import { ElementForm } from './ElementForm.tsx';
 import { refusedByServer, saved } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { EMPTY_ELEMENT } from './ElementCreateScreen.tsx';
+import { renderWithMantine } from '../../ui/renderWithMantine.tsx';
 
 const categories = [
   { id: 'RWxlbWVudENhdGVnb3J5OjE=', name: 'Moduły' },
@@ -33,11 +34,17 @@ const STORED: ElementFormInput = {
 
 function renderForm(mode: 'create' | 'update', initial: ElementFormInput = mode === 'create' ? EMPTY_ELEMENT : STORED) {
   const onSave = vi.fn<(input: ElementFormInput) => Promise<SubmitOutcome>>(async () => saved);
-  render(
-    <MemoryRouter>
-      <ElementForm categories={categories} equipment={equipment} initial={initial} mode={mode} onSave={onSave} cancelTo="/back" />
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/form',
+        element: <ElementForm categories={categories} categoryCreateTo="/element-category/create/manhattan" equipment={equipment} initial={initial} mode={mode} onSave={onSave} cancelTo="/back" />,
+      },
+      { path: '/back', element: <h1>Element</h1> },
+    ],
+    { initialEntries: ['/form'] },
   );
+  renderWithMantine(<RouterProvider router={router} />);
   return onSave;
 }
 

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import {
   ELEMENT_ANGLE_MAX_DIGITS,
@@ -14,10 +13,12 @@ import {
 } from '@meble/domain/element';
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
-import { CheckboxField, FormBanner, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
-import { refusedByRules } from '../../forms/outcome.ts';
-import type { SubmitOutcome } from '../../forms/outcome.ts';
-import { useSubmit } from '../../forms/useSubmit.ts';
+import { CheckboxField, FieldGroup, FormBanner, groupErrorId, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
+import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
+import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
+import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
+import { useForm } from '../../forms/useForm.ts';
+import { useFormExit } from '../../forms/useFormExit.tsx';
 import { checkElementForm } from './elementRules.ts';
 
 interface Option {
@@ -28,13 +29,18 @@ interface Option {
 interface ElementFormProps {
   /** The collection's element categories. */
   categories: readonly Option[];
+  /** Where a category is added, when the collection has none yet (no dead end). */
+  categoryCreateTo: string;
   /** The equipment dictionary. */
   equipment: readonly Option[];
   initial: ElementFormInput;
   /** 'update': with no connection side ticked the save button is hidden (spec part 2 §5). */
   mode: 'create' | 'update';
-  /** Saves what passed the domain rules (the form's text, as the graph takes it); navigates on success itself. */
-  onSave: (input: ElementFormInput) => Promise<SubmitOutcome>;
+  /**
+   * Saves what passed the domain rules (the form's text, as the graph takes it); on success calls
+   * `allowLeave` and navigates itself.
+   */
+  onSave: (input: ElementFormInput, allowLeave: () => void) => Promise<SubmitOutcome>;
   cancelTo: string;
 }
 
@@ -46,138 +52,163 @@ export function angleOf(text: string): number | null {
 
 const fieldId = (name: string) => `element-${name}`;
 
-/** A group of checkboxes with one message for the group (connection sides, equipment). */
-function CheckboxGroup({ id, legend, error, hint, children }: { id: string; legend: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
+/** Both connection boxes answer to one message ('connect'); every other value to its own. */
+const messageOf = (key: keyof ElementFormInput & string) => (key === 'connectLeft' || key === 'connectRight' ? 'connect' : key);
+
+function checkElement(mode: 'create' | 'update', values: ElementFormInput): FieldMessages {
+  const checked = checkElementForm(mode, values);
+  return checked.success ? {} : fieldMessagesOf(checked.errors);
+}
+
+/** What the form shows instead of its fields when there is no category to put an element in. */
+export const NO_CATEGORIES = {
+  title: 'Ta kolekcja nie ma jeszcze kategorii elementów',
+  text: 'Każdy element należy do jednej z kategorii kolekcji. Dodaj najpierw kategorię, a potem wróć tu, aby dodać element.',
+  link: 'Dodaj kategorię elementów',
+} as const;
+
+function NoCategories({ categoryCreateTo, cancelTo }: { categoryCreateTo: string; cancelTo: string }) {
   return (
-    <fieldset className="field-group" id={id} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{legend}</legend>
-      {hint}
-      {children}
-      {error ? (
-        <p className="field-error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={640} aria-labelledby="element-no-categories">
+      <Title order={2} size="h4" id="element-no-categories" mb="xs">
+        {NO_CATEGORIES.title}
+      </Title>
+      <Text mb="md">{NO_CATEGORIES.text}</Text>
+      <Group gap="sm">
+        <Button component={Link} to={categoryCreateTo}>
+          {NO_CATEGORIES.link}
+        </Button>
+        <Button component={Link} to={cancelTo} variant="default">
+          Anuluj
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
 /** Every field of an element (spec part 2 §3), shared by the create and edit screens; rules only from domain. */
-export function ElementForm({ categories, equipment, initial, mode, onSave, cancelTo }: ElementFormProps) {
-  const [values, setValues] = useState(initial);
-  const { onSubmit, banner, fieldErrors, pending, formRef } = useSubmit(async (): Promise<SubmitOutcome> => {
-    const checked = checkElementForm(mode, values);
-    if (!checked.success) {
-      return refusedByRules(messages.requiredFieldsMissing, checked.errors);
-    }
-    return onSave(values);
+export function ElementForm({ categories, categoryCreateTo, ...props }: ElementFormProps) {
+  if (categories.length === 0) return <NoCategories categoryCreateTo={categoryCreateTo} cancelTo={props.cancelTo} />;
+  return <ElementFields categories={categories} {...props} />;
+}
+
+function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo }: Omit<ElementFormProps, 'categoryCreateTo'>) {
+  const navigate = useNavigate();
+  const form = useForm({
+    initial,
+    check: (values) => checkElement(mode, values),
+    messageOf,
+    save: async (values): Promise<SubmitOutcome> => {
+      const checked = checkElementForm(mode, values);
+      if (!checked.success) return refusedByRules(messages.requiredFieldsMissing, checked.errors);
+      return onSave(values, exit.allowLeave);
+    },
   });
-  const set =
-    <K extends keyof ElementFormInput>(key: K) =>
-    (value: ElementFormInput[K]) =>
-      setValues((current) => ({ ...current, [key]: value }));
+  const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
+  const { values, set, fieldErrors } = form;
   const toggleEquipment = (id: string) => (checked: boolean) =>
-    setValues((current) => ({
-      ...current,
-      equipment: checked ? [...current.equipment.filter((e) => e !== id), id] : current.equipment.filter((e) => e !== id),
-    }));
+    set('equipment', (current) => (checked ? [...current.filter((e) => e !== id), id] : current.filter((e) => e !== id)));
 
   const noSide = !values.connectLeft && !values.connectRight;
   // On update an element always keeps a connection: with no side ticked the rule's message shows at once and
   // there is nothing to save (spec part 2 §5); on create the message comes with the save attempt.
   const blockedUpdate = mode === 'update' && noSide;
   const connectError = blockedUpdate ? messages.connectionSideRequired : fieldErrors.connect;
-  const connectDescribedBy = connectError ? `${fieldId('connect')}-error` : undefined;
   const bottomWidth = showsBottomWidth(angleOf(values.angle));
 
-  const text = (name: keyof ElementFormInput & string, label: string, extra: { maxLength?: number; inputMode?: 'numeric' | 'decimal'; hint?: string } = {}) => (
+  type TextKey = Exclude<keyof ElementFormInput, 'available' | 'isDefault' | 'connectLeft' | 'connectRight' | 'equipment'>;
+  const text = (name: TextKey, label: string, extra: { maxLength?: number; inputMode?: 'numeric' | 'decimal'; hint?: string; required?: boolean } = {}) => (
     <TextField
       id={fieldId(name)}
       label={label}
-      value={values[name] as string}
-      onChange={set(name) as (value: string) => void}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
       maxLength={extra.maxLength}
       inputMode={extra.inputMode}
       hint={extra.hint}
+      required={extra.required}
       error={fieldErrors[name]}
     />
   );
 
   return (
-    <form className="form element-form" ref={formRef} onSubmit={onSubmit} noValidate>
-      <FormBanner message={banner} />
-      {text('name', 'Nazwa (indeks)', { maxLength: ELEMENT_NAME_MAX })}
-      {text('file', 'Plik modelu', { maxLength: ELEMENT_FILE_MAX, hint: 'Nazwa pliku .gltf, .glb, .glt lub .glf.' })}
-      {text('thumbUrl', 'Ikona', { maxLength: ELEMENT_THUMB_URL_MAX, hint: 'Nazwa pliku ikony.' })}
-      <SelectField
-        id={fieldId('categoryId')}
-        label="Kategoria"
-        value={values.categoryId}
-        onChange={set('categoryId')}
-        placeholder="— wybierz kategorię —"
-        options={categories.map((category) => ({ value: category.id, label: category.name }))}
-        error={fieldErrors.categoryId}
-      />
-      <CheckboxField id={fieldId('available')} label="Dostępny" checked={values.available} onChange={set('available')} error={fieldErrors.available} />
-      <CheckboxField id={fieldId('isDefault')} label="Element startowy" checked={values.isDefault} onChange={set('isDefault')} error={fieldErrors.isDefault} />
-      <CheckboxGroup id={fieldId('connect')} legend="Łączenie" error={connectError}>
-        {(['Left', 'Right'] as const).map((side) => {
-          const key = side === 'Left' ? 'connectLeft' : 'connectRight';
-          const id = fieldId(key);
-          return (
-            <div className="field field-checkbox" key={side}>
-              <input
-                id={id}
-                name={id}
-                type="checkbox"
+    <>
+      <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown} wide>
+        <FormBanner message={form.banner} />
+        {text('name', 'Nazwa (indeks)', { maxLength: ELEMENT_NAME_MAX, required: true })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('file', 'Plik modelu', { maxLength: ELEMENT_FILE_MAX, hint: 'Nazwa pliku .gltf, .glb, .glt lub .glf.', required: true })}
+          {text('thumbUrl', 'Ikona', { maxLength: ELEMENT_THUMB_URL_MAX, hint: 'Nazwa pliku ikony.' })}
+        </SimpleGrid>
+        <SelectField
+          id={fieldId('categoryId')}
+          label="Kategoria"
+          value={values.categoryId}
+          onChange={(value) => set('categoryId', value)}
+          required
+          placeholder="— wybierz kategorię —"
+          options={categories.map((category) => ({ value: category.id, label: category.name }))}
+          error={fieldErrors.categoryId}
+        />
+        <Group gap="xl">
+          <CheckboxField id={fieldId('available')} label="Dostępny" checked={values.available} onChange={(value) => set('available', value)} error={fieldErrors.available} />
+          <CheckboxField id={fieldId('isDefault')} label="Element startowy" checked={values.isDefault} onChange={(value) => set('isDefault', value)} error={fieldErrors.isDefault} />
+        </Group>
+        <FieldGroup id={fieldId('connect')} legend="Łączenie" error={connectError} required>
+          <Group gap="xl">
+            {(['connectLeft', 'connectRight'] as const).map((key) => (
+              <CheckboxField
+                key={key}
+                id={fieldId(key)}
+                label={key === 'connectLeft' ? 'Lewa' : 'Prawa'}
                 checked={values[key]}
-                onChange={(event) => set(key)(event.target.checked)}
-                aria-invalid={connectError ? true : undefined}
-                aria-describedby={connectDescribedBy}
+                onChange={(checked) => set(key, checked)}
+                groupError={{ id: groupErrorId(fieldId('connect')), message: connectError }}
               />
-              <label htmlFor={id}>{side === 'Left' ? 'Lewa' : 'Prawa'}</label>
-            </div>
-          );
-        })}
-      </CheckboxGroup>
-      {text('angle', 'Kąt', { maxLength: ELEMENT_ANGLE_MAX_DIGITS, inputMode: 'numeric', hint: 'W stopniach, np. 90.' })}
-      {bottomWidth ? text('dimb', 'Szerokość dolna (dimb)', { inputMode: 'decimal' }) : null}
-      {text('dx', 'Szerokość (dx)', { inputMode: 'decimal', hint: 'W centymetrach.' })}
-      {text('dy', 'Głębokość (dy)', { inputMode: 'decimal' })}
-      {text('dz', 'Wysokość (dz)', { inputMode: 'decimal' })}
-      <TextAreaField id={fieldId('description')} label="Opis" value={values.description} onChange={set('description')} maxLength={ELEMENT_DESCRIPTION_MAX} rows={3} error={fieldErrors.description} />
-      <TextAreaField id={fieldId('descriptionEn')} label="Opis (EN)" value={values.descriptionEn} onChange={set('descriptionEn')} maxLength={ELEMENT_DESCRIPTION_MAX} rows={3} error={fieldErrors.descriptionEn} />
-      {text('tinydesc', 'Krótki opis', { maxLength: ELEMENT_TINYDESC_MAX })}
-      {text('tinydescEn', 'Krótki opis (EN)', { maxLength: ELEMENT_TINYDESC_MAX })}
-      <fieldset className="field-group price-grid">
-        <legend>Ceny</legend>
-        <p className="field-hint">W złotych, np. 1234,50. Cena A jest wymagana.</p>
-        {PRICE_GROUPS.map((group) => {
-          const name: PriceField = `price${group}`;
-          return <div key={group}>{text(name, `Cena ${group}`, { inputMode: 'decimal' })}</div>;
-        })}
-      </fieldset>
-      {text('displayOrd', 'Kolejność', { maxLength: ELEMENT_DISPLAY_ORD_MAX_DIGITS, inputMode: 'numeric' })}
-      <CheckboxGroup id={fieldId('equipment')} legend="Wyposażenie" error={fieldErrors.equipment}>
-        {equipment.length === 0 ? <p className="muted">Słownik wyposażenia jest pusty.</p> : null}
-        {equipment.map((item) => (
-          <CheckboxField
-            key={item.id}
-            id={fieldId(`equipment-${item.id}`)}
-            label={item.name}
-            checked={values.equipment.includes(item.id)}
-            onChange={toggleEquipment(item.id)}
-          />
-        ))}
-      </CheckboxGroup>
-      <div className="form-actions">
-        {blockedUpdate ? null : (
-          <button type="submit" aria-busy={pending}>
-            Zapisz
-          </button>
-        )}
-        <Link to={cancelTo}>Anuluj</Link>
-      </div>
-    </form>
+            ))}
+          </Group>
+        </FieldGroup>
+        <SimpleGrid cols={{ base: 1, sm: bottomWidth ? 2 : 1 }}>
+          {text('angle', 'Kąt', { maxLength: ELEMENT_ANGLE_MAX_DIGITS, inputMode: 'numeric', hint: 'W stopniach, np. 90.', required: true })}
+          {bottomWidth ? text('dimb', 'Szerokość dolna (dimb)', { inputMode: 'decimal' }) : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {text('dx', 'Szerokość (dx)', { inputMode: 'decimal', hint: 'W centymetrach.', required: true })}
+          {text('dy', 'Głębokość (dy)', { inputMode: 'decimal', required: true })}
+          {text('dz', 'Wysokość (dz)', { inputMode: 'decimal', required: true })}
+        </SimpleGrid>
+        <TextAreaField id={fieldId('description')} label="Opis" value={values.description} onChange={(value) => set('description', value)} maxLength={ELEMENT_DESCRIPTION_MAX} rows={3} error={fieldErrors.description} />
+        <TextAreaField id={fieldId('descriptionEn')} label="Opis (EN)" value={values.descriptionEn} onChange={(value) => set('descriptionEn', value)} maxLength={ELEMENT_DESCRIPTION_MAX} rows={3} error={fieldErrors.descriptionEn} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('tinydesc', 'Krótki opis', { maxLength: ELEMENT_TINYDESC_MAX })}
+          {text('tinydescEn', 'Krótki opis (EN)', { maxLength: ELEMENT_TINYDESC_MAX })}
+        </SimpleGrid>
+        <FieldGroup id={fieldId('prices')} legend="Ceny" hint="W złotych, np. 1234,50. Cena A jest wymagana.">
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {PRICE_GROUPS.map((group) => {
+              const name: PriceField = `price${group}`;
+              return <div key={group}>{text(name, `Cena ${group}`, { inputMode: 'decimal', required: group === 'A' })}</div>;
+            })}
+          </SimpleGrid>
+        </FieldGroup>
+        {text('displayOrd', 'Kolejność', { maxLength: ELEMENT_DISPLAY_ORD_MAX_DIGITS, inputMode: 'numeric' })}
+        <FieldGroup id={fieldId('equipment')} legend="Wyposażenie" error={fieldErrors.equipment}>
+          {equipment.length === 0 ? <Text c="dimmed">Słownik wyposażenia jest pusty.</Text> : null}
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+            {equipment.map((item) => (
+              <CheckboxField
+                key={item.id}
+                id={fieldId(`equipment-${item.id}`)}
+                label={item.name}
+                checked={values.equipment.includes(item.id)}
+                onChange={toggleEquipment(item.id)}
+              />
+            ))}
+          </SimpleGrid>
+        </FieldGroup>
+        <FormActions pending={form.pending} cancel={{ to: cancelTo, onClick: exit.allowLeave }} withSave={!blockedUpdate} />
+      </FormCard>
+      {exit.prompt}
+    </>
   );
 }

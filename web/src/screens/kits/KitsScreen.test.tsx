@@ -82,7 +82,7 @@ const save = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 function errorOf(element: HTMLElement): string | null {
   if (element.getAttribute('aria-invalid') !== 'true') return null;
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.className === 'field-error')?.textContent ?? null;
+  return ids.map((id) => document.getElementById(id)).find((node) => node?.id.endsWith('-error'))?.textContent ?? null;
 }
 
 /** Types into the picker's search; results come after the debounce (pick waits for them). */

@@ -43,10 +43,13 @@ function Kits({ collection }: { collection: Collection }) {
     requestAnimationFrame(() => addButton.current?.focus());
   }
 
-  async function save(input: KitForm): Promise<SubmitOutcome> {
+  async function save(input: KitForm, allowLeave: () => void): Promise<SubmitOutcome> {
     // `elements.1` (one id of the list) is the element picker's message, as is `elements`.
     const outcome = await create({ collectionId: collection.id, input }, { fieldNames: kitFieldOf });
-    if (outcome.ok) await navigate(paths.kit({ slug: collection.slug, id: outcome.payload.kit.id }));
+    if (outcome.ok) {
+      allowLeave();
+      await navigate(paths.kit({ slug: collection.slug, id: outcome.payload.kit.id }));
+    }
     return outcome;
   }
 
