@@ -30,6 +30,7 @@ export function FormCard({ formRef, onSubmit, onKeyDown, labelledBy, label, wide
       radius="md"
       p={{ base: 'md', sm: 'lg' }}
       maw={wide ? 960 : 640}
+      mb="lg"
     >
       <Stack gap="md">{children}</Stack>
     </Paper>

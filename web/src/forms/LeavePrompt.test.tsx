@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';

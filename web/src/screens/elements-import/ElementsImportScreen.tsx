@@ -104,7 +104,7 @@ function ElementsImport({ collection }: { collection: Collection }) {
         <Textarea
           id={`${id}-text`}
           label="Treść CSV"
-          classNames={{ input: 'csv-text' }}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-sm)', whiteSpace: 'pre' } }}
           rows={12}
           spellCheck={false}
           wrap="off"

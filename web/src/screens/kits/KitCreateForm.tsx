@@ -123,7 +123,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
                   <span className="muted" aria-hidden="true">{`${index + 1}.`}</span>
                   <span className="picker-name">{element.name}</span>
                   <span className="muted">{element.categoryName}</span>
-                  <Button size="compact-sm" variant="default" onClick={() => remove(index)} aria-label={`Usuń ${element.name} (pozycja ${index + 1})`}>
+                  <Button size="compact-sm" variant="default" ml="auto" onClick={() => remove(index)} aria-label={`Usuń ${element.name} (pozycja ${index + 1})`}>
                     Usuń
                   </Button>
                 </li>
