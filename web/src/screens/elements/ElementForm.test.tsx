@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import type { ElementFormInput } from '@meble/domain/element';
-import { ElementForm } from './ElementForm.tsx';
+import { ElementForm, NO_CATEGORIES } from './ElementForm.tsx';
 import { refusedByServer, saved } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { EMPTY_ELEMENT } from './ElementCreateScreen.tsx';
@@ -104,6 +104,30 @@ describe('element form (spec part 2 §3, §5)', () => {
     expect(document.activeElement).toBe(field('Nazwa (indeks)'));
     expect((field('Opis') as HTMLTextAreaElement).value).toBe('Moduł bez nazwy');
     expect(onSave).not.toHaveBeenCalled();
+
+    // Fixing a field takes its message away at once (both connection boxes share one); the others stay.
+    fireEvent.click(field('Lewa'));
+    expect(errorOf('Lewa')).toBeNull();
+    expect(errorOf('Prawa')).toBeNull();
+    expect(screen.queryByText('Wybierz typ łączenia')).toBeNull();
+    type('Cena A', 'dużo');
+    expect(errorOf('Cena A')).toBe(messages.priceInvalid);
+    type('Cena A', '1234,50');
+    expect(errorOf('Cena A')).toBeNull();
+    expect(errorOf('Kąt')).toBe('Wpisz kąt');
+    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
+  });
+
+  it("links to adding a category instead of offering an empty select when the collection has none", () => {
+    const router = createMemoryRouter(
+      [{ path: '/form', element: <ElementForm categories={[]} categoryCreateTo="/element-category/create/pusta" equipment={equipment} initial={EMPTY_ELEMENT} mode="create" onSave={vi.fn()} cancelTo="/back" /> }],
+      { initialEntries: ['/form'] },
+    );
+    renderWithMantine(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: NO_CATEGORIES.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dodaj kategorię elementów' }).getAttribute('href')).toBe('/element-category/create/pusta');
+    expect(screen.queryByLabelText('Kategoria')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zapisz' })).toBeNull();
   });
 
   it("flags a model file that is not glTF with 'Plik musi być glft/ glb', and a price in words", async () => {
