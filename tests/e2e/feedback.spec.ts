@@ -41,3 +41,22 @@ test('a refused save shows no toast', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Wypełnij wymagane pola');
   await expect(page.getByRole('status').filter({ hasText: /^(Utworzono|Zapisano)/ })).toHaveCount(0);
 });
+
+test('a changed form asks before a menu link takes it away; Escape is Anuluj', async ({ page }) => {
+  await page.goto('/collection/edit/bristol');
+  const description = page.getByLabel('Opis');
+  await description.fill('Zmiana, której nie chcę stracić.');
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Konfiguracje klientów' }).click();
+  const question = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Zostań' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);
+  await expect(description).toHaveValue('Zmiana, której nie chcę stracić.');
+
+  // Escape in the changed form asks too; leaving drops the change.
+  await description.press('Escape');
+  await question.getByRole('button', { name: 'Opuść stronę' }).click();
+  await expect(page).toHaveURL(/\/collection\/bristol$/);
+  await expect(page.getByText('Zmiana, której nie chcę stracić.')).toHaveCount(0);
+});
