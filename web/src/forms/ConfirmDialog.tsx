@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '@meble/domain/messages';
 import { AppError } from '../errors/AppError.ts';
 import { FormBanner } from './fields.tsx';
@@ -39,17 +39,23 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
     return active instanceof HTMLElement && active !== document.body ? active : null;
   });
 
-  const cancelRef = useRef<HTMLButtonElement>(null);
+  // Focus on the safe choice as soon as it is in the page (the portal mounts it a render later; Mantine's
+  // trap would do it a tick after that).
+  const focused = useRef(false);
+  const focusCancel = useCallback((node: HTMLButtonElement | null) => {
+    if (!node || focused.current) return;
+    focused.current = true;
+    node.focus();
+  }, []);
 
-  // Focus on the safe choice at once (Mantine's trap does it a tick later); the dialog is removed (not
-  // closed) by its caller, so focus goes back here, as Mantine's own return would.
-  useEffect(() => {
-    cancelRef.current?.focus();
-    return () => {
+  // The dialog is removed (not closed) by its caller, so focus goes back here, as Mantine's own return would.
+  useEffect(
+    () => () => {
       if (opener?.isConnected) opener.focus();
       else fallback.current?.()?.focus();
-    };
-  }, [opener]);
+    },
+    [opener],
+  );
 
   async function confirm() {
     if (locked.current) return;
@@ -89,7 +95,7 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
             <Button color="red" onClick={confirm} aria-busy={running}>
               {confirmLabel}
             </Button>
-            <Button ref={cancelRef} variant="default" onClick={cancel} aria-disabled={running} data-autofocus>
+            <Button ref={focusCancel} variant="default" onClick={cancel} aria-disabled={running} data-autofocus>
               {cancelLabel}
             </Button>
           </Group>
