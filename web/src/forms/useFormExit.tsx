@@ -21,6 +21,8 @@ export function useFormExit(dirty: boolean, cancel: () => void) {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     // Only keys pressed in the form itself: a dialog's Escape (rendered elsewhere) is the dialog's.
     if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    // In a search box with text, Escape is the browser's 'clear the search' (the kit form's element picker).
+    if (event.target instanceof HTMLInputElement && event.target.type === 'search' && event.target.value !== '') return;
     event.preventDefault();
     if (dirty) setAsking(true);
     else leave();
