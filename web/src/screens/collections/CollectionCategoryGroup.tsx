@@ -28,7 +28,8 @@ export function CollectionCategoryGroup({ category, filter, sort }: CollectionCa
     `,
     category,
   );
-  const shown = visibleCollections(data.collections, filter, sort);
+  const listed = data.collections.map((collection) => ({ collection, name: collection.name, elementCount: collection.elementCount }));
+  const shown = visibleCollections(listed, filter, sort).map(({ collection }) => collection);
   if (filter.trim() !== '' && shown.length === 0) return null;
   const headingId = `category-${data.slug}`;
   return (
