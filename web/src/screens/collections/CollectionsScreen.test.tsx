@@ -46,7 +46,8 @@ async function renderAt(address: string) {
   localStorage.setItem('appUser', JSON.stringify({ name: admin.name, isSalon: false, email: 'a@b.pl' }));
   const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1, name: 'Kolekcje' });
+  // The first render loads the lazy shell and screen chunks: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Kolekcje' }, { timeout: 10_000 });
   return router;
 }
 
