@@ -39,7 +39,7 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
       <Table.Td>{data.salon ? data.salon.name : <span className="muted">{NO_SALON_LABEL}</span>}</Table.Td>
       <Table.Td>{collectionLabel(data.collection, data.collectionSlug)}</Table.Td>
       <Table.Td>{data.customerEmail}</Table.Td>
-      <Table.Td>{data.kits.map((kit) => kit.name).join(', ')}</Table.Td>
+      <Table.Td className="configuration-kits">{data.kits.map((kit) => kit.name).join(', ')}</Table.Td>
       <Table.Td>
         <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
       </Table.Td>

@@ -103,6 +103,7 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
           value={emailText}
           onChange={(event) => setEmailText(event.currentTarget.value)}
           description={EMAIL_FILTER_HINT}
+          inputWrapperOrder={['label', 'input', 'description']}
           w={{ base: '100%', xs: 280 }}
         />
       </Group>
