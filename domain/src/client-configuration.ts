@@ -167,12 +167,17 @@ export const configurationDetailSchema = z.object({
 });
 export type ConfigurationDetail = z.infer<typeof configurationDetailSchema>;
 
-/** The list's query (REST): cursor, page size, salon (an id, or WITHOUT_SALON), customer e-mail part. */
+/** The list's orders by creation date (REST `order`): newest first (the default) or oldest first. */
+export const CONFIGURATION_ORDERS = ['newest', 'oldest'] as const;
+export type ConfigurationOrder = (typeof CONFIGURATION_ORDERS)[number];
+
+/** The list's query (REST): cursor, page size, salon (an id, or WITHOUT_SALON), customer e-mail part, order. */
 export const configurationListQuerySchema = z.object({
   cursor: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(CONFIGURATIONS_PAGE_MAX).default(CONFIGURATIONS_PAGE_SIZE),
   salon: z.string().optional(),
   email: z.string().optional(),
+  order: z.enum(CONFIGURATION_ORDERS, { error: messages.invalidRequest }).default('newest'),
 });
 
 /** The e-mail filter as applied: trimmed and lower-cased, only from 3 characters on (else none). */
@@ -215,7 +220,7 @@ export function configuratorUrl(base: string, urlSlug: string): string {
 export const CONFIGURATION_DELETE_CONFIRMATION = 'Operacja trwale usuwa dane';
 
 /**
- * The list's keyset cursor (newest first by createdAt, then id): opaque to clients, made here once so
+ * The list's keyset cursor (a position by createdAt, then id; the page after it runs in the list's order): opaque to clients, made here once so
  * the REST API and the graph's per-edge cursors agree. createdAt is stored to the millisecond (the
  * migration truncates it), so its ISO text is exact and no row can fall between two cursors.
  * ASCII only, so btoa/atob serve in Node and browsers.

@@ -81,6 +81,18 @@ export const collectionSchema = z.object({
 });
 export type Collection = z.infer<typeof collectionSchema>;
 
+/**
+ * GET /api/cms/collections: every collection (inactive ones too) with how many elements and kits it holds,
+ * counted in the same query, so a client shows them for any number of collections at the cost of one call.
+ */
+export const collectionSummarySchema = collectionSchema.extend({
+  elementCount: z.number().int().describe('Elements of the collection'),
+  kitCount: z.number().int().describe('Kits of the collection, hidden ones included'),
+});
+export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
+export const collectionListSchema = z.object({ collections: z.array(collectionSummarySchema).describe('By name, in Polish order') });
+export type CollectionList = z.infer<typeof collectionListSchema>;
+
 export const collectionCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),

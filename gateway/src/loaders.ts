@@ -1,9 +1,9 @@
 import DataLoader from 'dataloader';
-import type { CollectionDetail } from '@meble/domain/collection';
+import type { CollectionDetail, CollectionList } from '@meble/domain/collection';
 import type { Dictionaries } from '@meble/domain/dictionaries';
 import type { ElementList } from '@meble/domain/element';
 import type { KitList } from '@meble/domain/kit';
-import { getCollection } from './rest/collections.ts';
+import { getCollection, listCollections } from './rest/collections.ts';
 import { getDictionaries, type DictionariesCache } from './rest/dictionaries.ts';
 import { RestError, type RestClient } from './rest-client.ts';
 import { listElementPage, type ElementPageQuery } from './rest/elements.ts';
@@ -21,6 +21,8 @@ interface ElementsPageKey extends ElementPageQuery {
 export interface Loaders {
   dictionaries(): Promise<Dictionaries>;
   collectionDetail: DataLoader<string, CollectionDetail | null>;
+  /** Every collection with its element and kit counts: one REST call per request, whatever the number asked about. */
+  collectionList(): Promise<CollectionList>;
   /** Pages of elements, keyed by collection and the page asked for: one REST call per distinct page. */
   elementsPage: DataLoader<ElementsPageKey, ElementList | null, string>;
   /** A collection's kits with their elements, keyed by slug. */
@@ -47,6 +49,7 @@ function settled<T>(work: Promise<T>): Promise<T | Error> {
 /** `dictionaries`: the gateway's copies, kept across requests and revalidated once per request. */
 export function createLoaders(rest: () => RestClient, dictionariesCache: DictionariesCache): Loaders {
   let dictionaries: Promise<Dictionaries> | undefined;
+  let collectionList: Promise<CollectionList> | undefined;
   const collectionDetail = new DataLoader<string, CollectionDetail | null>((slugs) =>
     Promise.all(
       slugs.map((slug) => settled(nullOn404(getCollection(rest(), slug)))),
@@ -66,10 +69,15 @@ export function createLoaders(rest: () => RestClient, dictionariesCache: Diction
       return dictionaries;
     },
     collectionDetail,
+    collectionList() {
+      collectionList ??= listCollections(rest());
+      return collectionList;
+    },
     elementsPage,
     collectionKits,
     clear() {
       dictionaries = undefined;
+      collectionList = undefined;
       collectionDetail.clearAll();
       elementsPage.clearAll();
       collectionKits.clearAll();

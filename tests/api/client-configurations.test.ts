@@ -474,6 +474,18 @@ describe('client configurations: list, details and delete (D13, D14)', () => {
       expect(new Set(pages.flatMap((page) => ids(page.list))).size).toBe(TOTAL);
     });
 
+    it('pages oldest first with order=oldest: the same rows reversed, ties by id, cursors chaining across pages, filters kept', async () => {
+      const pages = await everyPage({ limit: 50, order: 'oldest' });
+      expect(pages.map((page) => page.list.length)).toEqual([50, 50, 20]);
+      expect(pages.flatMap((page) => ids(page.list))).toEqual(all.map((row) => row.id).reverse());
+      expect(pages.map((page) => page.totalCount)).toEqual([TOTAL, TOTAL, TOTAL]);
+      const salonPages = await everyPage({ limit: 7, order: 'oldest', salon: 'none' });
+      expect(salonPages.flatMap((page) => ids(page.list))).toEqual(all.filter((row) => row.salon === null).map((row) => row.id).reverse());
+      const response = await t.call(`${LIST}?order=najstarsze`, { token: admin });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(messages.invalidRequest);
+    });
+
     it('answers each row in the spec names, with the salons, the page collections and, for administrators, the catalogue elements its lines name', async () => {
       const page = await list({ limit: 10 });
       const first = page.list[0]!;

@@ -1,4 +1,5 @@
-import { collectionSchema } from '@meble/domain/collection';
+import { collectionListSchema, collectionSchema } from '@meble/domain/collection';
+import { comparePolish } from '@meble/domain/order';
 import { dictionariesSchema } from '@meble/domain/dictionaries';
 import { elementCategorySchema } from '@meble/domain/element-category';
 import { messages } from '@meble/domain/messages';
@@ -388,12 +389,64 @@ describe('collections over REST', () => {
     });
   });
 
+  describe('GET /api/cms/collections', () => {
+    const list = async (token = admin) => {
+      const response = await t.call('/api/cms/collections', { token });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const countsOf = async (slug: string) => {
+      const { collections } = collectionListSchema.strict().parse((await list()).body);
+      const found = collections.find((collection) => collection.slug === slug);
+      return found && { elementCount: found.elementCount, kitCount: found.kitCount };
+    };
+
+    it('answers every collection by name with its element and kit counts, zero for an empty one, hidden kits counted', async () => {
+      const category = await t.kit.collectionCategory().name('Liczone').create();
+      const full = await t.kit.collection().inCategory(category).name('Liczona pełna').withElementCategories(1).create();
+      const empty = await t.kit.collection().inCategory(category).name('Liczona pusta').inactive().create();
+      const elementCategory = full.elementCategories[0]!;
+      const elements = await Promise.all(['A', 'B', 'C'].map((name) => t.kit.element().inCollection(full).inCategory(elementCategory).name(`Moduł ${name}`).create()));
+      await t.kit.elementKit().inCollection(full).name('Zestaw widoczny').withElements(elements.slice(0, 2)).create();
+      await t.kit.elementKit().inCollection(full).name('Zestaw ukryty').withElements(elements.slice(1)).hidden().create();
+
+      const { status, body } = await list();
+      expect(status).toBe(200);
+      const { collections } = collectionListSchema.strict().parse(body);
+      const names = collections.map((collection) => collection.name);
+      expect(names).toEqual([...names].sort(comparePolish));
+      const byId = new Map(collections.map((collection) => [collection._id, collection]));
+      expect(byId.get(full.collection._id)).toMatchObject({ ...full.collection, elementCount: 3, kitCount: 2 });
+      expect(byId.get(empty.collection._id)).toMatchObject({ slug: empty.collection.slug, isActive: false, elementCount: 0, kitCount: 0 });
+    });
+
+    it('counts what remains after elements and kits are deleted, and drops a deleted collection', async () => {
+      const category = await t.kit.collectionCategory().name('Ubywające').create();
+      const seeded = await t.kit.collection().inCategory(category).name('Ubywająca').withElementCategories(1).create();
+      const [a, b, c] = await Promise.all(['A', 'B', 'C'].map((name) => t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).name(`Moduł ${name}`).create()));
+      const kit = await t.kit.elementKit().inCollection(seeded).name('Zestaw ubywający').withElements([a!, b!]).create();
+      expect(await countsOf(seeded.collection.slug)).toEqual({ elementCount: 3, kitCount: 1 });
+
+      expect((await t.call(`/api/cms/kit/delete/${kit._id}`, { method: 'POST', token: admin })).status).toBe(200);
+      expect((await t.call(`/api/cms/element/delete/${c!._id}`, { method: 'POST', token: admin })).status).toBe(200);
+      expect(await countsOf(seeded.collection.slug)).toEqual({ elementCount: 2, kitCount: 0 });
+
+      expect((await remove(seeded.collection._id)).status).toBe(200);
+      expect(await countsOf(seeded.collection.slug)).toBeUndefined();
+    });
+
+    it('is for administrators only', async () => {
+      expect((await list(salon)).status).toBe(403);
+      expect((await t.call('/api/cms/collections')).status).toBe(401);
+    });
+  });
+
   it('publishes every collection and element-category path with its request and answer schemas in /api/openapi.json', async () => {
     const doc = (await (await t.call('/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown>; security?: unknown }>>;
     };
     const expected: [string, string, boolean][] = [
       ['/api/cms/dictionaries', 'get', false],
+      ['/api/cms/collections', 'get', false],
       ['/api/cms/collection/{slug}', 'get', false],
       ['/api/cms/collection/create', 'post', true],
       ['/api/cms/collection/update/{id}', 'patch', true],

@@ -127,6 +127,8 @@ describe('the OpenAPI document against real answers', () => {
     await call('get', '/api/cms/dictionaries', { headers: { 'if-none-match': dictionariesTag } });
 
     // Collections and discounts.
+    await call('get', '/api/cms/collections');
+    await call('get', '/api/cms/collections', { token: salonToken });
     await call('get', '/api/cms/collection/{slug}', { params: { slug } });
     const made = await call('post', '/api/cms/collection/create', {
       json: { name: 'Kolekcja do prawdy', description: 'Opis', category_slug: category.slug, discount: 100, thumbUrl: '' },

@@ -25,6 +25,7 @@ test('the collections are grouped by category, inactive ones marked', async ({ p
   await expect(corners.getByRole('link', { name: 'Manhattan' })).toHaveAttribute('href', '/collection/manhattan');
   await expect(corners.getByRole('listitem').filter({ hasText: 'Łódź Loft' })).toContainText('nieaktywna');
   await expect(corners.getByRole('listitem').filter({ hasText: 'Manhattan' })).not.toContainText('nieaktywna');
+  await expect(corners.getByRole('listitem').filter({ hasText: 'Manhattan' })).toContainText('26 elementów · 5 zestawów');
 });
 
 test('create a collection and find it in its category group', async ({ page }) => {

@@ -180,7 +180,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     ['ElementsTablePaginationQuery', () => ({ id: encodeGlobalID('Collection', slug), filter: 'ele' }), [COLLECTION, `${COLLECTION}/elements`]],
     ['DiscountsPaginationQuery', () => ({ id: encodeGlobalID('Collection', slug) }), [COLLECTION, `${COLLECTION}/elements`]],
     ['ElementPickerRefetchQuery', () => ({ id: encodeGlobalID('Collection', slug), search: true }), [COLLECTION, `${COLLECTION}/elements`]],
-    ['CollectionsScreenQuery', () => ({}), ['GET /api/cms/dictionaries']],
+    ['CollectionsScreenQuery', () => ({}), ['GET /api/cms/collections', 'GET /api/cms/dictionaries']],
     ['AppShellQuery', () => ({}), ['GET /api/cms/dictionaries']],
   ];
 

@@ -329,4 +329,50 @@ describe('collections and element categories through the gateway', () => {
     expect(detail.data?.collection.elementCategories).toHaveLength(5);
     expect(g.calls.filter((c) => c !== 'GET /api/users/me').sort()).toEqual([`GET /api/cms/collection/${big.collection.slug}`, 'GET /api/cms/dictionaries']);
   });
+
+  describe("the collections screen's counts (elements, kits)", () => {
+    interface Screen {
+      collectionCategories: { collections: { id: string; name: string; elementCount: number; kitCount: number }[] }[];
+    }
+    const screen = () => counted<Screen>(g, admin, webOperation('CollectionsScreenQuery'), {});
+    const counts = (data: Screen, name: string) =>
+      data.collectionCategories.flatMap((c) => c.collections).find((collection) => collection.name === name);
+
+    it('costs the dictionaries and one list call whether there are 10 or 100 collections, with the right counts', async () => {
+      const countedCategory = await g.t.kit.collectionCategory().name('Liczone na kartach').create();
+      const full = await g.t.kit.collection().inCategory(countedCategory).name('Karta pełna').withElementCategories(1).create();
+      const ids = await g.t.kit.elements(full.collection, full.elementCategories[0]!, 4);
+      await g.t.kit.elementKit().inCollection(full).name('Zestaw karty').withElements(ids.slice(0, 2)).create();
+      await g.t.kit.elementKit().inCollection(full).name('Zestaw ukryty karty').withElements(ids.slice(2)).hidden().create();
+      const addCollections = async (count: number, from: number) => {
+        for (let i = from; i < from + count; i++) await g.t.kit.collection().inCategory(countedCategory).name(`Karta ${i}`).create();
+      };
+      await addCollections(9, 1);
+      const ten = await screen();
+      await addCollections(90, 10);
+      const hundred = await screen();
+
+      expect(ten.data.collectionCategories.flatMap((c) => c.collections).length).toBeGreaterThanOrEqual(10);
+      expect(hundred.data.collectionCategories.flatMap((c) => c.collections).length).toBeGreaterThanOrEqual(100);
+      expect(hundred.calls).toEqual(ten.calls);
+      expect([...ten.calls].sort()).toEqual(['GET /api/cms/collections', 'GET /api/cms/dictionaries', 'GET /api/users/me']);
+      expect(counts(hundred.data, 'Karta pełna')).toMatchObject({ elementCount: 4, kitCount: 2 });
+      expect(counts(hundred.data, 'Karta 50')).toMatchObject({ elementCount: 0, kitCount: 0 });
+    }, 60_000);
+
+    it('counts one collection by the same list call, and refuses a salon user', async () => {
+      const { collection } = await g.t.kit.collection().inCategory(category).name('Karta pojedyncza').create();
+      const one = await counted<{ collection: { elementCount: number; kitCount: number } }>(
+        g,
+        admin,
+        'query ($slug: String!) { collection(slug: $slug) { elementCount kitCount } }',
+        { slug: collection.slug },
+      );
+      expect(one.data.collection).toEqual({ elementCount: 0, kitCount: 0 });
+      expect([...one.calls].sort()).toEqual([`GET /api/cms/collection/${collection.slug}`, 'GET /api/cms/collections', 'GET /api/users/me']);
+      const refused = await g.graph('{ collectionCategories { collections { elementCount } } }', {}, salon);
+      expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(refused.data).toBeNull();
+    });
+  });
 });

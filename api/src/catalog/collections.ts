@@ -1,4 +1,4 @@
-import type { Collection, CollectionCategory } from '@meble/domain/collection';
+import type { Collection, CollectionCategory, CollectionSummary } from '@meble/domain/collection';
 import type { Element } from '@meble/domain/element';
 import type { Kysely, Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
@@ -103,6 +103,21 @@ export async function listCollectionCategories(db: Kysely<Database>): Promise<Co
     slug: category.slug,
     collections: collections.filter((c) => c.category_id === category.id).map(toRestCollection),
   }));
+}
+
+/**
+ * Every collection by name with its element and kit counts, in one query (correlated counts, each read from the
+ * collection's index on `collection_id`), so the list costs the same whatever the number of collections.
+ */
+export async function listCollectionSummaries(db: Kysely<Database>): Promise<CollectionSummary[]> {
+  const rows = await collectionsWithCategory(db)
+    .select((eb) => [
+      eb.selectFrom('elements as e').whereRef('e.collection_id', '=', 'c.id').select((count) => count.fn.countAll<string>().as('n')).as('element_count'),
+      eb.selectFrom('kits as k').whereRef('k.collection_id', '=', 'c.id').select((count) => count.fn.countAll<string>().as('n')).as('kit_count'),
+    ])
+    .execute();
+  rows.sort((a, b) => comparePolish(a.name, b.name));
+  return rows.map((row) => ({ ...toRestCollection(row), elementCount: Number(row.element_count ?? 0), kitCount: Number(row.kit_count ?? 0) }));
 }
 
 export interface NewCollection {

@@ -6,6 +6,7 @@ import {
   URL_SLUG_RANDOM_BYTES,
   WITHOUT_SALON,
   type ClientConfiguration,
+  type ConfigurationOrder,
   type ConfigurationCollection,
   type ConfigurationDetail,
   type ConfigurationIntake,
@@ -163,12 +164,14 @@ export interface ConfigurationListQuery {
   limit: number;
   salon?: string;
   email?: string;
+  /** Newest first unless 'oldest'. */
+  order?: ConfigurationOrder;
 }
 
 export type ConfigurationListResult = { kind: 'page'; page: ConfigurationList } | { kind: 'badCursor' };
 
 /**
- * GET /api/cms/client/configurations: one page newest first by (created_at, id), by keyset (the page after the
+ * GET /api/cms/client/configurations: one page newest (or oldest) first by (created_at, id), by keyset (the page after the
  * cursor's row, never an OFFSET: rows saved meanwhile neither shift nor repeat a page), with what the rows refer
  * to. A fixed number of queries whatever the page size: the page, the count, the salons (administrators), the
  * page's collections, and for administrators the catalogue elements its lines name (two).
@@ -193,11 +196,16 @@ export async function listClientConfigurations(db: Db, viewer: UserRow, query: C
     return { kind: 'page', page: { list: [], salons: await salons, collections: [], elements: [], totalCount: 0, nextCursor: null } };
   }
 
+  const oldestFirst = query.order === 'oldest';
   let page = db.selectFrom('client_configurations').where(matching).selectAll();
-  // A row comparison the (created_at desc, id desc) indexes serve as a range scan.
-  if (cursor) page = page.where(sql<SqlBool>`(created_at, id) < (${cursor.createdAt}::timestamptz, ${cursor._id.toLowerCase()}::uuid)`);
+  // A row comparison the (created_at desc, id desc) indexes serve as a range scan, read backwards for oldest first.
+  if (cursor) {
+    const position = sql<SqlBool>`(${cursor.createdAt}::timestamptz, ${cursor._id.toLowerCase()}::uuid)`;
+    page = page.where(oldestFirst ? sql<SqlBool>`(created_at, id) > ${position}` : sql<SqlBool>`(created_at, id) < ${position}`);
+  }
+  const direction = oldestFirst ? 'asc' : 'desc';
   const [rows, count] = await Promise.all([
-    page.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit + 1).execute(),
+    page.orderBy('created_at', direction).orderBy('id', direction).limit(query.limit + 1).execute(),
     db
       .selectFrom('client_configurations')
       .where(matching)

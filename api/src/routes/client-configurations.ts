@@ -90,10 +90,10 @@ const listRoute = createRoute({
   path: '/api/cms/client/configurations',
   tags,
   summary:
-    'Client configurations newest first, by keyset (spec part 1 §7: list, salons): a salon user sees only their salon\'s and those ' +
+    'Client configurations newest first (`order=oldest`: oldest first), by keyset (spec part 1 §7: list, salons): a salon user sees only their salon\'s and those ' +
     `without a salon (D13); \`salon\` is a salon's id or '${WITHOUT_SALON}', and another salon's id answers an empty list, as an unknown one does`,
   security,
-  // cursor: the previous page's nextCursor (opaque); salon: a salon's id or 'none'; email: applied from 3 characters.
+  // cursor: the previous page's nextCursor (opaque); salon: a salon's id or 'none'; email: applied from 3 characters; order: newest|oldest.
   request: { query: configurationListQuerySchema },
   responses: {
     200: json(

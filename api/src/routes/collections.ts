@@ -4,6 +4,7 @@ import {
   collectionDeletedSchema,
   collectionDetailSchema,
   collectionDiscountsAnswerSchema,
+  collectionListSchema,
   collectionSchema,
   collectionUpdateBodySchema,
 } from '@meble/domain/collection';
@@ -18,6 +19,7 @@ import {
   findCollectionBySlug,
   findCollectionCategoryBySlug,
   insertCollection,
+  listCollectionSummaries,
   updateCollection,
   updateCollectionDiscounts,
 } from '../catalog/collections.ts';
@@ -39,6 +41,15 @@ const collectionKeyParams = z.object({
     description: "The collection's _id, or its slug (a uuid is taken as the _id)",
     example: 'manhattan',
   }),
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/cms/collections',
+  tags,
+  summary: 'Every collection by name, inactive ones too, with its element and kit counts (one query)',
+  security,
+  responses: { 200: json('The collections', collectionListSchema), ...denied },
 });
 
 const getRoute = createRoute({
@@ -105,6 +116,8 @@ const discountsRoute = createRoute({
 
 export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
   const { db } = deps;
+
+  app.openapi(listRoute, async (c) => c.json({ collections: await listCollectionSummaries(db) }, 200));
 
   app.openapi(getRoute, async (c) => {
     const { slug } = c.req.valid('param');

@@ -4,6 +4,7 @@ import {
   configurationDetailSchema,
   configurationListSchema,
   type ConfigurationDetail,
+  type ConfigurationOrder,
   type ConfigurationList,
 } from '@meble/domain/client-configuration';
 import type { RestClient } from '../rest-client.ts';
@@ -21,13 +22,16 @@ interface ConfigurationPageQuery {
   /** A salon's id or WITHOUT_SALON. */
   salon?: string | null;
   email?: string | null;
+  order?: ConfigurationOrder;
 }
 
-export function listClientConfigurations(rest: RestClient, { limit, cursor, salon, email }: ConfigurationPageQuery): Promise<ConfigurationList> {
+export function listClientConfigurations(rest: RestClient, { limit, cursor, salon, email, order }: ConfigurationPageQuery): Promise<ConfigurationList> {
   const query = new URLSearchParams({ limit: String(limit) });
   if (cursor) query.set('cursor', cursor);
   if (salon) query.set('salon', salon);
   if (email) query.set('email', email);
+  // Newest first is the API's default (and all a legacy API knows): the parameter only when it says something else.
+  if (order && order !== 'newest') query.set('order', order);
   return rest.get(`${at.list}?${query}`, configurationListSchema);
 }
 

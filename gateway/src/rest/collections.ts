@@ -2,12 +2,14 @@ import {
   collectionDeletedSchema,
   collectionDetailSchema,
   collectionDiscountsAnswerSchema,
+  collectionListSchema,
   collectionSchema,
   type Collection,
   type CollectionCreateBody,
   type CollectionDeleted,
   type CollectionDetail,
   type CollectionDiscountsAnswer,
+  type CollectionList,
   type CollectionUpdateBody,
 } from '@meble/domain/collection';
 import type { CollectionDiscountsBody } from '@meble/domain/discount';
@@ -18,12 +20,18 @@ import type { RestClient } from '../rest-client.ts';
  * the collection's `_id` or its slug (the graph's id), so a write needs no read first.
  */
 const at = {
+  list: '/api/cms/collections',
   one: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}`,
   create: '/api/cms/collection/create',
   update: (key: string) => `/api/cms/collection/update/${encodeURIComponent(key)}`,
   remove: (key: string) => `/api/cms/collection/delete/${encodeURIComponent(key)}`,
   discounts: (key: string) => `/api/cms/collection/discounts/${encodeURIComponent(key)}`,
 };
+
+/** GET /api/cms/collections: every collection with its element and kit counts, in one call. */
+export function listCollections(rest: RestClient): Promise<CollectionList> {
+  return rest.get(at.list, collectionListSchema);
+}
 
 /** GET /api/cms/collection/{slug}: the collection, its element categories and what deleting it takes. */
 export function getCollection(rest: RestClient, slug: string): Promise<CollectionDetail> {

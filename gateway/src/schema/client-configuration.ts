@@ -184,16 +184,25 @@ function salonFilter(salonId: string | null | undefined, withoutSalon: boolean |
   return withoutSalon ? WITHOUT_SALON : null;
 }
 
+const ClientConfigurationOrderRef = builder.enumType('ClientConfigurationOrder', {
+  description: 'The order of the client configurations list, by the date they were saved.',
+  values: {
+    NEWEST_FIRST: { value: 'newest', description: 'Newest first (the default).' },
+    OLDEST_FIRST: { value: 'oldest', description: 'Oldest first.' },
+  } as const,
+});
+
 builder.queryField('clientConfigurations', (t) =>
   t.connection(
     {
       type: ClientConfigurationRef,
       authScopes: { signedIn: true },
-      description: `Newest first, ${CONFIGURATIONS_PAGE_SIZE} by default (at most ${CONFIGURATIONS_PAGE_MAX}). \`salonId\` (a Salon id) or \`withoutSalon\` narrows by salon; \`email\` searches customer e-mails from ${CONFIGURATION_EMAIL_FILTER_MIN_CHARS} characters.`,
+      description: `Newest first (\`orderBy: OLDEST_FIRST\`: oldest first), ${CONFIGURATIONS_PAGE_SIZE} by default (at most ${CONFIGURATIONS_PAGE_MAX}). \`salonId\` (a Salon id) or \`withoutSalon\` narrows by salon; \`email\` searches customer e-mails from ${CONFIGURATION_EMAIL_FILTER_MIN_CHARS} characters.`,
       args: {
         salonId: t.arg.id(),
         withoutSalon: t.arg.boolean(),
         email: t.arg.string(),
+        orderBy: t.arg({ type: ClientConfigurationOrderRef, defaultValue: 'newest' }),
       },
       resolve: async (_root, args, context): Promise<ConfigurationPage> => {
         const viewer = await context.viewer();
@@ -208,7 +217,7 @@ builder.queryField('clientConfigurations', (t) =>
         const first = Math.min(Math.max(args.first ?? CONFIGURATIONS_PAGE_SIZE, 0), CONFIGURATIONS_PAGE_MAX);
         if (first === 0) return emptyPage(ownSalons ?? []);
         const answer = await fromRest(
-          configurations.listClientConfigurations(context.rest, { limit: first, cursor: args.after, salon, email: args.email }),
+          configurations.listClientConfigurations(context.rest, { limit: first, cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' }),
         );
         // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
         const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);

@@ -2,7 +2,7 @@ import type { CollectionCategory } from '@meble/domain/collection';
 import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
 import { CollectionPayload, CollectionRef, DeleteCollectionPayload, readAheadOnCollection } from './collection.ts';
-import { startAhead } from '../selection.ts';
+import { selectsField, startAhead } from '../selection.ts';
 
 const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
   id: { resolve: (category: CollectionCategory) => category.slug },
@@ -31,8 +31,9 @@ builder.queryField('collectionCategories', (t) =>
   t.field({
     type: [CollectionCategoryRef],
     // Started with the viewer; read by the resolver only after the check.
-    authScopes: (_root, _args, context) => {
+    authScopes: (_root, _args, context, info) => {
       startAhead(context.loaders.dictionaries());
+      if (selectsField(info, 'elementCount') || selectsField(info, 'kitCount')) startAhead(context.loaders.collectionList());
       return { admin: true };
     },
     description: 'Collections grouped by category: the post-login landing screen.',

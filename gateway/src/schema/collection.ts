@@ -35,6 +35,17 @@ export async function detailOf(context: GatewayContext, collection: Collection):
   return detail;
 }
 
+/**
+ * A collection's element and kit counts from the list every collection comes in (one call per request); a
+ * collection created after that list was read (a race) is counted from its own detail instead.
+ */
+async function countsOf(context: GatewayContext, collection: Collection): Promise<{ elements: number; kits: number }> {
+  const listed = (await context.loaders.collectionList()).collections.find((summary) => summary.slug === collection.slug);
+  if (listed) return { elements: listed.elementCount, kits: listed.kitCount };
+  const { elements, kits } = (await detailOf(context, collection)).deletionImpact;
+  return { elements, kits };
+}
+
 const DeletionImpactRef = builder.objectRef<CollectionDeletionImpact>('CollectionDeletionImpact').implement({
   description: 'What deleting the collection takes with it, in one transaction (D8).',
   fields: (t) => ({ elementCategories: t.exposeInt('elementCategories'), elements: t.exposeInt('elements'), kits: t.exposeInt('kits') }),
@@ -62,6 +73,14 @@ CollectionRef.implement({
     }),
     thumbUrl: t.exposeString('thumbUrl', { description: 'Main photo: a collection picture file name, or empty.' }),
     isActive: t.exposeBoolean('isActive'),
+    elementCount: t.int({
+      description: 'How many elements the collection holds. Every collection of a query is counted by one REST call (GET /api/cms/collections).',
+      resolve: async (collection, _args, context) => (await countsOf(context, collection)).elements,
+    }),
+    kitCount: t.int({
+      description: 'How many kits the collection holds, hidden ones included; counted by the same one call as elementCount.',
+      resolve: async (collection, _args, context) => (await countsOf(context, collection)).kits,
+    }),
     deletionImpact: t.field({
       type: DeletionImpactRef,
       resolve: async (collection, _args, context) => (await detailOf(context, collection)).deletionImpact,
@@ -96,6 +115,9 @@ function startCollectionLoads(context: GatewayContext, slug: string, info: Graph
     if (readAhead) for (const child of children) readAhead(context, slug, child);
   }
 }
+
+// The counts come with the list of every collection.
+for (const field of ['elementCount', 'kitCount']) readAheadOnCollection(field, (context) => startAhead(context.loaders.collectionList()));
 
 // The node's id is the slug.
 readAheadOnNode('Collection', startCollectionLoads);

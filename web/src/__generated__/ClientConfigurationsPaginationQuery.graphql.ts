@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<233ea538903861437623b25797a3e554>>
+ * @generated SignedSource<<3f11a090ec6c03ce785b56672b0c62a3>>
  * @lightSyntaxTransform
  */
 
@@ -9,10 +9,12 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ClientConfigurationOrder = "NEWEST_FIRST" | "OLDEST_FIRST";
 export type ClientConfigurationsPaginationQuery$variables = {
   after?: string | null | undefined;
   email?: string | null | undefined;
   first?: number | null | undefined;
+  orderBy?: ClientConfigurationOrder | null | undefined;
   salonId?: string | null | undefined;
   withoutSalon?: boolean | null | undefined;
 };
@@ -44,6 +46,11 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "salonId"
   },
   {
@@ -67,6 +74,11 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
   },
   {
     "kind": "Variable",
@@ -290,7 +302,8 @@ return {
         "filters": [
           "salonId",
           "withoutSalon",
-          "email"
+          "email",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "ClientConfigurationsTable_clientConfigurations",
@@ -300,16 +313,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a447c2a8da729f81faf174e08f79e94e",
+    "cacheID": "7e8c8b6179a17682a1055a66e8e3ab17",
     "id": null,
     "metadata": {},
     "name": "ClientConfigurationsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClientConfigurationsPaginationQuery(\n  $after: String\n  $email: String\n  $first: Int\n  $salonId: ID\n  $withoutSalon: Boolean\n) {\n  ...ClientConfigurationsTable_query_400Zxt\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_400Zxt on Query {\n  clientConfigurations(first: $first, after: $after, salonId: $salonId, withoutSalon: $withoutSalon, email: $email) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ClientConfigurationsPaginationQuery(\n  $after: String\n  $email: String\n  $first: Int\n  $orderBy: ClientConfigurationOrder\n  $salonId: ID\n  $withoutSalon: Boolean\n) {\n  ...ClientConfigurationsTable_query_3CiIuC\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_3CiIuC on Query {\n  clientConfigurations(first: $first, after: $after, salonId: $salonId, withoutSalon: $withoutSalon, email: $email, orderBy: $orderBy) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3f3949851396ce568097772647167d9e";
+(node as any).hash = "6046ebf194ac3d5f8399755289eea53e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f95e5b33d97375235e1ac1e5be1ab2c3>>
+ * @generated SignedSource<<f19cef62c8fbf637a85b10b79916024c>>
  * @lightSyntaxTransform
  */
 
@@ -9,8 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ClientConfigurationOrder = "NEWEST_FIRST" | "OLDEST_FIRST";
 export type ClientConfigurationsScreenQuery$variables = {
+  email?: string | null | undefined;
   first: number;
+  orderBy?: ClientConfigurationOrder | null | undefined;
+  salonId?: string | null | undefined;
+  withoutSalon?: boolean | null | undefined;
 };
 export type ClientConfigurationsScreenQuery$data = {
   readonly viewer: {
@@ -24,47 +29,91 @@ export type ClientConfigurationsScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "first"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "email"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "salonId"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withoutSalon"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isAdmin",
   "storageKey": null
 },
-v2 = [
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "email",
+    "variableName": "email"
+  },
   {
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "salonId",
+    "variableName": "salonId"
+  },
+  {
+    "kind": "Variable",
+    "name": "withoutSalon",
+    "variableName": "withoutSalon"
   }
 ],
-v3 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/)
+v9 = [
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ClientConfigurationsScreenQuery",
@@ -77,12 +126,12 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ClientConfigurationsTable_query"
       }
@@ -92,7 +141,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ClientConfigurationsScreenQuery",
     "selections": [
@@ -104,14 +159,14 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v3/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ClientConfigurationConnection",
         "kind": "LinkedField",
         "name": "clientConfigurations",
@@ -132,8 +187,8 @@ return {
             "name": "salons",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
-              (v4/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -153,7 +208,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -169,8 +224,8 @@ return {
                     "name": "salon",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -188,7 +243,7 @@ return {
                     "kind": "LinkedField",
                     "name": "collection",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -205,7 +260,7 @@ return {
                     "kind": "LinkedField",
                     "name": "kits",
                     "plural": true,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -277,11 +332,12 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "filters": [
           "salonId",
           "withoutSalon",
-          "email"
+          "email",
+          "orderBy"
         ],
         "handle": "connection",
         "key": "ClientConfigurationsTable_clientConfigurations",
@@ -291,16 +347,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f91b4d21e5e6fa883569caa876238708",
+    "cacheID": "898a9652ae97bba0edf0e71df213583b",
     "id": null,
     "metadata": {},
     "name": "ClientConfigurationsScreenQuery",
     "operationKind": "query",
-    "text": "query ClientConfigurationsScreenQuery(\n  $first: Int!\n) {\n  viewer {\n    isAdmin\n    id\n  }\n  ...ClientConfigurationsTable_query_3ASum4\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_3ASum4 on Query {\n  clientConfigurations(first: $first) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ClientConfigurationsScreenQuery(\n  $first: Int!\n  $salonId: ID\n  $withoutSalon: Boolean\n  $email: String\n  $orderBy: ClientConfigurationOrder\n) {\n  viewer {\n    isAdmin\n    id\n  }\n  ...ClientConfigurationsTable_query_33xOp7\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_33xOp7 on Query {\n  clientConfigurations(first: $first, salonId: $salonId, withoutSalon: $withoutSalon, email: $email, orderBy: $orderBy) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "579eb923fe5a30c67b6896e76d3f4b32";
+(node as any).hash = "bf55ac95245b566563f1c584fb531723";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c837c046dc27aee561b7c4d6d6a2feb>>
+ * @generated SignedSource<<240ef79ce07d59df46c162b453c89c66>>
  * @lightSyntaxTransform
  */
 
@@ -65,6 +65,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "salonId"
     },
     {
@@ -105,6 +110,11 @@ return {
           "kind": "Variable",
           "name": "email",
           "variableName": "email"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         },
         {
           "kind": "Variable",
@@ -243,6 +253,6 @@ return {
 };
 })();
 
-(node as any).hash = "3f3949851396ce568097772647167d9e";
+(node as any).hash = "6046ebf194ac3d5f8399755289eea53e";
 
 export default node;

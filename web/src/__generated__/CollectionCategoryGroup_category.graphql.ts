@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c96bf5787d0e50dd75c17e316981b7f4>>
+ * @generated SignedSource<<743a68304d9001af8b29d6c58874265c>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CollectionCategoryGroup_category$data = {
   readonly collections: ReadonlyArray<{
+    readonly elementCount: number;
     readonly id: string;
-    readonly isActive: boolean;
     readonly name: string;
-    readonly slug: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_collection">;
   }>;
   readonly name: string;
   readonly slug: string;
@@ -30,13 +30,6 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -46,8 +39,14 @@ return {
   "metadata": null,
   "name": "CollectionCategoryGroup_category",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -64,13 +63,17 @@ return {
           "storageKey": null
         },
         (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "isActive",
+          "name": "elementCount",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "CollectionCard_collection"
         }
       ],
       "storageKey": null
@@ -81,6 +84,6 @@ return {
 };
 })();
 
-(node as any).hash = "573d602201ab53e118bf4f1a7c5bd97e";
+(node as any).hash = "d01c6c7acdb82723af7c940968143cc8";
 
 export default node;

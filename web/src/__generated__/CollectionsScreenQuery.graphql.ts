@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb6a86e088536d457585c8721f7070aa>>
+ * @generated SignedSource<<51c4370f99f0927707480886864b802f>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type CollectionsScreenQuery$variables = Record<PropertyKey, never>;
 export type CollectionsScreenQuery$data = {
   readonly collectionCategories: ReadonlyArray<{
+    readonly collections: ReadonlyArray<{
+      readonly name: string;
+    }>;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"CollectionCategoryGroup_category">;
   }>;
@@ -33,14 +36,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "slug",
   "storageKey": null
 };
 return {
@@ -59,6 +62,18 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Collection",
+            "kind": "LinkedField",
+            "name": "collections",
+            "plural": true,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -86,8 +101,6 @@ return {
         "plural": true,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -96,35 +109,58 @@ return {
             "name": "collections",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
               (v1/*:: as any*/),
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "elementCount",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "thumbUrl",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
                 "name": "isActive",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "kitCount",
+                "storageKey": null
               }
             ],
             "storageKey": null
-          }
+          },
+          (v2/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "dfd19a06ad91a0aeddde9bb0a31a3d77",
+    "cacheID": "5b9a485a547d3295e1d855ef341d9c26",
     "id": null,
     "metadata": {},
     "name": "CollectionsScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionsScreenQuery {\n  collectionCategories {\n    id\n    ...CollectionCategoryGroup_category\n  }\n}\n\nfragment CollectionCategoryGroup_category on CollectionCategory {\n  slug\n  name\n  collections {\n    id\n    slug\n    name\n    isActive\n  }\n}\n"
+    "text": "query CollectionsScreenQuery {\n  collectionCategories {\n    id\n    collections {\n      name\n      id\n    }\n    ...CollectionCategoryGroup_category\n  }\n}\n\nfragment CollectionCard_collection on Collection {\n  slug\n  name\n  thumbUrl\n  isActive\n  elementCount\n  kitCount\n}\n\nfragment CollectionCategoryGroup_category on CollectionCategory {\n  slug\n  name\n  collections {\n    id\n    name\n    elementCount\n    ...CollectionCard_collection\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80540948f95e707c8653cd0c8be750ed";
+(node as any).hash = "63c9316564d285bac52154fc51e041a8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eeb72d673943f1e38c0479ecd2c05135>>
+ * @generated SignedSource<<0429144541e7a3cd93f8394e0c494413>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type CreateCollectionMutation$data = {
       readonly isActive: boolean;
       readonly name: string;
       readonly slug: string;
+      readonly thumbUrl: string;
     };
   } | {
     readonly __typename: "ValidationError";
@@ -129,6 +130,13 @@ v3 = [
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "thumbUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "CollectionCategory",
                 "kind": "LinkedField",
                 "name": "category",
@@ -194,16 +202,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "2ecb2099da142653b84ea4e4145350b2",
+    "cacheID": "c3221d8fb9f35dde741245d4e2f1fcc2",
     "id": null,
     "metadata": {},
     "name": "CreateCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCollectionMutation(\n  $input: CreateCollectionInput!\n) {\n  createCollection(input: $input) {\n    __typename\n    ... on CollectionPayload {\n      collection {\n        id\n        slug\n        name\n        isActive\n        category {\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": "mutation CreateCollectionMutation(\n  $input: CreateCollectionInput!\n) {\n  createCollection(input: $input) {\n    __typename\n    ... on CollectionPayload {\n      collection {\n        id\n        slug\n        name\n        isActive\n        thumbUrl\n        category {\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d2ab9c08bcf8b6cc7d04b2e7584352b0";
+(node as any).hash = "14a341f7bab5811444dd5a4a02907cd6";
 
 export default node;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { CreateCollectionMutation, CreateCollectionMutation$variables } from '../__generated__/CreateCollectionMutation.graphql.ts';
-import { placeCollection } from '../relay/collectionLists.ts';
+import { placeCollection, startCounts } from '../relay/collectionLists.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 import { notices } from '../feedback/notices.ts';
@@ -17,6 +17,7 @@ const mutation = graphql`
           slug
           name
           isActive
+          thumbUrl
           category {
             id
           }
@@ -38,7 +39,11 @@ export function useCreateCollectionMutation() {
   const [run, isInFlight] = useFormMutation<CreateCollectionMutation>(mutation);
   const create = useCallback(
     (variables: CreateCollectionMutation$variables, options: FormMutationOptions<CreateCollectionMutation> = {}) =>
-      run(variables, { notice: (payload) => notices.created('kolekcję', payload.collection.name), ...options, updater: (store) => placeCollection(store, store.getRootField('createCollection')?.getLinkedRecord('collection')) }),
+      run(variables, { notice: (payload) => notices.created('kolekcję', payload.collection.name), ...options, updater: (store) => {
+          const collection = store.getRootField('createCollection')?.getLinkedRecord('collection');
+          startCounts(collection);
+          placeCollection(store, collection);
+        } }),
     [run],
   );
   return [create, isInFlight] as const;

@@ -16,6 +16,12 @@ export function placeCollection(store: RecordSourceSelectorProxy, collection: Re
   }
 }
 
+/** A collection just created holds no elements and no kits: its card shows so without asking the server. */
+export function startCounts(collection: RecordProxy | null | undefined): void {
+  collection?.setValue(0, 'elementCount');
+  collection?.setValue(0, 'kitCount');
+}
+
 /** A deleted collection leaves every category's list. */
 export function removeCollection(store: RecordSourceSelectorProxy, collectionId: string): void {
   for (const category of categoriesOf(store)) removeFromList(category, 'collections', collectionId);

@@ -1,3 +1,4 @@
+import { ActionIcon, Menu, Table } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ClientConfigurationRow_configuration$key } from '../../__generated__/ClientConfigurationRow_configuration.graphql.ts';
@@ -10,7 +11,7 @@ interface ClientConfigurationRowProps {
   onDelete: () => void;
 }
 
-/** One row of the list: salon, collection, customer data, kits, created, view, delete (spec part 1 §2). */
+/** One row of the list: salon, collection, customer data, kits, created, and its actions ('Pokaż', 'Usuń') in a menu (spec part 1 §2). */
 export function ClientConfigurationRow({ configuration, onDelete }: ClientConfigurationRowProps) {
   const data = useFragment(
     graphql`
@@ -34,24 +35,33 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
     configuration,
   );
   return (
-    <tr>
-      <td>{data.salon ? data.salon.name : <span className="muted">{NO_SALON_LABEL}</span>}</td>
-      <td>{collectionLabel(data.collection, data.collectionSlug)}</td>
-      <td>{data.customerEmail}</td>
-      <td>{data.kits.map((kit) => kit.name).join(', ')}</td>
-      <td>
+    <Table.Tr>
+      <Table.Td>{data.salon ? data.salon.name : <span className="muted">{NO_SALON_LABEL}</span>}</Table.Td>
+      <Table.Td>{collectionLabel(data.collection, data.collectionSlug)}</Table.Td>
+      <Table.Td>{data.customerEmail}</Table.Td>
+      <Table.Td className="configuration-kits">{data.kits.map((kit) => kit.name).join(', ')}</Table.Td>
+      <Table.Td>
         <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
-      </td>
-      <td>
-        <Link to={paths.clientConfiguration({ id: data.id })}>Pokaż</Link>
-      </td>
-      <td>
-        {data.viewerCanDelete ? (
-          <button type="button" className="danger small" onClick={onDelete}>
-            Usuń
-          </button>
-        ) : null}
-      </td>
-    </tr>
+      </Table.Td>
+      <Table.Td className="row-actions">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Akcje dla „${data.customerEmail}”`}>
+              <span aria-hidden="true">⋯</span>
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={paths.clientConfiguration({ id: data.id })}>
+              Pokaż
+            </Menu.Item>
+            {data.viewerCanDelete ? (
+              <Menu.Item color="red" onClick={onDelete}>
+                Usuń
+              </Menu.Item>
+            ) : null}
+          </Menu.Dropdown>
+        </Menu>
+      </Table.Td>
+    </Table.Tr>
   );
 }

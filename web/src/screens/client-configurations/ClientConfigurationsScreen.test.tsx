@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
@@ -55,38 +55,62 @@ const calls = (name: string) => bodies().filter((body) => body.query.includes(na
 
 let deleteAnswer: () => Promise<Response>;
 
+/** The list as the server answers it for the screen query's (or the pagination query's) filters. */
+function answer(variables: Record<string, unknown>, viewer: typeof admin) {
+  if (variables.after) return page(next10, 60, false);
+  if (variables.salonId === KRAKOW.id) return page([configuration(1), configuration(4)], 2, false);
+  if (variables.withoutSalon === true) return page([configuration(3)], 1, false);
+  if (variables.email === 'klient7') return page([configuration(7)], 1, false);
+  if (variables.email) return page([], 0, false);
+  if (variables.orderBy === 'OLDEST_FIRST') return page([...first50].reverse(), 60, true);
+  return page(first50, 60, true, viewer.isAdmin ? [KRAKOW, LODZ] : [KRAKOW]);
+}
+
 function serve(viewer: typeof admin) {
   fetchMock.mockImplementation(async (_url, init) => {
     const { query, variables } = JSON.parse(String(init?.body)) as Body;
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query ClientConfigurationsScreenQuery')) {
-      return json({ data: { viewer: { id: viewer.id, isAdmin: viewer.isAdmin }, ...page(first50, 60, true, viewer.isAdmin ? [KRAKOW, LODZ] : [KRAKOW]) } });
+      return json({ data: { viewer: { id: viewer.id, isAdmin: viewer.isAdmin }, ...answer(variables, viewer) } });
     }
-    if (query.includes('query ClientConfigurationsPaginationQuery')) {
-      if (variables.after) return json({ data: page(next10, 60, false) });
-      if (variables.salonId === KRAKOW.id) return json({ data: page([configuration(1), configuration(4)], 2, false) });
-      if (variables.withoutSalon === true) return json({ data: page([configuration(3)], 1, false) });
-      if (variables.email === 'klient7') return json({ data: page([configuration(7)], 1, false) });
-      return json({ data: page([], 0, false) });
-    }
+    if (query.includes('query ClientConfigurationsPaginationQuery')) return json({ data: answer(variables, viewer) });
     if (query.includes('mutation DeleteClientConfigurationMutation')) return deleteAnswer();
     return json({ data: {} });
   });
 }
 
-async function renderList(viewer = admin) {
+async function renderList(viewer = admin, address = '/client-configurations', count = 'Konfiguracji: 60') {
   serve(viewer);
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: viewer.isSalon, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/client-configurations'] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { level: 1, name: 'Konfiguracje klientów' });
-  await screen.findByText('Konfiguracji: 60');
+  // The first render loads the lazy shell and screen chunks: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Konfiguracje klientów' }, { timeout: 10_000 });
+  await screen.findByText(count, {}, { timeout: 10_000 });
   return router;
 }
 
-const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => td.textContent);
+/** The open row menu (found by its role attribute: role queries over the whole 50-row page are slow in jsdom). */
+function openMenu(): HTMLElement {
+  const menu = document.querySelector<HTMLElement>('[role="menu"]');
+  if (!menu) throw new Error('no menu is open');
+  return menu;
+}
+
+/** Opens a row's menu and answers its item of that name. */
+async function menuItem(row: HTMLElement, name: string): Promise<HTMLElement> {
+  // A menu closed a moment ago is still leaving (Mantine's transition): open the next one after it has gone.
+  await waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+  fireEvent.click(within(row).getByRole('button', { name: /^Akcje dla/ }));
+  return waitFor(() => within(openMenu()).getByRole('menuitem', { name }));
+}
+const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+const screenQueries = () => calls('query ClientConfigurationsScreenQuery').map((call) => call.variables);
+
+// Rows and cells by their elements: role queries over a 50-row table take seconds each in jsdom.
+const rows = () => [...screen.getByRole('table').querySelectorAll<HTMLElement>('tbody tr')];
+const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
 const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
@@ -107,56 +131,92 @@ afterEach(() => {
 
 // Each test loads the lazy screen chunk: more than vitest's default 5 s on a busy machine.
 describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 }, () => {
-  it('shows the columns, the count and the first 50 rows newest first; Pokaż więcej loads the next page', async () => {
+  it("shows the columns, the count and the first 50 rows newest first; Pokaż więcej loads the next page beside 'N z M'", async () => {
     await renderList();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Salon',
-      'Kolekcja',
-      'Dane klienta',
-      'Zestawy',
-      'Utworzono',
-      'Podgląd',
-      'Usuń',
-    ]);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Salon', 'Kolekcja', 'Dane klienta', 'Zestawy', 'Utworzono ↓', 'Akcje']);
     expect(rows()).toHaveLength(50);
     // A deleted collection shows its slug; D4: Polish format, Warsaw time.
-    expect(cellsOf(rows()[0]!)).toEqual([
-      'Salon Meblowy Kraków',
-      'stara-kolekcja (usunięta)',
-      'klient1@example.com',
-      'Sofa 3-osobowa, Pufa',
-      '15 sty 2026, 11:30',
-      'Pokaż',
-      'Usuń',
-    ]);
+    expect(cellsOf(rows()[0]!).slice(0, 5)).toEqual(['Salon Meblowy Kraków', 'stara-kolekcja (usunięta)', 'klient1@example.com', 'Sofa 3-osobowa, Pufa', '15 sty 2026, 11:30']);
     expect(cellsOf(rows()[1]!).slice(0, 2)).toEqual(['Meble Wygodne Łódź', 'Manhattan']);
     expect(cellsOf(rows()[2]!)[0]).toBe('bez salonu');
-    expect(within(rows()[1]!).getByRole('link', { name: 'Pokaż' }).getAttribute('href')).toBe(
-      `/client-configuration-details/${encodeURIComponent(first50[1]!.id)}`,
-    );
+    expect(screen.getByText('Pokazano 50 z 60')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' })));
     await screen.findByText('klient60@example.com');
     expect(rows()).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).toBeNull();
+    expect(screen.getByText('Pokazano 60 z 60')).toBeTruthy();
     expect(calls('query ClientConfigurationsPaginationQuery').map((call) => call.variables)).toEqual([
-      expect.objectContaining({ first: 50, after: `c${first50.at(-1)!.id}` }),
+      expect.objectContaining({ first: 50, after: `c${first50.at(-1)!.id}`, orderBy: 'NEWEST_FIRST' }),
     ]);
   });
 
-  it("gives an administrator every salon and 'bez salonu' (withoutSalon)", async () => {
-    await renderList();
+  it("puts 'Pokaż' and 'Usuń' in a menu per row, named after its customer", async () => {
+    const router = await renderList();
+    expect(within(rows()[1]!).queryByRole('button', { name: 'Usuń' })).toBeNull();
+    const show = await menuItem(rows()[1]!, 'Pokaż');
+    expect(within(openMenu()).getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent)).toEqual(['Pokaż', 'Usuń']);
+    expect(within(rows()[1]!).getByRole('button', { name: 'Akcje dla „klient2@example.com”' }).getAttribute('aria-expanded')).toBe('true');
+    expect(show.getAttribute('href')).toBe(`/client-configuration-details/${encodeURIComponent(first50[1]!.id)}`);
+    await act(async () => fireEvent.click(show));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/client-configurations'));
+    expect(router.state.location.pathname).toBe(`/client-configuration-details/${first50[1]!.id}`);
+  });
+
+  it("gives an administrator every salon and 'bez salonu' (withoutSalon), kept in the address", async () => {
+    const router = await renderList();
     expect(optionsOf('Salon')).toEqual(['Wszystkie salony', 'Salon Meblowy Kraków', 'Meble Wygodne Łódź', 'bez salonu']);
     fireEvent.change(screen.getByLabelText('Salon'), { target: { value: KRAKOW.id } });
     await screen.findByText('Konfiguracji: 2');
     expect(rows().map((row) => cellsOf(row)[0])).toEqual(['Salon Meblowy Kraków', 'Salon Meblowy Kraków']);
+    expect(search(router)).toEqual({ salon: KRAKOW.id });
     fireEvent.change(screen.getByLabelText('Salon'), { target: { value: 'none' } });
     await screen.findByText('Konfiguracji: 1');
     expect(rows().map((row) => cellsOf(row)[0])).toEqual(['bez salonu']);
-    expect(calls('query ClientConfigurationsPaginationQuery').map((call) => call.variables)).toEqual([
-      expect.objectContaining({ first: 50, after: null, salonId: KRAKOW.id, withoutSalon: null, email: null }),
-      expect.objectContaining({ first: 50, after: null, salonId: null, withoutSalon: true, email: null }),
+    expect(search(router)).toEqual({ salon: 'none' });
+    expect(screenQueries().slice(1)).toEqual([
+      expect.objectContaining({ first: 50, salonId: KRAKOW.id, withoutSalon: null, email: null }),
+      expect.objectContaining({ first: 50, salonId: null, withoutSalon: true, email: null }),
     ]);
+  });
+
+  it('opens with the filters and the order the address names (a reload, a shared link)', async () => {
+    await renderList(admin, `/client-configurations?salon=${encodeURIComponent(KRAKOW.id)}`, 'Konfiguracji: 2');
+    expect((screen.getByLabelText('Salon') as HTMLSelectElement).value).toBe(KRAKOW.id);
+    cleanup();
+    await renderList(admin, '/client-configurations?email=klient7', 'Konfiguracji: 1');
+    expect((screen.getByLabelText('E-mail klienta') as HTMLInputElement).value).toBe('klient7');
+    cleanup();
+    await renderList(admin, '/client-configurations?order=oldest');
+    expect(cellsOf(rows()[0]!)[2]).toBe('klient50@example.com');
+    expect(screen.getByRole('columnheader', { name: /Utworzono/ }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screenQueries()).toEqual([
+      expect.objectContaining({ salonId: KRAKOW.id, withoutSalon: null, email: null, orderBy: 'NEWEST_FIRST' }),
+      expect.objectContaining({ salonId: null, email: 'klient7' }),
+      expect.objectContaining({ salonId: null, email: null, orderBy: 'OLDEST_FIRST' }),
+    ]);
+  });
+
+  it('sorts by the creation date on the server: the column header switches newest and oldest first, in the address', async () => {
+    const router = await renderList();
+    const header = () => screen.getByRole('columnheader', { name: /Utworzono/ });
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header()).getByRole('button', { name: /Utworzono/ }));
+    await waitFor(() => expect(cellsOf(rows()[0]!)[2]).toBe('klient50@example.com'));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(search(router)).toEqual({ order: 'oldest' });
+    fireEvent.click(within(header()).getByRole('button', { name: /Utworzono/ }));
+    await waitFor(() => expect(cellsOf(rows()[0]!)[2]).toBe('klient1@example.com'));
+    expect(search(router)).toEqual({});
+    expect(screenQueries().map((variables) => variables.orderBy)).toEqual(['NEWEST_FIRST', 'OLDEST_FIRST', 'NEWEST_FIRST']);
+  });
+
+  it('keeps every filter in the address when they change in quick succession', async () => {
+    const router = await renderList();
+    fireEvent.change(screen.getByLabelText('Salon'), { target: { value: 'none' } });
+    fireEvent.change(screen.getByLabelText('E-mail klienta'), { target: { value: 'klient' } });
+    fireEvent.click(within(screen.getByRole('columnheader', { name: /Utworzono/ })).getByRole('button'));
+    await waitFor(() => expect(search(router)).toEqual({ salon: 'none', email: 'klient', order: 'oldest' }));
   });
 
   it("gives a salon user 'Wszystkie' and their own salon only (D13)", async () => {
@@ -164,60 +224,49 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
     expect(optionsOf('Salon')).toEqual(['Wszystkie', 'Salon Meblowy Kraków']);
     fireEvent.change(screen.getByLabelText('Salon'), { target: { value: KRAKOW.id } });
     await screen.findByText('Konfiguracji: 2');
-    expect(calls('query ClientConfigurationsPaginationQuery').map((call) => call.variables)).toEqual([
-      expect.objectContaining({ salonId: KRAKOW.id, withoutSalon: null }),
-    ]);
+    expect(screenQueries().at(-1)).toEqual(expect.objectContaining({ salonId: KRAKOW.id, withoutSalon: null }));
   });
 
-  it('searches customer e-mails on the server from 3 characters, with a hint', async () => {
-    await renderList();
-    const search = screen.getByLabelText('E-mail klienta');
-    expect(search.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toBe('Szukanie w adresach e-mail od 3 znaków.');
-    fireEvent.change(search, { target: { value: 'kl' } });
+  it('searches customer e-mails on the server from 3 characters, with a hint, the address following once typing settles', async () => {
+    const router = await renderList();
+    const box = screen.getByLabelText('E-mail klienta');
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe('Szukanie w adresach e-mail od 3 znaków.');
+    fireEvent.change(box, { target: { value: 'kl' } });
     await settle(500);
-    expect(calls('query ClientConfigurationsPaginationQuery')).toHaveLength(0);
-    fireEvent.change(search, { target: { value: 'klient7' } });
+    expect(screenQueries()).toHaveLength(1);
+    expect(search(router)).toEqual({});
+    fireEvent.change(box, { target: { value: 'klient7' } });
     await screen.findByText('Konfiguracji: 1');
     expect(rows().map((row) => cellsOf(row)[2])).toEqual(['klient7@example.com']);
-    expect(calls('query ClientConfigurationsPaginationQuery').map((call) => call.variables)).toEqual([
-      expect.objectContaining({ email: 'klient7', salonId: null, withoutSalon: null }),
-    ]);
+    expect(search(router)).toEqual({ email: 'klient7' });
+    expect(screenQueries().at(-1)).toEqual(expect.objectContaining({ email: 'klient7', salonId: null, withoutSalon: null }));
   });
 
-  it("opens a modal dialog: focus inside, Anuluj and Escape keep the row and send nothing", async () => {
+  it('opens a modal dialog from the menu: focus inside, Escape keeps the row and sends nothing', async () => {
     await renderList();
-    const opener = within(rows()[1]!).getByRole('button', { name: 'Usuń' });
-    opener.focus();
-    fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Usunąć konfigurację klienta klient2@example.com?' });
+    fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
+    const dialog = await screen.findByRole('dialog', { name: 'Usunąć konfigurację klienta klient2@example.com?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByText(CONFIGURATION_DELETE_CONFIRMATION)).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Usuń', 'Anuluj']);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
-
-    fireEvent.click(opener);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(rows()).toHaveLength(50);
     expect(screen.getByText('klient2@example.com')).toBeTruthy();
     expect(calls('mutation DeleteClientConfigurationMutation')).toHaveLength(0);
   });
 
-  it('Usuń runs the mutation once; the row leaves the list and the count drops, without a reload', async () => {
+  it('Usuń runs the mutation once; the row leaves the list and the counts drop, without a reload', async () => {
     let finish: () => void = () => {};
     const answered = deleteAnswer;
     deleteAnswer = () => new Promise((resolve) => (finish = () => resolve(answered())));
     await renderList();
     const listCalls = calls('query ClientConfigurationsScreenQuery').length;
-    const opener = within(rows()[1]!).getByRole('button', { name: 'Usuń' });
-    opener.focus();
-    fireEvent.click(opener);
-    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Usuń' });
+    fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     expect(confirm.getAttribute('aria-busy')).toBe('true');
@@ -226,20 +275,21 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('klient2@example.com')).toBeNull();
     expect(rows()).toHaveLength(49);
+    expect(screen.getByText('Pokazano 49 z 59')).toBeTruthy();
     const mutations = calls('mutation DeleteClientConfigurationMutation');
     expect(mutations).toHaveLength(1);
     expect(mutations[0]!.variables).toMatchObject({ id: first50[1]!.id });
     expect(calls('query ClientConfigurationsScreenQuery')).toHaveLength(listCalls);
     expect(calls('query ClientConfigurationsPaginationQuery')).toHaveLength(0);
-    // The opener went with its row: focus lands on the count.
+    // The menu that opened the dialog went with its row: focus lands on the count.
     expect(document.activeElement?.textContent).toBe('Konfiguracji: 59');
   });
 
   it('shows a refusal or a failure in the dialog and keeps the row (D11)', async () => {
     deleteAnswer = async () => json({ data: { deleteClientConfiguration: { __typename: 'NotFoundError', message: 'Nie znaleziono.' } } });
     await renderList();
-    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Usuń' }));
-    const dialog = screen.getByRole('dialog');
+    fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
+    const dialog = await screen.findByRole('dialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
     expect(within(dialog).getByRole('alert').textContent).toBe('Nie znaleziono.');
 

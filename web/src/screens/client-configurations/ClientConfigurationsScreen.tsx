@@ -1,19 +1,26 @@
 import { graphql } from 'react-relay';
-import { CONFIGURATIONS_PAGE_SIZE } from '@meble/domain/client-configuration';
 import type { ClientConfigurationsScreenQuery, ClientConfigurationsScreenQuery$data } from '../../__generated__/ClientConfigurationsScreenQuery.graphql.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { ClientConfigurationsTable } from './ClientConfigurationsTable.tsx';
+import { configurationsVariables } from './configurationsUrl.ts';
 
 const query = graphql`
-  query ClientConfigurationsScreenQuery($first: Int!) {
+  query ClientConfigurationsScreenQuery(
+    $first: Int!
+    $salonId: ID
+    $withoutSalon: Boolean
+    $email: String
+    $orderBy: ClientConfigurationOrder
+  ) {
     viewer {
       isAdmin
     }
-    ...ClientConfigurationsTable_query @arguments(first: $first)
+    ...ClientConfigurationsTable_query
+      @arguments(first: $first, salonId: $salonId, withoutSalon: $withoutSalon, email: $email, orderBy: $orderBy)
   }
 `;
 
-/** `/client-configurations` (spec part 1 §2): the designs this viewer may see (D13), newest first. */
+/** `/client-configurations` (spec part 1 §2): the designs this viewer may see (D13); filters and order in the address. */
 function ClientConfigurations(data: ClientConfigurationsScreenQuery$data) {
   return (
     <Screen title="Konfiguracje klientów" wide>
@@ -24,7 +31,7 @@ function ClientConfigurations(data: ClientConfigurationsScreenQuery$data) {
 
 export const { loader, Component } = defineScreen<ClientConfigurationsScreenQuery, ClientConfigurationsScreenQuery$data>({
   query,
-  variables: () => ({ first: CONFIGURATIONS_PAGE_SIZE }),
+  variables: (_params, search) => configurationsVariables(search),
   select: (data) => data,
   Body: ClientConfigurations,
 });

@@ -1,14 +1,18 @@
-import { useEffect, useId, useRef, useState, useTransition } from 'react';
+import { Button, Group, NativeSelect, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { CONFIGURATIONS_PAGE_SIZE, effectiveEmailFilter, WITHOUT_SALON } from '@meble/domain/client-configuration';
+import { useNavigation } from 'react-router';
+import { CONFIGURATIONS_PAGE_SIZE, WITHOUT_SALON } from '@meble/domain/client-configuration';
 import type { ClientConfigurationsTable_query$key } from '../../__generated__/ClientConfigurationsTable_query.graphql.ts';
 import { messageOf } from '../../errors/RouteError.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
-import { FILTER_DEBOUNCE_MS } from '../elements/elementFilter.ts';
+import { TableScroll } from '../../ui/TableScroll.tsx';
+import { useUrlText } from '../../ui/useUrlText.ts';
 import { ClientConfigurationRow } from './ClientConfigurationRow.tsx';
 import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { EMAIL_FILTER_HINT, NO_SALON_LABEL } from './configurationLabels.ts';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { CONFIGURATIONS_URL, emailForUrl, orderOf } from './configurationsUrl.ts';
+import './client-configurations.css';
 
 interface ClientConfigurationsTableProps {
   query: ClientConfigurationsTable_query$key;
@@ -16,22 +20,15 @@ interface ClientConfigurationsTableProps {
   isAdmin: boolean;
 }
 
-/** The salon select's value: '' = all, WITHOUT_SALON = saved online, else a Salon id. */
-type SalonChoice = string;
+/** A choice applies at once: the address follows without waiting for typing to settle. */
+const AT_ONCE = { delay: 0, toUrl: (value: string) => value };
 
-interface Applied {
-  salon: SalonChoice;
-  email: string | null;
-}
-
-function salonVariables(salon: SalonChoice): { salonId: string | null; withoutSalon: boolean | null } {
-  if (salon === WITHOUT_SALON) return { salonId: null, withoutSalon: true };
-  return { salonId: salon || null, withoutSalon: null };
-}
-
-/** The filters, the count and the table of client configurations, page by page, with the delete dialog. */
+/**
+ * The filters, the count and the table of client configurations, page by page, with the delete dialog. The
+ * filters and the order live in the address: changing one navigates, and the route loader asks the server.
+ */
 export function ClientConfigurationsTable({ query, isAdmin }: ClientConfigurationsTableProps) {
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ClientConfigurationsTable_query on Query
       @argumentDefinitions(
@@ -40,10 +37,17 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
         salonId: { type: "ID" }
         withoutSalon: { type: "Boolean" }
         email: { type: "String" }
+        orderBy: { type: "ClientConfigurationOrder" }
       )
       @refetchable(queryName: "ClientConfigurationsPaginationQuery") {
-        clientConfigurations(first: $first, after: $after, salonId: $salonId, withoutSalon: $withoutSalon, email: $email)
-          @connection(key: "ClientConfigurationsTable_clientConfigurations", filters: ["salonId", "withoutSalon", "email"]) {
+        clientConfigurations(
+          first: $first
+          after: $after
+          salonId: $salonId
+          withoutSalon: $withoutSalon
+          email: $email
+          orderBy: $orderBy
+        ) @connection(key: "ClientConfigurationsTable_clientConfigurations", filters: ["salonId", "withoutSalon", "email", "orderBy"]) {
           __id
           totalCount
           salons {
@@ -62,91 +66,73 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
     `,
     query,
   );
-  const id = useId();
-  const [salon, setSalon] = useState<SalonChoice>('');
-  const [emailText, setEmailText] = useState('');
-  const [applied, setApplied] = useState<Applied>({ salon: '', email: null });
-  const [refetching, startRefetch] = useTransition();
+  const [salon, setSalon] = useUrlText(CONFIGURATIONS_URL.salon, AT_ONCE);
+  const [emailText, setEmailText] = useUrlText(CONFIGURATIONS_URL.email, { toUrl: emailForUrl });
+  const [orderText, setOrder] = useUrlText(CONFIGURATIONS_URL.order, { delay: 0, toUrl: (value) => (orderOf(value) === 'oldest' ? 'oldest' : '') });
+  const order = orderOf(orderText);
+  // The list for changed filters loads while this one stays on screen.
+  const loading = useNavigation().state !== 'idle';
   const [failure, setFailure] = useState('');
   const [deleting, setDeleting] = useState<{ id: string; customerEmail: string } | null>(null);
   const countRef = useRef<HTMLParagraphElement>(null);
 
-  // Typing settles for a moment before the server is asked again; a salon change applies at once.
-  useEffect(() => {
-    const email = effectiveEmailFilter(emailText) ?? null;
-    if (email === applied.email && salon === applied.salon) return;
-    const delay = salon === applied.salon ? FILTER_DEBOUNCE_MS : 0;
-    const timer = setTimeout(() => {
-      startRefetch(() => {
-        setApplied({ salon, email });
-        setFailure('');
-        refetch({ first: CONFIGURATIONS_PAGE_SIZE, after: null, email, ...salonVariables(salon) }, { fetchPolicy: 'store-and-network' });
-      });
-    }, delay);
-    return () => clearTimeout(timer);
-  }, [emailText, salon, applied, refetch]);
-
   const connection = data.clientConfigurations;
   // A configuration deleted elsewhere may linger as an empty edge of a list cached earlier.
   const configurations = connection.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const filtered = applied.salon !== '' || applied.email !== null;
-  const emailHint = `${id}-email-hint`;
+  const filtered = salon !== '' || emailForUrl(emailText) !== '';
 
   function loadMore() {
     setFailure('');
     loadNext(CONFIGURATIONS_PAGE_SIZE, { onComplete: (error) => setFailure(error ? messageOf(error) : '') });
   }
 
+  const salonOptions = [
+    { value: '', label: isAdmin ? 'Wszystkie salony' : 'Wszystkie' },
+    ...connection.salons.map((option) => ({ value: option.id, label: option.name })),
+    ...(isAdmin ? [{ value: WITHOUT_SALON, label: NO_SALON_LABEL }] : []),
+  ];
+
   return (
     <>
-      <div className="list-filters" role="search" aria-label="Filtr konfiguracji">
-        <div className="field">
-          <label htmlFor={`${id}-salon`}>Salon</label>
-          <select id={`${id}-salon`} value={salon} onChange={(event) => setSalon(event.target.value)}>
-            <option value="">{isAdmin ? 'Wszystkie salony' : 'Wszystkie'}</option>
-            {connection.salons.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-            {isAdmin ? <option value={WITHOUT_SALON}>{NO_SALON_LABEL}</option> : null}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>E-mail klienta</label>
-          <input
-            id={`${id}-email`}
-            type="search"
-            autoComplete="off"
-            value={emailText}
-            onChange={(event) => setEmailText(event.target.value)}
-            aria-describedby={emailHint}
-          />
-          <p className="field-hint" id={emailHint}>
-            {EMAIL_FILTER_HINT}
-          </p>
-        </div>
-      </div>
-      <p className="list-count" role="status" aria-busy={refetching} tabIndex={-1} ref={countRef}>{`Konfiguracji: ${connection.totalCount}`}</p>
+      <Group role="search" aria-label="Filtr konfiguracji" align="flex-start" gap="md" mb="xs">
+        <NativeSelect label="Salon" value={salon} onChange={(event) => setSalon(event.currentTarget.value)} data={salonOptions} w={{ base: '100%', xs: 240 }} />
+        <TextInput
+          label="E-mail klienta"
+          type="search"
+          autoComplete="off"
+          value={emailText}
+          onChange={(event) => setEmailText(event.currentTarget.value)}
+          description={EMAIL_FILTER_HINT}
+          inputWrapperOrder={['label', 'input', 'description']}
+          w={{ base: '100%', xs: 280 }}
+        />
+      </Group>
+      <p className="list-count" role="status" aria-busy={loading} tabIndex={-1} ref={countRef}>{`Konfiguracji: ${connection.totalCount}`}</p>
       <FormBanner message={failure} />
       {configurations.length === 0 ? (
         <p className="muted">{filtered ? 'Żadna konfiguracja nie pasuje do filtra.' : 'Nie ma jeszcze konfiguracji klientów.'}</p>
       ) : (
         <TableScroll>
-          <table className="table" aria-busy={refetching}>
-            <caption className="visually-hidden">Konfiguracje klientów, od najnowszych</caption>
-            <thead>
-              <tr>
-                <th scope="col">Salon</th>
-                <th scope="col">Kolekcja</th>
-                <th scope="col">Dane klienta</th>
-                <th scope="col">Zestawy</th>
-                <th scope="col">Utworzono</th>
-                <th scope="col">Podgląd</th>
-                <th scope="col">Usuń</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading} className="configurations-table">
+            <caption className="visually-hidden">{`Konfiguracje klientów, od ${order === 'oldest' ? 'najstarszych' : 'najnowszych'}`}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Salon</Table.Th>
+                <Table.Th scope="col">Kolekcja</Table.Th>
+                <Table.Th scope="col">Dane klienta</Table.Th>
+                <Table.Th scope="col">Zestawy</Table.Th>
+                <Table.Th scope="col" aria-sort={order === 'oldest' ? 'ascending' : 'descending'}>
+                  {/* aria-sort on the header says the order; the button turns it round. */}
+                  <UnstyledButton className="sort-button" onClick={() => setOrder(order === 'oldest' ? '' : 'oldest')}>
+                    Utworzono <span aria-hidden="true">{order === 'oldest' ? '↑' : '↓'}</span>
+                  </UnstyledButton>
+                </Table.Th>
+                <Table.Th scope="col" className="row-actions">
+                  Akcje
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {configurations.map((configuration) => (
                 <ClientConfigurationRow
                   key={configuration.id}
@@ -154,14 +140,19 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
                   onDelete={() => setDeleting({ id: configuration.id, customerEmail: configuration.customerEmail })}
                 />
               ))}
-            </tbody>
-          </table>
+            </Table.Tbody>
+          </Table>
         </TableScroll>
       )}
-      {hasNext ? (
-        <button type="button" className="secondary" onClick={loadMore} aria-busy={isLoadingNext} disabled={isLoadingNext}>
-          Pokaż więcej
-        </button>
+      {configurations.length > 0 ? (
+        <Group gap="md" mt="sm">
+          {hasNext ? (
+            <Button variant="default" onClick={loadMore} loading={isLoadingNext} aria-busy={isLoadingNext}>
+              Pokaż więcej
+            </Button>
+          ) : null}
+          <Text size="sm" c="dimmed">{`Pokazano ${configurations.length} z ${connection.totalCount}`}</Text>
+        </Group>
       ) : null}
       {deleting ? (
         <ConfigurationDeleteDialog

@@ -1,10 +1,18 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import type { CollectionCategoryGroup_category$key } from '../../__generated__/CollectionCategoryGroup_category.graphql.ts';
-import { paths } from '../../routes/paths.ts';
+import { CollectionCard } from './CollectionCard.tsx';
+import { visibleCollections, type CollectionSort } from './collectionsView.ts';
 
-/** One heading per collection category and its collections, inactive ones marked (spec part 2 §2). */
-export function CollectionCategoryGroup({ category }: { category: CollectionCategoryGroup_category$key }) {
+interface CollectionCategoryGroupProps {
+  category: CollectionCategoryGroup_category$key;
+  /** The name filter typed on the screen: a category without a match is left out. */
+  filter: string;
+  sort: CollectionSort;
+}
+
+/** One heading per collection category and its collections as cards (spec part 2 §2). */
+export function CollectionCategoryGroup({ category, filter, sort }: CollectionCategoryGroupProps) {
   const data = useFragment(
     graphql`
       fragment CollectionCategoryGroup_category on CollectionCategory {
@@ -12,29 +20,31 @@ export function CollectionCategoryGroup({ category }: { category: CollectionCate
         name
         collections {
           id
-          slug
           name
-          isActive
+          elementCount
+          ...CollectionCard_collection
         }
       }
     `,
     category,
   );
+  const listed = data.collections.map((collection) => ({ collection, name: collection.name, elementCount: collection.elementCount }));
+  const shown = visibleCollections(listed, filter, sort).map(({ collection }) => collection);
+  if (filter.trim() !== '' && shown.length === 0) return null;
   const headingId = `category-${data.slug}`;
   return (
-    <section className="collection-group" aria-labelledby={headingId}>
-      <h2 id={headingId}>{data.name}</h2>
-      {data.collections.length === 0 ? (
-        <p className="muted">Brak kolekcji w tej kategorii.</p>
+    <section className="collection-section" aria-labelledby={headingId}>
+      <Title order={2} id={headingId} mb="sm">
+        {data.name}
+      </Title>
+      {shown.length === 0 ? (
+        <Text c="dimmed">Brak kolekcji w tej kategorii.</Text>
       ) : (
-        <ul className="collection-list">
-          {data.collections.map((collection) => (
-            <li key={collection.id}>
-              <Link to={paths.collection({ slug: collection.slug })}>{collection.name}</Link>
-              {collection.isActive ? null : <span className="badge">nieaktywna</span>}
-            </li>
+        <SimpleGrid component="ul" className="collection-grid" cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md" aria-labelledby={headingId}>
+          {shown.map((collection) => (
+            <CollectionCard key={collection.id} collection={collection} />
           ))}
-        </ul>
+        </SimpleGrid>
       )}
     </section>
   );

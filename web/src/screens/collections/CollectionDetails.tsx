@@ -1,5 +1,7 @@
+import { Badge } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { CollectionDetails_collection$key } from '../../__generated__/CollectionDetails_collection.graphql.ts';
+import { CollectionPhoto } from './CollectionCard.tsx';
 
 /** Description and main photo of a collection (spec part 2 §2 "collection"). */
 export function CollectionDetails({ collection }: { collection: CollectionDetails_collection$key }) {
@@ -29,10 +31,20 @@ export function CollectionDetails({ collection }: { collection: CollectionDetail
       <dt>Rabat</dt>
       <dd>{`${data.discountPercent}%`}</dd>
       <dt>Stan</dt>
-      <dd>{data.isActive ? 'aktywna' : <span className="badge">nieaktywna</span>}</dd>
-      {/* Files are served by a later issue: the name only, never a broken image. */}
+      <dd>
+        {/* The same status badge as the collection's card on the collections screen. */}
+        <Badge color={data.isActive ? 'green' : 'gray'} variant="light">
+          {data.isActive ? 'aktywna' : 'nieaktywna'}
+        </Badge>
+      </dd>
+      {/* As on its card: the photo when the browser can load it, else the placeholder; the file name beside. */}
       <dt>Zdjęcie główne</dt>
-      <dd>{data.thumbUrl || <span className="muted">brak zdjęcia</span>}</dd>
+      <dd>
+        <div className="collection-details-photo">
+          <CollectionPhoto thumbUrl={data.thumbUrl} />
+        </div>
+        {data.thumbUrl ? <span className="pre-line">{data.thumbUrl}</span> : null}
+      </dd>
     </dl>
   );
 }
