@@ -165,7 +165,7 @@ export function DiscountsForm({
   }, []);
 
   return (
-    <form className="form discounts-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Edycja rabatów kolekcji ${collectionName}`}>
+    <form className="discounts-form" ref={formRef} onSubmit={onSubmit} noValidate aria-label={`Edycja rabatów kolekcji ${collectionName}`}>
       <FormBanner message={shownBanner} />
       <TextInput
         ref={collectionInput}

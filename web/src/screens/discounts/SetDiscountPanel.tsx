@@ -50,13 +50,15 @@ export function SetDiscountPanel({ elements, shown, categories, onApply }: SetDi
   }
 
   return (
-    <Fieldset legend="Ustaw jeden rabat dla wielu elementów" className="discounts-set" variant="filled">
+    <Fieldset legend="Ustaw jeden rabat dla wielu elementów" className="discounts-set" variant="filled" p={{ base: 'sm', sm: 'md' }}>
       <Group align="start" gap="sm" wrap="wrap">
         <TextInput
           ref={input}
           className="discounts-set-value"
           label="Rabat (%)"
           description={ELEMENT_DISCOUNT_HINT}
+          // The hint under the field, so the three controls line up at the top whatever wraps.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           value={text}
           maxLength={ELEMENT_DISCOUNT_MAX_CHARS}
           inputMode="numeric"

@@ -134,6 +134,8 @@ export function ElementPicker({ collection, onPick, busy = false, describedBy, i
           labelProps={{ id: `${searchId}-label`, htmlFor: undefined }}
           description={FILTER_HINT}
           descriptionProps={{ id: `${searchId}-description` }}
+          // The hint under the box, so the box lines up with the category list beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
         >
           <Input
             type="search"
