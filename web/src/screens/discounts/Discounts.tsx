@@ -47,6 +47,8 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
   const [editing, setEditing] = useState(false);
   // The filter outlives the mode: what the user narrowed down stays narrowed in the view and in the edit mode.
   const [filter, setFilter] = useState<DiscountsFilter>(NO_FILTER);
+  // What the last edit mode ended with, when it was not a save (a save says so in a toast).
+  const [notice, setNotice] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
   const returned = useRef(false);
 
@@ -77,14 +79,15 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
       <Button variant="default" onClick={() => loadNext(ELEMENT_GRAPH_PAGE_MAX)} loading={isLoadingNext}>
         Pokaż więcej
       </Button>
-      <Text size="sm" c="dimmed">{`Wczytano ${elements.length} z ${total}; filtr obejmuje wczytane elementy.`}</Text>
+      <Text size="sm" c="var(--muted)">{`Wczytano ${elements.length} z ${total}; filtr obejmuje wczytane elementy.`}</Text>
     </Group>
   ) : null;
   const filterBar = (
     <DiscountsFilterBar filter={filter} onChange={setFilter} categories={categories} shown={shown.length} loaded={elements.length} />
   );
-  const leave = () => {
+  const leave = ({ discarded }: { discarded: boolean }) => {
     returned.current = true;
+    setNotice(discarded ? 'Odrzucono niezapisane zmiany.' : '');
     setEditing(false);
   };
 
@@ -112,9 +115,14 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
           <dt>Rabat kolekcji</dt>
           <dd>{`${data.discountPercent}%`}</dd>
         </dl>
-        <Button ref={editButton} onClick={() => setEditing(true)}>
-          Edycja
-        </Button>
+        <Group gap="sm">
+          <Text role="status" size="sm" c="var(--muted)">
+            {notice}
+          </Text>
+          <Button ref={editButton} onClick={() => setEditing(true)}>
+            Edycja
+          </Button>
+        </Group>
       </Group>
       {total === 0 ? (
         <p className="muted">Ta kolekcja nie ma jeszcze elementów.</p>

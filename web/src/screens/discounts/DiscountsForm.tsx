@@ -49,8 +49,11 @@ interface DiscountsFormProps {
   filterBar: ReactNode;
   /** Clears the filter, so that an element whose value was refused is on the screen. */
   onRevealAll: () => void;
-  /** Back to the view: after a save (the store then holds the saved values) or on 'Anuluj' (edits dropped). */
-  onDone: () => void;
+  /**
+   * Back to the view: after a save (the store then holds the saved values), or on 'Anuluj' / Escape, saying
+   * whether typed changes were dropped.
+   */
+  onDone: (outcome: { discarded: boolean }) => void;
   children?: ReactNode;
 }
 
@@ -125,7 +128,7 @@ export function DiscountsForm({
       elements: input.elements.map((element) => ({ elementId: element.id, discountPercent: element.discount.trim() })),
     });
     if (outcome.ok) {
-      onDone();
+      onDone({ discarded: false });
       return outcome;
     }
     const fields = formFieldsOf(sent, outcome.fieldErrors);
@@ -157,7 +160,7 @@ export function DiscountsForm({
     if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') return;
     event.preventDefault();
     if (unsaved > 0) setAskingToDiscard(true);
-    else onDone();
+    else onDone({ discarded: false });
   });
   useEffect(() => {
     document.addEventListener('keydown', onEscape);
@@ -192,7 +195,7 @@ export function DiscountsForm({
               setTyped((current) => ({ ...current, ...Object.fromEntries(ids.map((id) => [id, text])) }))
             }
           />
-          <Text size="sm" c="dimmed">{`Rabat elementu: ${ELEMENT_DISCOUNT_HINT.toLocaleLowerCase('pl')}`}</Text>
+          <Text size="sm" c="var(--muted)">{`Rabat elementu: ${ELEMENT_DISCOUNT_HINT.toLocaleLowerCase('pl')}`}</Text>
           {shown.length > 0 ? (
             <DiscountsTable
               collectionName={collectionName}
@@ -226,7 +229,7 @@ export function DiscountsForm({
           <Button type="submit" loading={pending}>
             Zapisz
           </Button>
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={() => onDone({ discarded: unsaved > 0 })}>
             Anuluj
           </Button>
         </Group>
@@ -239,7 +242,7 @@ export function DiscountsForm({
           confirmLabel={discardPrompt.discard}
           cancelLabel={discardPrompt.stay}
           onConfirm={() => {
-            onDone();
+            onDone({ discarded: true });
             return Promise.resolve(null);
           }}
           onCancel={() => setAskingToDiscard(false)}

@@ -176,6 +176,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     type('Rabat: Narożnik', '77');
     await click('Anuluj');
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Odrzucono niezapisane zmiany.')).toBeTruthy();
     expect(collectionDiscount()).toBe('10%');
     expect(discountCells()).toEqual(['0%', '5%', '100%', '10%']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edycja' }));

@@ -187,7 +187,7 @@ export function ElementPicker({ collection, onPick, busy = false, describedBy, i
           <Button variant="default" onClick={() => loadNext(ELEMENT_PICKER_PAGE_SIZE)} loading={isLoadingNext}>
             Pokaż więcej
           </Button>
-          <Text size="sm" c="dimmed">{`${results.length} z ${total}`}</Text>
+          <Text size="sm" c="var(--muted)">{`${results.length} z ${total}`}</Text>
         </Group>
       ) : null}
     </div>
