@@ -144,10 +144,12 @@ export function DiscountsForm({
   }
   const collectionError = errorOf(COLLECTION, collectionText, collectionDiscountError);
   const elementError = (element: ElementRow) => errorOf(elementKey(element.id), valueOf(element), elementDiscountError);
-  const fieldsAtFault = Object.keys(fieldErrors).length;
-  const stillAtFault = Boolean(collectionError) || elements.some((element) => elementError(element) !== undefined);
+  const placed = new Set([COLLECTION, ...elements.map((element) => elementKey(element.id))]);
+  const faults = Object.keys(fieldErrors);
+  const stillAtFault =
+    Boolean(collectionError) || elements.some((element) => elementError(element) !== undefined) || faults.some((name) => !placed.has(name));
   // The banner goes with the last field message; a refusal without fields (the network, a lost record) stays.
-  const shownBanner = fieldsAtFault === 0 || stillAtFault ? banner : '';
+  const shownBanner = faults.length === 0 || stillAtFault ? banner : '';
 
   useEffect(() => {
     collectionInput.current?.focus();
@@ -158,6 +160,8 @@ export function DiscountsForm({
   const onEscape = useEffectEvent((event: KeyboardEvent) => {
     if (event.key !== 'Escape' || event.defaultPrevented || askingToDiscard || prompt) return;
     if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') return;
+    // Escape in a filled search box clears it (the browser's own behaviour) before it may cancel anything.
+    if (event.target instanceof HTMLInputElement && event.target.type === 'search' && event.target.value !== '') return;
     event.preventDefault();
     if (unsaved > 0) setAskingToDiscard(true);
     else onDone({ discarded: false });
