@@ -34,13 +34,18 @@ const wholePercentText = (maxChars: number, maxPercent: number) =>
     return percent;
   });
 
+/** A collection discount as typed (D2): '15' → 15. */
+export const collectionDiscountTextSchema = wholePercentText(COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT);
+/** An element discount as typed (D3): '100' → 100; also the value the discounts screen sets for many elements at once. */
+export const elementDiscountTextSchema = wholePercentText(ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT);
+
 /** The discounts form as typed: the collection's percent (D2, ≤2 characters) and each element's (D3, ≤3 characters). */
 export const discountsFormSchema = z.object({
-  collection: wholePercentText(COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT),
+  collection: collectionDiscountTextSchema,
   elements: z.array(
     z.object({
       id: z.string({ error: onlyIntegers }).min(1, onlyIntegers),
-      discount: wholePercentText(ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT),
+      discount: elementDiscountTextSchema,
     }),
   ),
 });

@@ -78,3 +78,36 @@ test("'abc' is flagged and nothing is sent; Anuluj drops the edits", async ({ pa
   await expect(page.getByRole('textbox')).toHaveCount(0);
   await expect(elementDiscount(page, name)).toHaveText(before);
 });
+
+test('the save bar stays on the screen with the count; the table keeps its width; a value set for a category; a phone', async ({ page }) => {
+  await page.goto(DISCOUNTS);
+  const table = page.getByRole('table');
+  const viewWidth = (await table.boundingBox())?.width;
+
+  await page.getByRole('button', { name: 'Edycja' }).click();
+  const bar = page.getByRole('region', { name: 'Zapisywanie rabatów' });
+  // 26 rows of fields: 'Zapisz' is on the screen without scrolling, and still after scrolling to the end.
+  await expect(bar.getByRole('button', { name: 'Zapisz' })).toBeInViewport();
+  await expect(bar.getByRole('status')).toHaveText('Brak niezapisanych zmian');
+  expect((await table.boundingBox())?.width).toBe(viewWidth);
+
+  await page.getByLabel('Rabat (%)', { exact: true }).fill('12');
+  await page.getByLabel('Dla', { exact: true }).selectOption({ label: 'Kategoria „Pufy” (3)' });
+  await page.getByRole('button', { name: 'Ustaw' }).click();
+  await expect(bar.getByRole('status')).toHaveText('3 niezapisane zmiany');
+  await page.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pufy' });
+  await expect(table.getByRole('textbox')).toHaveCount(3);
+  for (const input of await table.getByRole('textbox').all()) await expect(input).toHaveValue('12');
+  await page.getByRole('button', { name: 'Wyczyść filtr' }).click();
+  await table.getByRole('textbox').last().scrollIntoViewIfNeeded();
+  await expect(bar.getByRole('button', { name: 'Anuluj' })).toBeInViewport();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Rabat kolekcji (%)').scrollIntoViewIfNeeded();
+  await expect(bar.getByRole('button', { name: 'Zapisz' })).toBeInViewport();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+
+  await bar.getByRole('button', { name: 'Anuluj' }).click();
+  await expect(page.getByRole('button', { name: 'Edycja' })).toBeFocused();
+});

@@ -104,8 +104,10 @@ test('kit view: add and remove elements, at least 2 kept, hide and show, totals 
   await expect(totalA).toHaveText(/^\d[\d ]*,\d\d zł$/);
   const before = await totalA.textContent();
 
-  // Add: the same element may come twice; the total follows.
-  await pick(page, 'Zagłówek stały', 'Zagłówek stały');
+  // Add by browsing a category, without typing: the same element may come twice; the total follows.
+  await page.getByLabel('Kategoria elementów').selectOption({ label: 'Zagłówki' });
+  await expect(page.getByRole('list', { name: 'Wyniki wyszukiwania' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Dodaj Zagłówek stały', exact: true }).click();
   await expect(elementRows(page).getByRole('rowheader')).toHaveText(['Pufa okrągła', 'Zagłówek stały', 'Zagłówek stały']);
   await expect(totalA).not.toHaveText(before ?? '');
 

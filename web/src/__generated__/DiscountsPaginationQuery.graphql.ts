@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69625326a6d6e62d5ed8464c9a31a38f>>
+ * @generated SignedSource<<9c14ae8cf06c6cd60a43ed18197e74ee>>
  * @lightSyntaxTransform
  */
 
@@ -88,7 +88,11 @@ v6 = {
   "kind": "ScalarField",
   "name": "discountPercent",
   "storageKey": null
-};
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -139,6 +143,16 @@ return {
               (v6/*:: as any*/),
               {
                 "alias": null,
+                "args": null,
+                "concreteType": "ElementCategory",
+                "kind": "LinkedField",
+                "name": "elementCategories",
+                "plural": true,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
                 "args": (v2/*:: as any*/),
                 "concreteType": "CollectionElementsConnection",
                 "kind": "LinkedField",
@@ -185,10 +199,7 @@ return {
                             "kind": "LinkedField",
                             "name": "category",
                             "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v4/*:: as any*/)
-                            ],
+                            "selections": (v7/*:: as any*/),
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -252,16 +263,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e70381714354b969ecabcff49c19b47d",
+    "cacheID": "105333d86996af15e07e0ebe614cfcae",
     "id": null,
     "metadata": {},
     "name": "DiscountsPaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountsPaginationQuery(\n  $after: String\n  $first: Int = 200\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Discounts_collection_2HEEH6\n    id\n  }\n}\n\nfragment Discounts_collection_2HEEH6 on Collection {\n  id\n  name\n  discountPercent\n  elements(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DiscountsPaginationQuery(\n  $after: String\n  $first: Int = 200\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Discounts_collection_2HEEH6\n    id\n  }\n}\n\nfragment Discounts_collection_2HEEH6 on Collection {\n  id\n  name\n  discountPercent\n  elementCategories {\n    id\n    name\n  }\n  elements(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          id\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf7208fbc5a29e7316150aa1b2bd4ce9";
+(node as any).hash = "b8287ba357f4cf598e27ac9862cdf436";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<92b2b7f8028434b17a957db3882a33d8>>
+ * @generated SignedSource<<94d63827cba8c28ad02f82a624fd354d>>
  * @lightSyntaxTransform
  */
 
@@ -60,6 +60,10 @@ v4 = {
   "storageKey": null
 },
 v5 = [
+  (v3/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v6 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -113,7 +117,17 @@ return {
           (v4/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": null,
+            "concreteType": "ElementCategory",
+            "kind": "LinkedField",
+            "name": "elementCategories",
+            "plural": true,
+            "selections": (v5/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v6/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -159,10 +173,7 @@ return {
                         "kind": "LinkedField",
                         "name": "category",
                         "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/)
-                        ],
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -215,7 +226,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "filters": null,
             "handle": "connection",
             "key": "Discounts_elements",
@@ -228,12 +239,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "364308a0f8a94e7023bb7c707870adc6",
+    "cacheID": "78da4e3ac30b4e58e2e6883a3ca0f8e7",
     "id": null,
     "metadata": {},
     "name": "DiscountsScreenQuery",
     "operationKind": "query",
-    "text": "query DiscountsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    name\n    ...Discounts_collection\n    id\n  }\n}\n\nfragment Discounts_collection on Collection {\n  id\n  name\n  discountPercent\n  elements(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          name\n          id\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query DiscountsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    name\n    ...Discounts_collection\n    id\n  }\n}\n\nfragment Discounts_collection on Collection {\n  id\n  name\n  discountPercent\n  elementCategories {\n    id\n    name\n  }\n  elements(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          id\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99a4063e5213c11a58ba0177a066eb08>>
+ * @generated SignedSource<<bff7fe56ea5296123767fdd4595ea316>>
  * @lightSyntaxTransform
  */
 
@@ -11,10 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Discounts_collection$data = {
   readonly discountPercent: number;
+  readonly elementCategories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly elements: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly category: {
+          readonly id: string;
           readonly name: string;
         };
         readonly discountPercent: number;
@@ -60,7 +65,11 @@ v3 = {
   "kind": "ScalarField",
   "name": "discountPercent",
   "storageKey": null
-};
+},
+v4 = [
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+];
 return {
   "argumentDefinitions": [
     {
@@ -109,6 +118,16 @@ return {
     (v2/*:: as any*/),
     (v3/*:: as any*/),
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElementCategory",
+      "kind": "LinkedField",
+      "name": "elementCategories",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
       "alias": "elements",
       "args": null,
       "concreteType": "CollectionElementsConnection",
@@ -156,9 +175,7 @@ return {
                   "kind": "LinkedField",
                   "name": "category",
                   "plural": false,
-                  "selections": [
-                    (v2/*:: as any*/)
-                  ],
+                  "selections": (v4/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -215,6 +232,6 @@ return {
 };
 })();
 
-(node as any).hash = "bf7208fbc5a29e7316150aa1b2bd4ce9";
+(node as any).hash = "b8287ba357f4cf598e27ac9862cdf436";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<715ce3823284db92cee46a90c2dea8bb>>
+ * @generated SignedSource<<bde4352d53de93a902990c9d6bca090a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementPickerRefetchQuery$variables = {
+  after?: string | null | undefined;
+  categoryId?: string | null | undefined;
   filter?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
@@ -29,61 +31,96 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "after"
 },
 v1 = {
-  "defaultValue": 20,
+  "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "categoryId"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "filter"
 },
 v3 = {
+  "defaultValue": 20,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v5 = {
   "defaultValue": false,
   "kind": "LocalArgument",
   "name": "search"
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v5 = {
+v7 = {
+  "kind": "Variable",
+  "name": "after",
+  "variableName": "after"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "categoryId",
+  "variableName": "categoryId"
+},
+v9 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v6 = {
+v10 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v7 = {
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v14 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -91,7 +128,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -99,8 +136,10 @@ return {
         "selections": [
           {
             "args": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "search",
@@ -122,31 +161,40 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v2/*:: as any*/)
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ElementPickerRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v7/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ElementCategory",
+                "kind": "LinkedField",
+                "name": "elementCategories",
+                "plural": true,
+                "selections": [
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "condition": "search",
                 "kind": "Condition",
@@ -154,10 +202,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": [
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
+                    "args": (v14/*:: as any*/),
                     "concreteType": "CollectionElementsConnection",
                     "kind": "LinkedField",
                     "name": "elements",
@@ -186,8 +231,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v8/*:: as any*/),
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -196,8 +241,8 @@ return {
                                 "name": "category",
                                 "plural": false,
                                 "selections": [
-                                  (v8/*:: as any*/),
-                                  (v7/*:: as any*/)
+                                  (v13/*:: as any*/),
+                                  (v12/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -225,8 +270,41 @@ return {
                                   }
                                 ],
                                 "storageKey": null
-                              }
+                              },
+                              (v11/*:: as any*/)
                             ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
                             "storageKey": null
                           }
                         ],
@@ -234,6 +312,18 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v14/*:: as any*/),
+                    "filters": [
+                      "filter",
+                      "categoryId"
+                    ],
+                    "handle": "connection",
+                    "key": "ElementPicker_elements",
+                    "kind": "LinkedHandle",
+                    "name": "elements"
                   }
                 ]
               }
@@ -247,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51a1652947f7e50f20295271bc29c6c4",
+    "cacheID": "f8d8d11c5806de31fc21b35d072f4931",
     "id": null,
     "metadata": {},
     "name": "ElementPickerRefetchQuery",
     "operationKind": "query",
-    "text": "query ElementPickerRefetchQuery(\n  $filter: String\n  $first: Int = 20\n  $search: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementPicker_collection_Dmzkx\n    id\n  }\n}\n\nfragment ElementPicker_collection_Dmzkx on Collection {\n  elements(filter: $filter, first: $first) @include(if: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          formatted\n        }\n      }\n    }\n  }\n  id\n}\n"
+    "text": "query ElementPickerRefetchQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 20\n  $search: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementPicker_collection_3okHFH\n    id\n  }\n}\n\nfragment ElementPicker_collection_3okHFH on Collection {\n  elementCategories {\n    id\n    name\n  }\n  elements(filter: $filter, categoryId: $categoryId, first: $first, after: $after) @include(if: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          formatted\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b181140de95c5513a3166c2d207870a";
+(node as any).hash = "6bbd0a6ce0c02189619ad05ea0067669";
 
 export default node;

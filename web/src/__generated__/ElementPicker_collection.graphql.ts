@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1a1ba27d86131617c89f852e6872d30f>>
+ * @generated SignedSource<<7e68b95402b095ff0843aab92953ee54>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementPicker_collection$data = {
+  readonly elementCategories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
   readonly elements?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -37,14 +41,17 @@ export type ElementPicker_collection$key = {
 import ElementPickerRefetchQuery_graphql from './ElementPickerRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "elements"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -53,6 +60,16 @@ v1 = {
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "categoryId"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -71,8 +88,23 @@ return {
   ],
   "kind": "Fragment",
   "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
     "refetch": {
-      "connection": null,
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
       "fragmentPathInResult": [
         "node"
       ],
@@ -86,27 +118,40 @@ return {
   "name": "ElementPicker_collection",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElementCategory",
+      "kind": "LinkedField",
+      "name": "elementCategories",
+      "plural": true,
+      "selections": [
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
       "condition": "search",
       "kind": "Condition",
       "passingValue": true,
       "selections": [
         {
-          "alias": null,
+          "alias": "elements",
           "args": [
+            {
+              "kind": "Variable",
+              "name": "categoryId",
+              "variableName": "categoryId"
+            },
             {
               "kind": "Variable",
               "name": "filter",
               "variableName": "filter"
-            },
-            {
-              "kind": "Variable",
-              "name": "first",
-              "variableName": "first"
             }
           ],
           "concreteType": "CollectionElementsConnection",
           "kind": "LinkedField",
-          "name": "elements",
+          "name": "__ElementPicker_elements_connection",
           "plural": false,
           "selections": [
             {
@@ -132,8 +177,8 @@ return {
                   "name": "node",
                   "plural": false,
                   "selections": [
-                    (v0/*:: as any*/),
                     (v1/*:: as any*/),
+                    (v2/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
@@ -142,7 +187,7 @@ return {
                       "name": "category",
                       "plural": false,
                       "selections": [
-                        (v1/*:: as any*/)
+                        (v2/*:: as any*/)
                       ],
                       "storageKey": null
                     },
@@ -170,8 +215,47 @@ return {
                         }
                       ],
                       "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "__typename",
+                      "storageKey": null
                     }
                   ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "cursor",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PageInfo",
+              "kind": "LinkedField",
+              "name": "pageInfo",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "endCursor",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "hasNextPage",
                   "storageKey": null
                 }
               ],
@@ -182,13 +266,13 @@ return {
         }
       ]
     },
-    (v0/*:: as any*/)
+    (v1/*:: as any*/)
   ],
   "type": "Collection",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "4b181140de95c5513a3166c2d207870a";
+(node as any).hash = "6bbd0a6ce0c02189619ad05ea0067669";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b2756a1ca6030c814c098cf0a6653b3>>
+ * @generated SignedSource<<4185ac0bce6bad580d1355fdbfe45b81>>
  * @lightSyntaxTransform
  */
 
@@ -297,6 +297,19 @@ return {
         "name": "collection",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ElementCategory",
+            "kind": "LinkedField",
+            "name": "elementCategories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/)
         ],
         "storageKey": null
@@ -304,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ccacf8003b135065864d16784cf28b4",
+    "cacheID": "5c680054b3927dcfe6faa73d4ddb55c3",
     "id": null,
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",
-    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...KitView_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
+    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...KitView_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  elementCategories {\n    id\n    name\n  }\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
   }
 };
 })();

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { leavePrompt } from '../../forms/LeavePrompt.tsx';
 import { createRoutes } from '../../routes/router.tsx';
+import { discardPrompt } from './DiscountsForm.tsx';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -12,18 +14,15 @@ function json(body: unknown): Response {
 
 const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
 const COLLECTION_ID = 'Q29sbGVjdGlvbjptYW5oYXR0YW4=';
+const SEATS = { __typename: 'ElementCategory', id: 'Q2F0OjE=', name: 'Siedziska' };
+const POUFS = { __typename: 'ElementCategory', id: 'Q2F0OjI=', name: 'Pufy' };
 
-function element(n: number, name: string, discountPercent: number) {
-  return {
-    __typename: 'Element',
-    id: `RWxlbWVudDo${n}`,
-    name,
-    discountPercent,
-    category: { __typename: 'ElementCategory', id: `Q2F0OjE${n}`, name: n === 3 ? 'Pufy' : 'Siedziska' },
-  };
+function element(n: number, name: string, discountPercent: number, category: typeof SEATS) {
+  return { __typename: 'Element', id: `RWxlbWVudDo${n}`, displayOrd: n, name, discountPercent, category };
 }
 
-const elements = [element(1, 'Moduł 1', 0), element(2, 'Narożnik', 5), element(3, 'Puf okrągły', 100)];
+const elements = [element(1, 'Moduł 1', 0, SEATS), element(2, 'Narożnik', 5, SEATS), element(3, 'Puf okrągły', 100, POUFS), element(4, 'Puf kwadratowy', 10, POUFS)];
+const [moduł, narożnik, pufOkrągły, pufKwadratowy] = elements as [typeof elements[0], typeof elements[0], typeof elements[0], typeof elements[0]];
 
 function page(nodes: ReturnType<typeof element>[], totalCount: number, hasNextPage: boolean) {
   return {
@@ -44,7 +43,14 @@ function serve() {
     if (query.includes('query DiscountsScreenQuery')) {
       return json({
         data: {
-          collection: { __typename: 'Collection', id: COLLECTION_ID, name: 'Manhattan', discountPercent: 10, elements: page(elements, 3, false) },
+          collection: {
+            __typename: 'Collection',
+            id: COLLECTION_ID,
+            name: 'Manhattan',
+            discountPercent: 10,
+            elementCategories: [SEATS, POUFS],
+            elements: page(elements, elements.length, false),
+          },
         },
       });
     }
@@ -73,15 +79,37 @@ async function renderDiscounts() {
   return router;
 }
 
+const rowNames = () => within(screen.getByRole('table')).getAllByRole('rowheader').map((th) => th.textContent);
 const discountCells = () =>
   within(screen.getByRole('table'))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').at(-1)!.textContent);
 
+/** The collection discount as the view shows it: the value after its term. */
+const collectionDiscount = () => screen.getByText('Rabat kolekcji', { selector: 'dt' }).nextElementSibling?.textContent;
+
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const choose = (label: string, optionText: string) => {
+  const select = screen.getByLabelText<HTMLSelectElement>(label);
+  const option = within(select).getByRole<HTMLOptionElement>('option', { name: optionText });
+  fireEvent.change(select, { target: { value: option.value } });
+};
+const unsaved = () => within(screen.getByRole('region', { name: 'Zapisywanie rabatów' })).getByRole('status').textContent;
+
+/** The message a field points to with aria-describedby (null when it is not flagged). */
+function errorOf(input: HTMLElement): string | null {
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => text === 'Wypełnij wymagane pola') ?? null;
+}
+
 async function click(name: string) {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })));
 }
+
+const escape = () => act(() => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
 
 beforeEach(() => {
   localStorage.clear();
@@ -98,75 +126,87 @@ afterEach(() => {
 describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () => {
   it('shows the collection discount and every element with its discount', async () => {
     await renderDiscounts();
-    expect(screen.getByText('10%')).toBeTruthy();
+    expect(collectionDiscount()).toBe('10%');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nazwa', 'Kategoria', 'Rabat (%)']);
-    expect(screen.getAllByRole('rowheader').map((th) => th.textContent)).toEqual(['Moduł 1', 'Narożnik', 'Puf okrągły']);
-    expect(discountCells()).toEqual(['0%', '5%', '100%']);
+    expect(rowNames()).toEqual(['Moduł 1', 'Narożnik', 'Puf okrągły', 'Puf kwadratowy']);
+    expect(discountCells()).toEqual(['0%', '5%', '100%', '10%']);
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('Elementów: 4')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).toBeNull();
     expect(bodies().find((body) => body.query.includes('query DiscountsScreenQuery'))?.query).toContain('elements(first: 200');
   });
 
-  it('flags a value that is not a whole percent next to its field and sends nothing', async () => {
+  it('flags what is not a whole percent and sends nothing; a message goes as its field becomes valid, the banner with the last', async () => {
     await renderDiscounts();
     await click('Edycja');
-    const collection = screen.getByLabelText('Rabat kolekcji (%)');
-    expect((collection as HTMLInputElement).value).toBe('10');
+    const collection = field('Rabat kolekcji (%)');
+    expect(collection.value).toBe('10');
     expect(collection.getAttribute('maxLength')).toBe('2');
     expect(document.activeElement).toBe(collection);
-    const narożnik = screen.getByLabelText('Rabat: Narożnik');
-    expect(narożnik.getAttribute('maxLength')).toBe('3');
-    fireEvent.change(collection, { target: { value: '1.' } });
-    fireEvent.change(narożnik, { target: { value: 'abc' } });
-    fireEvent.change(screen.getByLabelText('Rabat: Moduł 1'), { target: { value: '101' } });
+    expect(field('Rabat: Narożnik').getAttribute('maxLength')).toBe('3');
+    type('Rabat kolekcji (%)', '1.');
+    type('Rabat: Narożnik', 'abc');
+    type('Rabat: Moduł 1', '101');
     await click('Zapisz');
 
     expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
-    for (const field of [collection, narożnik, screen.getByLabelText('Rabat: Moduł 1')]) {
-      expect(field.getAttribute('aria-invalid')).toBe('true');
-      expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Wypełnij wymagane pola');
-    }
-    expect(screen.getByLabelText('Rabat: Puf okrągły').getAttribute('aria-invalid')).toBeNull();
+    expect([collection, field('Rabat: Narożnik'), field('Rabat: Moduł 1')].map(errorOf)).toEqual(Array(3).fill('Wypełnij wymagane pola'));
+    expect(errorOf(field('Rabat: Puf okrągły'))).toBeNull();
     expect(document.activeElement).toBe(collection);
+    expect(mutationCalls()).toHaveLength(0);
+
+    // Still wrong: still flagged. Valid: the message goes at once, without another 'Zapisz'.
+    type('Rabat: Narożnik', 'ab');
+    expect(errorOf(field('Rabat: Narożnik'))).toBe('Wypełnij wymagane pola');
+    type('Rabat: Narożnik', '20');
+    expect(field('Rabat: Narożnik').getAttribute('aria-invalid')).not.toBe('true');
+    type('Rabat kolekcji (%)', '15');
+    expect(errorOf(collection)).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
+    type('Rabat: Moduł 1', '100');
+    expect(errorOf(field('Rabat: Moduł 1'))).toBeNull();
+    // An empty banner stays in the page (or is hidden): either way it says nothing any more.
+    expect(screen.queryByRole('alert')?.textContent ?? '').toBe('');
     expect(mutationCalls()).toHaveLength(0);
   });
 
   it('Anuluj returns to the view and drops the edits', async () => {
     await renderDiscounts();
     await click('Edycja');
-    fireEvent.change(screen.getByLabelText('Rabat kolekcji (%)'), { target: { value: '50' } });
-    fireEvent.change(screen.getByLabelText('Rabat: Narożnik'), { target: { value: '77' } });
+    type('Rabat kolekcji (%)', '50');
+    type('Rabat: Narożnik', '77');
     await click('Anuluj');
     expect(screen.queryByRole('textbox')).toBeNull();
-    expect(screen.getByText('10%')).toBeTruthy();
-    expect(discountCells()).toEqual(['0%', '5%', '100%']);
+    expect(screen.getByText('Odrzucono niezapisane zmiany.')).toBeTruthy();
+    expect(collectionDiscount()).toBe('10%');
+    expect(discountCells()).toEqual(['0%', '5%', '100%', '10%']);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edycja' }));
     await click('Edycja');
-    expect((screen.getByLabelText('Rabat kolekcji (%)') as HTMLInputElement).value).toBe('10');
-    expect((screen.getByLabelText('Rabat: Narożnik') as HTMLInputElement).value).toBe('5');
+    expect(field('Rabat kolekcji (%)').value).toBe('10');
+    expect(field('Rabat: Narożnik').value).toBe('5');
     expect(mutationCalls()).toHaveLength(0);
   });
 
-  it('Zapisz sends every value in one mutation and shows the saved values', async () => {
+  it('the save bar counts the unsaved changes; Zapisz sends the collection and the changed elements in one mutation', async () => {
     await renderDiscounts();
     await click('Edycja');
-    fireEvent.change(screen.getByLabelText('Rabat kolekcji (%)'), { target: { value: '15' } });
-    fireEvent.change(screen.getByLabelText('Rabat: Narożnik'), { target: { value: '20' } });
+    expect(unsaved()).toBe('Brak niezapisanych zmian');
+    type('Rabat: Narożnik', '20');
+    expect(unsaved()).toBe('1 niezapisana zmiana');
+    type('Rabat kolekcji (%)', '15');
+    type('Rabat: Puf okrągły', '50');
+    expect(unsaved()).toBe('3 niezapisane zmiany');
+    // Typing the stored value back is no change.
+    type('Rabat: Puf okrągły', '100');
+    expect(unsaved()).toBe('2 niezapisane zmiany');
+
     await click('Zapisz');
     await screen.findByRole('button', { name: 'Edycja' });
     expect(mutationCalls().map((call) => call.variables)).toEqual([
-      {
-        collectionId: COLLECTION_ID,
-        collectionDiscountPercent: '15',
-        elements: [
-          { elementId: elements[0]!.id, discountPercent: '0' },
-          { elementId: elements[1]!.id, discountPercent: '20' },
-          { elementId: elements[2]!.id, discountPercent: '100' },
-        ],
-      },
+      { collectionId: COLLECTION_ID, collectionDiscountPercent: '15', elements: [{ elementId: narożnik.id, discountPercent: '20' }] },
     ]);
-    expect(screen.getByText('15%')).toBeTruthy();
-    expect(discountCells()).toEqual(['0%', '20%', '100%']);
+    expect(collectionDiscount()).toBe('15%');
+    expect(discountCells()).toEqual(['0%', '20%', '100%', '10%']);
   });
 
   it("shows the server's refusal next to the element it names", async () => {
@@ -187,10 +227,141 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
       return json({ data: {} });
     });
     await click('Edycja');
+    type('Rabat: Moduł 1', '1');
+    type('Rabat: Puf kwadratowy', '2');
     await click('Zapisz');
     expect(mutationCalls()).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
-    expect(screen.getByLabelText('Rabat: Narożnik').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Rabat kolekcji (%)').getAttribute('aria-invalid')).toBeNull();
+    // The second element sent is 'Puf kwadratowy' (only changed elements are sent).
+    expect(errorOf(field('Rabat: Puf kwadratowy'))).toBe('Wypełnij wymagane pola');
+    expect(errorOf(field('Rabat: Moduł 1'))).toBeNull();
+    expect(errorOf(field('Rabat kolekcji (%)'))).toBeNull();
+  });
+
+  it('the filter narrows by name and category, keeps what was typed, and a save still sends it', async () => {
+    await renderDiscounts();
+    type('Nazwa zawiera', 'PUF');
+    expect(rowNames()).toEqual(['Puf okrągły', 'Puf kwadratowy']);
+    expect(screen.getByText('Pokazano 2 z 4 elementów')).toBeTruthy();
+
+    // The filter stays when the edit mode opens.
+    await click('Edycja');
+    expect(rowNames()).toEqual(['Puf okrągły', 'Puf kwadratowy']);
+    type('Rabat: Puf okrągły', '30');
+    type('Nazwa zawiera', '');
+    choose('Kategoria', 'Siedziska');
+    expect(rowNames()).toEqual(['Moduł 1', 'Narożnik']);
+    type('Rabat: Narożnik', '25');
+    expect(unsaved()).toBe('2 niezapisane zmiany');
+    type('Nazwa zawiera', 'xyz');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Żaden element nie pasuje do filtru.')).toBeTruthy();
+
+    await click('Wyczyść filtr');
+    expect(field('Rabat: Puf okrągły').value).toBe('30');
+    expect(field('Rabat: Narożnik').value).toBe('25');
+    choose('Kategoria', 'Pufy');
+    await click('Zapisz');
+    await screen.findByRole('button', { name: 'Edycja' });
+    expect(mutationCalls().map((call) => call.variables.elements)).toEqual([
+      [
+        { elementId: narożnik.id, discountPercent: '25' },
+        { elementId: pufOkrągły.id, discountPercent: '30' },
+      ],
+    ]);
+  });
+
+  it('a refused value the filter hides: the filter is cleared so its field and message are on the screen', async () => {
+    await renderDiscounts();
+    await click('Edycja');
+    type('Rabat: Narożnik', 'x');
+    type('Nazwa zawiera', 'Puf');
+    await click('Zapisz');
+    expect(rowNames()).toEqual(['Moduł 1', 'Narożnik', 'Puf okrągły', 'Puf kwadratowy']);
+    expect(field('Nazwa zawiera').value).toBe('');
+    expect(errorOf(field('Rabat: Narożnik'))).toBe('Wypełnij wymagane pola');
+    expect(document.activeElement).toBe(field('Rabat: Narożnik'));
+    expect(mutationCalls()).toHaveLength(0);
+  });
+
+  it("'Ustaw' puts one value into every shown element, or into one category's elements, as unsaved changes", async () => {
+    await renderDiscounts();
+    await click('Edycja');
+    type('Nazwa zawiera', 'ł');
+    expect(rowNames()).toEqual(['Moduł 1', 'Puf okrągły']);
+
+    // Checked by the element discount's rule first.
+    type('Rabat (%)', '101');
+    await click('Ustaw');
+    expect(errorOf(field('Rabat (%)'))).toBe('Wypełnij wymagane pola');
+    expect(unsaved()).toBe('Brak niezapisanych zmian');
+
+    type('Rabat (%)', '15');
+    expect(errorOf(field('Rabat (%)'))).toBeNull();
+    choose('Dla', 'Wszystkie pokazane (2)');
+    await click('Ustaw');
+    expect(discountFields()).toEqual(['15', '15']);
+    expect(screen.getByText('Ustawiono rabat 15% dla 2 elementów (wszystkie pokazane). Zapisz, aby zachować zmiany.')).toBeTruthy();
+    expect(unsaved()).toBe('2 niezapisane zmiany');
+
+    // A category's elements, those the name filter hides among them.
+    type('Rabat (%)', '40');
+    choose('Dla', 'Kategoria „Pufy” (2)');
+    await click('Ustaw');
+    await click('Wyczyść filtr');
+    expect(discountFields()).toEqual(['15', '5', '40', '40']);
+    expect(unsaved()).toBe('3 niezapisane zmiany');
+
+    await click('Zapisz');
+    await screen.findByRole('button', { name: 'Edycja' });
+    expect(mutationCalls().map((call) => call.variables.elements)).toEqual([
+      [
+        { elementId: moduł.id, discountPercent: '15' },
+        { elementId: pufOkrągły.id, discountPercent: '40' },
+        { elementId: pufKwadratowy.id, discountPercent: '40' },
+      ],
+    ]);
+  });
+
+  it('Escape leaves the edit mode; with unsaved changes it asks first', async () => {
+    await renderDiscounts();
+    await click('Edycja');
+    // In a filled search box Escape is the box's (the browser clears it): the edit mode stays.
+    type('Nazwa zawiera', 'Puf');
+    field('Nazwa zawiera').focus();
+    await escape();
+    expect(screen.getByLabelText('Rabat kolekcji (%)')).toBeTruthy();
+    type('Nazwa zawiera', '');
+    await escape();
+    expect(screen.getByRole('button', { name: 'Edycja' })).toBe(document.activeElement);
+
+    await click('Edycja');
+    type('Rabat: Narożnik', '33');
+    await escape();
+    expect(await screen.findByRole('dialog', { name: discardPrompt.title })).toBeTruthy();
+    await click(discardPrompt.stay);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(field('Rabat: Narożnik').value).toBe('33');
+
+    await escape();
+    await screen.findByRole('dialog', { name: discardPrompt.title });
+    await click(discardPrompt.discard);
+    expect(screen.queryByLabelText('Rabat: Narożnik')).toBeNull();
+    expect(discountCells()).toEqual(['0%', '5%', '100%', '10%']);
+    expect(mutationCalls()).toHaveLength(0);
+  });
+
+  it('a link away from unsaved discounts asks first; staying keeps them', async () => {
+    const router = await renderDiscounts();
+    await click('Edycja');
+    type('Rabat: Narożnik', '33');
+    const menu = screen.getByRole('navigation', { name: 'Kolekcja' });
+    await act(async () => fireEvent.click(within(menu).getByRole('link', { name: 'Kategorie' })));
+    await screen.findByRole('dialog', { name: leavePrompt.title });
+    await click(leavePrompt.stay);
+    expect(router.state.location.pathname).toBe('/collection/manhattan/discounts');
+    expect(field('Rabat: Narożnik').value).toBe('33');
   });
 });
+
+const discountFields = () => within(screen.getByRole('table')).getAllByRole<HTMLInputElement>('textbox').map((input) => input.value);

@@ -1,7 +1,14 @@
-import { discountsFormSchema } from '@meble/domain/discount';
+import {
+  COLLECTION_DISCOUNT_MAX_PERCENT,
+  collectionDiscountTextSchema,
+  discountsFormSchema,
+  elementDiscountTextSchema,
+} from '@meble/domain/discount';
 import type { DiscountsForm } from '@meble/domain/discount';
+import { ELEMENT_DISCOUNT_MAX_PERCENT } from '@meble/domain/element';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import type { FieldError } from '@meble/domain/errors';
+import { countOf } from '@meble/domain/plural';
 
 export { COLLECTION_DISCOUNT_MAX_CHARS } from '@meble/domain/discount';
 export { ELEMENT_DISCOUNT_MAX_CHARS } from '@meble/domain/element';
@@ -19,3 +26,68 @@ export function checkDiscountsForm(values: DiscountsFormInput): DiscountsCheck {
   const result = discountsFormSchema.safeParse(values);
   return result.success ? { success: true } : { success: false, errors: fieldErrorsOf(result.error) };
 }
+
+/** One typed value by the same rule as the whole form: its message, or undefined when it is a valid percent. */
+export function collectionDiscountError(text: string): string | undefined {
+  const result = collectionDiscountTextSchema.safeParse(text);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function elementDiscountError(text: string): string | undefined {
+  const result = elementDiscountTextSchema.safeParse(text);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export const COLLECTION_DISCOUNT_HINT = `Liczba całkowita od 0 do ${COLLECTION_DISCOUNT_MAX_PERCENT}.`;
+export const ELEMENT_DISCOUNT_HINT = `Liczba całkowita od 0 do ${ELEMENT_DISCOUNT_MAX_PERCENT}.`;
+
+/** An element's row on the discounts screen. */
+export interface ElementRow {
+  id: string;
+  name: string;
+  categoryId: string;
+  categoryName: string;
+  discountPercent: number;
+}
+
+/** An element category of the collection, for the filter and 'Ustaw'. */
+export interface CategoryOption {
+  id: string;
+  name: string;
+}
+
+/** What the filter sees of an element. */
+export type FilterableElement = Pick<ElementRow, 'name' | 'categoryId'>;
+
+/** The screen's filter: part of the name (any case, Polish letters kept) and one element category ('' = all). */
+export interface DiscountsFilter {
+  name: string;
+  categoryId: string;
+}
+
+export const NO_FILTER: DiscountsFilter = { name: '', categoryId: '' };
+
+export const isFiltering = (filter: DiscountsFilter): boolean => filter.name.trim() !== '' || filter.categoryId !== '';
+
+export function matchesFilter(element: FilterableElement, filter: DiscountsFilter): boolean {
+  if (filter.categoryId !== '' && element.categoryId !== filter.categoryId) return false;
+  const part = filter.name.trim().toLocaleLowerCase('pl');
+  return part === '' || element.name.toLocaleLowerCase('pl').includes(part);
+}
+
+const CHANGES = { one: 'niezapisana zmiana', few: 'niezapisane zmiany', many: 'niezapisanych zmian' };
+const ELEMENTS_GENITIVE = { one: 'elementu', few: 'elementów', many: 'elementów' };
+
+/** The save bar's count: '1 niezapisana zmiana', '3 niezapisane zmiany', 'Brak niezapisanych zmian'. */
+export const unsavedText = (count: number): string => (count === 0 ? 'Brak niezapisanych zmian' : countOf(count, CHANGES));
+
+/** The filter's outcome: what is shown of what is loaded. */
+export function shownText(shown: number, loaded: number, filtering: boolean): string {
+  if (!filtering) return `Elementów: ${loaded}`;
+  if (shown === 0) return 'Żaden element nie pasuje do filtru.';
+  return `Pokazano ${shown} z ${countOf(loaded, ELEMENTS_GENITIVE)}`;
+}
+
+/** After 'Ustaw': how many elements now carry the value, and that it is not saved yet. */
+export const appliedText = (percent: number, count: number, scope: string): string =>
+  `Ustawiono rabat ${percent}% dla ${countOf(count, ELEMENTS_GENITIVE)} (${scope}). Zapisz, aby zachować zmiany.`;

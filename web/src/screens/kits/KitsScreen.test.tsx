@@ -48,14 +48,19 @@ function serve() {
     const { query, variables } = JSON.parse(String(init?.body)) as Body;
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query KitsScreenQuery')) {
-      return json({ data: { collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits } } });
+      return json({ data: { collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits, elementCategories: [] } } });
     }
     if (query.includes('query ElementPickerRefetchQuery')) {
       const filter = String(variables.filter).toLowerCase();
       const found = modules.filter((e) => e.name.toLowerCase().includes(filter));
       return json({
         data: {
-          node: { __typename: 'Collection', id: COLLECTION_ID, elements: { totalCount: found.length, edges: found.map((node) => ({ node })) } },
+          node: {
+            __typename: 'Collection',
+            id: COLLECTION_ID,
+            elementCategories: [],
+            elements: { totalCount: found.length, edges: found.map((node) => ({ node, cursor: node.id })), pageInfo: { endCursor: null, hasNextPage: false } },
+          },
         },
       });
     }
