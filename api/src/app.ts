@@ -13,6 +13,7 @@ import type { Database } from './db/schema.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
 import { errorBody, requestFieldErrors, validationErrorBody } from './http/errors.ts';
 import { adminsUnlessListed, authenticate } from './http/guards.ts';
+import { withAuthenticatedUserHeader } from './http/openapi.ts';
 import { cors } from 'hono/cors';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
@@ -110,10 +111,9 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerKitRoutes(app, deps);
   registerClientConfigurationRoutes(app, deps);
 
-  app.doc31(OPENAPI_PATH, {
-    openapi: '3.1.0',
-    info: { title: `${APP_NAME}: REST API`, version: APP_VERSION },
-  });
+  app.get(OPENAPI_PATH, (c) =>
+    c.json(withAuthenticatedUserHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: `${APP_NAME}: REST API`, version: APP_VERSION } }))),
+  );
 
   app.notFound((c) => c.json(errorBody(messages.notFound), 404));
 

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, type GatewayContext } from './context.ts';
+import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
@@ -36,6 +36,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     log,
     configuratorUrl: options.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL,
     dictionaries: createDictionariesCache(),
+    upstreamStamps: createUpstreamStamps(),
   };
   return createYoga<Record<string, never>, GatewayContext>({
     schema,

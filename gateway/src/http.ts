@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
 import type { Gateway } from './gateway.ts';
@@ -56,11 +57,15 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       // X-Forwarded-For from the browser is not passed on: only the address vouched for below counts.
       headers.delete('x-forwarded-for');
       const response = await upstream(new Request(target, init), { clientAddress });
-      if (!response.headers.has('content-encoding')) return response;
-      // fetch has already decoded the body: passing the encoding and length on would corrupt it.
+      if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER)) return response;
       const cleaned = new Headers(response.headers);
-      cleaned.delete('content-encoding');
-      cleaned.delete('content-length');
+      if (cleaned.has('content-encoding')) {
+        // fetch has already decoded the body: passing the encoding and length on would corrupt it.
+        cleaned.delete('content-encoding');
+        cleaned.delete('content-length');
+      }
+      // The API's word to the gateway about who called: not for the browser (it has /users/me).
+      cleaned.delete(AUTHENTICATED_USER_HEADER);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers: cleaned });
     } catch {
       return Response.json({ message: messages.upstreamUnavailable }, { status: 502 });

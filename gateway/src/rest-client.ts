@@ -20,6 +20,13 @@ export interface UpstreamContext {
 /** How the gateway reaches the REST API: the in-process app's `fetch`, or `fetch` over HTTP. */
 export type Upstream = (request: Request, context?: UpstreamContext) => Promise<Response>;
 
+/** Told of each call a client makes: that it started, then either the answer's headers or that none came. */
+export interface CallObserver {
+  started(): void;
+  answered(status: number, headers: Headers): void;
+  failed(): void;
+}
+
 interface RestClientOptions {
   upstream: Upstream;
   baseUrl: string;
@@ -31,6 +38,8 @@ interface RestClientOptions {
   log: Logger;
   /** Injected so tests need not wait for real back-off. */
   sleep?: (ms: number) => Promise<void>;
+  /** The request's context learns its viewer from the answers (see context.ts). */
+  observer?: CallObserver;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -76,11 +85,23 @@ export interface RestClient {
 }
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const { upstream, baseUrl, token, requestId, gatewayRequest, timeoutMs, log } = options;
+  const { upstream, baseUrl, token, requestId, gatewayRequest, timeoutMs, log, observer } = options;
   const context: UpstreamContext | undefined = gatewayRequest === undefined ? undefined : { gatewayRequest };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   async function call(method: Method, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
+    observer?.started();
+    try {
+      const response = await callWithRetries(method, path, body, extra);
+      observer?.answered(response.status, response.headers);
+      return response;
+    } catch (error) {
+      observer?.failed();
+      throw error;
+    }
+  }
+
+  async function callWithRetries(method: Method, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
     const headers = new Headers({ ...extra, accept: 'application/json', 'x-request-id': requestId });
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('content-type', 'application/json');

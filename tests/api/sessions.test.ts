@@ -1,3 +1,4 @@
+import { AUTHENTICATED_USER_HEADER, decodeAuthenticatedUser } from '@meble/domain/authenticated-user';
 import { messages } from '@meble/domain/messages';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,7 @@ describe('sessions: every /api call but sign-in and openapi.json needs a valid b
     expect(response.status).toBe(401);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     expect(await response.json()).toEqual({ message: messages.unauthenticated });
+    expect(response.headers.has(AUTHENTICATED_USER_HEADER)).toBe(false);
   }
 
   it('accepts a token from sign-in', async () => {
@@ -93,6 +95,24 @@ describe('sessions: every /api call but sign-in and openapi.json needs a valid b
     const token = await issueToken(user._id, t.config.jwtSecret);
     await t.kit.removeUser(user._id);
     await expectUnauthenticated(await t.call('/api/users/me', { token }));
+  });
+
+  it('stamps every answer to an authenticated call with its user, as /users/me answers it: refusals and unknown records too', async () => {
+    const { email, password } = await t.kit.user().salon().create();
+    const token = await t.signIn(email, password);
+    const me = await t.call('/api/users/me', { token });
+    const user: unknown = await me.json();
+    const stampOf = (response: Response) => decodeAuthenticatedUser(response.headers.get(AUTHENTICATED_USER_HEADER));
+    expect(stampOf(me)).toEqual(user);
+    const refused = await t.call('/api/cms/collection/manhattan/element-categories', { token });
+    expect(refused.status).toBe(403);
+    expect(stampOf(refused)).toEqual(user);
+    const unknown = await t.call('/api/cms/client/configuration/00000000-0000-4000-8000-000000000000', { token });
+    expect(unknown.status).toBe(404);
+    expect(stampOf(unknown)).toEqual(user);
+    // Sign-in is public: its answer carries the user in its body, never the stamp.
+    const signIn = await t.call('/api/authentication/sign-in', { json: { email, password } });
+    expect(signIn.headers.has(AUTHENTICATED_USER_HEADER)).toBe(false);
   });
 
   it('answers 404 JSON for an unknown /api path once signed in', async () => {

@@ -11,10 +11,26 @@ async function hrefOf(page: Page, name: string | RegExp): Promise<string> {
   return href ?? '';
 }
 
-/** Opens `path`, waits for its heading, and checks nothing makes the page wider than the screen. */
-async function expectFits(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens `path` inside the running app, as its links do: the router renders the screen without a page load (the
+ * tour loads the app once, not once per screen). Done when the previous screen's heading has gone and the new
+ * one is shown.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  if (new URL(page.url()).pathname === path) return;
+  const previous = await page.getByRole('heading', { level: 1 }).first().elementHandle();
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  if (previous) await page.waitForFunction((heading) => !heading.isConnected, previous);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+}
+
+/** Opens `path` in the app, waits for its heading, and checks nothing makes the page wider than the screen. */
+async function expectFits(page: Page, path: string): Promise<void> {
+  await openInApp(page, path);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
@@ -36,7 +52,7 @@ async function expectBurgerMenu(page: Page, item: string): Promise<void> {
 }
 
 test('every administrator screen fits a phone, and the burger opens the menu', async ({ page }) => {
-  test.setTimeout(120_000); // 18 screens in one test: one sign-in, one browser context
+  test.setTimeout(120_000); // 18 screens in one test: one sign-in, one browser context, one page load
   await page.goto('/collections');
   await expectBurgerMenu(page, 'Kolekcje');
   // Opening the menu and following a link closes it on the new page.
@@ -45,13 +61,13 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
   await expect(page).toHaveURL(/\/client-configurations$/);
   await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeHidden();
 
-  await page.goto('/collection/manhattan/elements');
+  await openInApp(page, '/collection/manhattan/elements');
   const element = await hrefOf(page, /./);
-  await page.goto('/collection/manhattan/sets');
+  await openInApp(page, '/collection/manhattan/sets');
   const kit = await hrefOf(page, 'Sofa 3-osobowa');
-  await page.goto('/collection/manhattan/categories');
+  await openInApp(page, '/collection/manhattan/categories');
   const category = await hrefOf(page, /^Edytuj/);
-  await page.goto('/client-configurations');
+  await openInApp(page, '/client-configurations');
   // A row's 'Pokaż' is in its action menu.
   await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
   const configuration = (await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')) ?? '';

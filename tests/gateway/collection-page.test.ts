@@ -2,7 +2,9 @@ import { SelectQueryNode, TableNode, type KyselyPlugin } from 'kysely';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@meble/domain/logger';
-import { createGateway } from '@meble/gateway/gateway';
+import { AUTHENTICATED_USER_HEADER, encodeAuthenticatedUser } from '@meble/domain/authenticated-user';
+import type { User } from '@meble/domain/user';
+import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createApi } from '../../api/src/app.ts';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
@@ -124,12 +126,24 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
   });
   afterAll(() => g.close());
 
+  /** An upstream as a legacy API answers: our API without the viewer's stamp. */
+  const unstamped = (answer: Response): Response => {
+    const headers = new Headers(answer.headers);
+    headers.delete(AUTHENTICATED_USER_HEADER);
+    return new Response(answer.body, { status: answer.status, headers });
+  };
+
   /**
    * Runs a query through a gateway whose upstream records when each call starts and finishes. Every answer is held
    * until `expected` calls have started (or a second has passed, when a call waits for another one's answer), so a
-   * call that starts only after another finished shows as a start after a finish.
+   * call that starts only after another finished shows as a start after a finish. `legacy`: the upstream does not stamp.
    */
-  async function recorded(query: string, variables: Record<string, unknown>, expected: number, token = admin) {
+  async function recorded(
+    query: string,
+    variables: Record<string, unknown>,
+    expected: number,
+    { token = admin, legacy = false, gateway: given, headers = {} }: { token?: string; legacy?: boolean; gateway?: Gateway; headers?: Record<string, string> } = {},
+  ) {
     const events: string[] = [];
     let started = 0;
     let allStarted: () => void = () => undefined;
@@ -141,12 +155,13 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
       const answer = await g.t.api.fetch(request, { ...context });
       await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 1000))]);
       events.push(`finish ${call}`);
-      return answer;
+      return legacy ? unstamped(answer) : answer;
     };
-    const gateway = createGateway({ upstream, log: silentLogger });
+    recordedUpstream = upstream;
+    const gateway = given ?? createGateway({ upstream: (request, context) => recordedUpstream(request, context), log: silentLogger });
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ query, variables }),
     });
     const result = (await response.json()) as GraphResult;
@@ -155,14 +170,18 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     const oneRound = events.findIndex((event) => event.startsWith('finish ')) === starts.length;
     return { result, calls: starts.sort(), oneRound };
   }
+  /** The upstream of the latest recorded() run, so one gateway can serve several (it remembers whether its upstream stamps). */
+  let recordedUpstream: Upstream = () => Promise.reject(new Error('no run yet'));
+  const recordingGateway = () => createGateway({ upstream: (request, context) => recordedUpstream(request, context), log: silentLogger });
 
   const ME = 'GET /api/users/me';
   const COLLECTION = 'GET /api/cms/collection/{slug}';
+  const PAGE_CALLS = [COLLECTION, `${COLLECTION}/elements`, `${COLLECTION}/kits`, 'GET /api/cms/dictionaries'].sort();
 
-  it('the collection page: /users/me, the collection, its elements page, kits and dictionaries all start before any finishes', async () => {
-    const { result, calls, oneRound } = await recorded(COLLECTION_PAGE, { slug }, 5);
+  it('the collection page: the collection, its elements page, kits and dictionaries all start before any finishes; the viewer comes with them', async () => {
+    const { result, calls, oneRound } = await recorded(COLLECTION_PAGE, { slug }, 4);
     expect(result.errors).toBeUndefined();
-    expect(calls).toEqual([COLLECTION, `${COLLECTION}/elements`, `${COLLECTION}/kits`, 'GET /api/cms/dictionaries', ME].sort());
+    expect(calls).toEqual(PAGE_CALLS);
     expect(oneRound).toBe(true);
   });
 
@@ -184,26 +203,40 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     ['AppShellQuery', () => ({}), ['GET /api/cms/dictionaries']],
   ];
 
-  it.each(SCREENS)('%s: one round', async (operation, variables, expected) => {
-    const { result, calls, oneRound } = await recorded(webOperation(operation), variables(), expected.length + 1);
+  it.each(SCREENS)('%s: one round, no call for the viewer', async (operation, variables, expected) => {
+    const { result, calls, oneRound } = await recorded(webOperation(operation), variables(), expected.length);
     expect(result.errors).toBeUndefined();
-    expect(calls).toEqual([...expected, ME].sort());
+    expect(calls).toEqual([...expected].sort());
     expect(oneRound).toBe(true);
   });
 
-  it('a load started ahead that failed is not made again by its resolver', async () => {
+  it('behind an upstream that does not stamp, the viewer comes from /users/me: a round after the first answer, then with the data calls', async () => {
+    const gateway = recordingGateway();
+    // The gate opens with the four data calls: /users/me starts only once one of them has answered.
+    const first = await recorded(COLLECTION_PAGE, { slug }, 4, { legacy: true, gateway });
+    expect(first.result.errors).toBeUndefined();
+    expect(first.calls).toEqual([...PAGE_CALLS, ME].sort());
+    expect(first.oneRound).toBe(false);
+    // The gateway now knows its upstream does not stamp: /users/me starts with the request, as before the stamp.
+    const next = await recorded(COLLECTION_PAGE, { slug }, 5, { legacy: true, gateway });
+    expect(next.result.errors).toBeUndefined();
+    expect(next.calls).toEqual([...PAGE_CALLS, ME].sort());
+    expect(next.oneRound).toBe(true);
+    // And a stamped answer puts it back on the stamps.
+    const stamped = await recorded(COLLECTION_PAGE, { slug }, 5, { gateway });
+    expect(stamped.calls).toEqual([...PAGE_CALLS, ME].sort());
+    const after = await recorded(COLLECTION_PAGE, { slug }, 4, { gateway });
+    expect(after.calls).toEqual(PAGE_CALLS);
+    expect(after.oneRound).toBe(true);
+  });
+
+  it('a load started ahead that failed is not made again by its resolver; with no stamped answer the viewer comes from /users/me', async () => {
     const calls: string[] = [];
-    let dataAnswered: () => void = () => undefined;
-    const failed = new Promise<void>((resolve) => (dataAnswered = resolve));
-    // Every data call fails at once; /users/me answers only after they all have.
+    // Every data call fails at once, unstamped, as a proxy in front of the API would answer.
     const upstream: Upstream = async (request, context) => {
       const [call] = callShapes([`${request.method} ${new URL(request.url).pathname}`]);
       calls.push(call!);
-      if (call !== ME) {
-        if (calls.length === 5) dataAnswered();
-        return Response.json({ message: 'awaria' }, { status: 500 });
-      }
-      await failed;
+      if (call !== ME) return Response.json({ message: 'awaria' }, { status: 502 });
       return g.t.api.fetch(request, { ...context });
     };
     const gateway = createGateway({ upstream, log: silentLogger });
@@ -214,25 +247,19 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     });
     const result = (await response.json()) as GraphResult;
     expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
-    expect(calls.sort()).toEqual([COLLECTION, `${COLLECTION}/elements`, `${COLLECTION}/kits`, 'GET /api/cms/dictionaries', ME].sort());
+    expect(calls.sort()).toEqual([...PAGE_CALLS, ME].sort());
   });
 
-  it("a salon user's collection page is FORBIDDEN with no data, though its loads started with the check", async () => {
+  it('a data call that fails before answering leaves the viewer to /users/me: a salon user is FORBIDDEN, not told the upstream failed', async () => {
     const salon = await g.tokenFor('salon');
-    const { result } = await recorded(COLLECTION_PAGE, { slug }, 5, salon);
-    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
-    expect(result.data).toEqual({ collection: null });
-  });
-
-  it('in front of a permissive upstream that answers a salon user everything, no collection data reaches the answer', async () => {
-    const salon = await g.tokenFor('salon');
-    // Answers /users/me as the salon user, and every other call as if an administrator had made it.
-    const permissive: Upstream = (request) => {
-      const path = new URL(request.url).pathname;
-      if (path !== '/api/users/me') request.headers.set('authorization', `Bearer ${admin}`);
-      return Promise.resolve(g.t.api.fetch(request));
+    const calls: string[] = [];
+    const upstream: Upstream = async (request, context) => {
+      const [call] = callShapes([`${request.method} ${new URL(request.url).pathname}`]);
+      calls.push(call!);
+      if (call !== ME) throw new TypeError('fetch failed');
+      return g.t.api.fetch(request, { ...context });
     };
-    const gateway = createGateway({ upstream: permissive, log: silentLogger });
+    const gateway = createGateway({ upstream, log: silentLogger });
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${salon}` },
@@ -241,6 +268,56 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     const result = (await response.json()) as GraphResult;
     expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
     expect(result.data).toEqual({ collection: null });
+    expect(calls.filter((call) => call === ME)).toHaveLength(1);
+  });
+
+  it("a salon user's collection page is FORBIDDEN with no data, though its loads started with the check, and the refusals named the viewer", async () => {
+    const salon = await g.tokenFor('salon');
+    const { result, calls } = await recorded(COLLECTION_PAGE, { slug }, 4, { token: salon });
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+    expect(result.data).toEqual({ collection: null });
+    expect(calls).toEqual(PAGE_CALLS);
+  });
+
+  it('a stamp in the request is never read: the viewer comes from the upstream answers alone', async () => {
+    const salon = await g.tokenFor('salon');
+    const adminUser = (await (await g.t.call('/api/users/me', { token: admin })).json()) as User;
+    const forged = { [AUTHENTICATED_USER_HEADER]: encodeAuthenticatedUser(adminUser) };
+    for (const legacy of [false, true]) {
+      const { result, calls } = await recorded(COLLECTION_PAGE, { slug }, 4, { token: salon, legacy, headers: forged });
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+      expect(result.data).toEqual({ collection: null });
+      expect(calls).toEqual(legacy ? [...PAGE_CALLS, ME].sort() : PAGE_CALLS);
+    }
+  });
+
+  /** A permissive upstream: answers /users/me as the salon user, and every other call as if an administrator had made it. */
+  const permissive =
+    (salonStamp: string | null): Upstream =>
+    async (request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/users/me') return g.t.api.fetch(request);
+      request.headers.set('authorization', `Bearer ${admin}`);
+      const answer = unstamped(await g.t.api.fetch(request));
+      if (salonStamp) answer.headers.set(AUTHENTICATED_USER_HEADER, salonStamp);
+      return answer;
+    };
+
+  it('in front of a permissive upstream that answers a salon user everything, no collection data reaches the answer', async () => {
+    const salon = await g.tokenFor('salon');
+    const salonUser = (await (await g.t.call('/api/users/me', { token: salon })).json()) as User;
+    // A legacy one, without stamps (the viewer from /users/me), and one that stamps the caller truthfully.
+    for (const stamp of [null, encodeAuthenticatedUser(salonUser)]) {
+      const gateway = createGateway({ upstream: permissive(stamp), log: silentLogger });
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${salon}` },
+        body: JSON.stringify({ query: COLLECTION_PAGE, variables: { slug } }),
+      });
+      const result = (await response.json()) as GraphResult;
+      expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
+      expect(result.data).toEqual({ collection: null });
+    }
   });
 
   it('the API reads the user row once per page in-process, and a deleted user is refused by the next request (D10)', async () => {

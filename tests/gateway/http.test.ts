@@ -5,6 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
+import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { silentLogger } from '@meble/domain/logger';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -51,6 +52,10 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
     const { accessToken } = (await signIn.json()) as { accessToken: string };
     const me = await app.request('/api/users/me', { headers: { authorization: `Bearer ${accessToken}` } });
     expect(await me.json()).toMatchObject({ email: admin.email });
+    // The API's stamp of the authenticated user is for the gateway, not passed on to the browser.
+    const direct = await t.api.request('/api/users/me', { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(direct.headers.has(AUTHENTICATED_USER_HEADER)).toBe(true);
+    expect(me.headers.has(AUTHENTICATED_USER_HEADER)).toBe(false);
     const anonymous = await app.request('/api/users/me');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toContain('application/json');

@@ -1,8 +1,9 @@
+import { AUTHENTICATED_USER_HEADER, encodeAuthenticatedUser } from '@meble/domain/authenticated-user';
 import { messages } from '@meble/domain/messages';
 import type { MiddlewareHandler } from 'hono';
 import { verifyToken } from '../auth/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById, toRestUser } from '../users/repository.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
 import { jsonError } from './errors.ts';
 
@@ -46,6 +47,8 @@ function perGatewayRequest(now: () => number) {
  * their sessions at once, so the user is read on every request rather than trusted from the token).
  * The calls of one gateway request (the `gatewayRequest` binding, which no HTTP request can set) share one
  * look-up: a deleted user is still refused by the next request.
+ * Every answer to an authenticated call, refusals (403) and errors included, is stamped with the user (see
+ * AUTHENTICATED_USER_HEADER): the gateway takes its viewer from its first data answer instead of calling /users/me.
  */
 export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): MiddlewareHandler<ApiEnv> {
   const shared = perGatewayRequest(deps.now);
@@ -60,6 +63,8 @@ export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): Midd
     if (!user || user.is_deleted) return unauthenticated(c);
     c.set('user', user);
     await next();
+    // After the handler and the later guards: whatever answered (a 403 of adminsUnlessListed, onError's 500) is stamped.
+    c.header(AUTHENTICATED_USER_HEADER, encodeAuthenticatedUser(toRestUser(user)));
   };
 }
 
