@@ -72,6 +72,7 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
   await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
   const configuration = (await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')) ?? '';
   expect(configuration).toBeTruthy();
+  await page.keyboard.press('Escape');
 
   for (const path of [
     '/collections',
