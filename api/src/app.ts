@@ -23,6 +23,7 @@ import { registerElementRoutes } from './routes/elements.ts';
 import { registerElementCsvRoutes } from './routes/elements-csv.ts';
 import { registerKitRoutes } from './routes/kits.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
+import { registerSearchRoutes } from './routes/search.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
@@ -109,6 +110,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerElementCsvRoutes(app, deps);
   registerKitRoutes(app, deps);
   registerClientConfigurationRoutes(app, deps);
+  registerSearchRoutes(app, deps);
 
   app.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
