@@ -8,6 +8,7 @@ import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import type { SeededUser } from '../kit/seed.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 const SEARCH = `query ($text: String!, $first: Int) {
   search(text: $text, first: $first) {
@@ -99,6 +100,18 @@ describe('search through the gateway (the command palette)', () => {
     // Below the e-mail minimum the configurations are not asked for at all.
     await search(admin, 'Pu');
     expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/dictionaries', 'GET /api/cms/elements/search', 'GET /api/users/me']);
+  });
+
+  it("costs the palette's own query one round per group, and a salon user's no catalogue call at all", async () => {
+    const PALETTE = webOperation('CommandPaletteQuery');
+    g.calls.length = 0;
+    const byAdmin = await g.graph<SearchResult>(PALETTE, { text: 'Moduł', first: 5, catalogue: true }, admin);
+    expect(byAdmin.data!.search.elements).toHaveLength(5);
+    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/client/configurations', 'GET /api/cms/dictionaries', 'GET /api/cms/elements/search', 'GET /api/users/me']);
+    g.calls.length = 0;
+    const bySalon = await g.graph<SearchResult>(PALETTE, { text: 'zrodlo', first: 5, catalogue: false }, salon1Token);
+    expect(bySalon.data!.search.clientConfigurations).toHaveLength(2);
+    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/client/configurations', 'GET /api/users/me']);
   });
 
   it('gives a salon user only their own and the online configurations, and no catalogue', async () => {
