@@ -3,17 +3,8 @@ import { APP_NAME } from '@meble/domain/app';
 /** What an integrator runs first in GraphiQL: the sign-in, whose answer carries the token. */
 export const SIGN_IN_EXAMPLE = `mutation SignIn {
   signIn(email: "integrator@firma.pl", password: "twoje-haslo") {
-    __typename
-    ... on SignInPayload {
-      token
-      viewer {
-        name
-        isAdmin
-      }
-    }
-    ... on Error {
-      message
-    }
+    ... on SignInPayload { token viewer { name isAdmin } }
+    ... on Error { message }
   }
 }`;
 
@@ -42,17 +33,13 @@ const commented = (text: string) =>
  */
 export const GRAPHIQL_DEFAULT_QUERY = `# ${APP_NAME}: GraphQL dla integratorów.
 #
-# 1. Token: usuń znaki # przed mutacją poniżej, wpisz swój e-mail i hasło
-#    i uruchom ją (przycisk ▶ albo Ctrl+Enter). Odpowiedź zawiera "token",
-#    ważny 12 godzin.
+# 1. Token: usuń znaki # przed mutacją SignIn poniżej, wpisz swój e-mail
+#    i hasło, uruchom ją (▶ albo Ctrl+Enter); odpowiedź zawiera "token".
+# 2. Wklej go w panelu "Headers" pod edytorem, w postaci:
+#      ${AUTHORIZATION_HEADER_EXAMPLE}
+# 3. Uruchom zapytanie Viewer; zakładka "Docs" opisuje cały graf.
 #
 ${commented(SIGN_IN_EXAMPLE)}
-#
-# 2. Wklej token w panelu "Headers" pod edytorem, w postaci:
-#      ${AUTHORIZATION_HEADER_EXAMPLE}
-#    Od tej chwili każde zapytanie działa z Twoimi uprawnieniami.
-#
-# 3. Uruchom zapytanie poniżej: "viewer" to Ty. Zakładka "Docs" opisuje cały graf.
 
 ${VIEWER_EXAMPLE}
 `;

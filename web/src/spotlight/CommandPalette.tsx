@@ -200,9 +200,9 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
       // The header's launcher owns the shortcut (it works before this chunk has loaded).
       shortcut={null}
       scrollable
-      maxHeight="min(28rem, 70dvh)"
-      title="Szukaj w panelu"
-      classNames={{ header: 'palette-title' }}
+      maxHeight="min(36rem, calc(100dvh - 12rem))"
+      // The dialog's name, without a visible title (a Modal title would add a second banner landmark).
+      attributes={{ content: { 'aria-label': 'Szukaj w panelu' } }}
     >
       <Spotlight.Search
         aria-label="Szukaj kolekcji, elementów i konfiguracji klientów"

@@ -31,21 +31,23 @@ export function SearchLauncher({ catalogue }: { catalogue: boolean }) {
   useHotkeys([['mod+K', open]], []);
   return (
     <>
-      <UnstyledButton
-        className="search-launcher"
-        onClick={open}
-        onPointerEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
-        aria-label="Szukaj"
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
-      >
-        <SearchIcon />
-        <span className="search-launcher-label">Szukaj</span>
+      {/* The shortcut hint lies over the button but outside it: the button's name is 'Szukaj' alone. */}
+      <span className="search-launcher">
+        <UnstyledButton
+          className="search-launcher-button"
+          onClick={open}
+          onPointerEnter={() => void loadPalette()}
+          onFocus={() => void loadPalette()}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          <SearchIcon />
+          <span className="search-launcher-label">Szukaj</span>
+        </UnstyledButton>
         <kbd className="search-launcher-kbd" aria-hidden="true">
           {SHORTCUT_HINT}
         </kbd>
-      </UnstyledButton>
+      </span>
       {openRequests > 0 && (
         <Suspense fallback={null}>
           <CommandPalette openRequests={openRequests} catalogue={catalogue} />
