@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import type { FetchFunction } from 'relay-runtime';
@@ -79,6 +79,8 @@ describe('the command palette', () => {
     expect(within(dialog).getByRole('status').textContent).toBe('3 wyniki dla „sof”.');
 
     // The first hit (the collection) is selected; ArrowDown moves to the element, Enter opens its screen.
+    const collection = within(dialog).getByRole('button', { name: /^Sorrento/ });
+    await waitFor(() => expect(collection.getAttribute('data-selected')).toBe('true'));
     fireEvent.keyDown(field, { key: 'ArrowDown', code: 'ArrowDown' });
     fireEvent.keyDown(field, { key: 'Enter', code: 'Enter' });
     expect(await screen.findByRole('heading', { name: 'Element RWxlbWVudDox w sorrento' })).toBeTruthy();

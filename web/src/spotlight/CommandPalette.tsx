@@ -141,6 +141,7 @@ function hitsOf(results: PaletteResults): { label: string; hits: Hit[] }[] {
   ].filter((group) => group.hits.length > 0);
 }
 
+const characters = (count: number) => countOf(count, { one: 'znak', few: 'znaki', many: 'znaków' });
 const resultCount = (count: number) => countOf(count, { one: 'wynik', few: 'wyniki', many: 'wyników' });
 
 function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
@@ -182,8 +183,8 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
   const status =
     search.state === 'short'
       ? catalogue
-        ? `Wpisz co najmniej ${SEARCH_MIN_CHARS} znaki nazwy kolekcji lub elementu albo ${SEARCH_EMAIL_MIN_CHARS} znaki e-maila klienta.`
-        : `Wpisz co najmniej ${minChars} znaki e-maila klienta.`
+        ? `Wpisz co najmniej ${characters(SEARCH_MIN_CHARS)} nazwy kolekcji lub elementu albo ${characters(SEARCH_EMAIL_MIN_CHARS)} e-maila klienta.`
+        : `Wpisz co najmniej ${characters(minChars)} e-maila klienta.`
       : search.state === 'loading'
         ? 'Szukam…'
         : search.state === 'failed'
