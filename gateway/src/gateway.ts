@@ -4,6 +4,7 @@ import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
+import { graphiqlOptions } from './graphiql.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
@@ -41,10 +42,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   return createYoga<Record<string, never>, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: {
-      title: 'Konfigurator 3D — GraphQL',
-      defaultQuery: '{\n  viewer {\n    id\n    name\n    isAdmin\n    isSalon\n  }\n}\n',
-    },
+    graphiql: graphiqlOptions,
     // Served from this package, not a CDN: integrators' networks may not reach one. The 9 MB bundle is
     // loaded on the first GraphiQL visit, not at start-up.
     renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),

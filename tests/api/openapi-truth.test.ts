@@ -161,6 +161,9 @@ describe('the OpenAPI document against real answers', () => {
     await call('get', '/api/cms/collection/{slug}/elements', { params: { slug } });
     await call('get', '/api/cms/collection/{slug}/elements', { params: { slug }, query: 'filter=prawdy&limit=1&offset=1' });
     await call('get', '/api/cms/collection/{slug}/elements', { params: { slug }, query: 'limit=100000' });
+    await call('get', '/api/cms/elements/search', { query: 'text=prawdy&limit=3' });
+    await call('get', '/api/cms/elements/search', { query: 'text=p' });
+    await call('get', '/api/cms/elements/search', { query: 'text=prawdy', token: salonToken });
     await call('get', '/api/cms/element/{id}', { params: { id: angled._id } });
     await call('get', '/api/cms/element/{id}', { params: { id: square._id } });
     const elementBody = {

@@ -11,6 +11,9 @@ test('an integrator opens GraphiQL, sets a bearer token and queries viewer', asy
 
   await page.goto('/graphql');
   await expect(page.getByText('Konfigurator 3D — GraphQL')).toBeVisible();
+  // The default tab shows how to get a token (signIn) and where it goes.
+  await expect(page.locator('.graphiql-query-editor')).toContainText('signIn(email:');
+  await expect(page.locator('.graphiql-query-editor')).toContainText('"Authorization": "Bearer <token>"');
   await page.getByText('Headers', { exact: true }).click();
   // The headers editor is the second code editor on the page; insertText avoids its auto-closing quotes.
   await page.locator('.graphiql-editor-tool .monaco-editor').last().click();

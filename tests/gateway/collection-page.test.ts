@@ -201,6 +201,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     ['ElementPickerRefetchQuery', () => ({ id: encodeGlobalID('Collection', slug), search: true }), [COLLECTION, `${COLLECTION}/elements`]],
     ['CollectionsScreenQuery', () => ({}), ['GET /api/cms/collections', 'GET /api/cms/dictionaries']],
     ['AppShellQuery', () => ({}), ['GET /api/cms/dictionaries']],
+    ['CommandPaletteQuery', () => ({ text: 'Jedna', first: 5, catalogue: true }), ['GET /api/cms/client/configurations', 'GET /api/cms/dictionaries', 'GET /api/cms/elements/search']],
   ];
 
   it.each(SCREENS)('%s: one round, no call for the viewer', async (operation, variables, expected) => {

@@ -369,3 +369,17 @@ export async function insertElements(trx: Transaction<Database>, collectionId: s
   await sql`analyze elements (collection_id, category_id, display_ord, search_key)`.execute(trx);
   return ids;
 }
+
+/**
+ * Elements of every collection whose name contains `text` (the command palette), in Polish name order then by
+ * collection: one query, the page's equipment included.
+ */
+export async function searchElements(db: Db, { text, limit }: { text: string; limit: number }): Promise<Element[]> {
+  const rows = await elementsWithCollection(db)
+    .where('e.search_key', 'like', containsPattern(text))
+    .orderBy('e.sort_key')
+    .orderBy('c.slug')
+    .limit(limit)
+    .execute();
+  return restElements(rows);
+}

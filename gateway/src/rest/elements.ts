@@ -9,6 +9,7 @@ import {
   type ElementList,
   type elementUpdateBodySchema,
 } from '@meble/domain/element';
+import { elementSearchSchema, type ElementSearch, type ElementSearchQuery } from '@meble/domain/search';
 import { RestError, type RestClient } from '../rest-client.ts';
 
 /** The element paths of the REST API (spec part 2 §7), each written once; answers checked by the domain's schemas. */
@@ -20,6 +21,7 @@ const at = {
   remove: (id: string) => `/api/cms/element/delete/${encodeURIComponent(id)}`,
   importCsv: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}/elements/import`,
   exportCsv: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}/elements/export`,
+  search: '/api/cms/elements/search',
 };
 
 export interface ElementPageQuery {
@@ -75,4 +77,9 @@ export async function importElementsCsv(rest: RestClient, slug: string, body: z.
 /** Every element of the collection as CSV text (D20). */
 export function exportElementsCsv(rest: RestClient, slug: string): Promise<string> {
   return rest.getText(at.exportCsv(slug));
+}
+
+/** Elements of every collection by a part of their name (the command palette). */
+export function searchElements(rest: RestClient, { text, limit }: ElementSearchQuery): Promise<ElementSearch> {
+  return rest.get(`${at.search}?${new URLSearchParams({ text, limit: String(limit) })}`, elementSearchSchema);
 }

@@ -8,6 +8,7 @@ import {
   salonVisibleTo,
   WITHOUT_SALON,
   type ClientConfiguration,
+  type ConfigurationList,
   type ConfigurationCollection,
   type ConfigurationElement,
   type ConfigurationKit,
@@ -115,7 +116,7 @@ const ConfigurationKitRef = builder.objectRef<KitOfConfiguration>('Configuration
   }),
 });
 
-const ClientConfigurationRef = builder.loadableNodeRef('ClientConfiguration', {
+export const ClientConfigurationRef = builder.loadableNodeRef('ClientConfiguration', {
   id: { resolve: (node: ConfigurationNode) => node.configuration._id },
   load: (ids: string[], context) =>
     Promise.all(
@@ -160,7 +161,7 @@ ClientConfigurationRef.implement({
   }),
 });
 
-interface ConfigurationPage {
+export interface ConfigurationPage {
   edges: { cursor: string; node: ConfigurationNode }[];
   pageInfo: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
   totalCount: number;
@@ -192,6 +193,74 @@ const ClientConfigurationOrderRef = builder.enumType('ClientConfigurationOrder',
   } as const,
 });
 
+/** A page of configurations as the list asks for it: the filters, and Relay's forward paging. */
+export interface ConfigurationPageArgs {
+  salonId?: string | null;
+  withoutSalon?: boolean | null;
+  email?: string | null;
+  first?: number | null;
+  after?: string | null;
+  /** Newest first unless the list asks otherwise. */
+  orderBy?: 'newest' | 'oldest' | null;
+}
+
+type ListQuery = Parameters<typeof configurations.listClientConfigurations>[1];
+const listsOfRequest = new WeakMap<GatewayContext, Map<string, Promise<ConfigurationList>>>();
+
+/**
+ * The REST list, once per request and query: a root field may start it ahead of its scope check (see search.ts),
+ * and the page below reads the same answer.
+ */
+export function listConfigurationsOnce(context: GatewayContext, query: ListQuery): Promise<ConfigurationList> {
+  let lists = listsOfRequest.get(context);
+  if (!lists) listsOfRequest.set(context, (lists = new Map()));
+  const key = JSON.stringify([query.limit, query.cursor ?? null, query.salon ?? null, query.email ?? null, query.order ?? 'newest']);
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = fromRest(configurations.listClientConfigurations(context.rest, query))));
+  return list;
+}
+
+/** The REST query of a page with no salon filter (the command palette's e-mail search). */
+export function configurationListQuery(args: Pick<ConfigurationPageArgs, 'email' | 'first' | 'after'>): ListQuery {
+  return { limit: pageSize(args.first), cursor: args.after, salon: null, email: args.email, order: 'newest' };
+}
+
+const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? CONFIGURATIONS_PAGE_SIZE, 0), CONFIGURATIONS_PAGE_MAX);
+
+/**
+ * What the viewer may see of one page (D13), whatever the upstream answered: the list field and the command
+ * palette's search read configurations only through here.
+ */
+export async function configurationPage(context: GatewayContext, args: ConfigurationPageArgs): Promise<ConfigurationPage> {
+  const viewer = await context.viewer();
+  if (!viewer) throw new Error('clientConfigurations resolved without a viewer');
+  const scope = { isAdmin: viewer.isAdmin, id: viewer._id };
+  const salon = salonFilter(args.salonId, args.withoutSalon);
+  const ownSalons = viewer.isAdmin ? null : viewer.isSalon ? [ownSalon(viewer)] : [];
+  // A salon this viewer may not see, or no salon at all: answered as for an unknown salon (D13).
+  if (salon === undefined || (salon !== null && salon !== WITHOUT_SALON && !salonVisibleTo(scope, salon))) {
+    return emptyPage(ownSalons ?? []);
+  }
+  const first = pageSize(args.first);
+  if (first === 0) return emptyPage(ownSalons ?? []);
+  const answer = await listConfigurationsOnce(context, { limit: first, cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' });
+  // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
+  const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
+  const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
+  const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
+  return {
+    edges,
+    pageInfo: {
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+      hasPreviousPage: Boolean(args.after),
+      hasNextPage: answer.nextCursor !== null,
+    },
+    totalCount: answer.totalCount,
+    salons: ownSalons ?? answer.salons,
+  };
+}
+
 builder.queryField('clientConfigurations', (t) =>
   t.connection(
     {
@@ -204,37 +273,7 @@ builder.queryField('clientConfigurations', (t) =>
         email: t.arg.string(),
         orderBy: t.arg({ type: ClientConfigurationOrderRef, defaultValue: 'newest' }),
       },
-      resolve: async (_root, args, context): Promise<ConfigurationPage> => {
-        const viewer = await context.viewer();
-        if (!viewer) throw new Error('clientConfigurations resolved without a viewer');
-        const scope = { isAdmin: viewer.isAdmin, id: viewer._id };
-        const salon = salonFilter(args.salonId, args.withoutSalon);
-        const ownSalons = viewer.isAdmin ? null : viewer.isSalon ? [ownSalon(viewer)] : [];
-        // A salon this viewer may not see, or no salon at all: answered as for an unknown salon (D13).
-        if (salon === undefined || (salon !== null && salon !== WITHOUT_SALON && !salonVisibleTo(scope, salon))) {
-          return emptyPage(ownSalons ?? []);
-        }
-        const first = Math.min(Math.max(args.first ?? CONFIGURATIONS_PAGE_SIZE, 0), CONFIGURATIONS_PAGE_MAX);
-        if (first === 0) return emptyPage(ownSalons ?? []);
-        const answer = await fromRest(
-          configurations.listClientConfigurations(context.rest, { limit: first, cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' }),
-        );
-        // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
-        const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
-        const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
-        const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
-        return {
-          edges,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: Boolean(args.after),
-            hasNextPage: answer.nextCursor !== null,
-          },
-          totalCount: answer.totalCount,
-          salons: ownSalons ?? answer.salons,
-        };
-      },
+      resolve: (_root, args, context) => configurationPage(context, args),
     },
     {
       name: 'ClientConfigurationConnection',

@@ -12,5 +12,6 @@ import './discounts.ts';
 import './kit.ts';
 import './elements-csv.ts';
 import './client-configuration.ts';
+import './search.ts';
 
 export const schema = builder.toSchema();

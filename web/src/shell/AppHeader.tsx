@@ -6,6 +6,7 @@ import { APP_NAME } from '@meble/domain/app';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql.ts';
 import { LANDING_PATH, SALON_LANDING_PATH } from '../session/guard.ts';
 import { clearSession } from '../session/session.ts';
+import { SearchLauncher } from '../spotlight/SearchLauncher.tsx';
 
 function Logo() {
   return (
@@ -57,6 +58,7 @@ export function AppHeader({ viewer, menu }: { viewer: AppHeader_viewer$key; menu
         <span className="logo-name">{APP_NAME}</span>
       </Link>
       <div className="app-user">
+        <SearchLauncher catalogue={!data.isSalon} />
         <span className="app-user-name">{data.name}</span>
         {/* A full page load: the session and every cached record go together. */}
         <a href="/" onClick={() => clearSession()}>

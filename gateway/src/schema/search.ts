@@ -1,0 +1,128 @@
+import type { Collection } from '@meble/domain/collection';
+import type { Element } from '@meble/domain/element';
+import { nameSortKey } from '@meble/domain/name-keys';
+import {
+  effectiveSearchText,
+  nameMatches,
+  SEARCH_EMAIL_MIN_CHARS,
+  SEARCH_MIN_CHARS,
+  SEARCH_RESULTS_DEFAULT,
+  SEARCH_RESULTS_MAX,
+  searchesEmails,
+  searchResultCount,
+  type ElementSearch,
+} from '@meble/domain/search';
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { fromRest } from '../mutations.ts';
+import { searchElements } from '../rest/elements.ts';
+import { childSelections, startAhead } from '../selection.ts';
+import { ClientConfigurationRef, configurationListQuery, configurationPage, listConfigurationsOnce } from './client-configuration.ts';
+import { CollectionRef, collectionBySlug } from './collection.ts';
+import { ElementRef } from './element.ts';
+
+/** The command palette's search, as its fields resolve it: the text as searched (null: too short) and hits per group. */
+interface Search {
+  text: string | null;
+  emails: boolean;
+  first: number;
+}
+
+const elementSearchesOfRequest = new WeakMap<GatewayContext, Map<string, Promise<ElementSearch>>>();
+
+/** GET /api/cms/elements/search once per request and query: started ahead by the root field, read by `elements`. */
+function elementSearchOnce(context: GatewayContext, text: string, limit: number): Promise<ElementSearch> {
+  let searches = elementSearchesOfRequest.get(context);
+  if (!searches) elementSearchesOfRequest.set(context, (searches = new Map()));
+  const key = JSON.stringify([text, limit]);
+  let search = searches.get(key);
+  if (!search) searches.set(key, (search = fromRest(searchElements(context.rest, { text, limit }))));
+  return search;
+}
+
+/** Every collection, from the dictionaries (administrators' variant): one call, revalidated, whatever the count. */
+async function allCollections(context: GatewayContext): Promise<Collection[]> {
+  return ((await context.loaders.dictionaries()).collectionCategories ?? []).flatMap((category) => category.collections);
+}
+
+const isAdmin = async (context: GatewayContext) => (await context.viewer())?.isAdmin === true;
+
+interface ElementHit {
+  element: Element;
+}
+
+const ElementSearchHitRef = builder.objectRef<ElementHit>('ElementSearchHit').implement({
+  description: 'An element found by name, with its collection (from the dictionaries: no call per collection).',
+  fields: (t) => ({
+    element: t.field({ type: ElementRef, resolve: (hit) => hit.element }),
+    collection: t.field({
+      type: CollectionRef,
+      resolve: async ({ element }, _args, context) =>
+        (await allCollections(context)).find((collection) => collection.slug === element.collectionSlug) ??
+        collectionBySlug(context, element.collectionSlug),
+    }),
+  }),
+});
+
+const SearchRef = builder.objectRef<Search>('Search').implement({
+  description: `What the command palette finds: names from ${SEARCH_MIN_CHARS} characters, customer e-mails from ${SEARCH_EMAIL_MIN_CHARS}. Each group costs one REST call, whatever it finds.`,
+  fields: (t) => ({
+    collections: t.field({
+      type: [CollectionRef],
+      description: 'Collections whose name contains the text, in name order; empty for salon users (the catalogue is for administrators, D14).',
+      resolve: async (search, _args, context) => {
+        const { text } = search;
+        if (text === null || !(await isAdmin(context))) return [];
+        return (await allCollections(context))
+          .filter((collection) => nameMatches(collection.name, text))
+          .sort((a, b) => (nameSortKey(a.name) < nameSortKey(b.name) ? -1 : 1))
+          .slice(0, search.first);
+      },
+    }),
+    elements: t.field({
+      type: [ElementSearchHitRef],
+      description: 'Elements of every collection whose name contains the text, in name order; empty for salon users (D14).',
+      resolve: async (search, _args, context) => {
+        if (search.text === null || !(await isAdmin(context))) return [];
+        const { elements } = await elementSearchOnce(context, search.text, search.first);
+        return elements.map((element) => ({ element }));
+      },
+    }),
+    clientConfigurations: t.field({
+      type: [ClientConfigurationRef],
+      description:
+        'Configurations whose customer e-mail contains the text, newest first, scoped as `clientConfigurations` (D13): a salon user finds their own salon\'s and those saved online.',
+      resolve: async (search, _args, context) => {
+        if (search.text === null || !search.emails) return [];
+        const page = await configurationPage(context, { email: search.text, first: search.first });
+        return page.edges.map((edge) => edge.node);
+      },
+    }),
+  }),
+});
+
+builder.queryField('search', (t) =>
+  t.field({
+    type: SearchRef,
+    description: `The command palette (Ctrl+K): collections and elements by name, client configurations by customer e-mail. \`first\`: hits per group (${SEARCH_RESULTS_DEFAULT} by default, at most ${SEARCH_RESULTS_MAX}).`,
+    args: { text: t.arg.string({ required: true }), first: t.arg.int() },
+    // Every group's call starts now, with the viewer's; none reaches the answer before the check passed.
+    authScopes: (_root, args, context, info) => {
+      const text = effectiveSearchText(args.text);
+      const first = searchResultCount(args.first);
+      if (text !== null) {
+        const selected = childSelections(info, 'Search');
+        if (selected.has('collections') || selected.has('elements')) startAhead(context.loaders.dictionaries());
+        if (selected.has('elements')) startAhead(elementSearchOnce(context, text, first));
+        if (selected.has('clientConfigurations') && searchesEmails(text)) {
+          startAhead(listConfigurationsOnce(context, configurationListQuery({ email: text, first })));
+        }
+      }
+      return { signedIn: true };
+    },
+    resolve: (_root, args) => {
+      const text = effectiveSearchText(args.text);
+      return { text, emails: searchesEmails(text), first: searchResultCount(args.first) };
+    },
+  }),
+);

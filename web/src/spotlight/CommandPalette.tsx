@@ -1,0 +1,236 @@
+import './styles.ts';
+import { VisuallyHidden } from '@mantine/core';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { countOf } from '@meble/domain/plural';
+import { SEARCH_DEBOUNCE_MS, SEARCH_EMAIL_MIN_CHARS, SEARCH_MIN_CHARS, SEARCH_RESULTS_DEFAULT } from '@meble/domain/search';
+import type { CommandPaletteQuery, CommandPaletteQuery$data } from '../__generated__/CommandPaletteQuery.graphql.ts';
+import { formatDateTime } from '../format/dateTime.ts';
+import { paths } from '../routes/paths.ts';
+
+const [store, palette] = createSpotlight();
+
+/**
+ * Marks the list's first hit selected, as Spotlight's own arrow keys do (its `selectAction` is not exported), so
+ * Enter right after typing opens it; none when the list is empty.
+ */
+function selectFirstHit(listId: string, hasHits: boolean): void {
+  const list = document.getElementById(listId);
+  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  const first = hasHits ? list?.querySelector('[data-action]') : null;
+  first?.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: first ? 0 : -1 }));
+}
+
+type PaletteResults = CommandPaletteQuery$data['search'];
+
+const searchQuery = graphql`
+  query CommandPaletteQuery($text: String!, $first: Int!, $catalogue: Boolean!) {
+    search(text: $text, first: $first) {
+      collections @include(if: $catalogue) {
+        id
+        slug
+        name
+        isActive
+      }
+      elements @include(if: $catalogue) {
+        element {
+          id
+          name
+        }
+        collection {
+          slug
+          name
+        }
+      }
+      clientConfigurations {
+        id
+        customerEmail
+        createdAt
+        collectionSlug
+        collection {
+          name
+        }
+        salon {
+          name
+        }
+      }
+    }
+  }
+`;
+
+type PaletteSearch =
+  | { state: 'short' }
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'done'; text: string; results: PaletteResults };
+
+/**
+ * The typed text searched through the graph once the user pauses (debounced); only the answer for the text now in
+ * the field is shown, so Enter never opens a hit of an earlier text.
+ */
+function usePaletteSearch(query: string, catalogue: boolean): PaletteSearch {
+  const environment = useRelayEnvironment();
+  const text = query.trim();
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const [answer, setAnswer] = useState<{ text: string; results: PaletteResults | null }>({ text: '', results: null });
+  const minChars = catalogue ? SEARCH_MIN_CHARS : SEARCH_EMAIL_MIN_CHARS;
+
+  useEffect(() => {
+    if (debounced.length < minChars) return undefined;
+    const subscription = fetchQuery<CommandPaletteQuery>(
+      environment,
+      searchQuery,
+      { text: debounced, first: SEARCH_RESULTS_DEFAULT, catalogue },
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
+      next: (data) => setAnswer({ text: debounced, results: data.search }),
+      error: () => setAnswer({ text: debounced, results: null }),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, debounced, catalogue, minChars]);
+
+  if (text.length < minChars) return { state: 'short' };
+  if (answer.text !== text) return { state: 'loading' };
+  return answer.results ? { state: 'done', text, results: answer.results } : { state: 'failed' };
+}
+
+interface Hit {
+  key: string;
+  label: string;
+  description: string;
+  to: string;
+}
+
+function hitsOf(results: PaletteResults): { label: string; hits: Hit[] }[] {
+  return [
+    {
+      label: 'Kolekcje',
+      hits: (results.collections ?? []).map((collection) => ({
+        key: collection.id,
+        label: collection.name,
+        description: collection.isActive ? 'Kolekcja' : 'Kolekcja nieaktywna',
+        to: paths.collection({ slug: collection.slug }),
+      })),
+    },
+    {
+      label: 'Elementy',
+      hits: (results.elements ?? []).map(({ element, collection }) => ({
+        key: element.id,
+        label: element.name,
+        description: `Element kolekcji ${collection.name}`,
+        to: paths.element({ slug: collection.slug, elementId: element.id }),
+      })),
+    },
+    {
+      label: 'Konfiguracje klientów',
+      hits: results.clientConfigurations.map((configuration) => ({
+        key: configuration.id,
+        label: configuration.customerEmail,
+        description: [
+          configuration.collection?.name ?? configuration.collectionSlug,
+          configuration.salon?.name ?? 'zapisana online',
+          formatDateTime(configuration.createdAt),
+        ].join(' · '),
+        to: paths.clientConfiguration({ id: configuration.id }),
+      })),
+    },
+  ].filter((group) => group.hits.length > 0);
+}
+
+const characters = (count: number) => countOf(count, { one: 'znak', few: 'znaki', many: 'znaków' });
+const resultCount = (count: number) => countOf(count, { one: 'wynik', few: 'wyniki', many: 'wyników' });
+
+function ResultGroup({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div role="group" aria-labelledby={id} className="palette-group">
+      <p id={id} className="palette-group-label">
+        {label}
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The command palette (issue 11): collections and elements by name (administrators), client configurations by
+ * customer e-mail, searched through the graph as the user types; Enter (or a click) opens the record's screen.
+ * `openRequests` counts the requests to open it (the header's button, Ctrl+K).
+ */
+export default function CommandPalette({ openRequests, catalogue }: { openRequests: number; catalogue: boolean }) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const search = usePaletteSearch(query, catalogue);
+  const groups = search.state === 'done' ? hitsOf(search.results) : [];
+  const found = groups.reduce((count, group) => count + group.hits.length, 0);
+
+  useEffect(() => {
+    if (openRequests > 0) palette.open();
+  }, [openRequests]);
+
+  // The first hit is ready for Enter as soon as the results show.
+  const listId = useId();
+  const shown = search.state === 'done' ? search.results : null;
+  useEffect(() => {
+    selectFirstHit(listId, found > 0);
+  }, [listId, found, shown]);
+
+  const minChars = catalogue ? SEARCH_MIN_CHARS : SEARCH_EMAIL_MIN_CHARS;
+  const status =
+    search.state === 'short'
+      ? catalogue
+        ? `Wpisz co najmniej ${characters(SEARCH_MIN_CHARS)} nazwy kolekcji lub elementu albo ${characters(SEARCH_EMAIL_MIN_CHARS)} e-maila klienta.`
+        : `Wpisz co najmniej ${characters(minChars)} e-maila klienta.`
+      : search.state === 'loading'
+        ? 'Szukam…'
+        : search.state === 'failed'
+          ? 'Nie udało się wyszukać. Spróbuj ponownie.'
+          : found === 0
+            ? `Nic nie znaleziono dla „${search.text}”.`
+            : `${resultCount(found)} dla „${search.text}”.`;
+
+  return (
+    <Spotlight.Root
+      store={store}
+      query={query}
+      onQueryChange={setQuery}
+      // The header's launcher owns the shortcut (it works before this chunk has loaded).
+      shortcut={null}
+      scrollable
+      maxHeight="min(36rem, calc(100dvh - 12rem))"
+      // The dialog's name, without a visible title (a Modal title would add a second banner landmark).
+      attributes={{ content: { 'aria-label': 'Szukaj w panelu' } }}
+    >
+      <Spotlight.Search
+        aria-label="Szukaj kolekcji, elementów i konfiguracji klientów"
+        placeholder={catalogue ? 'Nazwa kolekcji lub elementu, e-mail klienta…' : 'E-mail klienta…'}
+      />
+      <Spotlight.ActionsList id={listId} aria-label="Wyniki wyszukiwania">
+        {groups.map((group) => (
+          <ResultGroup key={group.label} label={group.label}>
+            {group.hits.map((hit) => (
+              <Spotlight.Action
+                key={hit.key}
+                label={hit.label}
+                description={hit.description}
+                highlightQuery
+                onClick={() => void navigate(hit.to)}
+              />
+            ))}
+          </ResultGroup>
+        ))}
+        {found === 0 ? (
+          <p className="palette-status" role="status">
+            {status}
+          </p>
+        ) : (
+          <VisuallyHidden role="status">{status}</VisuallyHidden>
+        )}
+      </Spotlight.ActionsList>
+    </Spotlight.Root>
+  );
+}
