@@ -15,8 +15,8 @@ export interface ScreenModule {
 interface ScreenDefinition<TQuery extends OperationType, TProps extends object> {
   /** The screen's one query (STYLE 13). */
   query: GraphQLTaggedNode;
-  /** Its variables from the address. */
-  variables: (params: Params) => TQuery['variables'];
+  /** Its variables from the address: the path's params and the search params (a list's filters and order). */
+  variables: (params: Params, search: URLSearchParams) => TQuery['variables'];
   /** The body's props from the answer, or null when the record the address names does not exist (any more). */
   select: (data: TQuery['response'], params: Params) => TProps | null | undefined;
   /** Shown when `select` finds nothing; screens whose record always exists leave it out. */
@@ -36,7 +36,9 @@ export function defineScreen<TQuery extends OperationType, TProps extends object
   NotFound,
   Body,
 }: ScreenDefinition<TQuery, TProps>): Required<ScreenModule> {
-  const loader = ({ params }: LoaderFunctionArgs) => ({ queryRef: preloadScreenQuery<TQuery>(query, variables(params)) });
+  const loader = ({ params, request }: LoaderFunctionArgs) => ({
+    queryRef: preloadScreenQuery<TQuery>(query, variables(params, new URL(request.url).searchParams)),
+  });
   function Component() {
     const { queryRef } = useLoaderData<typeof loader>();
     const data = usePreloadedQuery<TQuery>(query, queryRef);
