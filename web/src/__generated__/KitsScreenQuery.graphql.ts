@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3021a4e3a19472376a0d8e2a77e1e6c3>>
+ * @generated SignedSource<<bde286de874f0ba650fbc136fdf41d9d>>
  * @lightSyntaxTransform
  */
 
@@ -190,12 +190,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "69d3dcea06969be2135a3722763bb3c2",
+    "cacheID": "2a0dc75639e7a9cb6a4818c02b2b989d",
     "id": null,
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",
-    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    ord\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  id\n  slug\n  name\n  kits {\n    id\n    ord\n    name\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();
