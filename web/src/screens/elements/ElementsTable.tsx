@@ -1,5 +1,5 @@
 import { Button, Group, Menu, NativeSelect, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { DEFAULT_ELEMENT_ORDER, ELEMENT_PAGE_SIZE, type ElementOrder } from '@meble/domain/element';
@@ -76,49 +76,49 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
     collection,
   );
   const [searchParams, setSearchParams] = useSearchParams();
-  const applied = elementListStateOf(searchParams);
-  const [text, setText] = useState(applied.filter ?? '');
-  // The address this list last asked for: until the router shows it, the rows on screen are the previous list's.
+  // The address this list last asked for: until the router shows it (the rows on screen are still the previous
+  // list's), the controls show what was asked, and the next click builds on it, not on the address.
   const [asked, setAsked] = useState<string | null>(null);
   const busy = asked !== null && asked !== searchParams.toString();
+  const wanted = busy ? new URLSearchParams(asked) : searchParams;
+  const applied = elementListStateOf(searchParams);
+  const requested = elementListStateOf(wanted);
+  const [text, setText] = useState(applied.filter ?? '');
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
   const [remove] = useDeleteElementMutation();
   const revalidator = useRevalidator();
 
+  // Whatever the address now shows is what is asked from here on; when it changed from outside (back, a link),
+  // the search box follows it (never when it is this list's own answer: the box may hold newer typing).
+  useEffect(() => {
+    const ours = asked === searchParams.toString();
+    setAsked(null);
+    const filter = elementListStateOf(searchParams).filter;
+    if (!ours && filter !== filterOf(text)) setText(filter ?? '');
+    // Runs when the address changes, reading the box and the request as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchParams]);
+
   function show(change: Partial<ElementListState>) {
-    setSearchParams(
-      (current) => {
-        const next = withElementListState(current, change);
-        setAsked(next.toString());
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const next = withElementListState(wanted, change);
+    setAsked(next.toString());
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   }
 
   // Typing settles for a moment before the list is asked again; a category or an order applies at once.
   const typedFilter = filterOf(text);
   useEffect(() => {
-    if (typedFilter === applied.filter) return undefined;
+    if (typedFilter === requested.filter) return undefined;
     const timer = setTimeout(() => show({ filter: typedFilter }), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // `show` is a new function each render; the timer depends on the two filters only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedFilter, applied.filter]);
-
-  // The address changed from outside (back, a link): the box follows it, unless it is what is being typed.
-  const addressFilter = useRef(applied.filter);
-  useEffect(() => {
-    if (addressFilter.current === applied.filter) return;
-    addressFilter.current = applied.filter;
-    if (applied.filter !== filterOf(text)) setText(applied.filter ?? '');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [applied.filter]);
+  }, [typedFilter, requested.filter]);
 
   function sortBy(ascending: ElementOrder, descending: ElementOrder) {
     return {
-      sorted: sortOf(applied.orderBy, ascending, descending),
-      onSort: () => show({ orderBy: nextSort(applied.orderBy, ascending, descending, DEFAULT_ELEMENT_ORDER) }),
+      sorted: sortOf(requested.orderBy, ascending, descending),
+      onSort: () => show({ orderBy: nextSort(requested.orderBy, ascending, descending, DEFAULT_ELEMENT_ORDER) }),
     };
   }
 
@@ -150,7 +150,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
         />
         <NativeSelect
           label="Kategoria"
-          value={applied.categoryId ?? ''}
+          value={requested.categoryId ?? ''}
           onChange={(event) => show({ categoryId: event.currentTarget.value || null })}
           data={[{ value: '', label: 'Wszystkie kategorie' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
         />
