@@ -1,5 +1,8 @@
 import { Table, UnstyledButton } from '@mantine/core';
 
+/** A column of amounts or counts: right-aligned, one line ('4 690,00 zł' never breaks on a phone). */
+export const numberCell = { ta: 'right', style: { whiteSpace: 'nowrap' } } as const;
+
 export type SortDirection = 'ascending' | 'descending';
 
 interface SortHeaderProps {
@@ -20,10 +23,11 @@ const ARROWS: Record<SortDirection, string> = { ascending: '▲', descending: '�
  */
 export function SortHeader({ label, sorted, onSort, numeric = false }: SortHeaderProps) {
   return (
-    <Table.Th scope="col" aria-sort={sorted ?? 'none'} className={numeric ? 'number' : undefined}>
-      <UnstyledButton className="sort-header" onClick={onSort} data-sorted={sorted ?? undefined}>
+    <Table.Th scope="col" aria-sort={sorted ?? 'none'} {...(numeric ? numberCell : {})}>
+      <UnstyledButton onClick={onSort} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
         {label}
-        <span className="sort-arrow" aria-hidden="true">
+        {/* Faint where the column could sort, solid where it does. */}
+        <span aria-hidden="true" style={{ marginInlineStart: '0.3em', opacity: sorted ? 1 : 0.45 }}>
           {sorted ? ARROWS[sorted] : '⇅'}
         </span>
       </UnstyledButton>

@@ -22,6 +22,7 @@ import '@mantine/nprogress/styles.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Modal.css';

@@ -8,6 +8,7 @@ import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementCategoryMutation } from '../../mutations/useDeleteElementCategoryMutation.ts';
 import { paths } from '../../routes/paths.ts';
 import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
+import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface RowProps {
@@ -35,7 +36,7 @@ function ElementCategoryRow({ category, onDelete }: RowProps) {
         <Link to={paths.elementCategoryUpdate({ id: data.id })}>{data.name}</Link>
       </Table.Th>
       <Table.Td>{data.nameEn}</Table.Td>
-      <Table.Td className="number">{data.displayOrd}</Table.Td>
+      <Table.Td {...numberCell}>{data.displayOrd}</Table.Td>
       <Table.Td>{data.available ? 'tak' : 'nie'}</Table.Td>
       <Table.Td className="row-actions">
         <RowActions name={data.name}>
@@ -89,7 +90,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
             <Table.Tr>
               <Table.Th scope="col">Nazwa</Table.Th>
               <Table.Th scope="col">Nazwa (EN)</Table.Th>
-              <Table.Th scope="col" className="number">
+              <Table.Th scope="col" {...numberCell}>
                 Kolejność
               </Table.Th>
               <Table.Th scope="col">Dostępna</Table.Th>

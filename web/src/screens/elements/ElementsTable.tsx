@@ -10,7 +10,7 @@ import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementMutation } from '../../mutations/useDeleteElementMutation.ts';
 import { paths } from '../../routes/paths.ts';
 import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
-import { nextSort, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
+import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 import { elementListStateOf, withElementListState, type ElementListState } from './elementListParams.ts';
@@ -185,7 +185,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                     </Table.Th>
                     <Table.Td>{element.category.name}</Table.Td>
                     <Table.Td>{element.thumbUrl || <span className="muted">brak</span>}</Table.Td>
-                    <Table.Td className="number">{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</Table.Td>
+                    <Table.Td {...numberCell}>{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</Table.Td>
                     <Table.Td>{element.available ? 'tak' : 'nie'}</Table.Td>
                     <Table.Td className="row-actions">
                       <RowActions name={element.name}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { KitElementsTable_kit$key } from '../../__generated__/KitElementsTable_kit.graphql.ts';
 import { paths } from '../../routes/paths.ts';
 import { RowActions } from '../../ui/RowActions.tsx';
+import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface KitElementsTableProps {
@@ -41,12 +42,12 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
         <Table.Caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col" className="number">
+            <Table.Th scope="col" {...numberCell}>
               Lp.
             </Table.Th>
             <Table.Th scope="col">Nazwa</Table.Th>
             <Table.Th scope="col">Kategoria</Table.Th>
-            <Table.Th scope="col" className="number">
+            <Table.Th scope="col" {...numberCell}>
               Cena A
             </Table.Th>
             <Table.Th scope="col">
@@ -60,12 +61,12 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
             const at = paths.element({ slug: collectionSlug, elementId: element.id });
             return (
               <Table.Tr key={`${index}-${element.id}`}>
-                <Table.Td className="number">{index + 1}</Table.Td>
+                <Table.Td {...numberCell}>{index + 1}</Table.Td>
                 <Table.Th scope="row">
                   <Link to={at}>{element.name}</Link>
                 </Table.Th>
                 <Table.Td>{element.category.name}</Table.Td>
-                <Table.Td className="number">{priceA ?? '—'}</Table.Td>
+                <Table.Td {...numberCell}>{priceA ?? '—'}</Table.Td>
                 <Table.Td className="row-actions">
                   {/* The position names which occurrence: an element used twice has two rows, two menus. */}
                   <RowActions name={`${index + 1}. ${element.name}`}>

@@ -10,7 +10,7 @@ import { useDeleteKitMutation } from '../../mutations/useDeleteKitMutation.ts';
 import { useSetKitVisibilityMutation } from '../../mutations/useSetKitVisibilityMutation.ts';
 import { paths } from '../../routes/paths.ts';
 import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
-import { nextSort, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
+import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
 import { DEFAULT_KIT_ORDER, KIT_SORT_PARAM, kitOrderOf, sortKits } from './kitListOrder.ts';
@@ -61,8 +61,8 @@ function KitRow({ kit, slug, onDelete }: KitRowProps) {
         )}
       </Table.Th>
       <Table.Td>{data.tinydesc || <span className="muted">brak</span>}</Table.Td>
-      <Table.Td className="number">{data.elements.length}</Table.Td>
-      <Table.Td className="number">{priceA ?? '—'}</Table.Td>
+      <Table.Td {...numberCell}>{data.elements.length}</Table.Td>
+      <Table.Td {...numberCell}>{priceA ?? '—'}</Table.Td>
       <Table.Td className="row-actions">
         <RowActions name={data.name}>
           <Menu.Item component={Link} to={at}>
@@ -137,10 +137,10 @@ export function KitsTable({ collection }: { collection: KitsTable_collection$key
             <Table.Tr>
               <SortHeader label="Nazwa" sorted={sortOf(order, 'NAME_ASC', 'NAME_DESC')} onSort={sortByName} />
               <Table.Th scope="col">Krótki opis</Table.Th>
-              <Table.Th scope="col" className="number">
+              <Table.Th scope="col" {...numberCell}>
                 Elementów
               </Table.Th>
-              <Table.Th scope="col" className="number">
+              <Table.Th scope="col" {...numberCell}>
                 Cena A
               </Table.Th>
               <Table.Th scope="col">
