@@ -333,7 +333,7 @@ export type EquipmentItem = z.infer<typeof equipmentItemSchema>;
 
 /** GET /api/cms/collection/{slug}/elements (spec part 2 §7 getCollectionElements: elements, elementsCategories, appConfiguration). */
 export const elementListSchema = z.object({
-  elements: z.array(elementSchema).describe('One page, by displayOrd then name'),
+  elements: z.array(elementSchema).describe('One page, in the order asked for (by default displayOrd, then name)'),
   elementsCategories: z.array(elementCategorySchema).describe("Every element category of the collection, in display order"),
   appConfiguration: appConfigurationSchema,
   totalCount: z.number().int().describe('Every element matching the filters (the page is a part of them)'),
@@ -388,13 +388,31 @@ export function effectiveElementFilter(filter: string | null | undefined): strin
   return trimmed.length >= ELEMENT_FILTER_MIN_CHARS ? trimmed : undefined;
 }
 
-/** The list's query (REST): a name part, an element category, the page. */
+/**
+ * The element list's orders: the catalogue's own (displayOrd, then name), by name, by price A; each breaks ties by
+ * name (unique in a collection), so the order is total and a page boundary never moves. The REST `orderBy`, the
+ * graph's `ElementOrder` and the web's address use these very values.
+ */
+export const ELEMENT_ORDERS = ['DISPLAY_ORDER', 'NAME_ASC', 'NAME_DESC', 'PRICE_A_ASC', 'PRICE_A_DESC'] as const;
+export type ElementOrder = (typeof ELEMENT_ORDERS)[number];
+export const DEFAULT_ELEMENT_ORDER: ElementOrder = 'DISPLAY_ORDER';
+
+/** An order as written in an address: one of ELEMENT_ORDERS, else (missing, mistyped, old link) the default. */
+export function elementOrderOf(text: string | null | undefined): ElementOrder {
+  return ELEMENT_ORDERS.find((order) => order === text) ?? DEFAULT_ELEMENT_ORDER;
+}
+
+/** The list's query (REST): a name part, an element category, the order, the page. */
 export const elementListQuerySchema = z.object({
   filter: z
     .string()
     .optional()
     .describe(`Case-insensitive part of the name; applies from ${ELEMENT_FILTER_MIN_CHARS} characters (trimmed), shorter is ignored`),
   categoryId: z.string().optional().describe('Only elements of this element category'),
+  orderBy: z
+    .enum(ELEMENT_ORDERS, { error: messages.elementOrderInvalid })
+    .default(DEFAULT_ELEMENT_ORDER)
+    .describe('DISPLAY_ORDER: displayOrd, then name; NAME_*: by name (Polish order); PRICE_A_*: by price A, then name (either direction)'),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(ELEMENT_PAGE_SIZE),
 });

@@ -45,6 +45,7 @@ export const messages = {
   displayOrdInvalid: 'Kolejność to liczba całkowita (najwyżej 2 cyfry)',
   unknownElementCategory: 'Wybierz kategorię z tej kolekcji',
   unknownEquipment: 'Nieznane wyposażenie',
+  elementOrderInvalid: 'Nieznany porządek listy elementów',
   elementNameTaken: (name: string) => `Element ${name} już jest w tej kolekcji`,
   elementCategoryInUse: (elements: number) =>
     `Nie można usunąć kategorii: ${pluralForm(elements, { one: 'używa', few: 'używają', many: 'używa' })} jej ${countOf(elements, ELEMENTS)}.`,

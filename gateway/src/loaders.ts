@@ -58,7 +58,7 @@ export function createLoaders(rest: () => RestClient, dictionariesCache: Diction
   const elementsPage = new DataLoader<ElementsPageKey, ElementList | null, string>(
     (keys) =>
       Promise.all(keys.map(({ slug, ...query }) => settled(nullOn404(listElementPage(rest(), slug, query))))),
-    { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.offset, key.limit]) },
+    { cacheKeyFn: (key) => JSON.stringify([key.slug, key.filter, key.categoryId, key.orderBy, key.offset, key.limit]) },
   );
   const collectionKits = new DataLoader<string, KitList | null>((slugs) =>
     Promise.all(slugs.map((slug) => settled(nullOn404(listKits(rest(), slug))))),

@@ -58,6 +58,22 @@ describe(`the element list's first query at ${ELEMENTS} elements: the plan walks
     expect(nodes.map((node) => node['Node Type'])).not.toContainEqual(expect.stringMatching(/Sort|Seq Scan|Bitmap/));
   });
 
+  it.each([
+    ['NAME_ASC', 'elements_collection_name_idx'],
+    ['NAME_DESC', 'elements_collection_name_idx'],
+    ['PRICE_A_ASC', 'elements_collection_price_a_idx'],
+    ['PRICE_A_DESC', 'elements_collection_price_a_idx'],
+  ] as const)('ordered %s (with a name filter): an index scan of %s, no sort', async (orderBy, index) => {
+    for (const query of [{ orderBy }, { orderBy, filter: 'moduł' }]) {
+      const nodes = await planOf(query);
+      const types = JSON.stringify(nodes.map((node) => `${node['Node Type']} ${node['Index Name'] ?? ''}`));
+      expect(nodes.filter((node) => node['Index Name'] === index).map((node) => node['Node Type']), types).toEqual([
+        expect.stringMatching(/^Index (Only )?Scan$/),
+      ]);
+      expect(nodes.map((node) => node['Node Type']), types).not.toContainEqual(expect.stringMatching(/Sort|Seq Scan|Bitmap/));
+    }
+  });
+
   // Few matches: the planner may rather read them all and sort them (it does, on PGlite and PostgreSQL alike); it
   // then sorts the estimated matches only, never the whole collection.
   it('a filter few elements match: the list index, or a sort of the matches only', async () => {

@@ -427,6 +427,47 @@ describe('elements over REST', () => {
       }
     });
 
+    it('sorts by name and by price A either way (ties by name), pages each order exactly, refuses an unknown order in Polish', async () => {
+      const seeded = await t.kit.collection().name('Porządki Listy').withElementCategories(1).create();
+      const make = (name: string, priceA: number, displayOrd: number) =>
+        t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).name(name).priceA(priceA).displayOrd(displayOrd).create();
+      await make('Żaba', 1000, 1);
+      await make('Łącznik', 3000, 2);
+      await make('Leżanka', 2000, 3);
+      await make('Zagłówek', 2000, 4);
+      await make('Moduł 10', 500, 5);
+      await make('Moduł 2', 4000, 6);
+      const names = async (query: string) => listSchema.parse(await (await list(seeded.collection.slug, query)).json()).elements.map((e) => e.name);
+
+      expect(await names('')).toEqual(['Żaba', 'Łącznik', 'Leżanka', 'Zagłówek', 'Moduł 10', 'Moduł 2']);
+      expect(await names('?orderBy=DISPLAY_ORDER')).toEqual(await names(''));
+      const byName = ['Leżanka', 'Łącznik', 'Moduł 2', 'Moduł 10', 'Zagłówek', 'Żaba'];
+      expect(await names('?orderBy=NAME_ASC')).toEqual(byName);
+      expect(await names('?orderBy=NAME_DESC')).toEqual([...byName].reverse());
+      const byPrice = ['Moduł 10', 'Żaba', 'Leżanka', 'Zagłówek', 'Łącznik', 'Moduł 2'];
+      expect(await names('?orderBy=PRICE_A_ASC')).toEqual(byPrice);
+      expect(await names('?orderBy=PRICE_A_DESC')).toEqual([...byPrice].reverse());
+      // With the filter: the order applies to the matches.
+      expect(await names('?orderBy=NAME_DESC&filter=modu')).toEqual(['Moduł 10', 'Moduł 2']);
+
+      // Pages of 3 across the boundary (a tie at 20,00 zł spans it): every element once, in order.
+      for (const [order, whole] of [
+        ['PRICE_A_ASC', byPrice],
+        ['NAME_DESC', [...byName].reverse()],
+      ] as const) {
+        const first = listSchema.parse(await (await list(seeded.collection.slug, `?orderBy=${order}&limit=3`)).json());
+        const second = listSchema.parse(await (await list(seeded.collection.slug, `?orderBy=${order}&limit=3&offset=3`)).json());
+        expect(first.totalCount).toBe(6);
+        expect([...first.elements, ...second.elements].map((e) => e.name), order).toEqual(whole);
+      }
+
+      for (const query of ['?orderBy=name', '?orderBy=', '?orderBy=PRICE_B_ASC']) {
+        const response = await list(seeded.collection.slug, query);
+        expect(response.status, query).toBe(400);
+        expect(await response.json(), query).toEqual({ message: messages.elementOrderInvalid, errors: [{ field: 'orderBy', message: messages.elementOrderInvalid }] });
+      }
+    });
+
     it('answers 404 for an unknown collection', async () => {
       const response = await list('nie-ma-takiej');
       expect(response.status).toBe(404);
@@ -530,7 +571,7 @@ describe('elements over REST', () => {
       if (hasBody) expect(JSON.stringify(operation!.requestBody), path).toContain(path.includes('discount') ? '"discount"' : '"priceA"');
     }
     expect(doc.paths['/api/cms/collection/{slug}/elements']!.get!.parameters!.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['slug', 'filter', 'categoryId', 'offset', 'limit']),
+      expect.arrayContaining(['slug', 'filter', 'categoryId', 'orderBy', 'offset', 'limit']),
     );
     expect(JSON.stringify(doc.paths['/api/cms/element-category/delete/{id}']!.post!.responses)).toContain('409');
   });

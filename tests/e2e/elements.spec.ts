@@ -58,7 +58,7 @@ test('the list filters by name from 3 characters, on the server', async ({ page 
   await expect(nameLinks(page).first()).toBeVisible();
   const total = await elementCount(page);
   expect(total).toBeGreaterThanOrEqual(20);
-  await expect(page.getByRole('columnheader')).toHaveText(['Nazwa', 'Kategoria', 'Ikona', 'Cena A', 'Dostępny']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Nazwa⇅', 'Kategoria', 'Ikona', 'Cena A⇅', 'Dostępny', 'Akcje']);
   await expect(page.getByRole('row').nth(1).getByRole('cell').nth(2)).toHaveText(/zł$/);
 
   const name = (await nameLinks(page).last().textContent()) ?? '';
@@ -89,6 +89,30 @@ test('the list filters by name from 3 characters, on the server', async ({ page 
   await expect
     .poll(async () => (await page.getByRole('table').getByRole('row').locator('td:nth-child(2)').allTextContents()).every((t) => t === 'Pufy'))
     .toBe(true);
+});
+
+test('a sort by price A and a filter stay in the address: a reload shows the same list', async ({ page }) => {
+  await page.goto(LIST);
+  await expect(nameLinks(page).first()).toBeVisible();
+  const priceHeader = page.getByRole('columnheader', { name: /Cena A/ });
+  await priceHeader.getByRole('button', { name: 'Cena A' }).click();
+  await priceHeader.getByRole('button', { name: 'Cena A' }).click();
+  await expect(page).toHaveURL(/[?&]sort=PRICE_A_DESC/);
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await page.getByLabel('Szukaj elementu').fill('puf');
+  await expect(page).toHaveURL(/[?&]filter=puf/);
+  await expect.poll(async () => (await nameLinks(page).allTextContents()).every((text) => text.toLowerCase().includes('puf'))).toBe(true);
+  const prices = async () =>
+    (await page.getByRole('table').locator('tbody tr td:nth-child(4)').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  const shown = await nameLinks(page).allTextContents();
+  expect(shown.length).toBeGreaterThan(1);
+  const descending = await prices();
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: /Cena A/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByLabel('Szukaj elementu')).toHaveValue('puf');
+  await expect(nameLinks(page)).toHaveText(shown);
 });
 
 test('create an element and find it in the list', async ({ page }) => {

@@ -50,11 +50,11 @@ test("the kits list: ord order, description, element count, price A, hidden kits
   await page.getByRole('navigation', { name: 'Kolekcja' }).getByRole('link', { name: 'Zestawy' }).click();
   await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zestawy — Manhattan' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Nazwa', 'Krótki opis', 'Elementów', 'Cena A']);
+  await expect(page.getByRole('columnheader')).toHaveText(['Nazwa⇅', 'Krótki opis', 'Elementów', 'Cena A', 'Akcje']);
   await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('Sofa 3-osobowa');
 
   const sofa = kitRow(page, 'Sofa 3-osobowa');
-  await expect(sofa.getByRole('cell')).toHaveText(['Trzy moduły 1-osobowe z wąskimi podłokietnikami', '5', /^\d[\d ]*,\d\d zł$/]);
+  await expect(sofa.getByRole('cell')).toHaveText(['Trzy moduły 1-osobowe z wąskimi podłokietnikami', '5', /^\d[\d ]*,\d\d zł$/, '⋯']);
   await expect(sofa).not.toContainText('UKRYTY');
   await expect(kitRow(page, 'Narożnik relaks z zagłówkami')).toContainText('UKRYTY');
   await expect(page.getByRole('table').getByText('UKRYTY', { exact: true })).toHaveCount(1);
@@ -112,10 +112,12 @@ test('kit view: add and remove elements, at least 2 kept, hide and show, totals 
   await expect(totalA).not.toHaveText(before ?? '');
 
   // Remove down to 2; one more is refused with the server's message, shown on the screen.
-  await elementRows(page).nth(2).getByRole('button', { name: 'Usuń z zestawu' }).click();
+  await elementRows(page).nth(2).getByRole('button', { name: /^Akcje dla/ }).click();
+  await page.getByRole('menuitem', { name: 'Usuń z zestawu' }).click();
   await expect(elementRows(page)).toHaveCount(2);
   await expect(totalA).toHaveText(before ?? '');
-  await elementRows(page).first().getByRole('button', { name: 'Usuń z zestawu' }).click();
+  await elementRows(page).first().getByRole('button', { name: /^Akcje dla/ }).click();
+  await page.getByRole('menuitem', { name: 'Usuń z zestawu' }).click();
   await expect(page.getByText('Zestaw musi mieć co najmniej 2 elementy')).toBeVisible();
   await expect(elementRows(page)).toHaveCount(2);
 

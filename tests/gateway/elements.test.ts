@@ -104,6 +104,72 @@ describe('elements through the gateway', () => {
     expect(sideless.data?.updateElement.fieldErrors).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
   });
 
+  describe('the list in an order (orderBy)', () => {
+    const PAGE = `query ($slug: String!, $orderBy: ElementOrder, $after: String) {
+      collection(slug: $slug) {
+        elements(first: 2, after: $after, orderBy: $orderBy) { totalCount edges { node { name } } pageInfo { hasNextPage endCursor } }
+      }
+    }`;
+    interface Page {
+      collection: { elements: { totalCount: number; edges: { node: { name: string } }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } };
+    }
+    let orderSlug: string;
+
+    beforeAll(async () => {
+      const seeded = await g.t.kit.collection().name('Porządek w grafie').withElementCategories(1).create();
+      orderSlug = seeded.collection.slug;
+      const rows: [string, number, number][] = [
+        ['Żaba', 30000, 1],
+        ['Leżanka', 10000, 2],
+        ['Łącznik', 20000, 3],
+        ['Moduł', 20000, 4],
+        ['Fotel', 50000, 5],
+      ];
+      for (const [name, priceA, displayOrd] of rows) {
+        await g.t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).name(name).priceA(priceA).displayOrd(displayOrd).create();
+      }
+    });
+
+    /** Every page of the list in that order, two at a time, with the upstream calls each page cost. */
+    async function walk(orderBy?: string) {
+      const names: string[] = [];
+      const calls: string[][] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: { data: Page; shapes: string[]; calls: string[] } = await counted<Page>(g, admin, PAGE, { slug: orderSlug, orderBy, after });
+        const { edges, pageInfo, totalCount } = page.data.collection.elements;
+        expect(totalCount).toBe(5);
+        names.push(...edges.map((edge) => edge.node.name));
+        calls.push(page.shapes.filter((call) => call !== 'GET /api/users/me'));
+        if (!pageInfo.hasNextPage) return { names, calls };
+        after = pageInfo.endCursor;
+      }
+    }
+
+    it('pages each order across page boundaries, each page costing the same two calls whatever the order', async () => {
+      const byDisplayOrd = await walk();
+      expect(byDisplayOrd.names).toEqual(['Żaba', 'Leżanka', 'Łącznik', 'Moduł', 'Fotel']);
+      expect((await walk('DISPLAY_ORDER')).names).toEqual(byDisplayOrd.names);
+      expect((await walk('NAME_ASC')).names).toEqual(['Fotel', 'Leżanka', 'Łącznik', 'Moduł', 'Żaba']);
+      expect((await walk('NAME_DESC')).names).toEqual(['Żaba', 'Moduł', 'Łącznik', 'Leżanka', 'Fotel']);
+      // The tie at 200 zł falls across the first page boundary: each element still comes once.
+      expect((await walk('PRICE_A_ASC')).names).toEqual(['Leżanka', 'Łącznik', 'Moduł', 'Żaba', 'Fotel']);
+      const byPriceDesc = await walk('PRICE_A_DESC');
+      expect(byPriceDesc.names).toEqual(['Fotel', 'Żaba', 'Moduł', 'Łącznik', 'Leżanka']);
+      expect(new Set([...byDisplayOrd.calls, ...byPriceDesc.calls].map((calls) => JSON.stringify(calls)))).toEqual(
+        new Set([JSON.stringify(['GET /api/cms/collection/{slug}', 'GET /api/cms/collection/{slug}/elements'])]),
+      );
+    });
+
+    it('refuses an unknown order before any data call', async () => {
+      g.calls.length = 0;
+      const result = await g.graph(PAGE, { slug: orderSlug, orderBy: 'PRICE' }, admin);
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0]?.message).toContain('ElementOrder');
+      expect(g.calls.filter((call) => call !== 'GET /api/users/me')).toEqual([]);
+    });
+  });
+
   describe('what each write costs upstream: the write, and one read for the payload\'s collection', () => {
     const WRITE_PAYLOAD = `element { ${ELEMENT_FIELDS} } collection { id name }`;
     const CREATE_COUNTED = `mutation ($collectionId: ID!, $input: ElementInput!) {

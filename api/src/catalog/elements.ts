@@ -1,5 +1,5 @@
 import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
-import { effectiveElementFilter, type Element, type ElementFields } from '@meble/domain/element';
+import { DEFAULT_ELEMENT_ORDER, effectiveElementFilter, type Element, type ElementFields, type ElementOrder } from '@meble/domain/element';
 import { containsPattern } from '@meble/domain/name-keys';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
@@ -88,37 +88,61 @@ export interface ElementListQuery {
   collectionId: string;
   filter?: string;
   categoryId?: string;
+  /** DEFAULT_ELEMENT_ORDER when left out. */
+  orderBy?: ElementOrder;
   offset: number;
   limit: number;
 }
 
+type ListKey = 'display_ord' | 'sort_key' | 'price_a';
+/** Each order's keys, the last one the name's (unique in a collection): a total order, so offsets page it exactly. */
+const LIST_ORDERS: Record<ElementOrder, readonly (readonly [ListKey, 'asc' | 'desc'])[]> = {
+  DISPLAY_ORDER: [
+    ['display_ord', 'asc'],
+    ['sort_key', 'asc'],
+  ],
+  NAME_ASC: [['sort_key', 'asc']],
+  NAME_DESC: [['sort_key', 'desc']],
+  // Ties by name in the same direction, so the index (collection_id, price_a, sort_key) serves both, read backwards for DESC.
+  PRICE_A_ASC: [
+    ['price_a', 'asc'],
+    ['sort_key', 'asc'],
+  ],
+  PRICE_A_DESC: [
+    ['price_a', 'desc'],
+    ['sort_key', 'desc'],
+  ],
+};
+
 /**
- * One page of a collection's elements by displayOrd, then name in Polish order, with the total: filtered, sorted
- * and paged by the database, walking elements_collection_list_idx (the keys are generated columns, migration
- * 0006). Two queries whatever the size: the page (with its equipment), the count (unless the page is the last).
+ * One page of a collection's elements in the order asked for (by default displayOrd, then name in Polish order),
+ * with the total: filtered, sorted and paged by the database, walking the order's index (the keys are generated
+ * columns, migrations 0006 and 0008). Two queries whatever the size: the page (with its equipment), the count
+ * (unless the page is the last).
  */
 /** The first query of a page: the matching elements' keys, in list order, from the index alone (exported so a test explains this very SQL). */
 export function elementPageKeysQuery(db: Db, query: ElementListQuery) {
   const filter = effectiveElementFilter(query.filter);
+  const order = LIST_ORDERS[query.orderBy ?? DEFAULT_ELEMENT_ORDER];
   let matching = db.selectFrom('elements').where('collection_id', '=', query.collectionId);
   if (query.categoryId !== undefined) matching = matching.where('category_id', '=', query.categoryId);
   if (filter !== undefined) matching = matching.where('search_key', 'like', containsPattern(filter));
   // The page's keys from the index alone (it holds every column they need), then those rows only.
-  const keys = matching.select(['id', 'display_ord', 'sort_key']).orderBy('display_ord').orderBy('sort_key').offset(query.offset).limit(query.limit);
-  return { matching, keys };
+  let keys = matching.select(['id', ...order.map(([key]) => key)]);
+  for (const [key, direction] of order) keys = keys.orderBy(key, direction);
+  return { matching, keys: keys.offset(query.offset).limit(query.limit), order };
 }
 
 export async function listElementsOf(db: Db, query: ElementListQuery): Promise<{ elements: Element[]; totalCount: number }> {
   if (query.categoryId !== undefined && !isUuid(query.categoryId)) return { elements: [], totalCount: 0 };
-  const { matching, keys } = elementPageKeysQuery(db, query);
-  const rows = await db
+  const { matching, keys, order } = elementPageKeysQuery(db, query);
+  let page = db
     .selectFrom(keys.as('p'))
     .innerJoin('elements as e', 'e.id', 'p.id')
     .innerJoin('collections as c', 'c.id', 'e.collection_id')
-    .select(elementJson.as('element'))
-    .orderBy('p.display_ord')
-    .orderBy('p.sort_key')
-    .execute();
+    .select(elementJson.as('element'));
+  for (const [key, direction] of order) page = page.orderBy(`e.${key}`, direction);
+  const rows = await page.execute();
   // A page that is neither empty nor full is the last one: it tells the total without counting.
   const totalCount =
     rows.length > 0 && rows.length < query.limit

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_kits.ts';
 import * as m0005 from './migrations/0005_client_configurations.ts';
 import * as m0006 from './migrations/0006_element_list_keys.ts';
 import * as m0007 from './migrations/0007_dictionary_versions.ts';
+import * as m0008 from './migrations/0008_element_list_orders.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0005_client_configurations': m0005,
   '0006_element_list_keys': m0006,
   '0007_dictionary_versions': m0007,
+  '0008_element_list_orders': m0008,
 };
 
 const provider: MigrationProvider = {

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import { csvImportRefusalSchema, csvImportReportSchema, type CsvImportReport, type elementsImportBodySchema } from '@meble/domain/csv';
 import {
+  DEFAULT_ELEMENT_ORDER,
   elementCreateBodySchema,
   elementDeletedSchema,
   elementDetailSchema,
   elementListSchema,
   type ElementDetail,
   type ElementList,
+  type ElementOrder,
   type elementUpdateBodySchema,
 } from '@meble/domain/element';
 import { elementSearchSchema, type ElementSearch, type ElementSearchQuery } from '@meble/domain/search';
@@ -27,15 +29,18 @@ const at = {
 export interface ElementPageQuery {
   filter: string;
   categoryId: string;
+  orderBy: ElementOrder;
   offset: number;
   limit: number;
 }
 
 /** One page of a collection's elements, with the collection's element categories (getCollectionElements). */
-export function listElementPage(rest: RestClient, slug: string, { filter, categoryId, offset, limit }: ElementPageQuery): Promise<ElementList> {
+export function listElementPage(rest: RestClient, slug: string, { filter, categoryId, orderBy, offset, limit }: ElementPageQuery): Promise<ElementList> {
   const query = new URLSearchParams({ offset: String(offset), limit: String(limit) });
   if (filter) query.set('filter', filter);
   if (categoryId) query.set('categoryId', categoryId);
+  // The default is left out, so the call stays what a legacy API (which knows no orders) understands.
+  if (orderBy !== DEFAULT_ELEMENT_ORDER) query.set('orderBy', orderBy);
   return rest.get(`${at.list(slug)}?${query}`, elementListSchema);
 }
 

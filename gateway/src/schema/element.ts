@@ -1,6 +1,8 @@
 import { decodeGlobalID, encodeGlobalID, offsetForArgs, offsetToCursor, type DefaultConnectionArguments } from '@pothos/plugin-relay';
 import { CONNECTION_CODES, PRICE_GROUPS } from '@meble/domain/catalog';
 import {
+  DEFAULT_ELEMENT_ORDER,
+  ELEMENT_ORDERS,
   ELEMENT_ANGLE_MAX_DIGITS,
   ELEMENT_DESCRIPTION_MAX,
   ELEMENT_DISPLAY_ORD_MAX_DIGITS,
@@ -17,6 +19,7 @@ import {
   type Element,
   type ElementDetail,
   type ElementFields,
+  type ElementOrder,
   type EquipmentItem,
   type PriceField,
 } from '@meble/domain/element';
@@ -115,7 +118,24 @@ ElementRef.implement({
 
 interface ElementsArgs extends DefaultConnectionArguments {
   filter?: string | null;
+  orderBy?: ElementOrder | null;
 }
+
+const ELEMENT_ORDER_DESCRIPTIONS: Record<ElementOrder, string> = {
+  DISPLAY_ORDER: 'The catalogue\'s order: displayOrd, then name (the default).',
+  NAME_ASC: 'By name, A to Ż (Polish order, numbers by value).',
+  NAME_DESC: 'By name, Ż to A.',
+  PRICE_A_ASC: 'By price A, lowest first; equal prices by name.',
+  PRICE_A_DESC: 'By price A, highest first; equal prices by name, Ż to A.',
+};
+
+const ElementOrderRef = builder.enumType('ElementOrder', {
+  description: 'The order of a collection\'s elements; every order is total (ties by name, unique in a collection), so pages never overlap.',
+  values: Object.fromEntries(ELEMENT_ORDERS.map((order) => [order, { value: order, description: ELEMENT_ORDER_DESCRIPTIONS[order] }])) as Record<
+    ElementOrder,
+    { value: ElementOrder; description: string }
+  >,
+});
 
 /**
  * The REST page a `Collection.elements` selection asks for, and its paging: the one derivation, used by the
@@ -124,7 +144,14 @@ interface ElementsArgs extends DefaultConnectionArguments {
  */
 function elementsPageOf(slug: string, args: ElementsArgs, categoryId: string | undefined) {
   const paging = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: ELEMENT_GRAPH_PAGE_MAX });
-  const key = { slug, filter: effectiveElementFilter(args.filter) ?? '', categoryId: categoryId ?? '', offset: paging.offset, limit: paging.limit };
+  const key = {
+    slug,
+    filter: effectiveElementFilter(args.filter) ?? '',
+    categoryId: categoryId ?? '',
+    orderBy: args.orderBy ?? DEFAULT_ELEMENT_ORDER,
+    offset: paging.offset,
+    limit: paging.limit,
+  };
   return { key, paging };
 }
 
@@ -150,10 +177,11 @@ builder.objectField(CollectionRef, 'elements', (t) =>
   t.connection(
     {
       type: ElementRef,
-      description: `In displayOrd order, then name; pages of ${ELEMENT_PAGE_SIZE} unless \`first\` says otherwise (at most ${ELEMENT_GRAPH_PAGE_MAX}); \`filter\` applies from ${ELEMENT_FILTER_MIN_CHARS} characters (server-side).`,
+      description: `In \`orderBy\` order (by default displayOrd, then name); pages of ${ELEMENT_PAGE_SIZE} unless \`first\` says otherwise (at most ${ELEMENT_GRAPH_PAGE_MAX}); \`filter\` applies from ${ELEMENT_FILTER_MIN_CHARS} characters (server-side).`,
       args: {
         filter: t.arg.string({ description: `Part of the name, any case; trimmed, and ignored below ${ELEMENT_FILTER_MIN_CHARS} characters.` }),
         categoryId: t.arg.globalID({ for: [ElementCategoryRef] }),
+        orderBy: t.arg({ type: ElementOrderRef, defaultValue: DEFAULT_ELEMENT_ORDER, description: 'DISPLAY_ORDER unless said otherwise.' }),
       },
       resolve: async (collection, args, context, info) => {
         // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.

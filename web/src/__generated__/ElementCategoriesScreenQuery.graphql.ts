@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af8a072d20d7b53922d1374781c87d3c>>
+ * @generated SignedSource<<d63cf67a430b1108f711c9961924f454>>
  * @lightSyntaxTransform
  */
 
@@ -105,6 +105,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -138,20 +139,19 @@ return {
               }
             ],
             "storageKey": null
-          },
-          (v4/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9327327651b1c22b69c579af8a843302",
+    "cacheID": "50b5407152b5d47a6255077c695e1815",
     "id": null,
     "metadata": {},
     "name": "ElementCategoriesScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCategoriesScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    ...ElementCategoriesTable_collection\n    id\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  name\n  elementCategories {\n    id\n    ...ElementCategoriesTable_row\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n"
+    "text": "query ElementCategoriesScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    ...ElementCategoriesTable_collection\n    id\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  id\n  name\n  elementCategories {\n    id\n    ...ElementCategoriesTable_row\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87ca6b871ee889d6fc63ed01c89ab28e>>
+ * @generated SignedSource<<63662292354ade803748944e4e5fc339>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ElementCategoriesTable_collection$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_row">;
   }>;
+  readonly id: string;
   readonly name: string;
   readonly " $fragmentType": "ElementCategoriesTable_collection";
 };
@@ -22,12 +23,21 @@ export type ElementCategoriesTable_collection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_collection">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ElementCategoriesTable_collection",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -43,13 +53,7 @@ const node: ReaderFragment = {
       "name": "elementCategories",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -62,7 +66,8 @@ const node: ReaderFragment = {
   "type": "Collection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "2690e0b880df9ac041dbb19b16e2997a";
+(node as any).hash = "6f1569b908a2d858d2853fe3869082a9";
 
 export default node;

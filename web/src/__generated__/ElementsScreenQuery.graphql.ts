@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2876d3742f2944ba7343fa933dba51c3>>
+ * @generated SignedSource<<d75c42f9fdcea609a42ece64acc24bc7>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,11 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ElementOrder = "DISPLAY_ORDER" | "NAME_ASC" | "NAME_DESC" | "PRICE_A_ASC" | "PRICE_A_DESC";
 export type ElementsScreenQuery$variables = {
+  categoryId?: string | null | undefined;
+  filter?: string | null | undefined;
+  orderBy?: ElementOrder | null | undefined;
   slug: string;
 };
 export type ElementsScreenQuery$data = {
@@ -28,65 +32,101 @@ export type ElementsScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "categoryId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v7 = {
+  "kind": "Variable",
+  "name": "categoryId",
+  "variableName": "categoryId"
+},
+v8 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v9 = {
+  "kind": "Variable",
+  "name": "orderBy",
+  "variableName": "orderBy"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v11 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
     "value": 50
-  }
+  },
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ElementsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -104,7 +144,11 @@ return {
             "storageKey": null
           },
           {
-            "args": null,
+            "args": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "ElementsTable_collection"
           }
@@ -117,20 +161,25 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v3/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ElementsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -139,14 +188,15 @@ return {
             "name": "elementCategories",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v3/*:: as any*/)
+              (v10/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
+          (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -175,7 +225,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -183,7 +233,7 @@ return {
                         "name": "displayOrd",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -206,8 +256,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v10/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -282,37 +332,37 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "elements(first:50)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v5/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "filter",
-              "categoryId"
+              "categoryId",
+              "orderBy"
             ],
             "handle": "connection",
             "key": "ElementsTable_elements",
             "kind": "LinkedHandle",
             "name": "elements"
-          },
-          (v4/*:: as any*/)
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "95fea5ecfd6046fcb42130c8be5bc53c",
+    "cacheID": "44225231d718b67ff2716555ef3aedef",
     "id": null,
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection on Collection {\n  slug\n  name\n  elements(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsScreenQuery(\n  $slug: String!\n  $filter: String\n  $categoryId: ID\n  $orderBy: ElementOrder\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection_2CcAna\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection_2CcAna on Collection {\n  id\n  slug\n  name\n  elements(first: 50, filter: $filter, categoryId: $categoryId, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f19379a040d84b0ac7e96add6370673d";
+(node as any).hash = "45d9bb3a1d65a5b5df662264ef5c72bd";
 
 export default node;

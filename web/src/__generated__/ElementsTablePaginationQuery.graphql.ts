@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5dede3d021d92519493ab9052dda24f>>
+ * @generated SignedSource<<80c0eac69cdfbd5ac8deec1776c7afe7>>
  * @lightSyntaxTransform
  */
 
@@ -9,12 +9,14 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ElementOrder = "DISPLAY_ORDER" | "NAME_ASC" | "NAME_DESC" | "PRICE_A_ASC" | "PRICE_A_DESC";
 export type ElementsTablePaginationQuery$variables = {
   after?: string | null | undefined;
   categoryId?: string | null | undefined;
   filter?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
+  orderBy?: ElementOrder | null | undefined;
 };
 export type ElementsTablePaginationQuery$data = {
   readonly node: {
@@ -27,41 +29,44 @@ export type ElementsTablePaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "after"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "categoryId"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  },
-  {
-    "defaultValue": 50,
-    "kind": "LocalArgument",
-    "name": "first"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "categoryId"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v3 = {
+  "defaultValue": 50,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
+},
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -81,23 +86,28 @@ v2 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
   }
 ],
-v3 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v4 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -106,21 +116,28 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ElementsTablePaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
           {
-            "args": (v2/*:: as any*/),
+            "args": (v7/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "ElementsTable_collection"
           }
@@ -133,20 +150,27 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ElementsTablePaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -157,10 +181,10 @@ return {
                 "name": "slug",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "CollectionElementsConnection",
                 "kind": "LinkedField",
                 "name": "elements",
@@ -189,7 +213,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
+                          (v9/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -197,7 +221,7 @@ return {
                             "name": "displayOrd",
                             "storageKey": null
                           },
-                          (v5/*:: as any*/),
+                          (v10/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -220,8 +244,8 @@ return {
                             "name": "category",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v10/*:: as any*/),
+                              (v9/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -250,7 +274,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -294,10 +318,11 @@ return {
               },
               {
                 "alias": null,
-                "args": (v2/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": [
                   "filter",
-                  "categoryId"
+                  "categoryId",
+                  "orderBy"
                 ],
                 "handle": "connection",
                 "key": "ElementsTable_elements",
@@ -314,16 +339,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9005cf11d681c58399e86dead2ed5c42",
+    "cacheID": "35ad454cd06bc244d05113141826321b",
     "id": null,
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ElementsTablePaginationQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 50\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTable_collection_3JJ1Y4\n    id\n  }\n}\n\nfragment ElementsTable_collection_3JJ1Y4 on Collection {\n  slug\n  name\n  elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ElementsTablePaginationQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 50\n  $orderBy: ElementOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTable_collection_1ossJC\n    id\n  }\n}\n\nfragment ElementsTable_collection_1ossJC on Collection {\n  id\n  slug\n  name\n  elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7f21ca08321ea5df1b9af133c1dd2d79";
+(node as any).hash = "d71070ca792610a1e12e65164769c6e7";
 
 export default node;

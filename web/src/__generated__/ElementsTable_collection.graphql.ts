@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<05c63114c5b3f3c236a73038122abe13>>
+ * @generated SignedSource<<9ae75ff86affe9c350ec38638dad42d3>>
  * @lightSyntaxTransform
  */
 
@@ -49,14 +49,14 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -80,6 +80,11 @@ return {
       "defaultValue": 50,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
     }
   ],
   "kind": "Fragment",
@@ -113,6 +118,7 @@ return {
   },
   "name": "ElementsTable_collection",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -120,7 +126,7 @@ return {
       "name": "slug",
       "storageKey": null
     },
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": "elements",
       "args": [
@@ -133,6 +139,11 @@ return {
           "kind": "Variable",
           "name": "filter",
           "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
         }
       ],
       "concreteType": "CollectionElementsConnection",
@@ -163,7 +174,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -171,7 +182,7 @@ return {
                   "name": "displayOrd",
                   "storageKey": null
                 },
-                (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -194,7 +205,7 @@ return {
                   "name": "category",
                   "plural": false,
                   "selections": [
-                    (v1/*:: as any*/)
+                    (v2/*:: as any*/)
                   ],
                   "storageKey": null
                 },
@@ -270,14 +281,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v2/*:: as any*/)
+    }
   ],
   "type": "Collection",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "7f21ca08321ea5df1b9af133c1dd2d79";
+(node as any).hash = "d71070ca792610a1e12e65164769c6e7";
 
 export default node;

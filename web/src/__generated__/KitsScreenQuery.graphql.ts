@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9d4053939fc636bed96773f4387453c>>
+ * @generated SignedSource<<fefda31173c632afa45b7424e893a15e>>
  * @lightSyntaxTransform
  */
 
@@ -203,12 +203,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8311784e110ce92703aa6b442eb883c8",
+    "cacheID": "3a402a3ecd26110beac972f73b5cc631",
     "id": null,
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",
-    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  elementCategories {\n    id\n    name\n  }\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  slug\n  name\n  kits {\n    id\n    ord\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  elementCategories {\n    id\n    name\n  }\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  id\n  slug\n  name\n  kits {\n    id\n    ord\n    name\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
   }
 };
 })();

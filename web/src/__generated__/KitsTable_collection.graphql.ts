@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0251b4b7416c812ed7aa3c9ccc75185c>>
+ * @generated SignedSource<<6c2049bc837c1ff3a9ed2f3eb8b27a79>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,10 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type KitsTable_collection$data = {
+  readonly id: string;
   readonly kits: ReadonlyArray<{
     readonly id: string;
+    readonly name: string;
     readonly ord: number;
     readonly " $fragmentSpreads": FragmentRefs<"KitsTable_kit">;
   }>;
@@ -24,12 +26,28 @@ export type KitsTable_collection$key = {
   readonly " $fragmentSpreads": FragmentRefs<"KitsTable_collection">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "KitsTable_collection",
   "selections": [
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -37,13 +55,7 @@ const node: ReaderFragment = {
       "name": "slug",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -52,13 +64,7 @@ const node: ReaderFragment = {
       "name": "kits",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -66,6 +72,7 @@ const node: ReaderFragment = {
           "name": "ord",
           "storageKey": null
         },
+        (v1/*:: as any*/),
         {
           "args": null,
           "kind": "FragmentSpread",
@@ -78,7 +85,8 @@ const node: ReaderFragment = {
   "type": "Collection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "092766a2b724035457dc4d098098e5bc";
+(node as any).hash = "8d782b24710c85cd728d5922fa91059f";
 
 export default node;

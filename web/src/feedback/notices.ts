@@ -31,5 +31,17 @@ export function showDone(message: string): void {
   });
 }
 
+/** A toast saying an action from a menu was refused (there is no form to show it in): assertive, stays until closed. */
+export function showFailure(message: string): void {
+  notifications.show({
+    message,
+    role: 'alert',
+    color: 'red',
+    withBorder: true,
+    autoClose: false,
+    closeButtonProps: { 'aria-label': 'Zamknij powiadomienie' },
+  });
+}
+
 /** A notice whose text is fixed now: a delete names its record before the record leaves the store. */
 export const noticeNow = (text: string) => (): string => text;

@@ -40,3 +40,15 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+// The lists (issue 11): tables, sort headers, row menus and their delete dialogs, the filters above them.
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Badge.css';

@@ -13,14 +13,18 @@ interface CollectionQuery extends OperationType {
 /** The collection a collection query answered (when the slug names one). */
 export type CollectionOf<TQuery extends CollectionQuery> = NonNullable<TQuery['response']['collection']>;
 
-/** A collection route's screen: its query by the address's slug, its body given the collection, or the collection's not-found state. */
+/**
+ * A collection route's screen: its query by the address's slug (and `search`: the other variables, from the
+ * address's search params), its body given the collection, or the collection's not-found state.
+ */
 export function defineCollectionScreen<TQuery extends CollectionQuery>(
   query: GraphQLTaggedNode,
   Body: ComponentType<{ collection: CollectionOf<TQuery> }>,
+  search?: (params: URLSearchParams) => Omit<TQuery['variables'], 'slug'>,
 ): Required<ScreenModule> {
   return defineScreen<TQuery, { collection: CollectionOf<TQuery> }>({
     query,
-    variables: (params) => ({ slug: params.slug ?? '' }),
+    variables: (params, searchParams) => ({ ...search?.(searchParams), slug: params.slug ?? '' }),
     select: ({ collection }) => collection && { collection },
     NotFound: CollectionNotFound,
     Body,

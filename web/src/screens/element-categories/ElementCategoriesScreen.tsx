@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { ElementCategoriesScreenQuery } from '../../__generated__/ElementCategoriesScreenQuery.graphql.ts';
@@ -24,9 +25,9 @@ function ElementCategories({ collection }: { collection: Collection }) {
     <Screen
       title={`Kategorie elementów — ${collection.name}`}
       actions={
-        <Link className="button-link" to={paths.elementCategoryCreate({ slug: collection.slug })}>
+        <Button component={Link} to={paths.elementCategoryCreate({ slug: collection.slug })}>
           Dodaj kategorię
-        </Link>
+        </Button>
       }
     >
       <ElementCategoriesTable collection={collection} />

@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { messages } from '@meble/domain/messages';
@@ -38,9 +39,9 @@ export function ElementsCsvExport({ slug }: { slug: string }) {
 
   return (
     <>
-      <button type="button" className="secondary inline" onClick={exportCsv} disabled={busy} aria-busy={busy}>
+      <Button variant="default" onClick={exportCsv} disabled={busy} aria-busy={busy}>
         {busy ? 'Eksportowanie…' : 'Eksportuj do CSV'}
-      </button>
+      </Button>
       {failure ? (
         <p className="form-banner" role="alert">
           {failure}

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../../routes/router.tsx';
@@ -38,8 +38,9 @@ function page(nodes: ReturnType<typeof element>[], totalCount: number, hasNextPa
   };
 }
 
-const first50 = Array.from({ length: 50 }, (_, i) => element(i + 1));
-const next10 = Array.from({ length: 10 }, (_, i) => element(i + 51));
+// Short pages keep jsdom fast (a Mantine row with its menu costs); the list asks for 50 and shows what comes.
+const firstPage = Array.from({ length: 6 }, (_, i) => element(i + 1));
+const nextPage = Array.from({ length: 3 }, (_, i) => element(i + 51));
 const pufs = [element(101, 'Puf okrągły'), element(103, 'Puf kwadratowy')];
 
 function collection(elements: ReturnType<typeof page>) {
@@ -49,27 +50,34 @@ function collection(elements: ReturnType<typeof page>) {
 type Body = { query: string; variables: Record<string, unknown> };
 const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
 const paginationCalls = () => bodies().filter((body) => body.query.includes('query ElementsTablePaginationQuery'));
+const screenCalls = () => bodies().filter((body) => body.query.includes('query ElementsScreenQuery'));
+const deleteCalls = () => bodies().filter((body) => body.query.includes('mutation DeleteElementMutation'));
 
-function serve() {
+/** The list the server answers for the screen query's variables (a short one unless `long`). */
+function serve({ long = true } = {}) {
+  const unfiltered = long ? page(firstPage, 9, true) : page(firstPage.slice(0, 3), 3, false);
   fetchMock.mockImplementation(async (_url, init) => {
     const { query, variables } = JSON.parse(String(init?.body)) as Body;
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query ElementsScreenQuery')) {
-      return json({ data: { collection: { ...collection(page(first50, 60, true)), elementCategories: categories } } });
+      let elements = unfiltered;
+      if (variables.filter === 'Puf') elements = page(pufs, 2, false);
+      else if (variables.categoryId === categories[0]!.id) elements = page([element(2)], 1, false);
+      else if (variables.orderBy === 'NAME_DESC') elements = page([...firstPage.slice(0, 3)].reverse(), 3, false);
+      return json({ data: { collection: { ...collection(elements), elementCategories: categories } } });
     }
-    if (query.includes('query ElementsTablePaginationQuery')) {
-      if (variables.filter === 'Puf') return json({ data: { node: collection(page(pufs, 2, false)) } });
-      if (variables.categoryId === categories[0]!.id) return json({ data: { node: collection(page([element(2)], 1, false)) } });
-      return json({ data: { node: collection(page(next10, 60, false)) } });
+    if (query.includes('query ElementsTablePaginationQuery')) return json({ data: { node: collection(page(nextPage, 9, false)) } });
+    if (query.includes('mutation DeleteElementMutation')) {
+      return json({ data: { deleteElement: { __typename: 'DeleteElementPayload', deletedId: variables.id, deletedRecordId: variables.id } } });
     }
     return json({ data: {} });
   });
 }
 
-async function renderList() {
+async function renderList(address = '/collection/manhattan/elements') {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collection/manhattan/elements'] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Elementy — Manhattan' });
   return router;
@@ -89,44 +97,115 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const headers = () => screen.getAllByRole('columnheader').map((th) => [th.textContent, th.getAttribute('aria-sort')]);
+
 describe('/collection/{slug}/elements (spec part 2 §2)', () => {
-  it('shows the count and the first 50 elements; Pokaż więcej loads the next page', async () => {
+  it('shows the count and the first page; Pokaż więcej loads the next page of 50, beside how many are shown', async () => {
     await renderList();
-    expect(screen.getByText('Elementów: 60')).toBeTruthy();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nazwa', 'Kategoria', 'Ikona', 'Cena A', 'Dostępny']);
-    expect(rows()).toHaveLength(50);
+    expect(screen.getByText('Elementów: 9')).toBeTruthy();
+    expect(headers()).toEqual([
+      ['Nazwa⇅', 'none'],
+      ['Kategoria', null],
+      ['Ikona', null],
+      ['Cena A⇅', 'none'],
+      ['Dostępny', null],
+      ['Akcje', null],
+    ]);
+    expect(rows()).toHaveLength(6);
     const second = within(rows()[1]!);
     expect(second.getByRole('link', { name: 'Moduł 2' }).getAttribute('href')).toBe(`/collection/manhattan/elements/${encodeURIComponent('RWxlbWVudDo2')}`);
-    expect(second.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Siedziska', 'ikona-2.png', '1 234,52 zł', 'nie']);
+    expect(second.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Siedziska', 'ikona-2.png', '1 234,52 zł', 'nie', '⋯']);
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Dodaj element' }).getAttribute('href')).toBe('/collection/manhattan/elements/create');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Importuj z CSV' }).getAttribute('href')).toBe('/collection/manhattan/elements/import');
     expect(screen.getByRole('button', { name: 'Eksportuj do CSV' })).toBeTruthy();
+    expect(screen.getByText('Pokazano 6 z 9')).toBeTruthy();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' })));
-    await screen.findByRole('link', { name: 'Moduł 60' });
-    expect(rows()).toHaveLength(60);
+    await screen.findByRole('link', { name: 'Moduł 53' });
+    expect(rows()).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).toBeNull();
+    expect(screen.getByText('Pokazano 9 z 9')).toBeTruthy();
     expect(paginationCalls().map((call) => call.variables)).toEqual([
-      expect.objectContaining({ id: COLLECTION_ID, first: 50, after: `c${first50.at(-1)!.id}` }),
+      expect.objectContaining({ id: COLLECTION_ID, first: 50, after: `c${firstPage.at(-1)!.id}`, orderBy: null }),
     ]);
   });
 
-  it('filters on the server from 3 characters only', async () => {
-    await renderList();
+  it('filters on the server from 3 characters only, and keeps the filter in the address', async () => {
+    serve({ long: false });
+    const router = await renderList();
     fireEvent.change(screen.getByLabelText('Szukaj elementu'), { target: { value: 'Pu' } });
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(paginationCalls()).toHaveLength(0);
+    expect(screenCalls()).toHaveLength(1);
+    expect(router.state.location.search).toBe('');
     fireEvent.change(screen.getByLabelText('Szukaj elementu'), { target: { value: 'Puf' } });
     await screen.findByText('Elementów: 2');
     expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(['Puf okrągły', 'Puf kwadratowy']);
-    expect(paginationCalls().map((call) => call.variables)).toEqual([expect.objectContaining({ filter: 'Puf', categoryId: null })]);
+    expect(router.state.location.search).toBe('?filter=Puf');
+    expect(screenCalls().map((call) => call.variables)).toEqual([
+      expect.objectContaining({ filter: null, categoryId: null, orderBy: null }),
+      expect.objectContaining({ filter: 'Puf', categoryId: null, orderBy: null }),
+    ]);
   });
 
-  it('narrows the list to one category', async () => {
-    await renderList();
+  it('narrows the list to one category, in the address too', async () => {
+    serve({ long: false });
+    const router = await renderList();
     fireEvent.change(screen.getByLabelText('Kategoria'), { target: { value: categories[0]!.id } });
     await screen.findByText('Elementów: 1');
     expect(rows()).toHaveLength(1);
-    expect(paginationCalls().map((call) => call.variables)).toEqual([expect.objectContaining({ filter: null, categoryId: categories[0]!.id })]);
+    expect(new URLSearchParams(router.state.location.search).get('category')).toBe(categories[0]!.id);
+    expect(screenCalls().at(-1)!.variables).toEqual(expect.objectContaining({ filter: null, categoryId: categories[0]!.id }));
+  });
+
+  it('sorts by a column header: ascending, descending, then the catalogue order again, each in the address and asked of the server', async () => {
+    serve({ long: false });
+    const router = await renderList();
+    const nameHeader = () => screen.getByRole('columnheader', { name: /Nazwa/ });
+    await act(async () => fireEvent.click(within(nameHeader()).getByRole('button', { name: 'Nazwa' })));
+    await waitFor(() => expect(nameHeader().getAttribute('aria-sort')).toBe('ascending'));
+    expect(router.state.location.search).toBe('?sort=NAME_ASC');
+    await act(async () => fireEvent.click(within(nameHeader()).getByRole('button', { name: 'Nazwa' })));
+    await waitFor(() => expect(nameHeader().getAttribute('aria-sort')).toBe('descending'));
+    expect(rows().map((row) => within(row).getByRole('link').textContent)).toEqual(['Moduł 3', 'Moduł 2', 'Moduł 1']);
+    await act(async () => fireEvent.click(within(nameHeader()).getByRole('button', { name: 'Nazwa' })));
+    await waitFor(() => expect(nameHeader().getAttribute('aria-sort')).toBe('none'));
+    expect(router.state.location.search).toBe('');
+    expect(screenCalls().map((call) => call.variables.orderBy)).toEqual([null, 'NAME_ASC', 'NAME_DESC', null]);
+
+    // Two clicks before the first list arrives: the second builds on the first (descending), not on the address.
+    const priceButton = () => within(screen.getByRole('columnheader', { name: /Cena A/ })).getByRole('button', { name: 'Cena A' });
+    fireEvent.click(priceButton());
+    fireEvent.click(priceButton());
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=PRICE_A_DESC'));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Cena A/ }).getAttribute('aria-sort')).toBe('descending'));
+  });
+
+  it('opens with the filter, category and order an address names (a reload, a shared link)', async () => {
+    serve({ long: false });
+    await renderList(`/collection/manhattan/elements?filter=Puf&category=${encodeURIComponent(categories[1]!.id)}&sort=PRICE_A_DESC`);
+    expect(screenCalls()[0]!.variables).toEqual(expect.objectContaining({ filter: 'Puf', categoryId: categories[1]!.id, orderBy: 'PRICE_A_DESC' }));
+    expect((screen.getByLabelText('Szukaj elementu') as HTMLInputElement).value).toBe('Puf');
+    expect((screen.getByLabelText('Kategoria') as HTMLSelectElement).value).toBe(categories[1]!.id);
+    expect(screen.getByRole('columnheader', { name: /Cena A/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it("gathers a row's actions in its menu; Usuń asks for the word as the element's screen does, then deletes", async () => {
+    serve({ long: false });
+    await renderList();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Akcje dla „Moduł 2”' })));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Pokaż' })).toBeTruthy());
+    expect(within(menu).getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')).toBe(`/collection/manhattan/elements/${encodeURIComponent('RWxlbWVudDo2')}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Edytuj' }).getAttribute('href')).toBe(`/collection/manhattan/elements/edit/${encodeURIComponent('RWxlbWVudDo2')}`);
+    await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Usuń' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Usuwanie elementu „Moduł 2”' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    expect(within(dialog).getByText('Zostanie usunięty element „Moduł 2”.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Wpisz „usuń”, aby potwierdzić'), { target: { value: 'usuń' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteCalls().map((call) => call.variables.id)).toEqual(['RWxlbWVudDo2']);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Moduł 2' })).toBeNull());
+    expect(screen.getByText('Elementów: 2')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import { Button, Group } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { ElementsScreenQuery } from '../../__generated__/ElementsScreenQuery.graphql.ts';
@@ -5,17 +6,20 @@ import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { ElementsCsvExport } from './ElementsCsvExport.tsx';
+import { elementListVariables } from './elementListParams.ts';
 import { ElementsTable } from './ElementsTable.tsx';
 
+// The filter, the category and the order come from the address (elementListParams.ts): the loader asks for the
+// very list a reload or a shared link shows.
 const query = graphql`
-  query ElementsScreenQuery($slug: String!) {
+  query ElementsScreenQuery($slug: String!, $filter: String, $categoryId: ID, $orderBy: ElementOrder) {
     collection(slug: $slug) {
       slug
       name
       elementCategories {
         ...ElementsTable_categories
       }
-      ...ElementsTable_collection
+      ...ElementsTable_collection @arguments(filter: $filter, categoryId: $categoryId, orderBy: $orderBy)
     }
   }
 `;
@@ -29,15 +33,15 @@ function Elements({ collection }: { collection: Collection }) {
     <Screen
       title={`Elementy — ${collection.name}`}
       actions={
-        <div className="screen-actions">
-          <Link className="button-link" to={paths.elementCreate({ slug })}>
+        <Group gap="xs" className="screen-actions">
+          <Button component={Link} to={paths.elementCreate({ slug })}>
             Dodaj element
-          </Link>
-          <Link className="button-link" to={paths.elementsImport({ slug })}>
+          </Button>
+          <Button component={Link} to={paths.elementsImport({ slug })} variant="default">
             Importuj z CSV
-          </Link>
+          </Button>
           <ElementsCsvExport slug={slug} />
-        </div>
+        </Group>
       }
     >
       <ElementsTable collection={collection} categories={collection.elementCategories} />
@@ -45,4 +49,4 @@ function Elements({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineCollectionScreen<ElementsScreenQuery>(query, Elements);
+export const { loader, Component } = defineCollectionScreen<ElementsScreenQuery>(query, Elements, elementListVariables);

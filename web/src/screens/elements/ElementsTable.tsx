@@ -1,13 +1,19 @@
-import { useEffect, useId, useState, useTransition } from 'react';
+import { Button, Group, Menu, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { ELEMENT_PAGE_SIZE } from '@meble/domain/element';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { DEFAULT_ELEMENT_ORDER, ELEMENT_PAGE_SIZE, type ElementOrder } from '@meble/domain/element';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementsTable_categories$key } from '../../__generated__/ElementsTable_categories.graphql.ts';
 import type { ElementsTable_collection$key } from '../../__generated__/ElementsTable_collection.graphql.ts';
+import { bannerOf } from '../../forms/outcome.ts';
+import { useDeleteElementMutation } from '../../mutations/useDeleteElementMutation.ts';
 import { paths } from '../../routes/paths.ts';
-import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
+import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
+import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
+import { elementListStateOf, withElementListState, type ElementListState } from './elementListParams.ts';
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
@@ -15,7 +21,11 @@ interface ElementsTableProps {
   categories: ElementsTable_categories$key;
 }
 
-/** The filter, the category select, the count and the table of a collection's elements, page by page. */
+/**
+ * The filter, the category select, the count and the table of a collection's elements, page by page. What the
+ * list shows lives in the address: a change here changes the address, and the route's loader asks for that list
+ * (the old rows stay, marked busy, until it arrives).
+ */
 export function ElementsTable({ collection, categories: categoriesKey }: ElementsTableProps) {
   const categories = useFragment(
     graphql`
@@ -26,7 +36,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
     `,
     categoriesKey,
   );
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment(
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment ElementsTable_collection on Collection
       @argumentDefinitions(
@@ -34,12 +44,14 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
         after: { type: "String" }
         filter: { type: "String" }
         categoryId: { type: "ID" }
+        orderBy: { type: "ElementOrder" }
       )
       @refetchable(queryName: "ElementsTablePaginationQuery") {
+        id
         slug
         name
-        elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId)
-          @connection(key: "ElementsTable_elements", filters: ["filter", "categoryId"]) {
+        elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId, orderBy: $orderBy)
+          @connection(key: "ElementsTable_elements", filters: ["filter", "categoryId", "orderBy"]) {
           totalCount
           edges {
             node {
@@ -63,98 +75,156 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
     `,
     collection,
   );
-  const id = useId();
-  const [text, setText] = useState('');
-  const [categoryId, setCategoryId] = useState('');
-  const [refetching, startRefetch] = useTransition();
-  const [applied, setApplied] = useState<{ filter: string | null; categoryId: string }>({ filter: null, categoryId: '' });
+  const [searchParams, setSearchParams] = useSearchParams();
+  // The address this list last asked for: until the router shows it (the rows on screen are still the previous
+  // list's), the controls show what was asked, and the next click builds on it, not on the address.
+  const [asked, setAsked] = useState<string | null>(null);
+  const busy = asked !== null && asked !== searchParams.toString();
+  const wanted = busy ? new URLSearchParams(asked) : searchParams;
+  const applied = elementListStateOf(searchParams);
+  const requested = elementListStateOf(wanted);
+  const [text, setText] = useState(applied.filter ?? '');
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [remove] = useDeleteElementMutation();
+  const revalidator = useRevalidator();
 
-  // Typing settles for a moment before the list is asked again; a category change applies at once.
+  // Whatever the address now shows is what is asked from here on; when it changed from outside (back, a link),
+  // the search box follows it (never when it is this list's own answer: the box may hold newer typing).
   useEffect(() => {
-    const filter = filterOf(text);
-    if (filter === applied.filter && categoryId === applied.categoryId) return;
-    const delay = categoryId === applied.categoryId ? FILTER_DEBOUNCE_MS : 0;
-    const timer = setTimeout(() => {
-      startRefetch(() => {
-        setApplied({ filter, categoryId });
-        refetch({ filter, categoryId: categoryId || null, first: ELEMENT_PAGE_SIZE }, { fetchPolicy: 'store-and-network' });
-      });
-    }, delay);
+    const ours = asked === searchParams.toString();
+    setAsked(null);
+    const filter = elementListStateOf(searchParams).filter;
+    if (!ours && filter !== filterOf(text)) setText(filter ?? '');
+    // Runs when the address changes, reading the box and the request as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searchParams]);
+
+  function show(change: Partial<ElementListState>) {
+    const next = withElementListState(wanted, change);
+    setAsked(next.toString());
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  // Typing settles for a moment before the list is asked again; a category or an order applies at once.
+  const typedFilter = filterOf(text);
+  useEffect(() => {
+    if (typedFilter === requested.filter) return undefined;
+    const timer = setTimeout(() => show({ filter: typedFilter }), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text, categoryId, applied, refetch]);
+    // `show` is a new function each render; the timer depends on the two filters only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typedFilter, requested.filter]);
+
+  function sortBy(ascending: ElementOrder, descending: ElementOrder) {
+    return {
+      sorted: sortOf(requested.orderBy, ascending, descending),
+      onSort: () => show({ orderBy: nextSort(requested.orderBy, ascending, descending, DEFAULT_ELEMENT_ORDER) }),
+    };
+  }
+
+  async function confirmDelete(id: string): Promise<string | null> {
+    const outcome = await remove(id, data.id);
+    if (outcome.ok) {
+      setDeleting(null);
+      // Only the unfiltered list is updated in place; a filtered or sorted one is asked again for its count.
+      if (searchParams.size > 0) void revalidator.revalidate();
+    }
+    return bannerOf(outcome);
+  }
 
   // A just-deleted element may linger as an empty edge of another filter's list until it is asked again.
   const elements = data.elements.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
-  const filterHint = `${id}-filter-hint`;
+  const { totalCount } = data.elements;
 
   return (
     <>
-      <div className="list-filters" role="search" aria-label="Filtr elementów">
-        <div className="field">
-          <label htmlFor={`${id}-filter`}>Szukaj elementu</label>
-          <input
-            id={`${id}-filter`}
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-describedby={filterHint}
-          />
-          <p className="field-hint" id={filterHint}>
-            {FILTER_HINT}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-category`}>Kategoria</label>
-          <select id={`${id}-category`} value={categoryId} onChange={(event) => setCategoryId(event.target.value)}>
-            <option value="">Wszystkie kategorie</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <p className="list-count" role="status" aria-busy={refetching}>{`Elementów: ${data.elements.totalCount}`}</p>
+      <Group className="list-filters" role="search" aria-label="Filtr elementów" align="flex-start" wrap="wrap">
+        <TextInput
+          label="Szukaj elementu"
+          description={FILTER_HINT}
+          inputWrapperOrder={['label', 'input', 'description']}
+          type="search"
+          autoComplete="off"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <NativeSelect
+          label="Kategoria"
+          value={requested.categoryId ?? ''}
+          onChange={(event) => show({ categoryId: event.currentTarget.value || null })}
+          data={[{ value: '', label: 'Wszystkie kategorie' }, ...categories.map((category) => ({ value: category.id, label: category.name }))]}
+        />
+      </Group>
+      <p className="list-count" role="status" aria-busy={busy}>{`Elementów: ${totalCount}`}</p>
       {elements.length === 0 ? (
         <p className="muted">{applied.filter || applied.categoryId ? 'Żaden element nie pasuje do filtra.' : 'Ta kolekcja nie ma jeszcze elementów.'}</p>
       ) : (
         <TableScroll>
-          <table className="table" aria-busy={refetching}>
-            <caption className="visually-hidden">{`Elementy kolekcji ${data.name}`}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Nazwa</th>
-                <th scope="col">Kategoria</th>
-                <th scope="col">Ikona</th>
-                <th scope="col">Cena A</th>
-                <th scope="col">Dostępny</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table className="list-table" striped highlightOnHover aria-busy={busy}>
+            <Table.Caption className="visually-hidden">{`Elementy kolekcji ${data.name}`}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <SortHeader label="Nazwa" {...sortBy('NAME_ASC', 'NAME_DESC')} />
+                <Table.Th scope="col">Kategoria</Table.Th>
+                <Table.Th scope="col">Ikona</Table.Th>
+                <SortHeader label="Cena A" numeric {...sortBy('PRICE_A_ASC', 'PRICE_A_DESC')} />
+                <Table.Th scope="col">Dostępny</Table.Th>
+                <Table.Th scope="col">
+                  <span className="visually-hidden">Akcje</span>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
               {elements.map((element) => {
                 const priceA = element.prices.find((price) => price.group === 'A')?.grosze;
+                const at = { slug: data.slug, elementId: element.id };
                 return (
-                  <tr key={element.id}>
-                    <th scope="row">
-                      <Link to={paths.element({ slug: data.slug, elementId: element.id })}>{element.name}</Link>
-                    </th>
-                    <td>{element.category.name}</td>
-                    <td>{element.thumbUrl || <span className="muted">brak</span>}</td>
-                    <td className="number">{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</td>
-                    <td>{element.available ? 'tak' : 'nie'}</td>
-                  </tr>
+                  <Table.Tr key={element.id}>
+                    <Table.Th scope="row">
+                      <Link to={paths.element(at)}>{element.name}</Link>
+                    </Table.Th>
+                    <Table.Td>{element.category.name}</Table.Td>
+                    <Table.Td>{element.thumbUrl || <span className="muted">brak</span>}</Table.Td>
+                    <Table.Td {...numberCell}>{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</Table.Td>
+                    <Table.Td>{element.available ? 'tak' : 'nie'}</Table.Td>
+                    <Table.Td className="row-actions">
+                      <RowActions name={element.name}>
+                        <Menu.Item component={Link} to={paths.element(at)}>
+                          Pokaż
+                        </Menu.Item>
+                        <Menu.Item component={Link} to={paths.elementEdit(at)}>
+                          Edytuj
+                        </Menu.Item>
+                        <Menu.Divider />
+                        <Menu.Item color="red" onClick={() => setDeleting({ id: element.id, name: element.name })}>
+                          Usuń
+                        </Menu.Item>
+                      </RowActions>
+                    </Table.Td>
+                  </Table.Tr>
                 );
               })}
-            </tbody>
-          </table>
+            </Table.Tbody>
+          </Table>
         </TableScroll>
       )}
-      {hasNext ? (
-        <button type="button" className="secondary" onClick={() => loadNext(ELEMENT_PAGE_SIZE)} aria-busy={isLoadingNext} disabled={isLoadingNext}>
-          Pokaż więcej
-        </button>
+      {elements.length > 0 ? (
+        <Group className="list-more" gap="md">
+          {hasNext ? (
+            <Button variant="default" onClick={() => loadNext(ELEMENT_PAGE_SIZE)} loading={isLoadingNext}>
+              Pokaż więcej
+            </Button>
+          ) : null}
+          <Text size="sm" c="dimmed">{`Pokazano ${elements.length} z ${totalCount}`}</Text>
+        </Group>
+      ) : null}
+      {deleting ? (
+        <DeleteModal
+          title={`Usuwanie elementu „${deleting.name}”`}
+          impact={`Zostanie usunięty element „${deleting.name}”.`}
+          onConfirm={() => confirmDelete(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
       ) : null}
     </>
   );

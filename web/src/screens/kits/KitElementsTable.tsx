@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { Menu, Table } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { KitElementsTable_kit$key } from '../../__generated__/KitElementsTable_kit.graphql.ts';
 import { paths } from '../../routes/paths.ts';
+import { RowActions } from '../../ui/RowActions.tsx';
+import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface KitElementsTableProps {
@@ -12,7 +14,7 @@ interface KitElementsTableProps {
   busy: boolean;
 }
 
-/** A kit's elements in its order (one used twice shows twice), each with 'Usuń z zestawu'. */
+/** A kit's elements in its order (one used twice shows twice), each with its menu: the element, 'Usuń z zestawu'. */
 export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitElementsTableProps) {
   const data = useFragment(
     graphql`
@@ -33,45 +35,55 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
     `,
     kit,
   );
-  const id = useId();
   if (data.elements.length === 0) return <p className="muted">Ten zestaw nie ma elementów.</p>;
   return (
     <TableScroll>
-      <table className="table kit-elements" aria-busy={busy}>
-        <caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Lp.</th>
-            <th scope="col">Nazwa</th>
-            <th scope="col">Kategoria</th>
-            <th scope="col">Cena A</th>
-            <th scope="col">
-              <span className="visually-hidden">Działania</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+      <Table className="list-table kit-elements" striped aria-busy={busy}>
+        <Table.Caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" {...numberCell}>
+              Lp.
+            </Table.Th>
+            <Table.Th scope="col">Nazwa</Table.Th>
+            <Table.Th scope="col">Kategoria</Table.Th>
+            <Table.Th scope="col" {...numberCell}>
+              Cena A
+            </Table.Th>
+            <Table.Th scope="col">
+              <span className="visually-hidden">Akcje</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
           {data.elements.map((element, index) => {
-            const nameId = `${id}-${index}`;
             const priceA = element.prices.find((price) => price.group === 'A')?.formatted;
+            const at = paths.element({ slug: collectionSlug, elementId: element.id });
             return (
-              <tr key={`${index}-${element.id}`}>
-                <td className="number">{index + 1}</td>
-                <th scope="row" id={nameId}>
-                  <Link to={paths.element({ slug: collectionSlug, elementId: element.id })}>{element.name}</Link>
-                </th>
-                <td>{element.category.name}</td>
-                <td className="number">{priceA ?? '—'}</td>
-                <td>
-                  <button type="button" className="secondary inline" disabled={busy} aria-describedby={nameId} onClick={() => onRemove(element.id)}>
-                    Usuń z zestawu
-                  </button>
-                </td>
-              </tr>
+              <Table.Tr key={`${index}-${element.id}`}>
+                <Table.Td {...numberCell}>{index + 1}</Table.Td>
+                <Table.Th scope="row">
+                  <Link to={at}>{element.name}</Link>
+                </Table.Th>
+                <Table.Td>{element.category.name}</Table.Td>
+                <Table.Td {...numberCell}>{priceA ?? '—'}</Table.Td>
+                <Table.Td className="row-actions">
+                  {/* The position names which occurrence: an element used twice has two rows, two menus. */}
+                  <RowActions name={`${index + 1}. ${element.name}`}>
+                    <Menu.Item component={Link} to={at}>
+                      Pokaż element
+                    </Menu.Item>
+                    <Menu.Divider />
+                    <Menu.Item color="red" disabled={busy} onClick={() => onRemove(element.id)}>
+                      Usuń z zestawu
+                    </Menu.Item>
+                  </RowActions>
+                </Table.Td>
+              </Table.Tr>
             );
           })}
-        </tbody>
-      </table>
+        </Table.Tbody>
+      </Table>
     </TableScroll>
   );
 }

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
@@ -70,10 +70,10 @@ function serve() {
   });
 }
 
-async function renderKits() {
+async function renderKits(address = '/collection/manhattan/sets') {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collection/manhattan/sets'] });
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Zestawy — Manhattan' });
   return router;
@@ -125,10 +125,46 @@ describe('/collection/{slug}/sets (spec part 2 §2, §4)', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'Zestaw dzienny' }).getAttribute('href')).toBe(`/collection/manhattan/sets/${encodeURIComponent(kits[0]!.id)}`);
-    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opis Zestaw dzienny', '3', '3 000,00 zł']);
+    expect(within(rows[0]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opis Zestaw dzienny', '3', '3 000,00 zł', '⋯']);
     expect(within(rows[0]!).queryByText('UKRYTY')).toBeNull();
     expect(within(rows[1]!).getByText('UKRYTY')).toBeTruthy();
-    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opis Zestaw ukryty', '2', '—']);
+    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Opis Zestaw ukryty', '2', '—', '⋯']);
+  });
+
+  it('sorts by name from its header, in the address, and back to the collection order; a shared address opens sorted', async () => {
+    const router = await renderKits();
+    const names = () => within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]!.textContent);
+    const header = () => screen.getByRole('columnheader', { name: /Nazwa/ });
+    expect(names()).toEqual(['Zestaw dzienny', 'Zestaw ukryty']);
+    expect(header().getAttribute('aria-sort')).toBe('none');
+    await act(async () => fireEvent.click(within(header()).getByRole('button', { name: 'Nazwa' })));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(router.state.location.search).toBe('?sort=NAME_ASC');
+    await act(async () => fireEvent.click(within(header()).getByRole('button', { name: 'Nazwa' })));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(names()).toEqual(['Zestaw ukryty', 'Zestaw dzienny']);
+    await act(async () => fireEvent.click(within(header()).getByRole('button', { name: 'Nazwa' })));
+    expect(router.state.location.search).toBe('');
+    expect(names()).toEqual(['Zestaw dzienny', 'Zestaw ukryty']);
+
+    cleanup();
+    await renderKits('/collection/manhattan/sets?sort=NAME_DESC');
+    expect(names()).toEqual(['Zestaw ukryty', 'Zestaw dzienny']);
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it("gathers a kit's actions in its menu: open, show or hide, delete with the kit screen's confirmation", async () => {
+    await renderKits();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Akcje dla „Zestaw ukryty”' })));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')).toBe(`/collection/manhattan/sets/${encodeURIComponent(kits[1]!.id)}`));
+    expect(within(menu).getByRole('menuitem', { name: 'Pokaż w konfiguratorze' })).toBeTruthy();
+    await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Usuń' })));
+    const dialog = await screen.findByRole('dialog', { name: 'Usuwanie zestawu „Zestaw ukryty”' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    expect(within(dialog).getByText('Zostanie usunięty zestaw „Zestaw ukryty”; jego elementy zostaną w kolekcji.')).toBeTruthy();
+    fireEvent.keyDown(within(dialog).getByLabelText('Wpisz „usuń”, aby potwierdzić'), { key: 'Escape' });
+    expect(calls('mutation DeleteKitMutation')).toHaveLength(0);
   });
 });
 

@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -55,9 +56,9 @@ function Kits({ collection }: { collection: Collection }) {
 
   const title = `Zestawy — ${collection.name}`;
   const addAction = creating ? null : (
-    <button type="button" ref={addButton} onClick={open}>
+    <Button ref={addButton} onClick={open}>
       Dodaj zestaw
-    </button>
+    </Button>
   );
   return (
     <Screen title={title} actions={addAction}>
