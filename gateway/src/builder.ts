@@ -1,10 +1,11 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ErrorsPlugin from '@pothos/plugin-errors';
-import RelayPlugin from '@pothos/plugin-relay';
+import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GatewayContext } from './context.ts';
 import { forbidden, nullIfNotFound, unauthenticated } from './errors.ts';
+import UnknownIdsPlugin, { decodeGlobalIdLeniently, isNodeType } from './global-ids.ts';
 import { startNodeReadAhead } from './selection.ts';
 
 export const builder = new SchemaBuilder<{
@@ -12,7 +13,8 @@ export const builder = new SchemaBuilder<{
   AuthScopes: { signedIn: boolean; admin: boolean; salon: boolean };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, DataloaderPlugin],
+  // UnknownIdsPlugin sits inside ErrorsPlugin: the NotFoundFailure it makes of a malformed id becomes a NotFoundError.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, UnknownIdsPlugin, RelayPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // The viewer is fetched at most once per request, and only when a field asks for a scope.
@@ -22,20 +24,26 @@ export const builder = new SchemaBuilder<{
     },
     unauthorizedError: (_parent, context) => (context.rest.token ? forbidden() : unauthenticated()),
   },
-  errors: { directResult: true },
+  errors: { directResult: true, unsafelyHandleInputErrors: true },
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // An id that no longer resolves is null, not an error: Relay then drops it from the store.
+    // A malformed id is decoded as one of no type, so that node(id) and nodes(ids) answer it as unknown.
+    decodeGlobalID: decodeGlobalIdLeniently,
+    // An id that no longer resolves is null, not an error: Relay then drops it from the store; so is an id of no node type.
     nodeQueryOptions: {
       resolve: async (_root, { id }, context, info, resolveNode) => {
+        if (!isNodeType(info.schema, id.typename)) return null;
         // A Relay pagination query asks node(id) for a page of a collection's elements: started with the node.
         startNodeReadAhead(context, id, info);
         return nullIfNotFound(await resolveNode(id));
       },
     },
     nodesQueryOptions: {
-      resolve: async (_root, { ids }, _context, _info, resolveNodes) => (await resolveNodes(ids)).map(nullIfNotFound),
+      resolve: async (_root, { ids }, context, info): Promise<unknown[]> => {
+        const loadable = ids.map((id) => (isNodeType(info.schema, id.typename) ? id : null));
+        return (await resolveNodes(builder, context, info, loadable)).map(nullIfNotFound);
+      },
     },
   },
 });

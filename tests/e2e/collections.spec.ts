@@ -83,7 +83,7 @@ test('edit the description of a collection and see it on its page', async ({ pag
   await page.goto('/collection/bristol');
   const subMenu = page.getByRole('navigation', { name: 'Kolekcja' });
   await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Lista elementów', 'Dodaj element', 'Zestawy']);
-  await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('bristol');
+  await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText('Bristol');
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);
   await expect(page.getByLabel('Nazwa')).toHaveAttribute('readonly', '');

@@ -150,7 +150,9 @@ test('kit view: add and remove elements, at least 2 kept, hide and show, totals 
   expect(deletes()).toBe(1);
 });
 
-test('an unknown kit id says so', async ({ page }) => {
+test('an unknown kit id says so, and so does a malformed one', async ({ page }) => {
   await page.goto(`${SETS}/S2l0OjAwMDAwMDAwLTAwMDAtMDAwMC0wMDAwLTAwMDAwMDAwMDAwMA==`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zestawu' })).toBeVisible();
+  await page.goto(`${SETS}/zepsuty-adres`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zestawu' })).toBeVisible();
 });

@@ -23,9 +23,11 @@ test('a salon user lands on the client configurations and sees only that menu it
   await expect(page).toHaveURL(/\/client-configurations$/);
   const menu = page.getByRole('navigation', { name: 'Menu główne' });
   await expect(menu.getByRole('link')).toHaveText(['Konfiguracje klientów']);
-  // Any non-salon route sends them back (navigation guard, step 3).
+  await expect(page.getByText('Brak dostępu')).toHaveCount(0);
+  // Any non-salon route sends them back (navigation guard, step 3), saying why.
   await page.goto('/collections');
   await expect(page).toHaveURL(/\/client-configurations$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Brak dostępu' })).toBeVisible();
 });
 
 test("a wrong password shows 'Podane dane są nieprawidłowe' and keeps the visitor signed out", async ({ page }) => {

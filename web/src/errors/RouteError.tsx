@@ -1,5 +1,6 @@
 import { messages } from '@meble/domain/messages';
 import { Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
+import { RecordNotFound } from '../screens/RecordNotFound.tsx';
 import { AppError, UnauthenticatedError } from './AppError.ts';
 
 /** The Polish message for anything a route throws (D11); never the raw technical text. */
@@ -14,6 +15,14 @@ export function RouteError() {
   const error = useRouteError();
   // The session is already cleared (network layer); finish the way to the login screen.
   if (error instanceof UnauthenticatedError) return <Navigate to="/" replace />;
+  // The graph found nothing for an id of the address (D11: said where the user is, like an unknown record).
+  if (error instanceof AppError && error.code === 'NOT_FOUND') {
+    return (
+      <RecordNotFound title="Nie znaleziono">
+        <p>Tego, na co wskazuje ten adres, nie ma w panelu. Mogło zostać usunięte.</p>
+      </RecordNotFound>
+    );
+  }
   return (
     <section className="route-error" aria-labelledby="route-error-title">
       <div role="alert">

@@ -3,14 +3,15 @@ import type { LoaderFunction, LoaderFunctionArgs, MiddlewareFunction } from 'rea
 import type { PreloadedQuery } from 'react-relay';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { UnauthenticatedError } from '../errors/AppError.ts';
-import { guardRedirect } from '../session/guard.ts';
+import { guardRedirect, noteAccessDenied, SALON_LANDING_PATH } from '../session/guard.ts';
 import { clearSession, markSessionExpired, readSession } from '../session/session.ts';
 import { PATTERNS } from './paths.ts';
 import { protectedRouteAt } from './table.ts';
 
-/** Guard for the login screen: a signed-in visitor goes on to the collections (and the guard there). */
+/** Guard for the login screen: a signed-in visitor goes on to their landing page (and the guard there). */
 export const loginLoader: LoaderFunction = () => {
-  const target = guardRedirect({ hasToken: readSession() !== null, route: { isPublic: true, salon: false } });
+  const session = readSession();
+  const target = guardRedirect({ hasToken: session !== null, viewer: session?.user, route: { isPublic: true, salon: false } });
   return target ? redirect(target) : null;
 };
 
@@ -38,8 +39,9 @@ export const navigationGuard: MiddlewareFunction = async ({ request }) => {
     const { pathname, search } = new URL(request.url);
     markSessionExpired(`${pathname}${search}`);
   }
-  // 3. A salon user only enters salon routes.
+  // 3. A salon user only enters salon routes, and is told why they landed on their list instead.
   const target = guardRedirect({ hasToken: true, viewer, route: routeInfo });
+  if (target === SALON_LANDING_PATH) noteAccessDenied(new URL(request.url).pathname);
   if (target) throw redirect(target);
 };
 

@@ -2,6 +2,7 @@ import { matchRoutes } from 'react-router';
 import { PATTERNS } from './paths.ts';
 import type { RoutePattern } from './paths.ts';
 import type { ScreenModule } from '../relay/screen.tsx';
+import type { NamedRecord } from '../shell/pageNames.tsx';
 
 /** Groups of routes that share a sub-menu in the shell (spec "Shell": settings tabs and section sub-menus). */
 export type SectionId = 'settings' | 'addContent' | 'fabrics' | 'models' | 'icons' | 'collectionFiles' | 'collection';
@@ -10,6 +11,8 @@ export interface AppRoute {
   path: RoutePattern | '*';
   /** Polish title for the breadcrumb and document title; each `:param` is replaced by its value. */
   title: string;
+  /** The title is the name of this record once the screen has published it (shell/pageNames.tsx); `title` until then. */
+  named?: NamedRecord;
   /** Salon routes are the only ones a salon user may enter (guard step 3). */
   salon: boolean;
   /** The breadcrumb parent (a path of this table); paths here are flat, so the trail is declared. */
@@ -19,13 +22,18 @@ export interface AppRoute {
   screen?: () => Promise<ScreenModule>;
 }
 
-type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon'>>;
+type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named'>>;
 const route = (path: AppRoute['path'], title: string, extra: Extra = {}): AppRoute => ({ path, title, salon: false, ...extra });
 const P = PATTERNS;
 
 /** A route of a collection's sub-menu (section 'collection'), under `parent` in the breadcrumb. */
-const collectionRoute = (path: RoutePattern, title: string, parent: RoutePattern, screen?: AppRoute['screen']): AppRoute =>
-  route(path, title, screen ? { parent, section: 'collection', screen } : { parent, section: 'collection' });
+const collectionRoute = (
+  path: RoutePattern,
+  title: string,
+  parent: RoutePattern,
+  screen?: AppRoute['screen'],
+  named?: NamedRecord,
+): AppRoute => route(path, title, { parent, section: 'collection', ...(screen ? { screen } : {}), ...(named ? { named } : {}) });
 
 export const LOGIN_ROUTE: AppRoute = route(P.login, 'Logowanie', {
   screen: () => import('../screens/login/LoginScreen.tsx'),
@@ -72,6 +80,7 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.clientConfiguration, 'Szczegóły konfiguracji', {
     salon: true,
     parent: P.clientConfigurations,
+    named: 'clientConfiguration',
     screen: () => import('../screens/client-configurations/ClientConfigurationDetailsScreen.tsx'),
   }),
   // Part 2
@@ -80,25 +89,28 @@ export const protectedRoutes: readonly AppRoute[] = [
     parent: P.collections,
     screen: () => import('../screens/collections/CollectionCreateScreen.tsx'),
   }),
-  collectionRoute(P.collection, ':slug', P.collections, () => import('../screens/collections/CollectionScreen.tsx')),
+  collectionRoute(P.collection, ':slug', P.collections, () => import('../screens/collections/CollectionScreen.tsx'), 'collection'),
   collectionRoute(P.collectionEdit, 'Edycja kolekcji', P.collection, () => import('../screens/collections/CollectionEditScreen.tsx')),
   collectionRoute(P.discounts, 'Rabaty', P.collection, () => import('../screens/discounts/DiscountsScreen.tsx')),
   collectionRoute(P.elementCategories, 'Kategorie elementów', P.collection, () => import('../screens/element-categories/ElementCategoriesScreen.tsx')),
   collectionRoute(P.elementCategoryCreate, 'Dodaj kategorię elementów', P.elementCategories, () => import('../screens/element-categories/ElementCategoryCreateScreen.tsx')),
-  // The address names the category, not its collection: no slug for a collection sub-menu or breadcrumb.
-  route(P.elementCategoryUpdate, 'Edycja kategorii elementów', {
-    parent: P.collections,
-    screen: () => import('../screens/element-categories/ElementCategoryUpdateScreen.tsx'),
-  }),
+  // The address names the category only: the screen publishes its collection's slug for the sub-menu and breadcrumb.
+  collectionRoute(
+    P.elementCategoryUpdate,
+    'Edycja kategorii elementów',
+    P.elementCategories,
+    () => import('../screens/element-categories/ElementCategoryUpdateScreen.tsx'),
+    'elementCategory',
+  ),
   collectionRoute(P.collectionTextures, 'Tkaniny kolekcji', P.collection),
   collectionRoute(P.collectionTexturesAssign, 'Przypisanie tkanin', P.collectionTextures),
   collectionRoute(P.elements, 'Lista elementów', P.collection, () => import('../screens/elements/ElementsScreen.tsx')),
-  collectionRoute(P.element, 'Element', P.elements, () => import('../screens/elements/ElementScreen.tsx')),
-  collectionRoute(P.elementEdit, 'Edycja elementu', P.elements, () => import('../screens/elements/ElementEditScreen.tsx')),
+  collectionRoute(P.element, 'Element', P.elements, () => import('../screens/elements/ElementScreen.tsx'), 'element'),
+  collectionRoute(P.elementEdit, 'Edycja elementu', P.element, () => import('../screens/elements/ElementEditScreen.tsx')),
   collectionRoute(P.elementCreate, 'Dodaj element', P.elements, () => import('../screens/elements/ElementCreateScreen.tsx')),
   collectionRoute(P.elementsImport, 'Import elementów z CSV', P.elements, () => import('../screens/elements-import/ElementsImportScreen.tsx')),
   collectionRoute(P.kits, 'Zestawy', P.collection, () => import('../screens/kits/KitsScreen.tsx')),
-  collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx')),
+  collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx'), 'kit'),
   collectionRoute(P.legsColors, 'Wybarwienia nóżek', P.collection),
   collectionRoute(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', P.legsColors),
   collectionRoute(P.elementsColors, 'Wybarwienia elementów', P.collection),

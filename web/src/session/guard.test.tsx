@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { protectedRouteAt } from '../routes/table.ts';
-import { guardRedirect } from './guard.ts';
+import { guardRedirect, landingPathFor, noteAccessDenied, takeAccessDenied } from './guard.ts';
 
 const adminRoute = { isPublic: false, salon: false };
 const salonRoute = { isPublic: false, salon: true };
@@ -9,9 +9,21 @@ const admin = { isSalon: false };
 const salon = { isSalon: true };
 
 describe('guardRedirect (spec "Navigation guard")', () => {
-  it('lets a signed-out visitor see the login screen and sends a signed-in one to the collections', () => {
+  it('lets a signed-out visitor see the login screen and sends a signed-in one to their landing page', () => {
     expect(guardRedirect({ hasToken: false, route: login })).toBeNull();
     expect(guardRedirect({ hasToken: true, route: login })).toBe('/collections');
+    expect(guardRedirect({ hasToken: true, viewer: admin, route: login })).toBe('/collections');
+    // A salon user lands on their list directly, never through an admin page and its 'Brak dostępu'.
+    expect(guardRedirect({ hasToken: true, viewer: salon, route: login })).toBe('/client-configurations');
+    expect(landingPathFor(salon)).toBe('/client-configurations');
+    expect(landingPathFor(null)).toBe('/collections');
+  });
+
+  it("remembers once that a salon user was turned away, for the shell's 'Brak dostępu'", () => {
+    expect(takeAccessDenied()).toBeNull();
+    noteAccessDenied('/collections');
+    expect(takeAccessDenied()).toBe('/collections');
+    expect(takeAccessDenied()).toBeNull();
   });
 
   it('sends a visitor without a stored token from any protected route to /', () => {

@@ -5,6 +5,11 @@ export const LOGIN_PATH = PATTERNS.login;
 export const LANDING_PATH = PATTERNS.collections;
 export const SALON_LANDING_PATH = PATTERNS.clientConfigurations;
 
+/** Where a signed-in person starts: a salon user on their list (never via an admin page and its 'Brak dostępu'). */
+export function landingPathFor(viewer: { isSalon: boolean } | null | undefined): string {
+  return viewer?.isSalon ? SALON_LANDING_PATH : LANDING_PATH;
+}
+
 export interface GuardInput {
   /** Step 1: a stored token was restored. */
   hasToken: boolean;
@@ -20,12 +25,32 @@ export interface GuardInput {
 /** Returns the path to redirect to, or null to let the navigation through. */
 export function guardRedirect({ hasToken, viewer, route }: GuardInput): string | null {
   if (route.isPublic) {
-    // The login screen: a signed-in visitor goes on to the landing page (the guard then applies there).
-    return hasToken ? LANDING_PATH : null;
+    // The login screen: a signed-in visitor goes on to their landing page (the guard then applies there).
+    return hasToken ? landingPathFor(viewer) : null;
   }
   if (!hasToken) return LOGIN_PATH;
   if (viewer === undefined) return null;
   if (viewer === null) return LOGIN_PATH;
   if (viewer.isSalon && !route.salon) return SALON_LANDING_PATH;
   return null;
+}
+
+/** What a salon user sent away from an admin page is told on arrival (a notice in the shell). */
+export const ACCESS_DENIED = {
+  title: 'Brak dostępu',
+  message: 'Ta strona jest tylko dla administratorów, więc jesteś na liście konfiguracji klientów.',
+};
+
+let deniedPath: string | null = null;
+
+/** Guard step 3 turned a salon user away from `path`: the shell says so once they arrive. */
+export function noteAccessDenied(path: string): void {
+  deniedPath = path;
+}
+
+/** The page a salon user was just turned away from, if any; the note is used up. */
+export function takeAccessDenied(): string | null {
+  const path = deniedPath;
+  deniedPath = null;
+  return path;
 }

@@ -1,6 +1,8 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { APP_NAME } from '@meble/domain/app';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../routes/router.tsx';
 import { sessionExpiredAt } from '../session/session.ts';
@@ -18,12 +20,15 @@ const salon = { id: 'VXNlcjoy', name: 'Salon Kraków', isAdmin: false, isSalon: 
 
 const emptyConfigurations = { totalCount: 0, salons: [], edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
 
-function signIn(viewer: typeof admin | null) {
+/** Signs `viewer` in; `answers` gives a screen query's data by its name (the rest answer as before). */
+function signIn(viewer: typeof admin | null, answers: Record<string, () => Response> = {}) {
   // A fresh token per test: one Relay environment per session.
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer?.name ?? 'x', isSalon: viewer?.isSalon ?? false, email: 'a@b.pl' }));
   fetchMock.mockImplementation(async (_url, init) => {
     const body = String(init?.body);
+    const answer = Object.entries(answers).find(([name]) => body.includes(`query ${name}`))?.[1];
+    if (answer) return answer();
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } });
     if (body.includes('query ClientConfigurationsScreenQuery')) return json({ data: { viewer, clientConfigurations: emptyConfigurations } });
     if (body.includes('query ClientConfigurationDetailsScreenQuery')) return json({ data: { node: null } });
@@ -55,6 +60,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.unstubAllGlobals();
 });
 
@@ -163,6 +169,30 @@ describe('signed-in shell', () => {
     expect(router.state.location.pathname).toBe('/client-configurations');
   });
 
+  it("tells a salon user on an admin address 'Brak dostępu' where they land, each time, and not on an ordinary arrival", async () => {
+    signIn(salon);
+    const router = renderAt('/collection/manhattan/elements');
+    const notice = (await screen.findByText('Brak dostępu')).closest('[role="alert"]');
+    expect(notice?.textContent).toContain('tylko dla administratorów');
+    expect(router.state.location.pathname).toBe('/client-configurations');
+    // Already on the list: the address stays, and a second notice comes.
+    await act(() => router.navigate('/settings'));
+    expect(router.state.location.pathname).toBe('/client-configurations');
+    await waitFor(() => expect(screen.getAllByText('Brak dostępu')).toHaveLength(2));
+    // A page a salon user may enter: no notice.
+    await act(() => router.navigate('/client-configuration-details/abc'));
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono konfiguracji' })).toBeTruthy();
+    expect(screen.getAllByText('Brak dostępu')).toHaveLength(2);
+  });
+
+  it('sends a signed-in salon user from / straight to their list, without a notice', async () => {
+    signIn(salon);
+    const router = renderAt('/');
+    expect(await mainMenuLinks()).toEqual(['Konfiguracje klientów']);
+    expect(router.state.location.pathname).toBe('/client-configurations');
+    expect(screen.queryByText('Brak dostępu')).toBeNull();
+  });
+
   it('runs the guard again on every navigation, from the store (no second viewer request)', async () => {
     signIn(salon);
     const router = renderAt('/client-configurations');
@@ -185,6 +215,66 @@ describe('signed-in shell', () => {
       'Rabaty',
     ]);
     expect(within(trail).getByRole('link', { name: 'manhattan' }).getAttribute('href')).toBe('/collection/manhattan');
+  });
+
+  it("names the collection in the breadcrumb, the sub-menu and the page title, from the screen's own query", async () => {
+    signIn(admin, {
+      ElementCategoriesScreenQuery: () =>
+        json({ data: { collection: { id: 'Q29sbGVjdGlvbjptYW5oYXR0YW4=', slug: 'manhattan', name: 'Manhattan', elementCategories: [] } } }),
+    });
+    renderAt('/collection/manhattan/categories');
+    const trail = await screen.findByRole('navigation', { name: 'Ścieżka' });
+    await waitFor(() => expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kolekcje', 'Manhattan', 'Kategorie elementów']));
+    expect(within(trail).getByRole('link', { name: 'Manhattan' }).getAttribute('href')).toBe('/collection/manhattan');
+    expect(document.title).toBe(`Kategorie elementów · Manhattan — ${APP_NAME}`);
+    expect(screen.getByText('Kolekcja: Manhattan')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2); // the guard's request and the screen's: no request for the names
+  });
+
+  it("shows a category's edit screen inside its collection: sub-menu, breadcrumb, title and the way back", async () => {
+    const category = {
+      __typename: 'ElementCategory',
+      id: 'RWxlbWVudENhdGVnb3J5OjE=',
+      name: 'Narożniki',
+      nameEn: 'Corners',
+      displayOrd: 1,
+      available: true,
+      viewerCanDelete: true,
+      collection: { id: 'Q29sbGVjdGlvbjptYW5oYXR0YW4=', slug: 'manhattan', name: 'Manhattan' },
+    };
+    signIn(admin, { ElementCategoryUpdateScreenQuery: () => json({ data: { node: category } }) });
+    renderAt(`/element-category/update/${category.id}`);
+    const subMenu = await screen.findByRole('navigation', { name: 'Kolekcja' });
+    const current = within(subMenu)
+      .getAllByRole('link')
+      .filter((link) => link.hasAttribute('aria-current'));
+    expect(current.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Kategorie', '/collection/manhattan/categories']]);
+    const trail = screen.getByRole('navigation', { name: 'Ścieżka' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kolekcje', 'Manhattan', 'Kategorie elementów', 'Narożniki']);
+    expect(within(trail).getByRole('link', { name: 'Kategorie elementów' }).getAttribute('href')).toBe('/collection/manhattan/categories');
+    expect(document.title).toBe(`Narożniki · Manhattan — ${APP_NAME}`);
+    const menu = screen.getByRole('navigation', { name: 'Menu główne' });
+    expect(within(menu).getByRole('link', { name: 'Kolekcje' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Anuluj' }).getAttribute('href')).toBe('/collection/manhattan/categories');
+  });
+
+  it('keeps the way through the collections while an unknown category says so (no name to show)', async () => {
+    signIn(admin, { ElementCategoryUpdateScreenQuery: () => json({ data: { node: null } }) });
+    renderAt('/element-category/update/zepsuty-adres');
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono kategorii elementów' })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Ścieżka' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Kolekcje', 'Edycja kategorii elementów']);
+    expect(document.title).toBe(`Edycja kategorii elementów — ${APP_NAME}`);
+  });
+
+  it("answers the graph's NOT_FOUND for an id of the address with the Polish not-found page, session kept", async () => {
+    signIn(admin, {
+      ElementCategoriesScreenQuery: () => json({ data: null, errors: [{ message: messages.notFound, extensions: { code: 'NOT_FOUND' } }] }),
+    });
+    renderAt('/collection/manhattan/categories');
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono' })).toBeTruthy();
+    expect(screen.queryByText('Coś poszło nie tak')).toBeNull();
+    expect(localStorage.getItem('token')).not.toBeNull();
   });
 
   it('says an unknown address leads nowhere, inside the shell', async () => {

@@ -2,22 +2,23 @@ import '../ui/styles.ts';
 import './shell.css';
 import { AppShell as Layout, MantineProvider, NavLink as MenuLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
+import { notifications, Notifications } from '@mantine/notifications';
 import { Suspense, useEffect, useRef } from 'react';
 import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { generatePath, Link, Navigate, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
-import { APP_NAME } from '@meble/domain/app';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
 import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
 import type { shellLoader } from '../routes/loaders.ts';
 import type { AppRoute } from '../routes/table.ts';
+import { ACCESS_DENIED, takeAccessDenied } from '../session/guard.ts';
 import { RouteProgress } from '../ui/RouteProgress.tsx';
 import { theme } from '../ui/theme.ts';
 import { AppHeader } from './AppHeader.tsx';
-import { crumbsFor } from './breadcrumbs.ts';
+import { contextParams, crumbsFor, documentTitle } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
+import { PageNamesProvider, usePublishedNames } from './pageNames.tsx';
 import { activePathOf } from './sections.ts';
 import { SUB_MENUS, subMenuFor } from './subMenus.ts';
 
@@ -30,8 +31,7 @@ function useCurrentRoute(): AppRoute {
 }
 
 function Breadcrumbs({ appRoute }: { appRoute: AppRoute }) {
-  const params = useParams();
-  const crumbs = crumbsFor(appRoute, params);
+  const crumbs = crumbsFor(appRoute, useParams(), usePublishedNames());
   return (
     <nav className="breadcrumbs" aria-label="Ścieżka">
       <ol>
@@ -52,8 +52,14 @@ function Breadcrumbs({ appRoute }: { appRoute: AppRoute }) {
   );
 }
 
+/** `<name> · <collection> — application`, with the names the screen published. */
+function DocumentTitle({ appRoute }: { appRoute: AppRoute }) {
+  return <title>{documentTitle(crumbsFor(appRoute, useParams(), usePublishedNames()))}</title>;
+}
+
 function SectionMenu({ appRoute }: { appRoute: AppRoute }) {
-  const params = useParams();
+  const names = usePublishedNames();
+  const params = contextParams(useParams(), names);
   const menu = subMenuFor(appRoute.section, params);
   if (!menu || !appRoute.section) return null;
   // Details screens (an element, a kit) keep the entry of the list they belong to active.
@@ -65,7 +71,7 @@ function SectionMenu({ appRoute }: { appRoute: AppRoute }) {
   return (
     <nav className="sub-menu" aria-label={menu.label}>
       <p className="sub-menu-title" aria-hidden="true">
-        {params.slug ? `${menu.label}: ${params.slug}` : menu.label}
+        {params.slug ? `${menu.label}: ${names.collection ?? params.slug}` : menu.label}
       </p>
       {menu.rows.map((row, index) => (
         <ul key={index}>
@@ -84,6 +90,21 @@ function SectionMenu({ appRoute }: { appRoute: AppRoute }) {
       ))}
     </nav>
   );
+}
+
+/** A salon user turned away from an admin page is told so where they land (guard step 3), not silently moved. */
+function useAccessDeniedNotice(locationKey: string): void {
+  useEffect(() => {
+    if (takeAccessDenied() === null) return;
+    notifications.show({
+      title: ACCESS_DENIED.title,
+      message: ACCESS_DENIED.message,
+      color: 'red',
+      withBorder: true,
+      autoClose: 10_000,
+      closeButtonProps: { 'aria-label': 'Zamknij powiadomienie' },
+    });
+  }, [locationKey]);
 }
 
 function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
@@ -111,9 +132,8 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
     queryRef,
   );
   const appRoute = useCurrentRoute();
-  const params = useParams();
-  const { pathname } = useLocation();
-  const title = crumbsFor(appRoute, params).at(-1)?.title ?? APP_NAME;
+  const location = useLocation();
+  const { pathname } = location;
   const [menuOpened, { close: closeMenu, toggle: toggleMenu }] = useDisclosure(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
 
@@ -126,6 +146,9 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
     if (pathname !== firstPath.current) mainRef.current?.focus();
     firstPath.current = '';
   }, [pathname, closeMenu]);
+
+  // Keyed by the location, not the path: turned away from an admin page while already on the list, the path stays.
+  useAccessDeniedNotice(location.key);
 
   // Escape closes the phone menu and gives focus back to its button.
   useEffect(() => {
@@ -143,32 +166,34 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   if (!data.viewer) return <Navigate to="/" replace />;
 
   return (
-    <Layout
-      header={{ height: 56 }}
-      navbar={{ width: { sm: 220, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
-      padding={{ base: 'sm', sm: 'lg' }}
-    >
-      <title>{`${title} — ${APP_NAME}`}</title>
-      <a className="skip-link" href="#main">
-        Przejdź do treści
-      </a>
-      <Layout.Header className="app-header-bar">
-        <AppHeader
-          viewer={data.viewer}
-          menu={{ opened: menuOpened, toggle: toggleMenu, controls: NAVBAR_ID, ref: burgerRef }}
-        />
-      </Layout.Header>
-      <Layout.Navbar id={NAVBAR_ID} className="app-navbar" data-opened={menuOpened || undefined}>
-        <MainMenu viewer={data.viewer} appRoute={appRoute} />
-        <SectionMenu appRoute={appRoute} />
-      </Layout.Navbar>
-      <Layout.Main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
-        <Breadcrumbs appRoute={appRoute} />
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Main>
-    </Layout>
+    <PageNamesProvider>
+      <Layout
+        header={{ height: 56 }}
+        navbar={{ width: { sm: 220, lg: 260 }, breakpoint: 'sm', collapsed: { mobile: !menuOpened } }}
+        padding={{ base: 'sm', sm: 'lg' }}
+      >
+        <DocumentTitle appRoute={appRoute} />
+        <a className="skip-link" href="#main">
+          Przejdź do treści
+        </a>
+        <Layout.Header className="app-header-bar">
+          <AppHeader
+            viewer={data.viewer}
+            menu={{ opened: menuOpened, toggle: toggleMenu, controls: NAVBAR_ID, ref: burgerRef }}
+          />
+        </Layout.Header>
+        <Layout.Navbar id={NAVBAR_ID} className="app-navbar" data-opened={menuOpened || undefined}>
+          <MainMenu viewer={data.viewer} appRoute={appRoute} />
+          <SectionMenu appRoute={appRoute} />
+        </Layout.Navbar>
+        <Layout.Main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
+          <Breadcrumbs appRoute={appRoute} />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Main>
+      </Layout>
+    </PageNamesProvider>
   );
 }
 

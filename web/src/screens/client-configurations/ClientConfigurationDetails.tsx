@@ -7,6 +7,7 @@ import { paths } from '../../routes/paths.ts';
 import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { ConfigurationKitSection } from './ConfigurationKitSection.tsx';
 import { collectionLabel, SAVED_ONLINE_LABEL } from './configurationLabels.ts';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 /** One configuration: collection, salon lines, customer, configurator link, created, then its kits (spec part 1 §2). */
 export function ClientConfigurationDetails({ configuration }: { configuration: ClientConfigurationDetails_configuration$key }) {
@@ -34,6 +35,7 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
     `,
     configuration,
   );
+  usePageNames({ clientConfiguration: data.customerEmail || undefined });
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const id = useId();

@@ -14,6 +14,7 @@ import { paths } from '../../routes/paths.ts';
 import { COLLECTION_FIELD_NAMES, CollectionForm } from './CollectionForm.tsx';
 import type { CollectionFormValues } from './CollectionForm.tsx';
 import { CollectionNotFound } from './CollectionNotFound.tsx';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 const query = graphql`
   query CollectionEditScreenQuery($slug: String!) {
@@ -44,6 +45,7 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
     `,
     collection,
   );
+  usePageNames({ collection: data.name });
   const [update] = useUpdateCollectionMutation();
   const navigate = useNavigate();
   const backTo = paths.collection({ slug: data.slug });

@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths.ts';
 import { RecordNotFound } from '../RecordNotFound.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
 import type { ElementCategoryInput } from './ElementCategoryForm.tsx';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 const query = graphql`
   query ElementCategoryUpdateScreenQuery($id: ID!) {
@@ -41,6 +42,7 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
     `,
     elementCategory,
   );
+  usePageNames({ collection: data.collection.name, collectionSlug: data.collection.slug, elementCategory: data.name });
   const [update] = useUpdateElementCategoryMutation();
   const [remove] = useDeleteElementCategoryMutation();
   const navigate = useNavigate();

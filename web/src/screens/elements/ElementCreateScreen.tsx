@@ -9,6 +9,7 @@ import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
 import { ElementForm } from './ElementForm.tsx';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 const query = graphql`
   query ElementCreateScreenQuery($slug: String!) {
@@ -62,6 +63,7 @@ interface ElementCreateProps {
 
 /** `/collection/{slug}/elements/create` (spec part 2 §2, §5); success → the new element's page. */
 function ElementCreate({ collection, equipment }: ElementCreateProps) {
+  usePageNames({ collection: collection.name });
   const [create] = useCreateElementMutation();
   const navigate = useNavigate();
   const { slug } = collection;

@@ -12,6 +12,7 @@ import { paths } from '../../routes/paths.ts';
 import { elementAt } from './elementAt.ts';
 import { ElementForm } from './ElementForm.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 const query = graphql`
   query ElementEditScreenQuery($id: ID!, $slug: String!) {
@@ -115,6 +116,7 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
     `,
     element,
   );
+  usePageNames({ collection: data.collection.name, element: data.name });
   const [update] = useUpdateElementMutation();
   const navigate = useNavigate();
   const elementPath = paths.element({ slug: data.collection.slug, elementId: data.id });

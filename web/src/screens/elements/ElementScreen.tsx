@@ -9,6 +9,7 @@ import { paths } from '../../routes/paths.ts';
 import { elementAt } from './elementAt.ts';
 import { ElementDetails } from './ElementDetails.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 const query = graphql`
   query ElementScreenQuery($id: ID!, $slug: String!) {
@@ -36,6 +37,7 @@ type Element = NonNullable<NonNullable<ElementScreenQuery['response']['node']>['
 
 /** `/collection/{slug}/elements/{elementId}`: the element read-only, 'Edytuj', and the two-step delete. */
 function ElementView({ element }: { element: Element }) {
+  usePageNames({ collection: element.collection.name, element: element.name });
   const [remove] = useDeleteElementMutation();
   const navigate = useNavigate();
   const { slug } = element.collection;

@@ -17,6 +17,7 @@ import { KitDetails } from './KitDetails.tsx';
 import { KitElementsTable } from './KitElementsTable.tsx';
 import { KitTotals } from './KitTotals.tsx';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
+import { usePageNames } from '../../shell/pageNames.tsx';
 
 /** Where a failure shows: next to the visibility toggle, or at the kit's elements. */
 type Place = 'visibility' | 'elements';
@@ -48,6 +49,7 @@ export function KitView({ kit, collection }: KitViewProps) {
     `,
     kit,
   );
+  usePageNames({ collection: data.collection.name, kit: data.name });
   const pickerCollection = useFragment(
     graphql`
       fragment KitView_collection on Collection {

@@ -17,6 +17,7 @@ function renderLogin() {
       { path: '/', Component: LoginScreen },
       { path: '/collections', Component: () => <h1>Kolekcje</h1> },
       { path: '/collection/:slug/sets', Component: () => <h1>Zestawy</h1> },
+      { path: '/client-configurations', Component: () => <h1>Konfiguracje klientów</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -78,15 +79,15 @@ describe('LoginScreen', () => {
     expect(await screen.findByText(throttled)).toBeTruthy();
   });
 
-  /** The next /graphql call answers a successful sign-in as Anna, an administrator. */
-  const answerSignedIn = () =>
+  /** The next /graphql call answers a successful sign-in as Anna, an administrator (or a salon user). */
+  const answerSignedIn = (isSalon = false) =>
     fetchMock.mockResolvedValueOnce(
       json({
         data: {
           signIn: {
             __typename: 'SignInPayload',
             token: 'jwt-token',
-            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: true, isSalon: false },
+            viewer: { id: 'VXNlcjox', name: 'Anna Nowak', email: 'anna@example.com', isAdmin: !isSalon, isSalon },
           },
         },
       }),
@@ -119,6 +120,14 @@ describe('LoginScreen', () => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, string> };
     expect(body.query).toContain('mutation LoginScreenSignInMutation');
     expect(body.variables).toEqual({ email: 'anna@example.com', password: 'tajnehaslo1' });
+  });
+
+  it('takes a salon user straight to their list, not through an admin page they may not enter', async () => {
+    answerSignedIn(true);
+    const router = renderLogin();
+    fill('salon@example.com', 'tajnehaslo1');
+    expect(await screen.findByRole('heading', { name: 'Konfiguracje klientów' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/client-configurations');
   });
 
   it("after an expired session says 'Sesja wygasła. Zaloguj się ponownie.' and returns to the page the user was on", async () => {

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/AppError.ts';
 import { outcomeOf } from '../../forms/outcome.ts';
 import { graphql } from '../../relay/graphqlTag.ts';
 import { postGraphQL } from '../../relay/graphqlHttp.ts';
-import { LANDING_PATH } from '../../session/guard.ts';
+import { landingPathFor } from '../../session/guard.ts';
 import { sessionExpiredAt, storeSession, takeReturnPath } from '../../session/session.ts';
 
 // Posted with plain fetch: this chunk stays free of the Relay runtime.
@@ -69,7 +69,7 @@ export function Component() {
       if (outcome.ok) {
         const { token, viewer } = outcome.payload;
         storeSession(token, { name: viewer.name, isSalon: viewer.isSalon, email: viewer.email });
-        await navigate(takeReturnPath(LANDING_PATH), { replace: true });
+        await navigate(takeReturnPath(landingPathFor(viewer)), { replace: true });
         return;
       }
       setError(outcome.banner);
