@@ -177,6 +177,7 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
           Przejdź do treści
         </a>
         <Layout.Header className="app-header-bar">
+        <RouteProgress />
           <AppHeader
             viewer={data.viewer}
             menu={{ opened: menuOpened, toggle: toggleMenu, controls: NAVBAR_ID, ref: burgerRef }}
@@ -202,7 +203,6 @@ export function AppShell() {
   const { queryRef } = useLoaderData<typeof shellLoader>();
   return (
     <MantineProvider theme={theme} forceColorScheme="light">
-      <RouteProgress />
       <Notifications position="top-right" />
       <RelayEnvironmentProvider environment={queryRef.environment}>
         <Suspense fallback={<PageLoading />}>
