@@ -355,7 +355,7 @@ describe('collections and element categories through the gateway', () => {
       expect(ten.data.collectionCategories.flatMap((c) => c.collections).length).toBeGreaterThanOrEqual(10);
       expect(hundred.data.collectionCategories.flatMap((c) => c.collections).length).toBeGreaterThanOrEqual(100);
       expect(hundred.calls).toEqual(ten.calls);
-      expect([...ten.calls].sort()).toEqual(['GET /api/cms/collections', 'GET /api/cms/dictionaries', 'GET /api/users/me']);
+      expect([...ten.calls].sort()).toEqual(['GET /api/cms/collections', 'GET /api/cms/dictionaries']);
       expect(counts(hundred.data, 'Karta pełna')).toMatchObject({ elementCount: 4, kitCount: 2 });
       expect(counts(hundred.data, 'Karta 50')).toMatchObject({ elementCount: 0, kitCount: 0 });
     }, 60_000);
@@ -369,7 +369,7 @@ describe('collections and element categories through the gateway', () => {
         { slug: collection.slug },
       );
       expect(one.data.collection).toEqual({ elementCount: 0, kitCount: 0 });
-      expect([...one.calls].sort()).toEqual([`GET /api/cms/collection/${collection.slug}`, 'GET /api/cms/collections', 'GET /api/users/me']);
+      expect([...one.calls].sort()).toEqual([`GET /api/cms/collection/${collection.slug}`, 'GET /api/cms/collections']);
       const refused = await g.graph('{ collectionCategories { collections { elementCount } } }', {}, salon);
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(refused.data).toBeNull();

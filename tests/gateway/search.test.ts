@@ -96,10 +96,10 @@ describe('search through the gateway (the command palette)', () => {
     };
     const few = await callsFor('Pufa', 2, 1);
     expect(await callsFor('Moduł', 20, 20)).toEqual(few);
-    expect(few).toEqual(['GET /api/cms/client/configurations', 'GET /api/cms/dictionaries', 'GET /api/cms/elements/search', 'GET /api/users/me']);
+    expect(few).toEqual(['GET /api/cms/client/configurations', 'GET /api/cms/dictionaries', 'GET /api/cms/elements/search']);
     // Below the e-mail minimum the configurations are not asked for at all.
     await search(admin, 'Pu');
-    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/dictionaries', 'GET /api/cms/elements/search', 'GET /api/users/me']);
+    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/dictionaries', 'GET /api/cms/elements/search']);
   });
 
   it("costs the palette's own query one round per group, and a salon user's no catalogue call at all", async () => {
@@ -107,11 +107,11 @@ describe('search through the gateway (the command palette)', () => {
     g.calls.length = 0;
     const byAdmin = await g.graph<SearchResult>(PALETTE, { text: 'Moduł', first: 5, catalogue: true }, admin);
     expect(byAdmin.data!.search.elements).toHaveLength(5);
-    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/client/configurations', 'GET /api/cms/dictionaries', 'GET /api/cms/elements/search', 'GET /api/users/me']);
+    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/client/configurations', 'GET /api/cms/dictionaries', 'GET /api/cms/elements/search']);
     g.calls.length = 0;
     const bySalon = await g.graph<SearchResult>(PALETTE, { text: 'zrodlo', first: 5, catalogue: false }, salon1Token);
     expect(bySalon.data!.search.clientConfigurations).toHaveLength(2);
-    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/client/configurations', 'GET /api/users/me']);
+    expect(callShapes(g.calls).sort()).toEqual(['GET /api/cms/client/configurations']);
   });
 
   it('gives a salon user only their own and the online configurations, and no catalogue', async () => {
