@@ -11,6 +11,8 @@ test.beforeEach(async ({ page }) => {
 
 test("a toast after creating, saving and deleting a collection: 'Utworzono', 'Zapisano', 'Usunięto' with its name", async ({ page }) => {
   await page.getByRole('link', { name: 'Dodaj kolekcję' }).click();
+  // The list has its own 'Nazwa kolekcji' filter: fill the form once it is on screen, as a person would.
+  await expect(page.getByRole('heading', { name: 'Dodaj kolekcję' })).toBeVisible();
   await page.getByLabel('Nazwa').fill('Toskania Toast');
   await page.getByLabel('Kategoria').selectOption({ label: 'Sofy i kanapy' });
   await page.getByRole('button', { name: 'Zapisz' }).click();

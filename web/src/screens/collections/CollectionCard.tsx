@@ -62,7 +62,7 @@ export function CollectionCard({ collection }: { collection: CollectionCard_coll
             {data.name}
           </Link>
         </Title>
-        <Badge color={data.isActive ? 'green' : 'gray'} variant="light" className="collection-card-status">
+        <Badge color={data.isActive ? 'green' : 'gray'} variant="dot" className="collection-card-status">
           {data.isActive ? 'aktywna' : 'nieaktywna'}
         </Badge>
       </Group>

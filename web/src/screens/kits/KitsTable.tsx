@@ -55,7 +55,7 @@ function KitRow({ kit, slug, onDelete }: KitRowProps) {
       <Table.Th scope="row">
         <Link to={at}>{data.name}</Link>
         {data.isActive ? null : (
-          <Badge className="kit-hidden" color="gray" variant="light" ml="xs">
+          <Badge className="kit-hidden" color="gray" variant="dot" ml="xs">
             {HIDDEN_KIT_LABEL}
           </Badge>
         )}
