@@ -76,7 +76,12 @@ test('axe finds no violations on the main screens at desktop width', async ({ pa
   await visit('zestaw', await firstRecord(/\/collection\/manhattan\/sets\/[^/]+$/));
   await visit('rabaty', '/collection/manhattan/discounts');
   await visit('konfiguracje klientów', '/client-configurations');
-  await visit('konfiguracja klienta', await firstRecord(/\/client-configuration-details\/[^/]+$/));
+  // A configuration's row links to it from its action menu ('Pokaż').
+  await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
+  const configuration = await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href');
+  expect(configuration).toMatch(/\/client-configuration-details\/[^/]+$/);
+  await page.keyboard.press('Escape');
+  await visit('konfiguracja klienta', configuration ?? '');
 
   // The command palette open with results, over a screen.
   await page.keyboard.press('Control+K');

@@ -11,6 +11,15 @@ async function hrefOf(page: Page, name: string | RegExp): Promise<string> {
   return href ?? '';
 }
 
+/** The first configuration's address on the configurations list: a row's 'Pokaż' is in its action menu. */
+async function configurationHref(page: Page): Promise<string> {
+  await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
+  const href = (await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')) ?? '';
+  expect(href).toBeTruthy();
+  await page.keyboard.press('Escape');
+  return href;
+}
+
 /**
  * Opens `path` inside the running app, as its links do: the router renders the screen without a page load (the
  * tour loads the app once, not once per screen). Done when the previous screen's heading has gone and the new
@@ -68,11 +77,7 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
   await openInApp(page, '/collection/manhattan/categories');
   const category = await hrefOf(page, /./);
   await openInApp(page, '/client-configurations');
-  // A row's 'Pokaż' is in its action menu.
-  await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
-  const configuration = (await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')) ?? '';
-  expect(configuration).toBeTruthy();
-  await page.keyboard.press('Escape');
+  const configuration = await configurationHref(page);
 
   for (const path of [
     '/collections',
@@ -105,6 +110,6 @@ test.describe('a salon user', () => {
     await page.goto('/client-configurations');
     await expectBurgerMenu(page, 'Konfiguracje klientów');
     await expectFits(page, '/client-configurations');
-    await expectFits(page, await hrefOf(page, /^Pokaż/));
+    await expectFits(page, await configurationHref(page));
   });
 });

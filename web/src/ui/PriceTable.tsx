@@ -13,7 +13,7 @@ interface PriceTableProps {
 export function PriceTable({ caption, prices }: PriceTableProps) {
   return (
     <TableScroll>
-      <Table captionSide="top" withTableBorder striped maw={384} mb="lg" bg="var(--mantine-color-body)">
+      <Table captionSide="top" withTableBorder striped maw={480} mb="lg" bg="var(--mantine-color-body)">
         <Table.Caption ta="left" fw={600} fz="md" c="var(--mantine-color-text)" mt={0} mb="xs">
           {caption}
         </Table.Caption>

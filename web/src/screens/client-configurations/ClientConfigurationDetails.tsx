@@ -65,7 +65,7 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
         </Detail>
         <Detail term="E-mail klienta">{data.customerEmail}</Detail>
         <Detail term="Konfigurator">
-          <Anchor href={data.configuratorUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`${id}-new-tab`}>
+          <Anchor underline="always" href={data.configuratorUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`${id}-new-tab`}>
             Otwórz w konfiguratorze
           </Anchor>
           <span className="visually-hidden" id={`${id}-new-tab`}>

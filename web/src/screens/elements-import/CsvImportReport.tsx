@@ -52,8 +52,9 @@ function ReportTable({ caption, columns, children }: { caption: string; columns:
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
+            {columns.map((column, index) => (
+              // The first column is the line's number, right-aligned as its cells are.
+              <Table.Th key={column} scope="col" {...(index === 0 ? numberCell : {})}>
                 {column}
               </Table.Th>
             ))}

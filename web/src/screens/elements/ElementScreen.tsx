@@ -61,7 +61,7 @@ function ElementView({ element }: { element: Element }) {
     >
       <Text mb="md">
         Kolekcja:{' '}
-        <Anchor component={Link} to={paths.elements({ slug })}>
+        <Anchor component={Link} underline="always" to={paths.elements({ slug })}>
           {element.collection.name}
         </Anchor>
       </Text>

@@ -125,12 +125,12 @@ export function KitView({ kit, collection }: KitViewProps) {
       <Group component="p" gap="xs" mt={0} mb="md">
         <span>
           Kolekcja:{' '}
-          <Anchor component={Link} to={paths.collection({ slug })}>
+          <Anchor component={Link} underline="always" to={paths.collection({ slug })}>
             {data.collection.name}
           </Anchor>
         </span>
         <span aria-hidden="true">·</span>
-        <Anchor component={Link} to={setsPath}>
+        <Anchor component={Link} underline="always" to={setsPath}>
           Wszystkie zestawy
         </Anchor>
       </Group>
