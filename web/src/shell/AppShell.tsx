@@ -14,7 +14,7 @@ import type { shellLoader } from '../routes/loaders.ts';
 import type { AppRoute } from '../routes/table.ts';
 import { ACCESS_DENIED, takeAccessDenied } from '../session/guard.ts';
 import { RouteProgress } from '../ui/RouteProgress.tsx';
-import { theme } from '../ui/theme.ts';
+import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { contextParams, crumbsFor, documentTitle } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
@@ -202,7 +202,7 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
 export function AppShell() {
   const { queryRef } = useLoaderData<typeof shellLoader>();
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <Notifications position="top-right" />
       <RelayEnvironmentProvider environment={queryRef.environment}>
         <Suspense fallback={<PageLoading />}>

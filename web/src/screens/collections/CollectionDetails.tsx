@@ -1,8 +1,7 @@
-import { Badge } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { CollectionDetails_collection$key } from '../../__generated__/CollectionDetails_collection.graphql.ts';
 import { Detail, DetailList, Missing } from '../../ui/DetailList.tsx';
-import { CollectionPhoto } from './CollectionCard.tsx';
+import { CollectionPhoto, CollectionStatus } from './CollectionCard.tsx';
 
 /** Description and main photo of a collection (spec part 2 §2 "collection"). */
 export function CollectionDetails({ collection }: { collection: CollectionDetails_collection$key }) {
@@ -31,9 +30,7 @@ export function CollectionDetails({ collection }: { collection: CollectionDetail
       <Detail term="Rabat">{`${data.discountPercent}%`}</Detail>
       <Detail term="Stan">
         {/* The same status badge as the collection's card on the collections screen. */}
-        <Badge color={data.isActive ? 'green' : 'gray'} variant="light">
-          {data.isActive ? 'aktywna' : 'nieaktywna'}
-        </Badge>
+        <CollectionStatus isActive={data.isActive} />
       </Detail>
       {/* As on its card: the photo when the browser can load it, else the placeholder; the file name beside. */}
       <Detail term="Zdjęcie główne" preLine>
