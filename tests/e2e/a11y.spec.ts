@@ -76,9 +76,10 @@ test('axe finds no violations on the main screens at desktop width', async ({ pa
   await visit('zestaw', await firstRecord(/\/collection\/manhattan\/sets\/[^/]+$/));
   await visit('rabaty', '/collection/manhattan/discounts');
   await visit('konfiguracje klientów', '/client-configurations');
-  // A configuration's 'Pokaż' is in its row's action menu.
+  // A configuration's row links to it from its action menu ('Pokaż').
   await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
   const configuration = await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href');
+  expect(configuration).toMatch(/\/client-configuration-details\/[^/]+$/);
   await page.keyboard.press('Escape');
   await visit('konfiguracja klienta', configuration ?? '');
 

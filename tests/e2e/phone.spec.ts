@@ -11,13 +11,13 @@ async function hrefOf(page: Page, name: string | RegExp): Promise<string> {
   return href ?? '';
 }
 
-/** A configuration's address, from its row's action menu ('Pokaż' lives there), the menu closed again. */
+/** The first configuration's address on the configurations list: a row's 'Pokaż' is in its action menu. */
 async function configurationHref(page: Page): Promise<string> {
   await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
-  const href = await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href');
+  const href = (await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')) ?? '';
   expect(href).toBeTruthy();
   await page.keyboard.press('Escape');
-  return href ?? '';
+  return href;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useMatches, useParams } from 'react-router';
 import { isRouteHandle, titleOf } from '../routes/table.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
 
 export const NOT_AVAILABLE_TEXT = 'Ta sekcja nie jest jeszcze dostępna.';
 
@@ -12,19 +13,17 @@ function useRouteTitle(): string {
 /** A route of the spec whose screen is not built yet. */
 export function SectionNotAvailable() {
   return (
-    <section className="empty-state">
-      <h1>{useRouteTitle()}</h1>
+    <EmptyState title={useRouteTitle()}>
       <p>{NOT_AVAILABLE_TEXT}</p>
-    </section>
+    </EmptyState>
   );
 }
 
 /** An address no route of the panel answers (inside the shell, for signed-in users). */
 export function PageNotFound() {
   return (
-    <section className="empty-state">
-      <h1>Nie znaleziono strony</h1>
+    <EmptyState title="Nie znaleziono strony">
       <p>Ten adres nie prowadzi do żadnej strony panelu.</p>
-    </section>
+    </EmptyState>
   );
 }

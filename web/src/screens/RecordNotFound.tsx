@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
+import { EmptyState } from '../ui/EmptyState.tsx';
 
 /** A record the address names does not exist (any more), inside the shell. */
 export function RecordNotFound({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section className="empty-state">
-      <h1>{title}</h1>
-      {children}
-    </section>
-  );
+  return <EmptyState title={title}>{children}</EmptyState>;
 }

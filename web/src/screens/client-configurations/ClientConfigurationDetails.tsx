@@ -1,3 +1,4 @@
+import { Anchor, Button } from '@mantine/core';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { ConfigurationKitSection } from './ConfigurationKitSection.tsx';
 import { collectionLabel, SAVED_ONLINE_LABEL } from './configurationLabels.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
+import { Detail, DetailList, Lines, Missing } from '../../ui/DetailList.tsx';
 
 /** One configuration: collection, salon lines, customer, configurator link, created, then its kits (spec part 1 §2). */
 export function ClientConfigurationDetails({ configuration }: { configuration: ClientConfigurationDetails_configuration$key }) {
@@ -46,42 +48,34 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
       <div className="screen-head">
         <h1>{data.customerEmail || 'Konfiguracja klienta'}</h1>
         {data.viewerCanDelete ? (
-          <button type="button" className="danger" onClick={() => setDeleting(true)}>
+          <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
             Usuń
-          </button>
+          </Button>
         ) : null}
       </div>
-      <dl className="details">
-        <dt>Kolekcja</dt>
-        <dd>{collectionLabel(data.collection, data.collectionSlug)}</dd>
-        <dt>Salon</dt>
-        <dd>
+      <DetailList>
+        <Detail term="Kolekcja">{collectionLabel(data.collection, data.collectionSlug)}</Detail>
+        <Detail term="Salon">
           {data.salon ? (
-            <ul className="salon-lines">
-              {salonLines.map((line, index) => (
-                <li key={index}>{line}</li>
-              ))}
-            </ul>
+            // The same line may come twice (a phone equal to the name): the position is the key.
+            <Lines lines={salonLines.map((line, index) => ({ key: String(index), text: line }))} />
           ) : (
-            <span className="muted">{SAVED_ONLINE_LABEL}</span>
+            <Missing>{SAVED_ONLINE_LABEL}</Missing>
           )}
-        </dd>
-        <dt>E-mail klienta</dt>
-        <dd>{data.customerEmail}</dd>
-        <dt>Konfigurator</dt>
-        <dd>
-          <a href={data.configuratorUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`${id}-new-tab`}>
+        </Detail>
+        <Detail term="E-mail klienta">{data.customerEmail}</Detail>
+        <Detail term="Konfigurator">
+          <Anchor underline="always" href={data.configuratorUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`${id}-new-tab`}>
             Otwórz w konfiguratorze
-          </a>
+          </Anchor>
           <span className="visually-hidden" id={`${id}-new-tab`}>
             (otwiera się w nowej karcie)
           </span>
-        </dd>
-        <dt>Utworzono</dt>
-        <dd>
+        </Detail>
+        <Detail term="Utworzono">
           <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
-        </dd>
-      </dl>
+        </Detail>
+      </DetailList>
       {data.kits.length === 0 ? <p className="muted">Ta konfiguracja nie ma zestawów.</p> : null}
       {data.kits.map((kit, index) => (
         // Kits have no id of their own: their position in the design is the key.

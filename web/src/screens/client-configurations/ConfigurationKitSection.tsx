@@ -1,8 +1,11 @@
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ConfigurationKitSection_kit$key } from '../../__generated__/ConfigurationKitSection_kit.graphql.ts';
 import { paths } from '../../routes/paths.ts';
+import { Missing } from '../../ui/DetailList.tsx';
+import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface ConfigurationKitSectionProps {
@@ -11,7 +14,7 @@ interface ConfigurationKitSectionProps {
   collectionSlug: string;
 }
 
-const none = <span className="muted">—</span>;
+const none = <Missing>—</Missing>;
 
 /** One kit of a saved design, as the configurator showed it: name, dimensions, element lines, total (spec part 1 §2). */
 export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKitSectionProps) {
@@ -41,44 +44,48 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
   );
   const titleId = useId();
   return (
-    <section className="configuration-kit" aria-labelledby={titleId}>
-      <h2 id={titleId}>{data.name}</h2>
-      <p>{`Wymiary: ${data.width} × ${data.depth}`}</p>
+    <Stack component="section" aria-labelledby={titleId} gap="xs" mt="xl">
+      <Title order={2} id={titleId} fz="h3">
+        {data.name}
+      </Title>
+      <Text>{`Wymiary: ${data.width} × ${data.depth}`}</Text>
       <TableScroll>
-        <table className="table">
-          <caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nazwa</th>
-              <th scope="col">Ikona</th>
-              <th scope="col">Materiał</th>
-              <th scope="col">Wyposażenie</th>
-              <th scope="col">Drewno</th>
-              <th scope="col">Poduszki</th>
-              <th scope="col">Cena</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table striped withTableBorder bg="var(--mantine-color-body)">
+          <Table.Caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">Nazwa</Table.Th>
+              <Table.Th scope="col">Ikona</Table.Th>
+              <Table.Th scope="col">Materiał</Table.Th>
+              <Table.Th scope="col">Wyposażenie</Table.Th>
+              <Table.Th scope="col">Drewno</Table.Th>
+              <Table.Th scope="col">Poduszki</Table.Th>
+              <Table.Th scope="col" {...numberCell}>
+                Cena
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {data.elements.map((line, index) => (
               // Lines have no id of their own and the same element may come twice: the position is the key.
-              <tr key={index}>
-                <th scope="row">
+              <Table.Tr key={index}>
+                <Table.Th scope="row" fw={400}>
                   {/* The catalogue link only for whoever the graph gives the element (administrators, D14). */}
                   {line.element ? <Link to={paths.element({ slug: collectionSlug, elementId: line.element.id })}>{line.name || line.meshId}</Link> : line.name || line.meshId}
-                </th>
+                </Table.Th>
                 {/* Icons are served by a later issue: the file name only, never a broken image. */}
-                <td>{line.icon || none}</td>
-                <td>{line.material || none}</td>
-                <td>{line.equipment || none}</td>
-                <td>{line.woodMaterial || none}</td>
-                <td>{line.pillowMaterial || none}</td>
-                <td className="number">{line.price || none}</td>
-              </tr>
+                <Table.Td>{line.icon || none}</Table.Td>
+                <Table.Td>{line.material || none}</Table.Td>
+                <Table.Td>{line.equipment || none}</Table.Td>
+                <Table.Td>{line.woodMaterial || none}</Table.Td>
+                <Table.Td>{line.pillowMaterial || none}</Table.Td>
+                <Table.Td {...numberCell}>{line.price || none}</Table.Td>
+              </Table.Tr>
             ))}
-          </tbody>
-        </table>
+          </Table.Tbody>
+        </Table>
       </TableScroll>
-      <p className="configuration-total">{`Razem: ${data.totalPrice}`}</p>
-    </section>
+      <Text fw={600} ta="right">{`Razem: ${data.totalPrice}`}</Text>
+    </Stack>
   );
 }

@@ -35,6 +35,15 @@ export function CollectionPhoto({ thumbUrl }: { thumbUrl: string }) {
   );
 }
 
+/** 'aktywna' or 'nieaktywna', on the card and on the collection's page; the green text darker than Mantine's (4.5:1). */
+export function CollectionStatus({ isActive, className }: { isActive: boolean; className?: string }) {
+  return (
+    <Badge color={isActive ? 'green' : 'gray'} c={isActive ? '#1e6a30' : undefined} variant="light" className={className}>
+      {isActive ? 'aktywna' : 'nieaktywna'}
+    </Badge>
+  );
+}
+
 /** A collection on the collections screen: photo, name (the link to it), counts and status. */
 export function CollectionCard({ collection }: { collection: CollectionCard_collection$key }) {
   const data = useFragment(
@@ -62,9 +71,7 @@ export function CollectionCard({ collection }: { collection: CollectionCard_coll
             {data.name}
           </Link>
         </Title>
-        <Badge color={data.isActive ? 'green' : 'gray'} variant="dot" className="collection-card-status">
-          {data.isActive ? 'aktywna' : 'nieaktywna'}
-        </Badge>
+        <CollectionStatus isActive={data.isActive} className="collection-card-status" />
       </Group>
       <Text size="sm" c="dimmed" mt={4}>
         {`${countOf(data.elementCount, ELEMENT_FORMS)} · ${countOf(data.kitCount, KIT_FORMS)}`}

@@ -6,6 +6,7 @@ import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteCollectionMutation } from '../../mutations/useDeleteCollectionMutation.ts';
 import { paths } from '../../routes/paths.ts';
+import { DangerZone } from '../../ui/DangerZone.tsx';
 
 const CATEGORY = { one: 'kategoria', few: 'kategorie', many: 'kategorii' };
 const ELEMENT = { one: 'element', few: 'elementy', many: 'elementów' };
@@ -56,9 +57,8 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
   }
 
   return (
-    <section className="danger-zone" aria-labelledby="collection-delete-title">
-      <h2 id="collection-delete-title">Usuwanie kolekcji</h2>
+    <DangerZone title="Usuwanie kolekcji">
       <DeleteConfirmation impact={collectionDeletionText(data.deletionImpact)} onConfirm={confirm} />
-    </section>
+    </DangerZone>
   );
 }

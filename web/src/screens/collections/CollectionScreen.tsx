@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import type { CollectionScreenQuery } from '../../__generated__/CollectionScreenQuery.graphql.ts';
@@ -26,9 +27,9 @@ function CollectionView({ collection }: { collection: Collection }) {
     <Screen
       title={collection.name}
       actions={
-        <Link className="button-link" to={paths.collectionEdit({ slug: collection.slug })}>
+        <Button component={Link} to={paths.collectionEdit({ slug: collection.slug })}>
           Edytuj
-        </Link>
+        </Button>
       }
     >
       <CollectionDetails collection={collection} />

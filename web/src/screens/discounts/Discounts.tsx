@@ -9,6 +9,7 @@ import { DiscountsForm } from './DiscountsForm.tsx';
 import { DiscountsTable } from './DiscountsTable.tsx';
 import { NO_FILTER, matchesFilter } from './discountRules.ts';
 import type { CategoryOption, DiscountsFilter, ElementRow } from './discountRules.ts';
+import { Detail, DetailList } from '../../ui/DetailList.tsx';
 
 /** The collection discount (D2) and every element's discount (D3): a view, and an edit mode ('Edycja'). */
 export function Discounts({ collection }: { collection: Discounts_collection$key }) {
@@ -111,10 +112,9 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
   return (
     <div className="discounts">
       <Group justify="space-between" align="center" gap="md" className="discounts-head">
-        <dl className="details discounts-collection">
-          <dt>Rabat kolekcji</dt>
-          <dd>{`${data.discountPercent}%`}</dd>
-        </dl>
+        <DetailList className="discounts-collection" compact>
+          <Detail term="Rabat kolekcji">{`${data.discountPercent}%`}</Detail>
+        </DetailList>
         <Group gap="sm">
           <Text role="status" size="sm" c="var(--muted)">
             {notice}

@@ -13,6 +13,7 @@ import { RecordNotFound } from '../RecordNotFound.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
 import type { ElementCategoryInput } from './ElementCategoryForm.tsx';
 import { usePageNames } from '../../shell/pageNames.tsx';
+import { DangerZone } from '../../ui/DangerZone.tsx';
 
 const query = graphql`
   query ElementCategoryUpdateScreenQuery($id: ID!) {
@@ -74,10 +75,9 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
         cancelTo={listPath}
       />
       {data.viewerCanDelete ? (
-        <section className="danger-zone" aria-labelledby="category-delete-title">
-          <h2 id="category-delete-title">Usuwanie kategorii</h2>
+        <DangerZone title="Usuwanie kategorii">
           <DeleteConfirmation impact={`Zostanie usunięta kategoria elementów „${data.name}”.`} onConfirm={confirmDelete} />
-        </section>
+        </DangerZone>
       ) : null}
     </Screen>
   );

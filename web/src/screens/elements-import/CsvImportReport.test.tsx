@@ -1,6 +1,7 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
+import { renderWithMantine as render } from '../../ui/renderWithMantine.tsx';
 import { CsvImportReport, REPORT_LINES_SHOWN } from './CsvImportReport.tsx';
 import type { CsvReport } from './CsvImportReport.tsx';
 

@@ -1,4 +1,8 @@
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
+
 /** Lines of each kind the report lists; the rest is counted ("i N więcej"), so 10,000 lines stay usable. */
 export const REPORT_LINES_SHOWN = 200;
 
@@ -38,85 +42,87 @@ function More({ more }: { more: number }) {
   return more > 0 ? <p className="muted">{`i ${count(more)} więcej`}</p> : null;
 }
 
+/** A report's table: its caption above, the line number as the row's header (right-aligned as numbers are). */
+function ReportTable({ caption, columns, children }: { caption: string; columns: readonly string[]; children: ReactNode }) {
+  return (
+    <TableScroll>
+      <Table captionSide="top" striped withTableBorder bg="var(--mantine-color-body)">
+        <Table.Caption ta="left" fw={600} fz="md" c="var(--mantine-color-text)" mt={0} mb="xs">
+          {caption}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column, index) => (
+              // The first column is the line's number, right-aligned as its cells are.
+              <Table.Th key={column} scope="col" {...(index === 0 ? numberCell : {})}>
+                {column}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </TableScroll>
+  );
+}
+
+const lineHeader = { scope: 'row', fw: 400, ...numberCell } as const;
+
 /** A dry run's or an import's report (D21): text problems, the summary, the lines at fault, the lines created. */
 export function CsvImportReport({ report }: { report: CsvReport }) {
   const rows = report.problemLines.flatMap((line) => line.problems.map((problem, index) => ({ line, problem, index })));
   const lineProblems = report.problemCount - report.textProblems.length;
   const clean = report.problemCount === 0 && report.lineCount > 0;
   return (
-    <section className="csv-report" aria-labelledby="csv-report-title">
-      <h2 id="csv-report-title">{report.dryRun ? 'Wynik sprawdzenia' : 'Wynik importu'}</h2>
+    <Stack component="section" className="csv-report" aria-labelledby="csv-report-title" gap="sm" my="xl">
+      <Title order={2} id="csv-report-title" fz="h3">
+        {report.dryRun ? 'Wynik sprawdzenia' : 'Wynik importu'}
+      </Title>
       {report.textProblems.length > 0 ? (
-        <ul className="csv-text-problems">
-          {report.textProblems.map((problem, index) => (
-            <li key={index}>{problem.message}</li>
-          ))}
-        </ul>
+        <Alert color="red" variant="light" p="sm">
+          <Stack component="ul" gap={4} m={0} pl="md" fw={600}>
+            {report.textProblems.map((problem, index) => (
+              <li key={index}>{problem.message}</li>
+            ))}
+          </Stack>
+        </Alert>
       ) : null}
-      <p className="csv-summary">{reportSummary(report)}</p>
+      <Text fw={600}>{reportSummary(report)}</Text>
       {report.problemCount > 0 ? (
-        <p>
+        <Text>
           {report.dryRun
             ? 'Nic nie zostanie zapisane, dopóki są błędy: import zapisuje wszystkie wiersze albo żaden. Popraw je i sprawdź ponownie.'
             : 'Nic nie zostało zapisane: import zapisuje wszystkie wiersze albo żaden. Popraw błędy i sprawdź ponownie.'}
-        </p>
+        </Text>
       ) : null}
       {rows.length > 0 ? (
-        <>
-          <TableScroll>
-            <table className="table csv-problems">
-              <caption>Wiersze z błędami</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Wiersz</th>
-                  <th scope="col">Nazwa</th>
-                  <th scope="col">Kolumna</th>
-                  <th scope="col">Błąd</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map(({ line, problem, index }) => (
-                  <tr key={`${line.line}-${index}`}>
-                    <th scope="row" className="number">
-                      {line.line}
-                    </th>
-                    <td>{line.name || <span className="muted">bez nazwy</span>}</td>
-                    <td>{columnText(problem)}</td>
-                    <td>{problem.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+        <div>
+          <ReportTable caption="Wiersze z błędami" columns={['Wiersz', 'Nazwa', 'Kolumna', 'Błąd']}>
+            {rows.map(({ line, problem, index }) => (
+              <Table.Tr key={`${line.line}-${index}`}>
+                <Table.Th {...lineHeader}>{line.line}</Table.Th>
+                <Table.Td>{line.name || <span className="muted">bez nazwy</span>}</Table.Td>
+                <Table.Td>{columnText(problem)}</Table.Td>
+                <Table.Td>{problem.message}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ReportTable>
           <More more={lineProblems - rows.length} />
-        </>
+        </div>
       ) : null}
       {clean ? (
-        <>
-          <TableScroll>
-            <table className="table csv-lines">
-              <caption>{report.dryRun ? 'Wiersze do utworzenia' : 'Utworzone elementy'}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Wiersz</th>
-                  <th scope="col">Nazwa</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.lines.map((line) => (
-                  <tr key={line.line}>
-                    <th scope="row" className="number">
-                      {line.line}
-                    </th>
-                    <td>{line.name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+        <div>
+          <ReportTable caption={report.dryRun ? 'Wiersze do utworzenia' : 'Utworzone elementy'} columns={['Wiersz', 'Nazwa']}>
+            {report.lines.map((line) => (
+              <Table.Tr key={line.line}>
+                <Table.Th {...lineHeader}>{line.line}</Table.Th>
+                <Table.Td>{line.name}</Table.Td>
+              </Table.Tr>
+            ))}
+          </ReportTable>
           <More more={report.lineCount - report.lines.length} />
-        </>
+        </div>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { Anchor, Button, Text } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { ElementScreenQuery } from '../../__generated__/ElementScreenQuery.graphql.ts';
@@ -10,6 +11,7 @@ import { elementAt } from './elementAt.ts';
 import { ElementDetails } from './ElementDetails.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 import { usePageNames } from '../../shell/pageNames.tsx';
+import { DangerZone } from '../../ui/DangerZone.tsx';
 
 const query = graphql`
   query ElementScreenQuery($id: ID!, $slug: String!) {
@@ -52,20 +54,22 @@ function ElementView({ element }: { element: Element }) {
     <Screen
       title={element.name}
       actions={
-        <Link className="button-link" to={paths.elementEdit({ slug, elementId: element.id })}>
+        <Button component={Link} to={paths.elementEdit({ slug, elementId: element.id })}>
           Edytuj
-        </Link>
+        </Button>
       }
     >
-      <p>
-        Kolekcja: <Link to={paths.elements({ slug })}>{element.collection.name}</Link>
-      </p>
+      <Text mb="md">
+        Kolekcja:{' '}
+        <Anchor component={Link} underline="always" to={paths.elements({ slug })}>
+          {element.collection.name}
+        </Anchor>
+      </Text>
       <ElementDetails element={element} />
       {element.viewerCanDelete ? (
-        <section className="danger-zone" aria-labelledby="element-delete-title">
-          <h2 id="element-delete-title">Usuwanie elementu</h2>
+        <DangerZone title="Usuwanie elementu">
           <DeleteConfirmation impact={`Zostanie usunięty element „${element.name}”.`} onConfirm={confirmDelete} />
-        </section>
+        </DangerZone>
       ) : null}
     </Screen>
   );

@@ -1,8 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { KitDetails_kit$key } from '../../__generated__/KitDetails_kit.graphql.ts';
+import { Detail, DetailList, Missing } from '../../ui/DetailList.tsx';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
-
-const none = (text: string) => <span className="muted">{text}</span>;
 
 /** A kit's own fields, read-only (spec part 2 §3). */
 export function KitDetails({ kit }: { kit: KitDetails_kit$key }) {
@@ -19,17 +18,12 @@ export function KitDetails({ kit }: { kit: KitDetails_kit$key }) {
     kit,
   );
   return (
-    <dl className="details">
-      <dt>Nazwa</dt>
-      <dd>{data.name}</dd>
-      <dt>Krótki opis</dt>
-      <dd>{data.tinydesc || none('brak')}</dd>
-      <dt>Kolejność</dt>
-      <dd>{data.ord}</dd>
-      <dt>Miniatura</dt>
-      <dd>{data.thumbUrl || none('brak miniatury')}</dd>
-      <dt>Widoczność</dt>
-      <dd>{data.isActive ? 'widoczny' : HIDDEN_KIT_LABEL}</dd>
-    </dl>
+    <DetailList>
+      <Detail term="Nazwa">{data.name}</Detail>
+      <Detail term="Krótki opis">{data.tinydesc || <Missing>brak</Missing>}</Detail>
+      <Detail term="Kolejność">{data.ord}</Detail>
+      <Detail term="Miniatura">{data.thumbUrl || <Missing>brak miniatury</Missing>}</Detail>
+      <Detail term="Widoczność">{data.isActive ? 'widoczny' : HIDDEN_KIT_LABEL}</Detail>
+    </DetailList>
   );
 }

@@ -1,3 +1,4 @@
+import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -18,6 +19,7 @@ import { KitElementsTable } from './KitElementsTable.tsx';
 import { KitTotals } from './KitTotals.tsx';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
+import { DangerZone } from '../../ui/DangerZone.tsx';
 
 /** Where a failure shows: next to the visibility toggle, or at the kit's elements. */
 type Place = 'visibility' | 'elements';
@@ -104,37 +106,51 @@ export function KitView({ kit, collection }: KitViewProps) {
   return (
     <>
       <div className="screen-head">
-        <div className="kit-title">
+        <Group className="kit-title" gap="sm" wrap="wrap">
           <h1>{data.name}</h1>
-          {data.isActive ? null : <span className="badge">{HIDDEN_KIT_LABEL}</span>}
-        </div>
-        <button type="button" onClick={toggle} aria-busy={busy === 'visibility'} disabled={busy !== null}>
+          {data.isActive ? null : (
+            <Badge color="gray" variant="light">
+              {HIDDEN_KIT_LABEL}
+            </Badge>
+          )}
+        </Group>
+        <Button variant="default" onClick={toggle} aria-busy={busy === 'visibility'} loading={busy === 'visibility'} disabled={busy !== null}>
           {data.isActive ? 'Ukryj' : 'Pokaż'}
-        </button>
+        </Button>
       </div>
       <FormBanner message={failureAt('visibility')} />
       <p className="visually-hidden" role="status">
         {notice}
       </p>
-      <p>
-        Kolekcja: <Link to={paths.collection({ slug })}>{data.collection.name}</Link>
-        {' · '}
-        <Link to={setsPath}>Wszystkie zestawy</Link>
-      </p>
+      <Group component="p" gap="xs" mt={0} mb="md">
+        <span>
+          Kolekcja:{' '}
+          <Anchor component={Link} underline="always" to={paths.collection({ slug })}>
+            {data.collection.name}
+          </Anchor>
+        </span>
+        <span aria-hidden="true">·</span>
+        <Anchor component={Link} underline="always" to={setsPath}>
+          Wszystkie zestawy
+        </Anchor>
+      </Group>
       <KitDetails kit={data} />
-      <section className="kit-section" aria-labelledby="kit-elements-title">
-        <h2 id="kit-elements-title">Elementy zestawu</h2>
+      <Stack component="section" aria-labelledby="kit-elements-title" gap="sm" mb="xl">
+        <Title order={2} id="kit-elements-title" fz="h3">
+          Elementy zestawu
+        </Title>
         <FormBanner message={failureAt('elements')} />
         <KitElementsTable kit={data} collectionSlug={slug} onRemove={remove} busy={busy !== null} />
-        <h3>Dodaj element</h3>
+        <Title order={3} fz="h4" mt="sm">
+          Dodaj element
+        </Title>
         <ElementPicker collection={pickerCollection} onPick={add} busy={busy !== null} />
-      </section>
+      </Stack>
       <KitTotals kit={data} />
       {data.viewerCanDelete ? (
-        <section className="danger-zone" aria-labelledby="kit-delete-title">
-          <h2 id="kit-delete-title">Usuwanie zestawu</h2>
+        <DangerZone title="Usuwanie zestawu">
           <DeleteConfirmation impact={`Zostanie usunięty zestaw „${data.name}”; jego elementy zostaną w kolekcji.`} onConfirm={confirmDelete} />
-        </section>
+        </DangerZone>
       ) : null}
     </>
   );
