@@ -1,14 +1,15 @@
-import { Paper, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A page with nothing to show but why: its heading and a sentence or two, on a card. */
+/**
+ * A page with nothing to show but why: its heading and a sentence or two, on a card. Plain markup (styles.css
+ * `.empty-state`, drawn like Mantine's bordered Paper): the router's not-found page and error boundary are in the
+ * login route's bundle, which carries no Mantine (its size budget).
+ */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} maw={768}>
-      <Title order={1} fz="h3" mb="xs">
-        {title}
-      </Title>
+    <section className="empty-state">
+      <h1>{title}</h1>
       {children}
-    </Paper>
+    </section>
   );
 }
