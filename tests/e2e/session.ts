@@ -62,6 +62,8 @@ export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions }>(
 export async function openSignedIn(page: Page, account: DemoLogin = 'admin'): Promise<void> {
   await page.goto(account === 'admin' ? '/collections' : '/client-configurations');
   await expect(page).toHaveURL(DEMO_LOGINS[account].landing);
+  // The address changes before the signed-in shell has rendered: a person acts once the page is on screen.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 export { expect };
