@@ -110,4 +110,11 @@ test('the save bar stays on the screen with the count; the table keeps its width
 
   await bar.getByRole('button', { name: 'Anuluj' }).click();
   await expect(page.getByRole('button', { name: 'Edycja' })).toBeFocused();
+
+  // The filter is kept in the address: a reload shows the same narrowed list.
+  await page.getByLabel('Kategoria', { exact: true }).selectOption({ label: 'Pufy' });
+  await expect(page).toHaveURL(/[?&]category=/);
+  await page.reload();
+  await expect(table.getByRole('rowheader')).toHaveCount(3);
+  await expect(page.getByLabel('Kategoria', { exact: true }).locator('option:checked')).toHaveText('Pufy');
 });

@@ -7,6 +7,7 @@ import type { Discounts_collection$key } from '../../__generated__/Discounts_col
 import { DiscountsFilterBar } from './DiscountsFilterBar.tsx';
 import { DiscountsForm } from './DiscountsForm.tsx';
 import { DiscountsTable } from './DiscountsTable.tsx';
+import { useUrlParam, useUrlText } from '../../ui/useUrlText.ts';
 import { NO_FILTER, matchesFilter } from './discountRules.ts';
 import type { CategoryOption, DiscountsFilter, ElementRow } from './discountRules.ts';
 import { Detail, DetailList } from '../../ui/DetailList.tsx';
@@ -46,8 +47,15 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
     collection,
   );
   const [editing, setEditing] = useState(false);
-  // The filter outlives the mode: what the user narrowed down stays narrowed in the view and in the edit mode.
-  const [filter, setFilter] = useState<DiscountsFilter>(NO_FILTER);
+  // The filter outlives the mode: what the user narrowed down stays narrowed in the view and in the edit mode,
+  // and it lives in the address (a reload or a shared link keeps it); moving within the address is not leaving.
+  const [filterName, setFilterName] = useUrlText('name');
+  const [filterCategory, setFilterCategory] = useUrlParam('category');
+  const filter: DiscountsFilter = { name: filterName, categoryId: filterCategory };
+  const setFilter = (next: DiscountsFilter) => {
+    if (next.name !== filterName) setFilterName(next.name);
+    if (next.categoryId !== filterCategory) setFilterCategory(next.categoryId);
+  };
   // What the last edit mode ended with, when it was not a save (a save says so in a toast).
   const [notice, setNotice] = useState('');
   const editButton = useRef<HTMLButtonElement>(null);
