@@ -16,6 +16,9 @@ function useSetSearchParam() {
   return useCallback(
     (key: string, value: string) => {
       const state = router?.state;
+      // A link already taking the user elsewhere (typed, then clicked a result): a late write of the address
+      // here would navigate back to this list and cancel it.
+      if (state?.navigation.location && state.navigation.location.pathname !== state.location.pathname) return;
       const latest = state ? (state.navigation.location ?? state.location).search : `?${searchParams.toString()}`;
       const next = new URLSearchParams(latest);
       if (value) next.set(key, value);
