@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
+import { storable } from './text.ts';
 
 /**
  * Client configurations (spec part 1 §2, §3 "Client configuration", §7; D13): designs that end customers
@@ -35,13 +36,6 @@ export const CONFIGURATION_EMAIL_FILTER_MIN_CHARS = 3;
 /** The salon filter value for configurations saved online, without a salon (D13). */
 export const WITHOUT_SALON = 'none';
 
-/**
- * NUL and unpaired surrogates survive JSON.parse but not PostgreSQL (text refuses NUL, jsonb both): refused here,
- * so a public caller gets a 400 rather than a server error.
- */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const storable = (text: string) => !UNSTORABLE.test(text);
 
 const displayText = z
   .string({ error: messages.invalidRequest })
