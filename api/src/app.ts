@@ -25,6 +25,7 @@ import { registerElementCsvRoutes } from './routes/elements-csv.ts';
 import { registerKitRoutes } from './routes/kits.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { registerTranslationRoutes } from './routes/translations.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
@@ -112,6 +113,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerKitRoutes(app, deps);
   registerClientConfigurationRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerTranslationRoutes(app, deps);
 
   app.get(OPENAPI_PATH, (c) =>
     c.json(withAuthenticatedUserHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: `${APP_NAME}: REST API`, version: APP_VERSION } }))),

@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { configurationIntakeSchema, configurationListSchema } from '@meble/domain/client-configuration';
 import { formatPrice, parsePrice } from '@meble/domain/money';
 import { seedDemo } from '../../api/src/seed/demo.ts';
+import { DEMO_TRANSLATIONS } from '../../api/src/seed/demo-translations.ts';
+import { translationFieldsSchema, translationListSchema } from '@meble/domain/translation';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import { testPasswords } from '../kit/passwords.ts';
@@ -279,5 +281,37 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('startApi on the embedd
 
   it('refuses DATABASE_URL without JWT_SECRET before touching the database', async () => {
     await expect(startApi({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, { log: silentLogger })).rejects.toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('demo translations', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi();
+  });
+  afterAll(() => t.close());
+
+  it('seeds about 40 configurator texts (pl and en within the limits), adds only missing keys again, and keeps edited texts', async () => {
+    expect(DEMO_TRANSLATIONS.length).toBeGreaterThanOrEqual(38);
+    expect(DEMO_TRANSLATIONS.length).toBeLessThanOrEqual(45);
+    expect(new Set(DEMO_TRANSLATIONS.map((row) => row.key)).size).toBe(DEMO_TRANSLATIONS.length);
+    for (const row of DEMO_TRANSLATIONS) expect(translationFieldsSchema.parse(row), row.key).toEqual({ pl: row.pl, en: row.en });
+    expect(new Set(DEMO_TRANSLATIONS.map((row) => row.key.split('.')[0]))).toEqual(new Set(['button', 'label', 'message']));
+
+    expect((await seedDemo(t.db, { passwords: testPasswords })).translationsSeeded).toBe(DEMO_TRANSLATIONS.length);
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const first = translationListSchema.parse(await (await t.call('/api/cms/settings/translations?limit=100', { token })).json()).data;
+    expect(first.totalCount).toBe(DEMO_TRANSLATIONS.length);
+    const saveButton = first.translations.find((row) => row.key === 'button.saveConfiguration')!;
+    expect(saveButton).toMatchObject({ pl: 'Zapisz konfigurację', en: 'Save configuration' });
+
+    // An administrator edited one text and a key went missing: seeding again restores the key and keeps the edit.
+    const edited = await t.call(`/api/cms/settings/translation/update/${saveButton._id}`, { method: 'PATCH', token, json: { pl: 'Zapisz projekt', en: 'Save design' } });
+    expect(edited.status).toBe(200);
+    await t.db.deleteFrom('translations').where('key', '=', 'label.width').execute();
+    expect((await seedDemo(t.db, { passwords: testPasswords })).translationsSeeded).toBe(1);
+    const again = translationListSchema.parse(await (await t.call('/api/cms/settings/translations?limit=100', { token })).json()).data;
+    expect(again.totalCount).toBe(DEMO_TRANSLATIONS.length);
+    expect(again.translations.find((row) => row.key === 'button.saveConfiguration')).toEqual({ ...saveButton, pl: 'Zapisz projekt', en: 'Save design' });
   });
 });

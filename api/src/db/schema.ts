@@ -155,6 +155,16 @@ export interface DictionaryVersionsTable {
   version: string;
 }
 
+/** Spec part 1 §3 "Translation"; `key` is unique and read-only (migration 0010). */
+export interface TranslationsTable {
+  id: Generated<string>;
+  key: string;
+  pl: string;
+  en: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ElementCategoryRow = Selectable<ElementCategoriesTable>;
@@ -174,4 +184,5 @@ export interface Database {
   kit_elements: KitElementsTable;
   client_configurations: ClientConfigurationsTable;
   dictionary_versions: DictionaryVersionsTable;
+  translations: TranslationsTable;
 }
