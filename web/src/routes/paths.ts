@@ -98,4 +98,6 @@ export const paths = {
   elementsImport: build(P.elementsImport),
   kits: build(P.kits),
   kit: build(P.kit),
+  translations: fixed(P.translations),
+  translationEdit: build(P.translationEdit),
 } as const;
