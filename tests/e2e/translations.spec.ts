@@ -31,9 +31,9 @@ test('filters by a case-sensitive part of the key from 3 characters, edits a tra
 
   await page.getByRole('link', { name: 'Edytuj button.saveConfiguration' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edycja tłumaczenia button.saveConfiguration' })).toBeVisible();
-  await expect(page.getByLabel('Klucz')).toHaveValue('button.saveConfiguration');
-  await expect(page.getByLabel('Klucz')).toHaveAttribute('readonly', '');
-  const pl = page.getByLabel('PL');
+  await expect(page.getByRole('textbox', { name: 'Klucz' })).toHaveValue('button.saveConfiguration');
+  await expect(page.getByRole('textbox', { name: 'Klucz' })).toHaveAttribute('readonly', '');
+  const pl = page.getByRole('textbox', { name: 'Polski' });
   await expect(pl).toHaveValue('Zapisz konfigurację');
   await expect(pl).toHaveAttribute('maxlength', '150');
 
@@ -44,7 +44,7 @@ test('filters by a case-sensitive part of the key from 3 characters, edits a tra
   await expect(pl).toHaveAttribute('aria-invalid', 'true');
 
   await pl.fill('Zapisz mój projekt');
-  await page.getByLabel('EN').fill('Save my design');
+  await page.getByRole('textbox', { name: 'Angielski' }).fill('Save my design');
   await page.getByRole('button', { name: 'Zapisz' }).click();
 
   await expect(page.getByText('Zapisano tłumaczenie „button.saveConfiguration”.')).toBeVisible();

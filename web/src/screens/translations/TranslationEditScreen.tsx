@@ -73,7 +73,7 @@ function TranslationEdit({ translation }: { translation: TranslationEdit_transla
         <TextField id="translation-key" label="Klucz" value={data.key} readOnly hint="Klucza nie można zmienić." />
         <TextAreaField
           id="translation-pl"
-          label="PL"
+          label="Polski"
           value={values.pl}
           onChange={(value) => set('pl', value)}
           required
@@ -84,7 +84,7 @@ function TranslationEdit({ translation }: { translation: TranslationEdit_transla
         />
         <TextAreaField
           id="translation-en"
-          label="EN"
+          label="Angielski"
           value={values.en}
           onChange={(value) => set('en', value)}
           required

@@ -75,8 +75,8 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Klucz</Table.Th>
-                <Table.Th scope="col">PL</Table.Th>
-                <Table.Th scope="col">EN</Table.Th>
+                <Table.Th scope="col">Polski</Table.Th>
+                <Table.Th scope="col">Angielski</Table.Th>
                 <Table.Th scope="col">
                   <span className="visually-hidden">Akcje</span>
                 </Table.Th>
