@@ -26,12 +26,6 @@ export function effectiveTranslationFilter(filter: string | null | undefined): s
   return trimmed.length >= TRANSLATION_FILTER_MIN_CHARS ? trimmed : undefined;
 }
 
-/** Does this key pass the filter as typed? (The same rule the server applies in SQL: a case-sensitive substring.) */
-export function translationMatches(key: string, filter: string | null | undefined): boolean {
-  const applied = effectiveTranslationFilter(filter);
-  return applied === undefined || key.includes(applied);
-}
-
 const text = (required: string) =>
   z
     .string({ error: required })

@@ -86,7 +86,10 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
               {translations.map((translation) => (
                 <Table.Tr key={translation.id}>
                   <Table.Th scope="row">
-                    <code>{translation.key}</code>
+                    {/* The key leads to the edit too: on a phone the edit column is off-screen until the table is scrolled. */}
+                    <Anchor component={Link} to={translationEditPath(translation.id, applied)} ff="monospace" fw={600}>
+                      {translation.key}
+                    </Anchor>
                   </Table.Th>
                   <Table.Td lang="pl">{translation.pl}</Table.Td>
                   <Table.Td lang="en">{translation.en}</Table.Td>
