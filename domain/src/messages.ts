@@ -81,4 +81,6 @@ export const messages = {
   configurationThrottled: (minutes: number) => `Zbyt wiele zapisanych konfiguracji. Spróbuj ponownie za ${minutes} min.`,
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
+  // Users list and delete (issue 12): an administrator deleting their own account would lock themself out.
+  cannotDeleteSelf: 'Nie możesz usunąć własnego konta.',
 } as const;
