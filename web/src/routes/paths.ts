@@ -98,4 +98,8 @@ export const paths = {
   elementsImport: build(P.elementsImport),
   kits: build(P.kits),
   kit: build(P.kit),
+  // Issue 12 (users-list).
+  users: fixed(P.users),
+  userCreate: fixed(P.userCreate),
+  userPassword: build(P.userPassword),
 } as const;
