@@ -3,6 +3,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
 import { callShapes, createTestGraph, type TestGraph } from '../kit/graph.ts';
 import type { SeededUser } from '../kit/seed.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 const USERS = `query ($first: Int, $after: String, $salonsOnly: Boolean) {
   users(first: $first, after: $after, salonsOnly: $salonsOnly) {
@@ -155,5 +156,26 @@ describe('the users page costs one REST call whatever its length', () => {
     const ten = await callsFor(10);
     expect(ten).toEqual(['GET /api/users/list']);
     expect(await callsFor(100)).toEqual(ten);
+  });
+
+  it("the web's own operations: the screen and its next page cost the list alone; the delete, the viewer and the write", async () => {
+    g.calls.length = 0;
+    const screen = await g.graph<{ users: { edges: { node: { id: string } }[]; pageInfo: { endCursor: string } } }>(
+      webOperation('UsersScreenQuery'),
+      { first: 2, salonsOnly: true },
+      adminToken,
+    );
+    expect(screen.errors).toBeUndefined();
+    expect(g.calls).toEqual(['GET /api/users/list']);
+    g.calls.length = 0;
+    const next = await g.graph(webOperation('UsersPaginationQuery'), { first: 2, after: screen.data!.users.pageInfo.endCursor, salonsOnly: true }, adminToken);
+    expect(next.errors).toBeUndefined();
+    expect(g.calls).toEqual(['GET /api/users/list']);
+
+    const leaving = await g.t.kit.user().salon('Salon Z Ekranu').create();
+    g.calls.length = 0;
+    const deleted = await g.graph<{ deleteUser: Record<string, unknown> }>(webOperation('DeleteUserMutation'), { id: encodeGlobalID('User', leaving.user._id), connections: [] }, adminToken);
+    expect(deleted.data!.deleteUser).toMatchObject({ __typename: 'DeleteUserPayload', name: 'Salon Z Ekranu' });
+    expect(callShapes(g.calls)).toEqual(['GET /api/users/me', 'POST /api/cms/user/delete/{id}']);
   });
 });

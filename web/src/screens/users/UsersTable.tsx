@@ -64,7 +64,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
 
   return (
     <>
-      <Group role="search" aria-label="Filtr użytkowników" gap="md" mb="xs">
+      <Group role="search" aria-label="Filtr użytkowników" gap="md" mt="xs" mb="xs">
         <Checkbox
           label="Salony"
           description="Tylko użytkownicy salonów"
