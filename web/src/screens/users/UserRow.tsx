@@ -34,15 +34,15 @@ export function UserRow({ user, onDelete }: UserRowProps) {
       <Table.Td>{data.isAdmin ? 'Tak' : 'Nie'}</Table.Td>
       <Table.Td>{data.isSalon && data.salonName ? data.salonName : <span className="muted">—</span>}</Table.Td>
       <Table.Td>
-        {/* No delete of oneself: the server refuses it, and the graph says so per row (viewerCanDelete). */}
+        {/* No delete of oneself: the server refuses it, and the graph says so per row (viewerCanDelete). The names of the
+            button and the link carry the user's name: a screen reader's list of controls tells the rows apart. */}
         {data.viewerCanDelete ? (
-          <Button variant="subtle" color="red" size="compact-sm" onClick={() => onDelete({ id: data.id, name: data.name })}>
-            Usuń<span className="visually-hidden">{` ${data.name}`}</span>
+          <Button variant="subtle" color="red" size="compact-sm" aria-label={`Usuń ${data.name}`} onClick={() => onDelete({ id: data.id, name: data.name })}>
+            Usuń
           </Button>
         ) : null}
       </Table.Td>
       <Table.Td>
-        {/* The name in the link's name: a screen reader's list of links tells the rows apart. */}
         <Anchor component={Link} to={paths.userPassword({ id: data.id })} size="sm" aria-label={`Zmień hasło: ${data.name}`}>
           Zmień hasło
         </Anchor>
