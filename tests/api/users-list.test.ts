@@ -1,5 +1,6 @@
 import { configurationDetailSchema, configurationListSchema } from '@meble/domain/client-configuration';
 import { messages } from '@meble/domain/messages';
+import { nameSortKey } from '@meble/domain/name-keys';
 import { USERS_PAGE_MAX, userCursor, userDeletedSchema, userListSchema, userSchema, type UserList } from '@meble/domain/user';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +38,12 @@ describe('GET /api/users/list', () => {
     expect(answer.nextCursor).toBeNull();
     expect(answer.list.every((user) => user.isSalon && !user.isDeleted)).toBe(true);
     expect(await page(t, adminToken, '?salons=true')).toEqual(answer);
+  });
+
+  it("orders by the database's sort key, nameSortKey's twin (migration 0010)", async () => {
+    const rows = await t.db.selectFrom('users').select(['name', 'sort_key']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.sort_key, row.name).toBe(nameSortKey(row.name));
   });
 
   it('salons=false lists everyone not deleted: administrators and plain users too', async () => {
