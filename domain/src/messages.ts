@@ -84,4 +84,6 @@ export const messages = {
   translationEnRequired: 'Wpisz tekst po angielsku',
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
+  // Users list and delete (issue 12): an administrator deleting their own account would lock themself out.
+  cannotDeleteSelf: 'Nie możesz usunąć własnego konta.',
 } as const;

@@ -27,11 +27,13 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('has an administrator and two salons with Polish salon data', () => {
+  it('has an administrator and four salons with Polish salon data', () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])).toEqual([
       ['admin@example.com', 'Admin12345!', 'admin'],
       ['salon1@example.com', 'Salon12345!', 'salon'],
       ['salon2@example.com', 'Salon12345!', 'salon'],
+      ['salon3@example.com', 'Salon12345!', 'salon'],
+      ['salon4@example.com', 'Salon12345!', 'salon'],
     ]);
     for (const salon of DEMO_ACCOUNTS.filter((a) => a.role === 'salon')) {
       expect(salon).toMatchObject({ isSalon: true, salonName: expect.any(String), salonPhone: expect.any(String), salonAddress: expect.any(String) });
@@ -39,7 +41,7 @@ describe('demo data', () => {
   });
 
   it('seeds accounts that sign in with their roles, and is idempotent without touching passwords', async () => {
-    expect((await seedDemo(t.db, { passwords: testPasswords })).created).toHaveLength(3);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).created).toHaveLength(5);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     expect(await (await t.call('/api/users/me', { token })).json()).toMatchObject({ name: 'Administrator', isAdmin: true });
     const salonToken = await t.signIn('salon1@example.com', 'Salon12345!');
@@ -51,7 +53,7 @@ describe('demo data', () => {
     const again = await seedDemo(t.db, { passwords: testPasswords });
     expect(again.created).toEqual([]);
     const rows = await t.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'like', '%@example.com').execute();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(rows.find((r) => r.email === 'admin@example.com')?.password_hash).toBe(changed);
     expect(await verifyPassword('Salon12345!', rows.find((r) => r.email === 'salon2@example.com')!.password_hash)).toBe(true);
   });

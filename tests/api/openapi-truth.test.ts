@@ -122,6 +122,11 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/authentication/sign-in', { token: null, json: { email: admin.email, password: 'Złe-hasło-1' } });
     await call('get', '/api/users/me');
     await call('get', '/api/users/{id}', { params: { id: admin.user._id } });
+    await call('get', '/api/users/list', { query: 'salons=false&limit=1' });
+    await call('get', '/api/users/list', { query: 'cursor=nie-kursor' });
+    const leaving = await t.kit.user().salon('Salon Odchodzący').create();
+    await call('post', '/api/cms/user/delete/{id}', { params: { id: leaving.user._id } });
+    await call('post', '/api/cms/user/delete/{id}', { params: { id: admin.user._id } });
     await call('get', '/api/cms/dictionaries');
     await call('get', '/api/cms/dictionaries', { token: salonToken });
     const dictionariesTag = (await t.call('/api/cms/dictionaries', { token: adminToken })).headers.get('etag') ?? '';

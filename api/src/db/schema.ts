@@ -20,6 +20,8 @@ export interface UsersTable {
   salon_address: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 0010): the name's Polish sort key, nameSortKey's SQL twin; never written. */
+  sort_key: GeneratedAlways<string>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -100,4 +100,8 @@ export const paths = {
   kit: build(P.kit),
   translations: fixed(P.translations),
   translationEdit: build(P.translationEdit),
+  // Issue 12 (users-list).
+  users: fixed(P.users),
+  userCreate: fixed(P.userCreate),
+  userPassword: build(P.userPassword),
 } as const;

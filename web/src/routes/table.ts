@@ -68,7 +68,11 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.settings, 'Ustawienia', { section: 'settings' }),
-  route(P.users, 'Użytkownicy i salony', { parent: P.settings, section: 'settings' }),
+  route(P.users, 'Użytkownicy i salony', {
+    parent: P.settings,
+    section: 'settings',
+    screen: () => import('../screens/users/UsersScreen.tsx'),
+  }),
   route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings' }),
   route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings' }),
   route(P.translations, 'Tłumaczenia', {
