@@ -26,6 +26,7 @@ import { registerKitRoutes } from './routes/kits.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerUserAccountRoutes } from './routes/user-accounts.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -104,6 +105,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
 
   registerAuthenticationRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerUserAccountRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
   registerCollectionRoutes(app, deps);
   registerElementCategoryRoutes(app, deps);

@@ -81,4 +81,9 @@ export const messages = {
   configurationThrottled: (minutes: number) => `Zbyt wiele zapisanych konfiguracji. Spróbuj ponownie za ${minutes} min.`,
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
+  // Spec part 1 §5 "Create user" (issue 12); the salon name and the taken e-mail are ours (D15).
+  fillAllFields: 'Wypełnij wszystkie pola',
+  cityRequired: 'Wpisz miasto',
+  salonNameRequired: 'Wpisz nazwę salonu',
+  emailTaken: 'Ten adres e-mail ma już konto',
 } as const;

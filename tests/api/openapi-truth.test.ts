@@ -121,6 +121,13 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/authentication/sign-in', { token: null, json: { email: admin.email, password: 'Złe-hasło-1' } });
     await call('get', '/api/users/me');
     await call('get', '/api/users/{id}', { params: { id: admin.user._id } });
+    // Create user and change password (issue 12); the changed user is a fresh one, so salonToken stays valid.
+    const signUp = { name: 'Ewa Prawdy', email: 'salon.prawdy@example.test', city: 'Kalisz', password: 'Haslo-Prawdy-1', passwordRepeat: 'Haslo-Prawdy-1', salonName: 'Salon Prawdy 2' };
+    const created = await call('post', '/api/authentication/sign-up', { json: signUp });
+    await call('post', '/api/authentication/sign-up', { json: signUp });
+    await call('post', '/api/authentication/changePassword', { json: { _id: idOf(created.body, '_id'), password: 'Nowe-Haslo-Prawdy', passwordRepeat: 'Nowe-Haslo-Prawdy' } });
+    await call('post', '/api/authentication/changePassword', { json: { _id: idOf(created.body, '_id'), password: 'krotkie' } });
+    await call('post', '/api/authentication/changePassword', { json: { _id: UNKNOWN_ID, password: 'Nowe-Haslo-Prawdy' } });
     await call('get', '/api/cms/dictionaries');
     await call('get', '/api/cms/dictionaries', { token: salonToken });
     const dictionariesTag = (await t.call('/api/cms/dictionaries', { token: adminToken })).headers.get('etag') ?? '';
