@@ -98,4 +98,7 @@ export const paths = {
   elementsImport: build(P.elementsImport),
   kits: build(P.kits),
   kit: build(P.kit),
+  users: fixed(P.users),
+  userCreate: fixed(P.userCreate),
+  userPassword: build(P.userPassword),
 } as const;

@@ -69,8 +69,8 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.settings, 'Ustawienia', { section: 'settings' }),
   route(P.users, 'Użytkownicy i salony', { parent: P.settings, section: 'settings' }),
-  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings' }),
-  route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings' }),
+  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings', screen: () => import('../screens/users/UserCreateScreen.tsx') }),
+  route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings', screen: () => import('../screens/users/UserPasswordScreen.tsx') }),
   route(P.translations, 'Tłumaczenia', { parent: P.settings, section: 'settings' }),
   route(P.translationEdit, 'Edycja tłumaczenia', { parent: P.translations, section: 'settings' }),
   route(P.clientConfigurations, 'Konfiguracje klientów', {
