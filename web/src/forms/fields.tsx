@@ -199,7 +199,7 @@ export function PasswordField({ id, label, error, hint, value, onChange, maxLeng
       onChange={(event) => onChange(event.currentTarget.value)}
       // Mantine marks only data-invalid on this input: screen readers (and the form's focus on the first fault) need aria-invalid.
       aria-invalid={error ? true : undefined}
-      visibilityToggleButtonProps={{ 'aria-label': `Pokaż lub ukryj: ${label}`, tabIndex: 0 }}
+      visibilityToggleButtonProps={{ 'aria-label': 'Pokaż wpisane znaki', tabIndex: 0 }}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       {...requiredProps(required)}
     />
