@@ -113,7 +113,7 @@ describe('signed-in shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     const items = within(nav).getAllByRole('link');
     const unavailable = items.filter((item) => item.getAttribute('aria-disabled') === 'true');
-    expect(unavailable.map((item) => item.textContent)).toEqual(['Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony', 'Ustawienia']);
+    expect(unavailable.map((item) => item.textContent)).toEqual(['Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony']);
     for (const item of unavailable) {
       expect(item.getAttribute('href')).toBeNull();
       expect(item.getAttribute('tabindex')).toBe('0'); // reachable by keyboard, for its tooltip
@@ -121,7 +121,7 @@ describe('signed-in shell', () => {
       expect(description?.textContent).toBe('Ta sekcja nie jest jeszcze dostępna.');
     }
     const links = items.filter((item) => item.getAttribute('aria-disabled') !== 'true');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/client-configurations']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/settings', '/client-configurations']);
   });
 
   it("keeps 'Kolekcje' active inside a collection and the list's sub-menu entry active on a details screen", async () => {
