@@ -98,6 +98,7 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
     '/client-configurations',
     configuration,
     '/settings',
+    '/admin/create-user',
   ]) {
     await expectFits(page, path);
   }
