@@ -1,7 +1,8 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
-import { createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { counted, createTestGraph, type TestGraph } from '../kit/graph.ts';
+import { webOperation } from '../kit/web-operations.ts';
 
 interface Payload {
   __typename: string;
@@ -72,6 +73,21 @@ describe('createUser and changePassword through the gateway', () => {
     expect(payload.user).toMatchObject({ name: 'Jan Kowalski', email: String(input.email).trim().toLowerCase(), city: 'Sieradz', isAdmin: false, isSalon: true, salonName: 'Salon Grafowy' });
     // The created user signs in.
     expect(await g.t.signIn(String(input.email), 'Haslo-Grafu-12')).toBeTruthy();
+  });
+
+  it("the web's own mutations cost the same two calls each (the screens' documents, fragments included)", async () => {
+    const created = await counted<{ createUser: Payload }>(g, admin, webOperation('CreateUserMutation'), { input: salonInput() });
+    expect(created.shapes).toEqual(['GET /api/users/me', 'POST /api/authentication/sign-up']);
+    const id = created.data.createUser.user!.id;
+    const changed = await counted<{ changePassword: Payload }>(g, admin, webOperation('ChangePasswordMutation'), {
+      input: { id, password: 'Nowe-Haslo-Weba', passwordRepeat: 'Nowe-Haslo-Weba' },
+    });
+    expect(changed.shapes).toEqual(['GET /api/users/me', 'POST /api/authentication/changePassword']);
+    expect(changed.data.changePassword.__typename).toBe('ChangePasswordPayload');
+    // The change-password screen's query: the user by node(id), one call besides nothing else.
+    const screen = await counted<{ node: { name: string } | null }>(g, admin, webOperation('UserPasswordScreenQuery'), { id });
+    expect(screen.shapes).toEqual(['GET /api/users/{id}']);
+    expect(screen.data.node?.name).toBe('Jan Kowalski');
   });
 
   const broken: [string, Record<string, unknown>, string, string][] = [
