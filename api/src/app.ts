@@ -27,6 +27,7 @@ import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerTranslationRoutes } from './routes/translations.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerUserAccountRoutes } from './routes/user-accounts.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -105,6 +106,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
 
   registerAuthenticationRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerUserAccountRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
   registerCollectionRoutes(app, deps);
   registerElementCategoryRoutes(app, deps);

@@ -86,4 +86,9 @@ export const messages = {
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
   // Users list and delete (issue 12): an administrator deleting their own account would lock themself out.
   cannotDeleteSelf: 'Nie możesz usunąć własnego konta.',
+  // Spec part 1 §5 "Create user" (issue 12); the salon name and the taken e-mail are ours (D15).
+  fillAllFields: 'Wypełnij wszystkie pola',
+  cityRequired: 'Wpisz miasto',
+  salonNameRequired: 'Wpisz nazwę salonu',
+  emailTaken: 'Ten adres e-mail ma już konto',
 } as const;

@@ -102,6 +102,7 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
     '/settings',
     '/settings-translations',
     translation,
+    '/admin/create-user',
   ]) {
     await expectFits(page, path);
   }

@@ -18,6 +18,8 @@ export interface UsersTable {
   salon_name: string | null;
   salon_phone: string | null;
   salon_address: string | null;
+  /** Bumped when the password changes: tokens carry the version they were issued under (migration 0009). */
+  session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 0010): the name's Polish sort key, nameSortKey's SQL twin; never written. */

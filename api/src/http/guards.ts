@@ -1,7 +1,7 @@
 import { AUTHENTICATED_USER_HEADER, encodeAuthenticatedUser } from '@meble/domain/authenticated-user';
 import { messages } from '@meble/domain/messages';
 import type { MiddlewareHandler } from 'hono';
-import { verifyToken } from '../auth/tokens.ts';
+import { verifySession } from '../auth/tokens.ts';
 import type { UserRow } from '../db/schema.ts';
 import { findUserById, toRestUser } from '../users/repository.ts';
 import type { ApiDeps, ApiEnv } from './context.ts';
@@ -43,8 +43,9 @@ function perGatewayRequest(now: () => number) {
 }
 
 /**
- * Requires a valid bearer token of an existing, not deleted user (D10: deleting a user ends
- * their sessions at once, so the user is read on every request rather than trusted from the token).
+ * Requires a valid bearer token of an existing, not deleted user, issued since their last password change (D10:
+ * deleting a user ends their sessions at once, and so does a new password, so the user is read on every request
+ * rather than trusted from the token).
  * The calls of one gateway request (the `gatewayRequest` binding, which no HTTP request can set) share one
  * look-up: a deleted user is still refused by the next request.
  * Every answer to an authenticated call, refusals (403) and errors included, is stamped with the user (see
@@ -53,8 +54,10 @@ function perGatewayRequest(now: () => number) {
 export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): MiddlewareHandler<ApiEnv> {
   const shared = perGatewayRequest(deps.now);
   const lookUp = async (token: string): Promise<UserRow | undefined> => {
-    const userId = await verifyToken(token, deps.config.jwtSecret, deps.now());
-    return userId ? findUserById(deps.db, userId) : undefined;
+    const session = await verifySession(token, deps.config.jwtSecret, deps.now());
+    const user = session ? await findUserById(deps.db, session.userId) : undefined;
+    // A password change moved the user's sessions on: tokens issued before it are refused like a deleted user's.
+    return user && user.session_version === session?.sessionVersion ? user : undefined;
   };
   return async (c, next) => {
     const token = BEARER.exec(c.req.header('authorization')?.trim() ?? '')?.[1];

@@ -50,6 +50,6 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
     }
 
     await deps.throttle.reset(email);
-    return c.json({ accessToken: await issueToken(user.id, deps.config.jwtSecret, deps.now()), user: toRestUser(user) }, 200);
+    return c.json({ accessToken: await issueToken(user.id, deps.config.jwtSecret, deps.now(), user.session_version), user: toRestUser(user) }, 200);
   });
 }

@@ -4,6 +4,7 @@ import { canDeleteUser, parseUserCursor, userCursor, type User, type UserDeleted
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import type { Database, UserRow } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/ids.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -164,4 +165,40 @@ export async function deleteUser(db: Kysely<Database>, viewer: Pick<UserRow, 'id
     await trx.updateTable('users').set({ is_deleted: true, updated_at: new Date() }).where('id', '=', row.id).execute();
     return { kind: 'deleted', user: { _id: row.id, name: row.name } };
   });
+}
+
+// ---- Create user and change password (issue 12) ----
+
+/** A salon user as the create-user rules made it (D15: salon, not an administrator, not deleted). */
+export type NewSalonUser = Required<Pick<NewUser, 'name' | 'email' | 'city' | 'salonName' | 'salonPhone' | 'salonAddress'>>;
+
+/**
+ * Inserts the user unless the e-mail (normalised) is taken, in one transaction; a concurrent insert of the same
+ * e-mail is refused by the unique index and answered the same way ('taken').
+ */
+export async function insertSalonUser(db: Kysely<Database>, user: NewSalonUser, passwordHash: string): Promise<UserRow | 'taken'> {
+  try {
+    return await inTransaction(db, async (trx) => {
+      if (await findUserByEmail(trx, user.email)) return 'taken' as const;
+      return insertUser(trx, { ...user, isSalon: true, isAdmin: false, isDeleted: false }, passwordHash);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'taken';
+    throw error;
+  }
+}
+
+/**
+ * Sets a new password hash and moves the user's session version on, so every token issued before (D10's rule for
+ * deleted users, applied to a changed password) is refused from now on. Undefined for an unknown or deleted user.
+ */
+export async function changeUserPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<UserRow | undefined> {
+  if (!isUserId(id)) return undefined;
+  return db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Fieldset, Input, NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Input, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import './forms.css';
 
@@ -173,5 +173,35 @@ export function FieldGroup({ id, legend, error, hint, required, className, child
         </Input.Error>
       ) : null}
     </Fieldset>
+  );
+}
+
+interface PasswordFieldProps extends BaseProps {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  /** 'new-password' on forms that set one (the browser offers to generate and save it, never to fill an old one). */
+  autoComplete?: string;
+}
+
+/** A password: hidden as typed, with a button (reachable by keyboard) that shows it. */
+export function PasswordField({ id, label, error, hint, value, onChange, maxLength, required, autoComplete = 'new-password' }: PasswordFieldProps) {
+  return (
+    <PasswordInput
+      id={id}
+      name={id}
+      label={label}
+      description={hint}
+      error={error}
+      value={value}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      // Mantine marks only data-invalid on this input: screen readers (and the form's focus on the first fault) need aria-invalid.
+      aria-invalid={error ? true : undefined}
+      visibilityToggleButtonProps={{ 'aria-label': 'Pokaż wpisane znaki', tabIndex: 0 }}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      {...requiredProps(required)}
+    />
   );
 }

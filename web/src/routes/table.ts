@@ -73,8 +73,8 @@ export const protectedRoutes: readonly AppRoute[] = [
     section: 'settings',
     screen: () => import('../screens/users/UsersScreen.tsx'),
   }),
-  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings' }),
-  route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings' }),
+  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings', screen: () => import('../screens/users/UserCreateScreen.tsx') }),
+  route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings', screen: () => import('../screens/users/UserPasswordScreen.tsx') }),
   route(P.translations, 'Tłumaczenia', {
     parent: P.settings,
     section: 'settings',

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { normalizeEmail, passwordSchema } from './auth.ts';
+import { EMAIL_MAX } from './limits.ts';
+import { messages } from './messages.ts';
+import { storable } from './text.ts';
+import { userSchema } from './user.ts';
+
+// ---- Create user and change password (issue 12; spec part 1 §5 "Create user", "Change password"; D15, D16) ----
+
+/** Spec part 1 §5: the inputs' limits; the e-mail (50) and the password (25) are in limits.ts. */
+export const USER_NAME_MAX = 30;
+export const USER_CITY_MAX = 30;
+export const SALON_NAME_MAX = 30;
+export const SALON_PHONE_MAX = 30;
+export const SALON_ADDRESS_MAX = 30;
+/** Spec part 1 §5: name (unless a salon) and city at least 3 characters. */
+export const USER_NAME_MIN = 3;
+export const USER_CITY_MIN = 3;
+
+const userText = (max: number) => z.string({ error: messages.invalidRequest }).trim().max(max, messages.tooLong(max)).refine(storable, messages.invalidRequest);
+
+const emailField = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(EMAIL_MAX, messages.tooLong(EMAIL_MAX))
+  .pipe(z.email(messages.emailInvalid))
+  .transform(normalizeEmail);
+
+const passwordField = z.string({ error: messages.passwordRequired }).pipe(passwordSchema).refine(storable, messages.invalidRequest);
+
+/** The repeat must equal the password (both trimmed, as they are stored); reported on the repeat field. */
+function repeatMatches(values: { password: string; passwordRepeat?: string | undefined }, ctx: z.RefinementCtx): void {
+  if (values.passwordRepeat !== undefined && values.passwordRepeat.trim() !== values.password) {
+    ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: messages.passwordsDiffer });
+  }
+}
+
+/**
+ * The create-user form's rules (spec part 1 §5), shared by the form, the graph and REST. The name needs 3
+ * characters unless the user is a salon; every user this creates is a salon (D15), so for them a salon name is
+ * required instead (the client-configurations salon filter lists salons by it).
+ */
+export const userCreateFieldsSchema = z
+  .object({
+    name: userText(USER_NAME_MAX),
+    email: emailField,
+    city: userText(USER_CITY_MAX).refine((city) => city.length >= USER_CITY_MIN, messages.cityRequired),
+    password: passwordField,
+    passwordRepeat: z.string({ error: messages.passwordsDiffer }).optional(),
+    isSalon: z.boolean({ error: messages.invalidRequest }).default(true),
+    salonName: userText(SALON_NAME_MAX).default(''),
+    salonPhone: userText(SALON_PHONE_MAX).default(''),
+    salonAddress: userText(SALON_ADDRESS_MAX).default(''),
+  })
+  .superRefine((values, ctx) => {
+    if (!values.isSalon && values.name.length < USER_NAME_MIN) ctx.addIssue({ code: 'custom', path: ['name'], message: messages.nameRequired });
+    if (values.isSalon && values.salonName === '') ctx.addIssue({ code: 'custom', path: ['salonName'], message: messages.salonNameRequired });
+    repeatMatches(values, ctx);
+  });
+
+/** D15: whatever a client sends, the created user is a salon, not an administrator, not deleted. */
+export const userCreateSchema = z
+  .preprocess(
+    (input) => (typeof input === 'object' && input !== null ? { ...input, isSalon: true } : input),
+    userCreateFieldsSchema,
+  )
+  .transform(({ passwordRepeat: _repeat, isSalon: _salon, ...user }) => ({
+    ...user,
+    // A salon may have no person's name (spec): its salon name stands for it where a name is shown.
+    name: user.name === '' ? user.salonName : user.name,
+    isSalon: true as const,
+    isAdmin: false as const,
+    isDeleted: false as const,
+  }));
+export type UserCreateInput = z.input<typeof userCreateFieldsSchema>;
+export type UserCreate = z.output<typeof userCreateSchema>;
+
+/**
+ * POST /api/authentication/sign-up (spec part 1 §7: the user fields). `isAdmin`, `isSalon` and `isDeleted` are
+ * accepted as the legacy client sends them, and ignored (D15); `passwordRepeat`, when sent, must match.
+ */
+export const signUpBodySchema = z.object({
+  name: z.string().optional().default(''),
+  email: z.string().optional().default(''),
+  city: z.string().optional().default(''),
+  password: z.string().optional().default(''),
+  passwordRepeat: z.string().optional(),
+  isAdmin: z.boolean().optional(),
+  isSalon: z.boolean().optional(),
+  isDeleted: z.boolean().optional(),
+  salonName: z.string().nullish(),
+  salonPhone: z.string().nullish(),
+  salonAddress: z.string().nullish(),
+});
+
+/** The change-password form (spec part 1 §5: the same password rules; name and e-mail read-only). */
+export const passwordChangeSchema = z
+  .object({ password: passwordField, passwordRepeat: z.string({ error: messages.passwordsDiffer }).optional() })
+  .superRefine(repeatMatches)
+  .transform(({ password }) => ({ password }));
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** POST /api/authentication/changePassword (spec part 1 §7: `_id`, `password`); `passwordRepeat` checked when sent. */
+export const changePasswordBodySchema = z.object({
+  _id: z.string({ error: messages.invalidRequest }),
+  password: z.string().optional().default(''),
+  passwordRepeat: z.string().optional(),
+});
+
+/**
+ * Its answer: the user, and when the caller changed their own password a new session token (every session
+ * of the user issued before the change has ended, the caller's too).
+ */
+export const changePasswordAnswerSchema = z.object({
+  user: userSchema,
+  accessToken: z.string().optional().describe("Only when the caller changed their own password: their new session (the old one has ended)"),
+});
+export type ChangePasswordAnswer = z.infer<typeof changePasswordAnswerSchema>;

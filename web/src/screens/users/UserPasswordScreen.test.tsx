@@ -1,0 +1,106 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { messages } from '@meble/domain/messages';
+import { createRoutes } from '../../routes/router.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
+const UUID = '5b0c7a52-3c0e-4e64-9d0f-0b6d8c9a1e21';
+const target = { __typename: 'User', id: btoa(`User:${UUID}`), name: 'Salon Lipowy', email: 'salon@example.test' };
+
+function serve(mutationAnswer: () => unknown) {
+  fetchMock.mockImplementation(async (_url, init) => {
+    const body = String(init?.body);
+    if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
+    if (body.includes('mutation ChangePasswordMutation')) return json({ data: { changePassword: mutationAnswer() } });
+    if (body.includes('query UserPasswordScreenQuery')) return json({ data: { node: target } });
+    return json({ data: {} });
+  });
+}
+
+function requests(name: string) {
+  return fetchMock.mock.calls
+    .map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> })
+    .filter((body) => body.query.includes(name));
+}
+
+async function renderAt(id: string) {
+  localStorage.setItem('token', 'token-admin');
+  localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/admin/user/change-password/${id}`] });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { name: 'Zmiana hasła: Salon Lipowy' });
+  return router;
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+function errorOf(label: string): string | null {
+  const input = field(label);
+  if (input.getAttribute('aria-invalid') !== 'true') return null;
+  const id = input.getAttribute('aria-describedby')?.split(' ').find((part) => part.endsWith('error')) ?? '';
+  return document.getElementById(id)?.textContent ?? null;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', () => {
+  it('loads the user by the REST _id as well as the global id; name and e-mail are read-only', async () => {
+    serve(() => null);
+    await renderAt(UUID);
+    expect(requests('query UserPasswordScreenQuery').map((r) => r.variables)).toEqual([{ id: target.id }]);
+    expect((field('Imię') as HTMLInputElement).value).toBe('Salon Lipowy');
+    expect(field('Imię').hasAttribute('readOnly')).toBe(true);
+    expect((field('Email') as HTMLInputElement).value).toBe('salon@example.test');
+    expect(field('Email').hasAttribute('readOnly')).toBe(true);
+    expect(field('Nowe hasło').getAttribute('maxLength')).toBe('25');
+  });
+
+  it('breaks each password rule once: its message and the banner, nothing sent', async () => {
+    serve(() => null);
+    await renderAt(target.id);
+    const cases: [string, string, string, string][] = [
+      ['', '', 'Nowe hasło', messages.passwordRequired],
+      ['krotkie', 'krotkie', 'Nowe hasło', messages.passwordTooShort],
+      ['Dobre-Haslo-123', 'Dobre-Haslo-124', 'Powtórz hasło', messages.passwordsDiffer],
+    ];
+    for (const [password, repeat, label, message] of cases) {
+      type('Nowe hasło', password);
+      type('Powtórz hasło', repeat);
+      await save();
+      expect(screen.getByRole('alert').textContent).toBe(messages.fillAllFields);
+      expect(errorOf(label)).toBe(message);
+    }
+    expect(requests('mutation ChangePasswordMutation')).toHaveLength(0);
+  });
+
+  it("saves, keeps the administrator's own new session when the answer carries one, and returns to the users list", async () => {
+    serve(() => ({ __typename: 'ChangePasswordPayload', user: { ...target, isSalon: false }, token: 'token-new' }));
+    const router = await renderAt(target.id);
+    type('Nowe hasło', ' Dobre-Haslo-123 ');
+    type('Powtórz hasło', 'Dobre-Haslo-123');
+    await save();
+    expect(requests('mutation ChangePasswordMutation').map((r) => r.variables)).toEqual([
+      { input: { id: target.id, password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123' } },
+    ]);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
+    expect(localStorage.getItem('token')).toBe('token-new');
+    expect(JSON.parse(localStorage.getItem('appUser') ?? '{}')).toMatchObject({ name: viewer.name });
+  });
+});

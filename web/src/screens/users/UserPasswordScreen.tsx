@@ -1,0 +1,125 @@
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '@meble/domain/errors';
+import { PASSWORD_MAX } from '@meble/domain/limits';
+import { messages } from '@meble/domain/messages';
+import { passwordChangeSchema } from '@meble/domain/user-account';
+import type { UserPasswordScreenQuery } from '../../__generated__/UserPasswordScreenQuery.graphql.ts';
+import type { UserPassword_user$key } from '../../__generated__/UserPassword_user.graphql.ts';
+import { FormBanner, PasswordField, TextField } from '../../forms/fields.tsx';
+import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
+import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
+import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
+import { useForm } from '../../forms/useForm.ts';
+import { useFormExit } from '../../forms/useFormExit.tsx';
+import { useChangePasswordMutation } from '../../mutations/useChangePasswordMutation.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
+import { RecordNotFound } from '../RecordNotFound.tsx';
+
+const query = graphql`
+  query UserPasswordScreenQuery($id: ID!) {
+    node(id: $id) {
+      ...UserPassword_user @alias(as: "user")
+    }
+  }
+`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The address names the user by their global id, or by the REST `_id` (the spec's {id}, as legacy links have it). */
+export function userNodeId(param: string): string {
+  return UUID.test(param) ? btoa(`User:${param}`) : param;
+}
+
+interface PasswordValues {
+  password: string;
+  passwordRepeat: string;
+}
+
+const EMPTY: PasswordValues = { password: '', passwordRepeat: '' };
+
+function check(values: PasswordValues): FieldMessages {
+  const result = passwordChangeSchema.safeParse(values);
+  return result.success ? {} : fieldMessagesOf(fieldErrorsOf(result.error));
+}
+
+/** `/admin/user/change-password/{id}` (spec part 1 §5 "Change password"): name and e-mail read-only. */
+function UserPassword({ user }: { user: UserPassword_user$key }) {
+  const data = useFragment(
+    graphql`
+      fragment UserPassword_user on User {
+        id
+        name
+        email
+      }
+    `,
+    user,
+  );
+  const [change] = useChangePasswordMutation();
+  const navigate = useNavigate();
+  const back = paths.users();
+  const form = useForm({
+    initial: EMPTY,
+    check,
+    save: async (values): Promise<SubmitOutcome> => {
+      const parsed = passwordChangeSchema.safeParse(values);
+      if (!parsed.success) return refusedByRules(messages.fillAllFields, fieldErrorsOf(parsed.error));
+      const outcome = await change({ input: { id: data.id, password: parsed.data.password, passwordRepeat: values.passwordRepeat.trim() } });
+      if (outcome.ok) {
+        exit.allowLeave();
+        await navigate(back);
+      }
+      return outcome;
+    },
+  });
+  const exit = useFormExit(form.dirty, () => void navigate(back));
+  const { values, set, fieldErrors } = form;
+
+  return (
+    <Screen title={`Zmiana hasła: ${data.name}`}>
+      <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
+        <FormBanner message={form.banner} />
+        <TextField id="user-name" label="Imię" value={data.name} readOnly />
+        <TextField id="user-email" label="Email" value={data.email} readOnly />
+        <PasswordField
+          id="user-password"
+          label="Nowe hasło"
+          value={values.password}
+          onChange={(value) => set('password', value)}
+          required
+          maxLength={PASSWORD_MAX}
+          error={fieldErrors.password}
+          hint="Od 10 do 25 znaków. Po zmianie użytkownik loguje się nowym hasłem; jego otwarte sesje się kończą."
+        />
+        <PasswordField
+          id="user-password-repeat"
+          label="Powtórz hasło"
+          value={values.passwordRepeat}
+          onChange={(value) => set('passwordRepeat', value)}
+          required
+          maxLength={PASSWORD_MAX}
+          error={fieldErrors.passwordRepeat}
+        />
+        <FormActions pending={form.pending} cancel={{ to: back, onClick: exit.allowLeave }} />
+      </FormCard>
+      {exit.prompt}
+    </Screen>
+  );
+}
+
+function UserNotFound() {
+  return (
+    <RecordNotFound title="Nie znaleziono użytkownika">
+      <p>Użytkownik o tym adresie nie istnieje.</p>
+    </RecordNotFound>
+  );
+}
+
+export const { loader, Component } = defineScreen<UserPasswordScreenQuery, { user: UserPassword_user$key }>({
+  query,
+  variables: (params) => ({ id: userNodeId(params.id ?? '') }),
+  select: ({ node }) => node?.user && { user: node.user },
+  NotFound: UserNotFound,
+  Body: UserPassword,
+});
