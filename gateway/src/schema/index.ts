@@ -13,5 +13,6 @@ import './kit.ts';
 import './elements-csv.ts';
 import './client-configuration.ts';
 import './search.ts';
+import './dashboard.ts';
 
 export const schema = builder.toSchema();
