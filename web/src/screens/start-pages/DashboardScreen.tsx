@@ -28,7 +28,7 @@ interface CountCard {
   link: { label: string; to: string };
 }
 
-const DAY_FORMS = { one: 'dnia', few: 'dni', many: 'dni' };
+const DAY_FORMS = { one: 'dnia', few: 'dni', many: 'dni' }; // "z ostatnich N …"
 
 /**
  * `/dashboard`: the administrators' start page (an empty placeholder in the spec), reached from the logo. Elements
@@ -50,9 +50,9 @@ function Dashboard({ dashboard }: DashboardScreenQuery$data) {
       link: { label: 'Zestawy według kolekcji', to: paths.collections() },
     },
     {
-      title: `Konfiguracje klientów z ostatnich ${dashboard.recentDays} ${pluralForm(dashboard.recentDays, DAY_FORMS)}`,
+      title: 'Nowe konfiguracje klientów',
       count: dashboard.recentClientConfigurations,
-      note: `Zapisane od ${formatDateTime(dashboard.recentSince)}.`,
+      note: `Z ostatnich ${dashboard.recentDays} ${pluralForm(dashboard.recentDays, DAY_FORMS)}: zapisane od ${formatDateTime(dashboard.recentSince)}.`,
       link: { label: 'Konfiguracje klientów, od najnowszych', to: paths.clientConfigurations() },
     },
   ];

@@ -54,7 +54,7 @@ describe('the start pages (issue 12)', { timeout: 20_000 }, () => {
       ['Kolekcje', '12', 'Lista kolekcji', '/collections'],
       ['Elementy', '1234', 'Elementy według kolekcji', '/collections'],
       ['Zestawy', '31', 'Zestawy według kolekcji', '/collections'],
-      ['Konfiguracje klientów z ostatnich 7 dni', '4', 'Konfiguracje klientów, od najnowszych', '/client-configurations'],
+      ['Nowe konfiguracje klientów', '4', 'Konfiguracje klientów, od najnowszych', '/client-configurations'],
     ] as const;
     expect(within(screen.getByRole('list', { name: 'Podsumowanie' })).getAllByRole('listitem')).toHaveLength(4);
     for (const [title, count, link, to] of expected) {
@@ -63,7 +63,7 @@ describe('the start pages (issue 12)', { timeout: 20_000 }, () => {
       expect(item.textContent?.replace(/\s/g, '')).toContain(count);
       expect(within(item).getByRole('link', { name: link }).getAttribute('href')).toBe(to);
     }
-    expect(card('Podsumowanie', 'Konfiguracje klientów z ostatnich 7 dni').textContent).toContain('Zapisane od 8 sty 2026, 11:30.');
+    expect(card('Podsumowanie', 'Nowe konfiguracje klientów').textContent).toContain('Z ostatnich 7 dni: zapisane od 8 sty 2026, 11:30.');
     expect(screen.getByRole('link', { name: APP_NAME }).getAttribute('href')).toBe('/dashboard');
   });
 
