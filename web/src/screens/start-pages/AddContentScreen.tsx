@@ -1,13 +1,12 @@
 import { Screen } from '../../relay/screen.tsx';
 import { IndexCards } from './IndexCards.tsx';
-import { indexCards } from './sectionIndex.ts';
 
 /** `/add`: "Dodanie zawartości", a card per entry of the spec's sub-menu (no data to load). */
 export function Component() {
   return (
     <Screen title="Dodanie zawartości">
       <p className="muted">Tkaniny, wybarwienia i pliki, których używają kolekcje i konfigurator.</p>
-      <IndexCards cards={indexCards('addContent')} label="Rodzaje zawartości" />
+      <IndexCards section="addContent" label="Rodzaje zawartości" />
     </Screen>
   );
 }

@@ -1,14 +1,16 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { NOT_AVAILABLE_TEXT } from '../EmptyStates.tsx';
-import type { IndexCard } from './sectionIndex.ts';
+import { useSectionEntries, type IndexSection } from '../../shell/sectionEntries.ts';
+import { NOT_AVAILABLE_TEXT } from '../notAvailable.ts';
+import { indexCards } from './sectionIndex.ts';
 import './start-pages.css';
 
 /**
  * A section's index: a card per screen, its title the link. A screen not built yet keeps its card, marked and
  * leading nowhere (no link to focus), so the page shows what the section will hold.
  */
-export function IndexCards({ cards, label }: { cards: readonly IndexCard[]; label: string }) {
+export function IndexCards({ section, label }: { section: IndexSection; label: string }) {
+  const cards = indexCards(section, useSectionEntries());
   return (
     <SimpleGrid component="ul" className="index-grid" cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-label={label}>
       {cards.map((card) => (

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { PATTERNS as P } from '../../routes/paths.ts';
 import { hasScreen } from '../../routes/table.ts';
 import { SUB_MENUS } from '../../shell/subMenus.ts';
-import { indexCards } from './sectionIndex.ts';
+import type { IndexSection } from '../../shell/sectionEntries.ts';
+import { indexCards as cardsOf } from './sectionIndex.ts';
+
+const entries = (section: IndexSection) => SUB_MENUS[section].rows.flat();
+/** The cards as the shell hands the entries over (AppShell), with the real route table or a pretend one. */
+const indexCards = (section: IndexSection, isBuilt: (path: string) => boolean = hasScreen) => cardsOf(section, { entries, isBuilt });
 
 const ADD_CONTENT_PATHS = [P.fabrics, P.legFinishes, P.icons, P.models, P.collectionFiles];
 

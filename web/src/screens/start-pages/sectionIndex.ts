@@ -1,6 +1,5 @@
 import { PATTERNS as P } from '../../routes/paths.ts';
-import { hasScreen } from '../../routes/table.ts';
-import { SUB_MENUS } from '../../shell/subMenus.ts';
+import type { IndexSection, SectionEntries } from '../../shell/sectionEntries.ts';
 
 /** A further link of an index card (a second screen of the same kind of content). */
 interface MoreLink {
@@ -23,11 +22,9 @@ export interface IndexCard {
   more: { label: string; to: string }[];
 }
 
-type IndexSection = 'settings' | 'addContent';
-
 /**
  * The cards' texts by the sub-menu entry's path. The entries themselves (labels, order, destinations) are the
- * section's sub-menu (shell/subMenus.ts), so the index page and the sub-menu cannot disagree.
+ * section's sub-menu (shell/subMenus.ts, handed over by the shell), so the index page and the sub-menu cannot disagree.
  */
 const CARD_TEXTS: Record<IndexSection, Readonly<Record<string, CardText>>> = {
   settings: {
@@ -60,8 +57,8 @@ const CARD_TEXTS: Record<IndexSection, Readonly<Record<string, CardText>>> = {
 };
 
 /** The index page of a section: a card per entry of its sub-menu, available when the route table has its screen. */
-export function indexCards(section: IndexSection, isBuilt: (path: string) => boolean = hasScreen): IndexCard[] {
-  return SUB_MENUS[section].rows.flat().map((entry) => {
+export function indexCards(section: IndexSection, { entries, isBuilt }: SectionEntries): IndexCard[] {
+  return entries(section).map((entry) => {
     const text = CARD_TEXTS[section][entry.path];
     return {
       label: entry.label,
