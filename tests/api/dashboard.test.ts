@@ -1,7 +1,12 @@
 import { DASHBOARD_RECENT_DAYS, dashboardSchema, type Dashboard } from '@meble/domain/dashboard';
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyPlugin } from 'kysely';
+import { dashboardCounts } from '../../api/src/dashboard/counts.ts';
+import { seedDemo } from '../../api/src/seed/demo.ts';
+import { DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_ELEMENTS, DEMO_KITS, demoConfigurationAgeMs } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, testClock, type TestApi } from '../kit/api.ts';
+import { testPasswords } from '../kit/passwords.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,5 +74,45 @@ describe('GET /api/cms/dashboard: the start page counts', () => {
     clock.advance(DASHBOARD_RECENT_DAYS * DAY_MS);
     admin = await t.signIn(adminLogin.email, adminLogin.password); // a week later the old token has expired
     expect((await dashboard()).recentClientConfigurations).toBe(0);
+  });
+
+  it('asks the database once: the four counts are one statement', async () => {
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const counts = await dashboardCounts(t.db.withPlugin(counting), clock.now());
+    expect(counts).toEqual(await dashboard());
+    expect(statements).toBe(1);
+  });
+});
+
+describe('the dashboard on the demo data', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    // The demo designs are dated back from the real clock (seedDemo), so the API runs on it too.
+    t = await createTestApi();
+    await seedDemo(t.db, { passwords: testPasswords });
+  });
+  afterAll(() => t.close());
+
+  it('counts what the demo data holds: its collections, elements, kits and the designs of the last 7 days', async () => {
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const response = await t.call('/api/cms/dashboard', { token });
+    const recent = Array.from({ length: DEMO_CONFIGURATION_COUNT }, (_, index) => demoConfigurationAgeMs(index)).filter(
+      (age) => age <= DASHBOARD_RECENT_DAYS * DAY_MS,
+    ).length;
+    expect(dashboardSchema.parse(await response.json())).toMatchObject({
+      collections: DEMO_CATALOGUE.flatMap((category) => category.collections).length,
+      elements: Object.values(DEMO_ELEMENTS).flat().length,
+      kits: Object.values(DEMO_KITS).flat().length,
+      recentClientConfigurations: recent,
+    });
+    // The figures a demo user sees on /dashboard (README).
+    expect(recent).toBe(4);
   });
 });
