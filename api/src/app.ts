@@ -26,6 +26,7 @@ import { registerElementCsvRoutes } from './routes/elements-csv.ts';
 import { registerKitRoutes } from './routes/kits.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerSearchRoutes } from './routes/search.ts';
+import { registerTranslationRoutes } from './routes/translations.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 
@@ -113,6 +114,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerKitRoutes(app, deps);
   registerClientConfigurationRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerTranslationRoutes(app, deps);
   registerDashboardRoutes(app, deps);
 
   app.get(OPENAPI_PATH, (c) =>

@@ -79,6 +79,11 @@ export const messages = {
   configurationMeshIdRequired: 'Podaj meshId elementu',
   configurationTooLarge: (kilobytes: number) => `Konfiguracja jest za duża: najwyżej ${kilobytes} KB`,
   configurationThrottled: (minutes: number) => `Zbyt wiele zapisanych konfiguracji. Spróbuj ponownie za ${minutes} min.`,
+  // Spec part 1 §5 "Translation edit": pl and en required (the spec gives no wording).
+  translationPlRequired: 'Wpisz tekst po polsku',
+  translationEnRequired: 'Wpisz tekst po angielsku',
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
+  // Users list and delete (issue 12): an administrator deleting their own account would lock themself out.
+  cannotDeleteSelf: 'Nie możesz usunąć własnego konta.',
 } as const;

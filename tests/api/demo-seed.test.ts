@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { configurationIntakeSchema, configurationListSchema } from '@meble/domain/client-configuration';
 import { formatPrice, parsePrice } from '@meble/domain/money';
 import { seedDemo } from '../../api/src/seed/demo.ts';
+import { DEMO_TRANSLATIONS } from '../../api/src/seed/demo-translations.ts';
+import { translationFieldsSchema, translationListSchema } from '@meble/domain/translation';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import { testPasswords } from '../kit/passwords.ts';
@@ -25,11 +27,13 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('has an administrator and two salons with Polish salon data', () => {
+  it('has an administrator and four salons with Polish salon data', () => {
     expect(DEMO_ACCOUNTS.map((a) => [a.email, a.password, a.role])).toEqual([
       ['admin@example.com', 'Admin12345!', 'admin'],
       ['salon1@example.com', 'Salon12345!', 'salon'],
       ['salon2@example.com', 'Salon12345!', 'salon'],
+      ['salon3@example.com', 'Salon12345!', 'salon'],
+      ['salon4@example.com', 'Salon12345!', 'salon'],
     ]);
     for (const salon of DEMO_ACCOUNTS.filter((a) => a.role === 'salon')) {
       expect(salon).toMatchObject({ isSalon: true, salonName: expect.any(String), salonPhone: expect.any(String), salonAddress: expect.any(String) });
@@ -37,7 +41,7 @@ describe('demo data', () => {
   });
 
   it('seeds accounts that sign in with their roles, and is idempotent without touching passwords', async () => {
-    expect((await seedDemo(t.db, { passwords: testPasswords })).created).toHaveLength(3);
+    expect((await seedDemo(t.db, { passwords: testPasswords })).created).toHaveLength(5);
     const token = await t.signIn('admin@example.com', 'Admin12345!');
     expect(await (await t.call('/api/users/me', { token })).json()).toMatchObject({ name: 'Administrator', isAdmin: true });
     const salonToken = await t.signIn('salon1@example.com', 'Salon12345!');
@@ -49,7 +53,7 @@ describe('demo data', () => {
     const again = await seedDemo(t.db, { passwords: testPasswords });
     expect(again.created).toEqual([]);
     const rows = await t.db.selectFrom('users').select(['email', 'password_hash']).where('email', 'like', '%@example.com').execute();
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(5);
     expect(rows.find((r) => r.email === 'admin@example.com')?.password_hash).toBe(changed);
     expect(await verifyPassword('Salon12345!', rows.find((r) => r.email === 'salon2@example.com')!.password_hash)).toBe(true);
   });
@@ -279,5 +283,37 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('startApi on the embedd
 
   it('refuses DATABASE_URL without JWT_SECRET before touching the database', async () => {
     await expect(startApi({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, { log: silentLogger })).rejects.toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('demo translations', () => {
+  let t: TestApi;
+  beforeAll(async () => {
+    t = await createTestApi();
+  });
+  afterAll(() => t.close());
+
+  it('seeds about 40 configurator texts (pl and en within the limits), adds only missing keys again, and keeps edited texts', async () => {
+    expect(DEMO_TRANSLATIONS.length).toBeGreaterThanOrEqual(38);
+    expect(DEMO_TRANSLATIONS.length).toBeLessThanOrEqual(45);
+    expect(new Set(DEMO_TRANSLATIONS.map((row) => row.key)).size).toBe(DEMO_TRANSLATIONS.length);
+    for (const row of DEMO_TRANSLATIONS) expect(translationFieldsSchema.parse(row), row.key).toEqual({ pl: row.pl, en: row.en });
+    expect(new Set(DEMO_TRANSLATIONS.map((row) => row.key.split('.')[0]))).toEqual(new Set(['button', 'label', 'message']));
+
+    expect((await seedDemo(t.db, { passwords: testPasswords })).translationsSeeded).toBe(DEMO_TRANSLATIONS.length);
+    const token = await t.signIn('admin@example.com', 'Admin12345!');
+    const first = translationListSchema.parse(await (await t.call('/api/cms/settings/translations?limit=100', { token })).json()).data;
+    expect(first.totalCount).toBe(DEMO_TRANSLATIONS.length);
+    const saveButton = first.translations.find((row) => row.key === 'button.saveConfiguration')!;
+    expect(saveButton).toMatchObject({ pl: 'Zapisz konfigurację', en: 'Save configuration' });
+
+    // An administrator edited one text and a key went missing: seeding again restores the key and keeps the edit.
+    const edited = await t.call(`/api/cms/settings/translation/update/${saveButton._id}`, { method: 'PATCH', token, json: { pl: 'Zapisz projekt', en: 'Save design' } });
+    expect(edited.status).toBe(200);
+    await t.db.deleteFrom('translations').where('key', '=', 'label.width').execute();
+    expect((await seedDemo(t.db, { passwords: testPasswords })).translationsSeeded).toBe(1);
+    const again = translationListSchema.parse(await (await t.call('/api/cms/settings/translations?limit=100', { token })).json()).data;
+    expect(again.totalCount).toBe(DEMO_TRANSLATIONS.length);
+    expect(again.translations.find((row) => row.key === 'button.saveConfiguration')).toEqual({ ...saveButton, pl: 'Zapisz projekt', en: 'Save design' });
   });
 });

@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../../api/src/app.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { insertMissingTranslations } from '../../api/src/translations/repository.ts';
 import { csvLine, csvText } from '../kit/csv.ts';
 import type { SeededCollection, SeededUser } from '../kit/seed.ts';
 
@@ -121,6 +122,11 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/authentication/sign-in', { token: null, json: { email: admin.email, password: 'Złe-hasło-1' } });
     await call('get', '/api/users/me');
     await call('get', '/api/users/{id}', { params: { id: admin.user._id } });
+    await call('get', '/api/users/list', { query: 'salons=false&limit=1' });
+    await call('get', '/api/users/list', { query: 'cursor=nie-kursor' });
+    const leaving = await t.kit.user().salon('Salon Odchodzący').create();
+    await call('post', '/api/cms/user/delete/{id}', { params: { id: leaving.user._id } });
+    await call('post', '/api/cms/user/delete/{id}', { params: { id: admin.user._id } });
     await call('get', '/api/cms/dictionaries');
     await call('get', '/api/cms/dictionaries', { token: salonToken });
     const dictionariesTag = (await t.call('/api/cms/dictionaries', { token: adminToken })).headers.get('etag') ?? '';
@@ -227,6 +233,19 @@ describe('the OpenAPI document against real answers', () => {
     await call('get', '/api/cms/client/configurations', { query: 'cursor=nie-kursor' });
     await call('get', '/api/cms/client/configuration/{id}', { params: { id: configurationId } });
     await call('post', '/api/cms/client/configuration/delete/{id}', { params: { id: configurationId } });
+
+    // Translations.
+    await insertMissingTranslations(t.db, [
+      { key: 'prawda.button.save', pl: 'Zapisz', en: 'Save' },
+      { key: 'prawda.label.width', pl: 'Szerokość', en: 'Width' },
+    ]);
+    const translations = await call('get', '/api/cms/settings/translations', { query: 'filter=prawda&limit=1' });
+    await call('get', '/api/cms/settings/translations', { query: `cursor=${idOf(translations.body, 'data', 'nextCursor')}` });
+    await call('get', '/api/cms/settings/translations', { query: 'cursor=nie-kursor' });
+    const translationId = idOf(translations.body, 'data', 'translations', '0', '_id');
+    await call('get', '/api/cms/settings/translation/{id}', { params: { id: translationId } });
+    await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: 'Zapisz zmiany', en: 'Save changes' } });
+    await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: '', en: 'Save' } });
 
     // Every operation without a token, as a salon user, and as an administrator with unknown ids and an empty body.
     for (const [template, item] of Object.entries(doc.paths)) {

@@ -43,6 +43,8 @@ test('axe finds no violations on the main screens at desktop width', async ({ pa
   await visit('zestawy', '/collection/manhattan/sets');
   await visit('zestaw', await firstRecord(/\/collection\/manhattan\/sets\/[^/]+$/));
   await visit('rabaty', '/collection/manhattan/discounts');
+  await visit('tłumaczenia', '/settings-translations');
+  await visit('edycja tłumaczenia', await firstRecord(/\/settings-translations\/edit\/[^/]+$/));
   await visit('konfiguracje klientów', '/client-configurations');
   // A configuration's row links to it from its action menu ('Pokaż').
   await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();

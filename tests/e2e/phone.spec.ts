@@ -61,7 +61,7 @@ async function expectBurgerMenu(page: Page, item: string): Promise<void> {
 }
 
 test('every administrator screen fits a phone, and the burger opens the menu', async ({ page }) => {
-  test.setTimeout(120_000); // 18 screens in one test: one sign-in, one browser context, one page load
+  test.setTimeout(120_000); // 20 screens in one test: one sign-in, one browser context, one page load
   await page.goto('/collections');
   await expectBurgerMenu(page, 'Kolekcje');
   // Opening the menu and following a link closes it on the new page.
@@ -78,6 +78,8 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
   const category = await hrefOf(page, /./);
   await openInApp(page, '/client-configurations');
   const configuration = await configurationHref(page);
+  await openInApp(page, '/settings-translations');
+  const translation = await hrefOf(page, /./);
 
   for (const path of [
     '/collections',
@@ -98,6 +100,8 @@ test('every administrator screen fits a phone, and the burger opens the menu', a
     '/client-configurations',
     configuration,
     '/settings',
+    '/settings-translations',
+    translation,
   ]) {
     await expectFits(page, path);
   }

@@ -1,13 +1,15 @@
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from '../seed/demo-data.ts';
+import { DEMO_TRANSLATIONS } from '../seed/demo-translations.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
 
 // `npm run seed:demo`: adds the demo accounts that are missing (existing passwords stay as they are) and,
-// when there are no collections yet, the demo catalogue; when there are no client configurations yet, the demo ones.
+// when there are no collections yet, the demo catalogue; when there are no client configurations yet, the demo ones;
+// the demo translations whose keys are missing (existing texts stay as edited).
 const env = process.env;
 const database = await openCliDatabase(env);
 try {
-  const { created, updated, catalogueSeeded, configurationsSeeded } = await seedDemo(database.db);
+  const { created, updated, catalogueSeeded, configurationsSeeded, translationsSeeded } = await seedDemo(database.db);
   process.stdout.write(`Baza: ${describeTarget(env, database.kind)}\n`);
   for (const account of DEMO_ACCOUNTS) {
     const state = created.includes(account.email) ? 'dodano' : updated.includes(account.email) ? 'już istniało (hasło bez zmian)' : 'pominięto';
@@ -24,6 +26,7 @@ try {
       ? `  Konfiguracje klientów: dodano ${configurationsSeeded}\n`
       : '  Konfiguracje klientów: pominięto (w bazie są już konfiguracje albo brak kolekcji demonstracyjnych)\n',
   );
+  process.stdout.write(`  Tłumaczenia: dodano ${translationsSeeded} z ${DEMO_TRANSLATIONS.length} (istniejące klucze bez zmian)\n`);
 } finally {
   await database.close();
 }

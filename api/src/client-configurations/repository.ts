@@ -229,14 +229,22 @@ export async function listClientConfigurations(db: Db, viewer: UserRow, query: C
   };
 }
 
-/** The salons a viewer may filter by: every salon for an administrator, else the viewer's own (none for a plain user). */
+/**
+ * The salons a viewer may filter by: every salon for an administrator, else the viewer's own (none for a plain user).
+ * A deleted salon (D10) stays while it has configurations: they still name it, and its customers' designs must stay findable.
+ */
 async function salonsFor(db: Db, viewer: UserRow): Promise<Salon[]> {
   if (!viewer.is_admin) return viewer.is_salon ? [toSalon(viewer)] : [];
   const rows = await db
     .selectFrom('users')
     .select(['id', 'salon_name', 'salon_phone', 'salon_address'])
     .where('is_salon', '=', true)
-    .where('is_deleted', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb('is_deleted', '=', false),
+        eb.exists(eb.selectFrom('client_configurations').select(sql.lit(1).as('one')).whereRef('client_configurations.salon_id', '=', 'users.id')),
+      ]),
+    )
     .execute();
   return rows.map(toSalon).sort((a, b) => comparePolish(a.salonName, b.salonName) || (a._id < b._id ? -1 : 1));
 }

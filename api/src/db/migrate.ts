@@ -8,6 +8,8 @@ import * as m0005 from './migrations/0005_client_configurations.ts';
 import * as m0006 from './migrations/0006_element_list_keys.ts';
 import * as m0007 from './migrations/0007_dictionary_versions.ts';
 import * as m0008 from './migrations/0008_element_list_orders.ts';
+import * as m0010 from './migrations/0010_translations.ts';
+import * as m0011 from './migrations/0011_user_list_keys.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ export const migrations: Record<string, Migration> = {
   '0006_element_list_keys': m0006,
   '0007_dictionary_versions': m0007,
   '0008_element_list_orders': m0008,
+  '0010_translations': m0010,
+  '0011_user_list_keys': m0011,
 };
 
 const provider: MigrationProvider = {

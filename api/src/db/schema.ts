@@ -20,6 +20,8 @@ export interface UsersTable {
   salon_address: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 0010): the name's Polish sort key, nameSortKey's SQL twin; never written. */
+  sort_key: GeneratedAlways<string>;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -155,6 +157,16 @@ export interface DictionaryVersionsTable {
   version: string;
 }
 
+/** Spec part 1 §3 "Translation"; `key` is unique and read-only (migration 0010). */
+export interface TranslationsTable {
+  id: Generated<string>;
+  key: string;
+  pl: string;
+  en: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
 export type ElementCategoryRow = Selectable<ElementCategoriesTable>;
@@ -174,4 +186,5 @@ export interface Database {
   kit_elements: KitElementsTable;
   client_configurations: ClientConfigurationsTable;
   dictionary_versions: DictionaryVersionsTable;
+  translations: TranslationsTable;
 }

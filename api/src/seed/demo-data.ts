@@ -43,6 +43,29 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     salonPhone: '+48 42 630 11 22',
     salonAddress: 'ul. Piotrkowska 150, 90-063 Łódź',
   },
+  // Issue 12: two more salons for the users list (no client configurations of their own: one can be deleted in a demo).
+  {
+    role: 'salon',
+    email: 'salon3@example.com',
+    password: 'Salon12345!',
+    name: 'Salon Gdańsk',
+    city: 'Gdańsk',
+    isSalon: true,
+    salonName: 'Meble Bałtyk Gdańsk',
+    salonPhone: '+48 58 301 22 33',
+    salonAddress: 'ul. Długa 45, 80-827 Gdańsk',
+  },
+  {
+    role: 'salon',
+    email: 'salon4@example.com',
+    password: 'Salon12345!',
+    name: 'Salon Poznań',
+    city: 'Poznań',
+    isSalon: true,
+    salonName: 'Komfort Meble Poznań',
+    salonPhone: '+48 61 852 40 10',
+    salonAddress: 'ul. Półwiejska 28, 61-888 Poznań',
+  },
 ];
 
 export interface DemoCollection {

@@ -13,6 +13,7 @@ import { ensureEquipment } from '../catalog/equipment.ts';
 import { insertKit } from '../catalog/kits.ts';
 import { saveClientConfiguration } from '../client-configurations/repository.ts';
 import type { Database } from '../db/schema.ts';
+import { insertMissingTranslations } from '../translations/repository.ts';
 import { findUserByEmail, insertUserUnlessEmailTaken, updateUserProfile } from '../users/repository.ts';
 import {
   DEMO_ACCOUNTS,
@@ -26,6 +27,7 @@ import {
   demoPrices,
   type DemoCollection,
 } from './demo-data.ts';
+import { DEMO_TRANSLATIONS } from './demo-translations.ts';
 
 /** A demo collection's elements as the element form would save them; displayOrd counts 1… within each category. */
 function demoElementFields(
@@ -126,13 +128,14 @@ async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
 /**
  * Adds the demo accounts that are missing (looked up by e-mail) and refreshes their profile fields;
  * an existing account's password is never touched, so a changed demo password survives re-seeding.
- * Then the demo catalogue (see seedDemoCatalogue) and the demo client configurations (seedDemoConfigurations).
+ * Then the demo catalogue (see seedDemoCatalogue), the demo client configurations (seedDemoConfigurations) and the
+ * demo translations that are missing (an existing key keeps its texts, as edited).
  * Passwords are hashed at the production cost unless `passwords` says otherwise.
  */
 export async function seedDemo(
   db: Kysely<Database>,
   { passwords = createPasswordHasher() }: { passwords?: PasswordHasher } = {},
-): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean; configurationsSeeded: number }> {
+): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean; configurationsSeeded: number; translationsSeeded: number }> {
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
     let hash = hashes.get(password);
@@ -154,7 +157,8 @@ export async function seedDemo(
   }
   const catalogueSeeded = await seedDemoCatalogue(db);
   const configurationsSeeded = await seedDemoConfigurations(db);
-  return { created, updated, catalogueSeeded, configurationsSeeded };
+  const translationsSeeded = await insertMissingTranslations(db, DEMO_TRANSLATIONS);
+  return { created, updated, catalogueSeeded, configurationsSeeded, translationsSeeded };
 }
 
 /**

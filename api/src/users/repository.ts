@@ -1,8 +1,10 @@
 import { normalizeEmail } from '@meble/domain/auth';
-import type { User } from '@meble/domain/user';
-import type { Kysely } from 'kysely';
+import { nameSortKey } from '@meble/domain/name-keys';
+import { canDeleteUser, parseUserCursor, userCursor, type User, type UserDeleted, type UserList, type UserListQuery } from '@meble/domain/user';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import type { Database, UserRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -106,4 +108,60 @@ export async function markUserDeleted(db: Kysely<Database>, id: string): Promise
 /** Removes the row altogether: only tests use it, for "a token of a user that no longer exists". */
 export async function removeUserRow(db: Kysely<Database>, id: string): Promise<void> {
   await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+// ---- The users and salons list, and deleting a user (issue 12: users-list) ----
+
+export type UserListResult = { kind: 'page'; page: UserList } | { kind: 'badCursor' };
+
+/**
+ * GET /api/users/list: one page by (name's Polish sort key, id), by keyset (the page after the cursor's position,
+ * never an OFFSET), only salon users unless `salons` is false, never the deleted (D10). Two queries whatever the
+ * page size: the page and the count.
+ */
+export async function listUsers(db: Kysely<Database>, query: UserListQuery): Promise<UserListResult> {
+  const cursor = query.cursor === undefined || query.cursor === '' ? undefined : parseUserCursor(query.cursor);
+  if (query.cursor && (!cursor || !isUserId(cursor._id))) return { kind: 'badCursor' };
+  const matching = (eb: ExpressionBuilder<Database, 'users'>) =>
+    eb.and([eb('is_deleted', '=', false), ...(query.salons ? [eb('is_salon', '=', true)] : [])]);
+  let page = db.selectFrom('users').selectAll().where(matching);
+  if (cursor) {
+    // The database's sort key of the cursor's name is nameSortKey's (a test checks the twins agree).
+    page = page.where(sql<SqlBool>`(sort_key, id) > (${nameSortKey(cursor.name)}::text collate "C", ${cursor._id.toLowerCase()}::uuid)`);
+  }
+  const [rows, count] = await Promise.all([
+    page.orderBy('sort_key').orderBy('id').limit(query.limit + 1).execute(),
+    db.selectFrom('users').where(matching).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const more = rows.length > query.limit;
+  const pageRows = more ? rows.slice(0, query.limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    kind: 'page',
+    page: {
+      list: pageRows.map(toRestUser),
+      totalCount: Number(count.n),
+      nextCursor: more && last ? userCursor({ name: last.name, _id: last.id }) : null,
+    },
+  };
+}
+
+export type DeleteUserResult = { kind: 'deleted'; user: UserDeleted } | { kind: 'notFound' } | { kind: 'self' };
+
+/**
+ * POST /api/cms/user/delete/{id} (D10): marks the user deleted in one transaction, the row locked between the
+ * check and the write (two administrators deleting at once: the second finds it deleted, 404). The row stays, so
+ * their client configurations keep their salon (salon_id refers to it). The authentication guard reads the user on
+ * every request, so their tokens answer 401 from the next call on.
+ */
+export async function deleteUser(db: Kysely<Database>, viewer: Pick<UserRow, 'id' | 'is_admin'>, id: string): Promise<DeleteUserResult> {
+  if (!isUserId(id)) return { kind: 'notFound' };
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('users').select(['id', 'name', 'is_deleted']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.is_deleted) return { kind: 'notFound' };
+    // The route admits administrators only (D14); what remains of the rule is "not themself".
+    if (!canDeleteUser({ _id: viewer.id, isAdmin: viewer.is_admin }, { _id: row.id, isDeleted: row.is_deleted })) return { kind: 'self' };
+    await trx.updateTable('users').set({ is_deleted: true, updated_at: new Date() }).where('id', '=', row.id).execute();
+    return { kind: 'deleted', user: { _id: row.id, name: row.name } };
+  });
 }

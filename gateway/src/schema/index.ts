@@ -13,6 +13,7 @@ import './kit.ts';
 import './elements-csv.ts';
 import './client-configuration.ts';
 import './search.ts';
+import './translation.ts';
 import './dashboard.ts';
 
 export const schema = builder.toSchema();

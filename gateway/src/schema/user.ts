@@ -1,8 +1,13 @@
-import type { User } from '@meble/domain/user';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { messages } from '@meble/domain/messages';
+import { canDeleteUser, USERS_PAGE_MAX, USERS_PAGE_SIZE, userCursor, type User, type UserDeleted, type UserList } from '@meble/domain/user';
 import { builder } from '../builder.ts';
-import { NotFound } from '../errors.ts';
+import type { GatewayContext } from '../context.ts';
+import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { getUser } from '../rest/users.ts';
+import { fromRest } from '../mutations.ts';
+import { deleteUser, getUser, listUsers } from '../rest/users.ts';
+import { startAhead } from '../selection.ts';
 
 export const UserRef = builder.loadableNode('User', {
   id: { resolve: (user: User) => user._id },
@@ -23,6 +28,14 @@ export const UserRef = builder.loadableNode('User', {
     salonName: t.exposeString('salonName', { nullable: true }),
     salonPhone: t.exposeString('salonPhone', { nullable: true }),
     salonAddress: t.exposeString('salonAddress', { nullable: true }),
+    // Issue 12 (users-list): what the viewer may do with this user, by the rule the API enforces.
+    viewerCanDelete: t.boolean({
+      description: 'Whether the viewer may delete this user: administrators may delete anyone but themself (D14).',
+      resolve: async (user, _args, context) => {
+        const viewer = await context.viewer();
+        return viewer !== null && canDeleteUser(viewer, user);
+      },
+    }),
   }),
 });
 
@@ -32,5 +45,89 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in user; null without a token. An invalid or expired token is UNAUTHENTICATED.',
     resolve: (_root, _args, context) => context.viewer(),
+  }),
+);
+
+// ---- The users and salons list, and deleting a user (issue 12: users-list) ----
+
+interface UserPageArgs {
+  first?: number | null;
+  after?: string | null;
+  salonsOnly?: boolean | null;
+}
+
+const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? USERS_PAGE_SIZE, 0), USERS_PAGE_MAX);
+const listsOfRequest = new WeakMap<GatewayContext, Map<string, Promise<UserList>>>();
+
+/** The REST page, once per request and arguments: the root field starts it beside its scope check, the resolver reads it. */
+function listUsersOnce(context: GatewayContext, args: UserPageArgs): Promise<UserList> {
+  let lists = listsOfRequest.get(context);
+  if (!lists) listsOfRequest.set(context, (lists = new Map()));
+  const query = { limit: pageSize(args.first), cursor: args.after ?? null, salons: args.salonsOnly !== false };
+  const key = JSON.stringify(query);
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = fromRest(listUsers(context.rest, query))));
+  return list;
+}
+
+builder.queryField('users', (t) =>
+  t.connection(
+    {
+      type: UserRef,
+      description: `Users by name (Polish order), ${USERS_PAGE_SIZE} by default (at most ${USERS_PAGE_MAX}); administrators only. \`salonsOnly\` (the default) lists salon users only, false everyone; deleted users never (D10).`,
+      args: { salonsOnly: t.arg.boolean({ defaultValue: true }) },
+      // The page is asked for beside the check (one round); it reaches the answer only through the resolver.
+      authScopes: (_root, args, context) => {
+        if (pageSize(args.first) > 0) startAhead(listUsersOnce(context, args));
+        return { admin: true };
+      },
+      resolve: async (_root, args, context) => {
+        if (pageSize(args.first) === 0) {
+          return { edges: [], pageInfo: { startCursor: null, endCursor: null, hasPreviousPage: false, hasNextPage: false }, totalCount: 0 };
+        }
+        const answer = await listUsersOnce(context, args);
+        const edges = answer.list.map((user) => ({ cursor: userCursor(user), node: user }));
+        return {
+          edges,
+          pageInfo: {
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+            hasPreviousPage: Boolean(args.after),
+            hasNextPage: answer.nextCursor !== null,
+          },
+          totalCount: answer.totalCount,
+        };
+      },
+    },
+    {
+      name: 'UserConnection',
+      fields: (c) => ({
+        totalCount: c.int({ description: 'All users matching the filter.', resolve: (page) => page.totalCount }),
+      }),
+    },
+  ),
+);
+
+const DeleteUserPayload = builder.objectRef<UserDeleted>('DeleteUserPayload').implement({
+  fields: (t) => ({
+    deletedUserId: t.id({ description: 'Global id of the deleted user (for @deleteEdge).', resolve: (deleted) => encodeGlobalID('User', deleted._id) }),
+    name: t.exposeString('name', { description: 'The name of the deleted user.' }),
+  }),
+});
+
+builder.mutationField('deleteUser', (t) =>
+  t.field({
+    type: DeleteUserPayload,
+    authScopes: { admin: true },
+    description:
+      'Deletes a user (D10: marked deleted): they can no longer sign in, their sessions end at once, a salon\'s client configurations stay. Never oneself.',
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: { id: t.arg.globalID({ required: true, for: [UserRef] }) },
+    resolve: async (_root, { id }, context) => {
+      const viewer = await context.viewer();
+      // The API refuses it too (409); checked here first so the graph stays safe in front of a legacy API.
+      if (viewer && viewer._id.toLowerCase() === id.id.toLowerCase()) throw new ValidationFailure(messages.cannotDeleteSelf, []);
+      return fromRest(deleteUser(context.rest, id.id));
+    },
   }),
 );

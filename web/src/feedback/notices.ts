@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import type { IEnvironment } from 'relay-runtime';
 
 /** What a record is called after 'Utworzono' / 'Zapisano' / 'Usunięto' (Polish accusative). */
-export type RecordKind = 'kolekcję' | 'kategorię elementów' | 'element' | 'zestaw' | 'konfigurację klienta' | 'rabaty kolekcji';
+export type RecordKind = 'kolekcję' | 'kategorię elementów' | 'element' | 'zestaw' | 'konfigurację klienta' | 'rabaty kolekcji' | 'tłumaczenie' | 'użytkownika';
 
 const named = (kind: RecordKind, name: string | undefined) => (name ? `${kind} „${name}”` : kind);
 

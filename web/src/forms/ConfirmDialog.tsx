@@ -83,7 +83,8 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
     <Modal.Root opened onClose={cancel} returnFocus={false} centered transitionProps={{ duration: 0 }}>
       <Modal.Overlay />
       <Modal.Content>
-        <Modal.Header>
+        {/* A div, not Mantine's <header>: axe takes a header outside sectioning elements for the page's banner. */}
+        <Modal.Header component="div">
           <Modal.Title fw={600} fz="lg">
             {title}
           </Modal.Title>

@@ -101,4 +101,10 @@ export const paths = {
   elementsImport: build(P.elementsImport),
   kits: build(P.kits),
   kit: build(P.kit),
+  translations: fixed(P.translations),
+  translationEdit: build(P.translationEdit),
+  // Issue 12 (users-list).
+  users: fixed(P.users),
+  userCreate: fixed(P.userCreate),
+  userPassword: build(P.userPassword),
 } as const;

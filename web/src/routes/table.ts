@@ -73,11 +73,23 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.settings, 'Ustawienia', { section: 'settings', screen: () => import('../screens/start-pages/SettingsScreen.tsx') }),
-  route(P.users, 'Użytkownicy i salony', { parent: P.settings, section: 'settings' }),
+  route(P.users, 'Użytkownicy i salony', {
+    parent: P.settings,
+    section: 'settings',
+    screen: () => import('../screens/users/UsersScreen.tsx'),
+  }),
   route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings' }),
   route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings' }),
-  route(P.translations, 'Tłumaczenia', { parent: P.settings, section: 'settings' }),
-  route(P.translationEdit, 'Edycja tłumaczenia', { parent: P.translations, section: 'settings' }),
+  route(P.translations, 'Tłumaczenia', {
+    parent: P.settings,
+    section: 'settings',
+    screen: () => import('../screens/translations/TranslationsScreen.tsx'),
+  }),
+  route(P.translationEdit, 'Edycja tłumaczenia', {
+    parent: P.translations,
+    section: 'settings',
+    screen: () => import('../screens/translations/TranslationEditScreen.tsx'),
+  }),
   route(P.clientConfigurations, 'Konfiguracje klientów', {
     salon: true,
     screen: () => import('../screens/client-configurations/ClientConfigurationsScreen.tsx'),

@@ -1,0 +1,81 @@
+import {
+  effectiveTranslationFilter,
+  parseTranslationCursor,
+  translationCursor,
+  type Translation,
+  type TranslationList,
+} from '@meble/domain/translation';
+import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
+import { isUuid } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The REST shape (spec part 1 §3 "Translation"). */
+function toRestTranslation(row: { id: string; key: string; pl: string; en: string }): Translation {
+  return { _id: row.id, key: row.key, pl: row.pl, en: row.en };
+}
+
+export async function findTranslationById(db: Db, id: string): Promise<Translation | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db.selectFrom('translations').select(['id', 'key', 'pl', 'en']).where('id', '=', id).executeTakeFirst();
+  return row && toRestTranslation(row);
+}
+
+export interface TranslationListQuery {
+  filter?: string;
+  cursor?: string;
+  limit: number;
+}
+
+export type TranslationListResult = { kind: 'page'; page: TranslationList['data'] } | { kind: 'badCursor' };
+
+/**
+ * GET /api/cms/settings/translations: one page by key (byte-wise: the column's collation is "C"), by keyset
+ * after the cursor's key, with the count of every match. The filter (spec part 1 §5, §9) applies from 3
+ * characters as a case-sensitive substring of the key: strpos, so `%` and `_` are plain characters.
+ */
+export async function listTranslations(db: Db, query: TranslationListQuery): Promise<TranslationListResult> {
+  const after = query.cursor ? parseTranslationCursor(query.cursor) : undefined;
+  if (after === null) return { kind: 'badCursor' };
+  const filter = effectiveTranslationFilter(query.filter);
+  const matching = filter === undefined ? sql<SqlBool>`true` : sql<SqlBool>`strpos(key, ${filter}) > 0`;
+
+  let page = db.selectFrom('translations').select(['id', 'key', 'pl', 'en']).where(matching);
+  if (after !== undefined) page = page.where('key', '>', after);
+  const [rows, count] = await Promise.all([
+    // One more than the page: whether a next page exists, without a second query.
+    page.orderBy('key').limit(query.limit + 1).execute(),
+    db.selectFrom('translations').select((eb) => eb.fn.countAll<string>().as('count')).where(matching).executeTakeFirstOrThrow(),
+  ]);
+  const translations = rows.slice(0, query.limit).map(toRestTranslation);
+  const last = translations.at(-1);
+  return {
+    kind: 'page',
+    page: { translations, totalCount: Number(count.count), nextCursor: rows.length > query.limit && last ? translationCursor(last) : null },
+  };
+}
+
+/** PATCH /api/cms/settings/translation/update/{id}: pl and en (validated by the caller); the key never changes. */
+export async function updateTranslation(db: Db, id: string, changes: { pl: string; en: string }): Promise<Translation | undefined> {
+  if (!isUuid(id)) return undefined;
+  const row = await db
+    .updateTable('translations')
+    .set({ pl: changes.pl, en: changes.en, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(['id', 'key', 'pl', 'en'])
+    .executeTakeFirst();
+  return row && toRestTranslation(row);
+}
+
+/** For seeders: adds the keys that are missing; an existing key keeps its texts (an administrator may have edited them). Answers how many were added. */
+export async function insertMissingTranslations(db: Db, rows: readonly { key: string; pl: string; en: string }[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insertInto('translations')
+    .values(rows.map((row) => ({ key: row.key, pl: row.pl, en: row.en })))
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}

@@ -1,0 +1,137 @@
+import {
+  effectiveTranslationFilter,
+  TRANSLATION_FILTER_MIN_CHARS,
+  TRANSLATION_TEXT_MAX,
+  translationCursor,
+  translationFieldsSchema,
+  TRANSLATIONS_PAGE_MAX,
+  TRANSLATIONS_PAGE_SIZE,
+  type Translation,
+  type TranslationList,
+} from '@meble/domain/translation';
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { nullOn404 } from '../loaders.ts';
+import { fromRest, validInput } from '../mutations.ts';
+import * as translations from '../rest/translations.ts';
+import { startAhead } from '../selection.ts';
+
+export const TranslationRef = builder.loadableNodeRef('Translation', {
+  id: { resolve: (translation: Translation) => translation._id },
+  load: (ids: string[], context) =>
+    Promise.all(
+      ids.map(async (id) => {
+        const found = await nullOn404(translations.getTranslation(context.rest, id));
+        return found ?? new NotFound();
+      }),
+    ),
+});
+
+TranslationRef.implement({
+  description: "One of the configurator's texts in Polish and English (spec part 1 §3). The key is read-only.",
+  authScopes: { admin: true },
+  fields: (t) => ({
+    key: t.exposeString('key'),
+    pl: t.exposeString('pl'),
+    en: t.exposeString('en'),
+  }),
+});
+
+interface TranslationPage {
+  edges: { cursor: string; node: Translation }[];
+  pageInfo: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
+  totalCount: number;
+}
+
+interface TranslationPageArgs {
+  first?: number | null;
+  after?: string | null;
+  filter?: string | null;
+}
+
+const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? TRANSLATIONS_PAGE_SIZE, 1), TRANSLATIONS_PAGE_MAX);
+const listQuery = (args: TranslationPageArgs): translations.TranslationPageQuery => ({
+  limit: pageSize(args.first),
+  cursor: args.after,
+  filter: effectiveTranslationFilter(args.filter) ?? null,
+});
+
+const pagesOfRequest = new WeakMap<GatewayContext, Map<string, Promise<TranslationList['data']>>>();
+
+/** The REST page, once per request and query: the root field starts it ahead of its scope check, the resolver reads it. */
+function listOnce(context: GatewayContext, query: translations.TranslationPageQuery): Promise<TranslationList['data']> {
+  let pages = pagesOfRequest.get(context);
+  if (!pages) pagesOfRequest.set(context, (pages = new Map()));
+  const key = JSON.stringify([query.limit, query.cursor ?? null, query.filter ?? null]);
+  let page = pages.get(key);
+  if (!page) pages.set(key, (page = fromRest(translations.listTranslations(context.rest, query))));
+  return page;
+}
+
+builder.queryField('translations', (t) =>
+  t.connection(
+    {
+      type: TranslationRef,
+      description:
+        `By key, ${TRANSLATIONS_PAGE_SIZE} by default (at most ${TRANSLATIONS_PAGE_MAX}). \`filter\` applies from ${TRANSLATION_FILTER_MIN_CHARS} ` +
+        'characters (trimmed) as a case-sensitive part of the key; shorter is ignored (spec part 1 §5). Administrators only.',
+      args: { filter: t.arg.string() },
+      // The page's call starts with the scope check: its answer carries the viewer, so no /users/me, and nothing reaches the answer before the check passed.
+      authScopes: (_root, args, context) => {
+        startAhead(listOnce(context, listQuery(args)));
+        return { admin: true };
+      },
+      resolve: async (_root, args, context): Promise<TranslationPage> => {
+        const answer = await listOnce(context, listQuery(args));
+        const edges = answer.translations.map((node) => ({ cursor: translationCursor(node), node }));
+        return {
+          edges,
+          pageInfo: {
+            startCursor: edges[0]?.cursor ?? null,
+            endCursor: edges.at(-1)?.cursor ?? null,
+            hasPreviousPage: Boolean(args.after),
+            hasNextPage: answer.nextCursor !== null,
+          },
+          totalCount: answer.totalCount,
+        };
+      },
+    },
+    {
+      name: 'TranslationConnection',
+      fields: (c) => ({
+        totalCount: c.int({ description: 'All translations matching the filter.', resolve: (page) => page.totalCount }),
+      }),
+    },
+  ),
+);
+
+const TranslationFields = builder.inputType('TranslationFields', {
+  fields: (t) => ({
+    pl: t.string({ required: true, description: `Required, at most ${TRANSLATION_TEXT_MAX} characters (trimmed).` }),
+    en: t.string({ required: true, description: `Required, at most ${TRANSLATION_TEXT_MAX} characters (trimmed).` }),
+  }),
+});
+
+const TranslationPayload = builder.objectRef<{ translation: Translation }>('TranslationPayload').implement({
+  fields: (t) => ({ translation: t.field({ type: TranslationRef, resolve: (p) => p.translation }) }),
+});
+
+builder.mutationField('updateTranslation', (t) =>
+  t.field({
+    type: TranslationPayload,
+    description: "Changes a translation's pl and en (spec part 1 §5 \"Translation edit\"); the key stays. Administrators only.",
+    authScopes: { admin: true },
+    errors: { types: [ValidationFailure, NotFoundFailure] },
+    args: {
+      id: t.arg.globalID({ required: true, for: [TranslationRef] }),
+      input: t.arg({ type: TranslationFields, required: true }),
+    },
+    resolve: async (_root, { id, input }, context) => {
+      const fields = validInput(translationFieldsSchema, input);
+      const translation = await fromRest(translations.updateTranslation(context.rest, id.id, fields));
+      context.loaders.clear();
+      return { translation };
+    },
+  }),
+);

@@ -1,0 +1,67 @@
+import { expect, openSignedIn, test } from './session.ts';
+
+// The demo data (fresh embedded database per run) holds 42 configurator texts, among them button.saveConfiguration.
+
+const LIST = '/settings-translations';
+
+test.beforeEach(async ({ page }) => {
+  await openSignedIn(page);
+});
+
+test('filters by a case-sensitive part of the key from 3 characters, edits a translation and sees it in the list, filter kept', async ({ page }) => {
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tłumaczenia' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('rowheader');
+  await expect(rows).toHaveCount(25);
+  await expect(page.getByText('Pokazano 25 z 42')).toBeVisible();
+
+  const filter = page.getByRole('searchbox', { name: 'Szukaj klucza' });
+  await filter.fill('bu');
+  await expect(page.getByText('Filtr działa od 3 znaków: pokazano wszystkie tłumaczenia.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Tłumaczeń:' })).toHaveText('Tłumaczeń: 42');
+
+  await filter.fill('BUTTON');
+  await expect(page.getByText('Żaden klucz nie zawiera „BUTTON”.')).toBeVisible();
+  await expect(page).toHaveURL(/\?filter=BUTTON$/);
+
+  await filter.fill('button.save');
+  await expect(page).toHaveURL(/\?filter=button\.save$/);
+  await expect(rows).toHaveText(['button.saveConfiguration']);
+  await expect(page.getByText('Pokazano 1 z 1')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edytuj button.saveConfiguration' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edycja tłumaczenia button.saveConfiguration' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Klucz' })).toHaveValue('button.saveConfiguration');
+  await expect(page.getByRole('textbox', { name: 'Klucz' })).toHaveAttribute('readonly', '');
+  const pl = page.getByRole('textbox', { name: 'Polski' });
+  await expect(pl).toHaveValue('Zapisz konfigurację');
+  await expect(pl).toHaveAttribute('maxlength', '150');
+
+  // A rule broken: the message next to the field, nothing saved.
+  await pl.fill('   ');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText('Wpisz tekst po polsku').first()).toBeVisible();
+  await expect(pl).toHaveAttribute('aria-invalid', 'true');
+
+  await pl.fill('Zapisz mój projekt');
+  await page.getByRole('textbox', { name: 'Angielski' }).fill('Save my design');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+
+  await expect(page.getByText('Zapisano tłumaczenie „button.saveConfiguration”.')).toBeVisible();
+  await expect(page).toHaveURL(/\/settings-translations\?filter=button\.save$/);
+  await expect(filter).toHaveValue('button.save');
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'button.saveConfiguration' }) });
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Zapisz mój projekt');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('Save my design');
+
+  await page.reload();
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Zapisz mój projekt');
+});
+
+test('shows the rest of the list with Pokaż więcej', async ({ page }) => {
+  await page.goto(LIST);
+  await page.getByRole('button', { name: 'Pokaż więcej' }).click();
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(42);
+  await expect(page.getByText('Pokazano 42 z 42')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pokaż więcej' })).toHaveCount(0);
+});

@@ -1,0 +1,165 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { messages } from '@meble/domain/messages';
+import { createRoutes } from '../../routes/router.tsx';
+
+const fetchMock = vi.fn<typeof fetch>();
+let tokenSeq = 0;
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const admin = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
+
+function user(n: number, overrides: Record<string, unknown> = {}) {
+  return {
+    __typename: 'User',
+    id: `VXNlcjo${n}`,
+    name: `Salon ${n}`,
+    email: `salon${n}@example.com`,
+    city: 'Gdańsk',
+    isAdmin: false,
+    isSalon: true,
+    salonName: `Meble ${n}`,
+    viewerCanDelete: true,
+    ...overrides,
+  };
+}
+
+function page(nodes: ReturnType<typeof user>[], totalCount: number, hasNextPage: boolean) {
+  return {
+    users: {
+      totalCount,
+      edges: nodes.map((node) => ({ cursor: `c${node.id}`, node })),
+      pageInfo: { endCursor: nodes.length ? `c${nodes.at(-1)!.id}` : null, hasNextPage },
+    },
+  };
+}
+
+const first50 = Array.from({ length: 50 }, (_, i) => user(i + 1));
+const next5 = Array.from({ length: 5 }, (_, i) => user(i + 51));
+const ownRow = user(99, { name: 'Anna Admin', isAdmin: true, isSalon: false, salonName: null, viewerCanDelete: false });
+
+type Body = { query: string; variables: Record<string, unknown> };
+const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
+
+let deleteAnswer: () => Promise<Response>;
+let salonsOnlyPage = () => page(first50, 55, true);
+
+function serve() {
+  fetchMock.mockImplementation(async (_url, init) => {
+    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    if (query.includes('query AppShellQuery')) return json({ data: { viewer: admin, dictionaries: { priceGroups: [] } } });
+    if (query.includes('query UsersScreenQuery')) return json({ data: variables.salonsOnly ? salonsOnlyPage() : page([ownRow, ...first50.slice(0, 3)], 4, false) });
+    if (query.includes('query UsersPaginationQuery')) return json({ data: page(next5, 55, false) });
+    if (query.includes('mutation DeleteUserMutation')) return deleteAnswer();
+    return json({ data: {} });
+  });
+}
+
+async function renderList(address = '/admin/users-list', count = 'Salonów: 55') {
+  serve();
+  localStorage.setItem('token', `token-${++tokenSeq}`);
+  localStorage.setItem('appUser', JSON.stringify({ name: admin.name, isSalon: false, email: 'a@b.pl' }));
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
+  render(<RouterProvider router={router} />);
+  // The first render loads the lazy shell and screen chunks: slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Użytkownicy i salony' }, { timeout: 20_000 });
+  await screen.findByText(count, {}, { timeout: 10_000 });
+  return router;
+}
+
+// Rows and cells by their elements: role queries over a 50-row table are slow in jsdom.
+const rows = () => [...screen.getByRole('table').querySelectorAll<HTMLElement>('tbody tr')];
+const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  salonsOnlyPage = () => page(first50, 55, true);
+  deleteAnswer = async () => {
+    const { id } = first50[1]!;
+    return json({ data: { deleteUser: { __typename: 'DeleteUserPayload', deletedUserId: id, deletedRecordId: id, name: 'Salon 2' } } });
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 30_000 }, () => {
+  it("shows the spec's columns and 50 salons; 'Pokaż więcej' loads the next page beside 'Pokazano N z M'", async () => {
+    await renderList();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nazwa', 'E-mail', 'Miasto', 'Administrator', 'Salon', 'Usuń', 'Hasło']);
+    expect(rows()).toHaveLength(50);
+    expect(cellsOf(rows()[0]!)).toEqual(['Salon 1', 'salon1@example.com', 'Gdańsk', 'Nie', 'Meble 1', 'Usuń', 'Zmień hasło']);
+    expect(within(rows()[0]!).getByRole('link', { name: 'Zmień hasło: Salon 1' }).getAttribute('href')).toBe(`/admin/user/change-password/${first50[0]!.id}`);
+    expect(screen.getByRole('checkbox', { name: 'Salony' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Pokazano 50 z 55')).toBeTruthy();
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pokaż więcej' })));
+    await screen.findByText('salon55@example.com');
+    expect(rows()).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).toBeNull();
+    expect(calls('query UsersPaginationQuery').map((call) => call.variables)).toEqual([
+      expect.objectContaining({ first: 50, after: `c${first50.at(-1)!.id}`, salonsOnly: true }),
+    ]);
+  });
+
+  it("unticking 'Salony' asks for everyone and keeps it in the address; no delete for oneself", async () => {
+    const router = await renderList();
+    await act(async () => fireEvent.click(screen.getByRole('checkbox', { name: 'Salony' })));
+    await screen.findByText('Użytkowników: 4');
+    expect(search(router)).toEqual({ salons: 'false' });
+    expect(calls('query UsersScreenQuery').map((call) => call.variables.salonsOnly)).toEqual([true, false]);
+    const own = rows()[0]!;
+    expect(cellsOf(own)).toEqual(['Anna Admin', 'salon99@example.com', 'Gdańsk', 'Tak', '—', '', 'Zmień hasło']);
+    expect(within(own).queryByRole('button')).toBeNull();
+  });
+
+  it("asks 'Czy chcesz usunąć {name}?' first: 'Anuluj' sends nothing; 'Usuń' runs once, the row leaves and the count drops", async () => {
+    await renderList();
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Usuń Salon 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 2?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('mutation DeleteUserMutation')).toEqual([]);
+
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Usuń Salon 2' }));
+    const again = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 2?' });
+    const confirm = within(again).getByRole('button', { name: 'Usuń' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls('mutation DeleteUserMutation').map((call) => call.variables.id)).toEqual([first50[1]!.id]);
+    await screen.findByText('Salonów: 54');
+    expect(screen.queryByText('salon2@example.com')).toBeNull();
+    expect(rows()).toHaveLength(49);
+    await screen.findByText('Usunięto użytkownika „Salon 2”.');
+  });
+
+  it("keeps the dialog open with the server's refusal (D11), and the row stays", async () => {
+    deleteAnswer = async () => json({ data: { deleteUser: { __typename: 'ValidationError', __isError: 'ValidationError', message: messages.cannotDeleteSelf } } });
+    await renderList();
+    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Usuń Salon 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await within(dialog).findByText(messages.cannotDeleteSelf);
+    expect(rows()).toHaveLength(50);
+    expect(screen.getByText('Salonów: 55')).toBeTruthy();
+  });
+
+  it('says so when no salon exists yet', async () => {
+    salonsOnlyPage = () => page([], 0, false);
+    await renderList('/admin/users-list', 'Salonów: 0');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText(/Nie ma jeszcze żadnego salonu/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Dodaj użytkownika' }).getAttribute('href')).toBe('/admin/create-user');
+  });
+});
