@@ -64,11 +64,11 @@ export const GRAPH_LIMITS = {
   /**
    * What an operation may ask for, as objects the gateway would build: every object field costs 1, times the entries
    * of each list it sits in (see {@link operationCost}). The web's costliest operation is 2,613 (the element picker
-   * at a page of 200 elements with their categories and prices); 10,000 lets an integrator read a page of 100 client
-   * configurations with their kits and elements, or of 50 with each element's catalogue entry, and refuses 300 aliases
-   * of `clientConfigurations(first: 100)` (60,000 and more).
+   * at a page of 200 elements with their categories and prices). 20,000 lets an integrator read a whole page of 100
+   * client configurations with their kits, elements and each element's catalogue entry (10,502), and refuses two such
+   * pages in one operation, or 300 aliases of `clientConfigurations(first: 100)` (60,000 and more).
    */
-  cost: 10_000,
+  cost: 20_000,
   /**
    * A list that takes no `first` is counted as this many entries: such lists are short by nature (the kits of a
    * collection, the elements of a kit, the prices of an element, the dictionaries), unlike the paged ones below.
