@@ -36,8 +36,9 @@ import type { User } from '@meble/domain/user';
 /**
  * Every limit one GraphQL request meets, in one place. The web client's own operations are the yardstick: the test
  * tests/gateway/operation-limits.test.ts runs each of them (with the largest page sizes it sends) through these
- * limits. Its figures today (53 operations once merged with main): at most 147 tokens, depth 6, 1 alias, 2 directives, cost 2,613. Each
- * limit leaves an integrator room above those, and refuses the attacks of issue 13 before any resolver runs.
+ * limits. Its figures today (53 operations once merged with main): at most 147 tokens, depth 6, 1 alias, 2 directives,
+ * cost 2,613. Each limit leaves an integrator room above those, and refuses the attacks of issue 13 before any
+ * resolver runs.
  */
 export const GRAPH_LIMITS = {
   /**
