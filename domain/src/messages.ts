@@ -21,6 +21,10 @@ export const messages = {
   upstreamUnavailable: 'Serwer chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
+  // Issue 13: NUL or a lone surrogate (PostgreSQL stores neither), in any text a form, the REST API or the graph takes.
+  unstorableText: 'Tekst zawiera znak, którego nie można zapisać (np. NUL): usuń go i spróbuj ponownie',
+  requestTooLarge: 'Żądanie jest za duże.',
+  invalidCursor: 'Nieprawidłowy kursor strony: wczytaj listę od początku',
   // Spec part 2 §5: collection create (and edit) / element category create and update.
   requiredFieldsMissing: 'Wypełnij wymagane pola',
   fieldsMissing: 'Wypełnij pola',

@@ -3,6 +3,7 @@ import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
+import { clientError, useErrorCodes } from './client-errors.ts';
 import { internalError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
@@ -50,10 +51,14 @@ export function createGateway(options: GatewayOptions): Gateway {
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report).
     maxRequestBodySize: CSV_MAX_REQUEST_BYTES,
     logging: false,
+    plugins: [useErrorCodes()],
     context: ({ request }) => createContext(request, contextOptions),
     maskedErrors: {
       // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
       maskError(error) {
+        // The caller's bad input (a malformed cursor, a refused argument) answers with its code, never as internal.
+        const client = error instanceof GraphQLError ? clientError(error) : undefined;
+        if (client) return client;
         const original = error instanceof GraphQLError ? error.originalError : error;
         if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) return error;
         const requestId = crypto.randomUUID();

@@ -1,10 +1,10 @@
 import { userSchema, type User } from '@meble/domain/user';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /** The user paths of the REST API, each written once. */
 const at = {
   me: '/api/users/me',
-  one: (id: string) => `/api/users/${encodeURIComponent(id)}`,
+  one: (id: string) => `/api/users/${segment(id)}`,
 };
 
 /** GET /api/users/me: the user the client's token belongs to. */
