@@ -33,7 +33,7 @@ export const kitFormSchema = z.object({
   isActive: z.boolean({ error: required }),
   /** Element ids in the kit's order; one element may appear more than once (two middle modules). */
   elements: z
-    .array(storableString(required).min(1, required), { error: required })
+    .array(storableString(messages.invalidRequest).min(1, required), { error: required })
     .min(KIT_MIN_ELEMENTS, required)
     .max(KIT_MAX_ELEMENTS, messages.kitTooManyElements(KIT_MAX_ELEMENTS)),
 });

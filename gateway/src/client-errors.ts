@@ -24,10 +24,8 @@ export function clientError(error: GraphQLError): GraphQLError | undefined {
   if (cause instanceof RestError && cause.status >= 400 && cause.status < 500) {
     const code = cause.status === 404 ? 'NOT_FOUND' : cause.status === 413 ? 'PAYLOAD_TOO_LARGE' : cause.status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_USER_INPUT';
     // The API's own Polish message; a legacy API's other text is not shown.
-    const polish = (cause.body.errors?.[0]?.message ?? cause.body.message) || messages.invalidRequest;
-    const fieldErrors = cause.body.errors?.map((fieldError) => (fieldError.field === 'cursor' ? { ...fieldError, message: messages.invalidCursor } : fieldError));
-    const message = fieldErrors?.[0]?.message ?? polish;
-    return new GraphQLError(message, { ...at, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+    const fieldErrors = cause.body.errors;
+    return new GraphQLError(cause.body.message || messages.invalidRequest, { ...at, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
   }
   if (cause instanceof PothosValidationError) {
     // Pothos's English refusals of connection arguments (a cursor that does not decode, a negative `first`).
@@ -46,15 +44,17 @@ type ResultError = NonNullable<ExecutionResult['errors']>[number];
  * the `originalError` Yoga attaches to a body it could not parse (it quotes the body back), and that refusal in Polish.
  */
 function answered(error: ResultError): ResultError {
-  const { originalError: _quoted, ...extensions } = error.extensions ?? {};
+  const { originalError: quoted, ...extensions } = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'BAD_USER_INPUT';
-  if (code === error.extensions?.code && _quoted === undefined) return error;
-  return new GraphQLError(code === 'BAD_REQUEST' ? messages.invalidRequest : error.message, {
+  if (code === error.extensions?.code && quoted === undefined) return error;
+  // A request Yoga refused (a body that is not JSON) stays a 400, as when the quote was there.
+  const request = code === 'BAD_REQUEST';
+  return new GraphQLError(request ? messages.invalidRequest : error.message, {
     source: error.source,
     positions: error.positions,
     path: error.path,
     originalError: error.originalError,
-    extensions: { ...extensions, code },
+    extensions: { ...extensions, code, ...(request ? { http: { status: 400 } } : {}) },
   });
 }
 
