@@ -39,26 +39,32 @@ export function clientError(error: GraphQLError): GraphQLError | undefined {
 
 type ResultError = NonNullable<ExecutionResult['errors']>[number];
 
+/** Yoga's own refusals of a request, in Polish (their code says the rest). */
+const POLISH_REFUSALS: Readonly<Record<string, string>> = { REQUEST_ENTITY_TOO_LARGE: messages.requestTooLarge };
+
 /**
  * An error as answered: BAD_USER_INPUT when it carries no code (graphql-js's refusal of a variable's value), never
- * the `originalError` Yoga attaches to a body it could not parse (it quotes the body back), and that refusal in Polish.
+ * the `originalError` Yoga attaches to a body it could not parse (it quotes the body back), Yoga's refusals in Polish.
  */
 function answered(error: ResultError): ResultError {
   const { originalError: quoted, ...extensions } = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'BAD_USER_INPUT';
-  if (code === error.extensions?.code && quoted === undefined) return error;
-  // A request Yoga refused (a body that is not JSON) stays a 400, as when the quote was there.
-  const request = code === 'BAD_REQUEST';
-  return new GraphQLError(request ? messages.invalidRequest : error.message, {
+  const polish = quoted !== undefined && code === 'BAD_REQUEST' ? messages.invalidRequest : POLISH_REFUSALS[code];
+  if (code === error.extensions?.code && quoted === undefined && polish === undefined) return error;
+  return new GraphQLError(polish ?? error.message, {
     source: error.source,
     positions: error.positions,
     path: error.path,
     originalError: error.originalError,
-    extensions: { ...extensions, code, ...(request ? { http: { status: 400 } } : {}) },
+    // A body that is not JSON stays a 400, as when the quote was there (Yoga answers 200 for it otherwise).
+    extensions: { ...extensions, code, ...(quoted !== undefined ? { http: { status: 400 } } : {}) },
   });
 }
 
-const needsAnswering = (error: ResultError): boolean => typeof error.extensions?.code !== 'string' || error.extensions.originalError !== undefined;
+const needsAnswering = (error: ResultError): boolean => {
+  const code = error.extensions?.code;
+  return typeof code !== 'string' || error.extensions?.originalError !== undefined || code in POLISH_REFUSALS;
+};
 
 /**
  * Every error the graph answers carries `extensions.code` and quotes nothing back (issue 13). Yoga answers a variable

@@ -1,6 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import type { Logger } from '@meble/domain/logger';
+import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -164,5 +165,15 @@ describe('bad input through the graph', () => {
     const text = await response.text();
     expect(text).not.toContain('tajny-tekst');
     expect(JSON.parse(text)).toEqual({ errors: [{ message: messages.invalidRequest, extensions: { code: 'BAD_REQUEST' } }] });
+  });
+
+  it('a request over the size limit: 413 in Polish with a code', async () => {
+    const response = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { id } }', variables: { x: 'x'.repeat(CSV_MAX_REQUEST_BYTES) } }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errors: [{ message: messages.requestTooLarge, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] });
   });
 });
