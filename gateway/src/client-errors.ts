@@ -1,4 +1,4 @@
-import { PothosValidationError } from '@pothos/core';
+import { PothosError, PothosValidationError } from '@pothos/core';
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { messages } from '@meble/domain/messages';
@@ -32,8 +32,11 @@ export function clientError(error: GraphQLError): GraphQLError | undefined {
     const cursor = /base64|cursor/i.test(cause.message);
     return new GraphQLError(cursor ? messages.invalidCursor : messages.invalidRequest, { ...at, extensions: { code: 'BAD_USER_INPUT' } });
   }
-  // graphql-js's own refusals during execution (a variable of the wrong type): the caller's document, named as such.
-  if (error.originalError === undefined) return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+  // graphql-js's own refusals (a variable of the wrong type, an enum value it does not know): the caller's document,
+  // named as such. Any other error without a code (Pothos's "… has not been implemented") is ours, left to the masking.
+  if (cause instanceof GraphQLError && !(cause instanceof PothosError)) {
+    return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+  }
   return undefined;
 }
 

@@ -60,7 +60,11 @@ export function createGateway(options: GatewayOptions): Gateway {
         const client = error instanceof GraphQLError ? clientError(error) : undefined;
         if (client) return client;
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) return error;
+        // Raised on purpose: a code and a Polish message. A GraphQLError without a code (Pothos's English
+        // "… has not been implemented", say) is a fault of ours: logged and masked like any other.
+        if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError) && typeof error.extensions.code === 'string') {
+          return error;
+        }
         const requestId = crypto.randomUUID();
         const cause = original instanceof Error ? original : new Error(String(original));
         log.error('unexpected error in a resolver', { requestId, error: cause.message, stack: cause.stack });
