@@ -21,6 +21,7 @@ const ENGINE_INDEPENDENT = [
   'tests/api/sign-in.test.ts',
   'tests/api/throttle.test.ts',
   'tests/api/worker-bridge.test.ts',
+  'tests/gateway/fuzz.test.ts',
   'tests/gateway/global-ids.test.ts',
   'tests/gateway/graph.test.ts',
   'tests/gateway/http.test.ts',

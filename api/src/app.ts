@@ -30,8 +30,18 @@ import { registerTranslationRoutes } from './routes/translations.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { registerUserAccountRoutes } from './routes/user-accounts.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
+import { storable } from '@meble/domain/text';
 
 export const OPENAPI_PATH = '/api/openapi.json';
+
+/** A path as routes see its parameters; one that does not decode is taken as written (the routes do the same). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
 
 /** The only /api paths reachable without a session; every route added later is protected by default. */
 const PUBLIC_API_PATHS = new Set([SIGN_IN_PATH, OPENAPI_PATH, CONFIGURATION_INTAKE_PATH]);
@@ -103,6 +113,17 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   app.use('/api/*', async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) return next();
     return adminsUnlessListed(c, next);
+  });
+
+  // Issue 13: NUL or a lone surrogate in the address (PostgreSQL stores neither, and would fail with a 500): no
+  // record has such a path, and no query parameter may carry one, whatever path later issues add.
+  app.use('/api/*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!storable(decodedPath(url.pathname))) return c.json(errorBody(messages.notFound), 404);
+    for (const [field, value] of url.searchParams) {
+      if (!storable(value)) return c.json(validationErrorBody([{ field, message: messages.unstorableText }]), 400);
+    }
+    return next();
   });
 
   registerAuthenticationRoutes(app, deps);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { userSchema } from './user.ts';
+import { storableString } from './text.ts';
 
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from './limits.ts';
 
@@ -15,8 +16,9 @@ export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session.ts';
 
 /** Spec part 1 §5 "Login": both fields required, both trimmed; the login is sent as email. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, messages.emailRequired),
-  password: z.string().trim().min(1, messages.passwordRequired),
+  email: storableString(messages.emailRequired).trim().min(1, messages.emailRequired),
+  // No stored password is longer (passwordSchema): a longer one is refused before it is hashed.
+  password: storableString(messages.passwordRequired).trim().min(1, messages.passwordRequired).max(PASSWORD_MAX, messages.passwordTooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -28,8 +30,7 @@ export const signInAnswerSchema = z.object({
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 /** Spec part 1 §5 "Create user" password rules, shared by change-password and create-admin. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = storableString(messages.passwordRequired)
   .trim()
   .min(1, messages.passwordRequired)
   .min(PASSWORD_MIN, messages.passwordTooShort)
@@ -37,14 +38,13 @@ export const passwordSchema = z
 
 /** An administrator created on the command line (D15): an e-mail address and a name. */
 export const adminAccountSchema = z.object({
-  email: z
-    .string()
+  email: storableString(messages.emailRequired)
     .trim()
     .toLowerCase()
     .min(1, messages.emailRequired)
     .max(EMAIL_MAX, messages.emailInvalid)
     .regex(/^[^\s@]+@[^\s@]+$/, messages.emailInvalid),
-  name: z.string().trim().min(1, messages.nameRequired),
+  name: storableString(messages.nameRequired).trim().min(1, messages.nameRequired),
 });
 
 /** E-mails are compared case-insensitively: one normal form for storage, look-up and throttling. */

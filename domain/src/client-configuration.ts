@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
-import { storable } from './text.ts';
+import { storable, storableString } from './text.ts';
 
 /**
  * Client configurations (spec part 1 §2, §3 "Client configuration", §7; D13): designs that end customers
@@ -167,10 +167,10 @@ export type ConfigurationOrder = (typeof CONFIGURATION_ORDERS)[number];
 
 /** The list's query (REST): cursor, page size, salon (an id, or WITHOUT_SALON), customer e-mail part, order. */
 export const configurationListQuerySchema = z.object({
-  cursor: z.string().optional(),
+  cursor: storableString(messages.invalidCursor).optional(),
   limit: z.coerce.number().int().min(1).max(CONFIGURATIONS_PAGE_MAX).default(CONFIGURATIONS_PAGE_SIZE),
-  salon: z.string().optional(),
-  email: z.string().optional(),
+  salon: storableString(messages.unknownSalon).optional(),
+  email: storableString(messages.invalidRequest).optional(),
   order: z.enum(CONFIGURATION_ORDERS, { error: messages.invalidRequest }).default('newest'),
 });
 

@@ -4,6 +4,7 @@ import { elementSchema } from './element.ts';
 import { elementCategorySchema } from './element-category.ts';
 import { messages } from './messages.ts';
 import { slugify } from './slug.ts';
+import { storableString } from './text.ts';
 
 /** Spec part 2 §3 "Collection". */
 export const COLLECTION_NAME_MAX = 50;
@@ -12,15 +13,14 @@ export const COLLECTION_THUMB_URL_MAX = 200;
 
 const required = messages.requiredFieldsMissing;
 
-const name = z
-  .string({ error: required })
+const name = storableString(required)
   .trim()
   .min(1, required)
   .max(COLLECTION_NAME_MAX, messages.tooLong(COLLECTION_NAME_MAX))
   .refine((value) => slugify(value) !== '', messages.nameWithoutLetters);
-const description = z.string({ error: required }).trim().max(COLLECTION_DESCRIPTION_MAX, messages.tooLong(COLLECTION_DESCRIPTION_MAX));
-const categorySlug = z.string({ error: required }).trim().min(1, required);
-const thumbUrl = z.string({ error: required }).trim().max(COLLECTION_THUMB_URL_MAX, messages.tooLong(COLLECTION_THUMB_URL_MAX));
+const description = storableString(required).trim().max(COLLECTION_DESCRIPTION_MAX, messages.tooLong(COLLECTION_DESCRIPTION_MAX));
+const categorySlug = storableString(required).trim().min(1, required);
+const thumbUrl = storableString(required).trim().max(COLLECTION_THUMB_URL_MAX, messages.tooLong(COLLECTION_THUMB_URL_MAX));
 
 /** The create form as typed (spec part 2 §5): the discount is integer text of at most 2 characters. */
 export const collectionCreateFormSchema = z.object({
@@ -28,7 +28,7 @@ export const collectionCreateFormSchema = z.object({
   description,
   categorySlug,
   discount: z
-    .string()
+    .string({ error: required })
     .transform((text, ctx) => parseWholePercent(text, COLLECTION_DISCOUNT_MAX_CHARS) ?? (ctx.addIssue({ code: 'custom', message: required }), z.NEVER)),
   thumbUrl,
   isActive: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT } from './element.ts';
 import { messages } from './messages.ts';
+import { storableString } from './text.ts';
 
 /** D2: a collection discount is a whole percent 0–99, typed as integer text of at most 2 characters, stored ×10. */
 export const COLLECTION_DISCOUNT_MAX_CHARS = 2;
@@ -44,7 +45,7 @@ export const discountsFormSchema = z.object({
   collection: collectionDiscountTextSchema,
   elements: z.array(
     z.object({
-      id: z.string({ error: onlyIntegers }).min(1, onlyIntegers),
+      id: storableString(onlyIntegers).min(1, onlyIntegers),
       discount: elementDiscountTextSchema,
     }),
   ),
@@ -63,7 +64,7 @@ export const collectionDiscountsBodySchema = z.object({
     .multipleOf(TENTHS_PER_PERCENT, onlyIntegers),
   elements: z.array(
     z.object({
-      _id: z.string({ error: onlyIntegers }).min(1, onlyIntegers),
+      _id: storableString(onlyIntegers).min(1, onlyIntegers),
       discount: z.number({ error: onlyIntegers }).int(onlyIntegers).min(0, onlyIntegers).max(ELEMENT_DISCOUNT_MAX_PERCENT, onlyIntegers),
     }),
   ),

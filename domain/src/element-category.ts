@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { storableString } from './text.ts';
 
 /** Spec part 2 §3 "Element category": names max 150. */
 export const ELEMENT_CATEGORY_NAME_MAX = 150;
@@ -8,9 +9,9 @@ export const ELEMENT_CATEGORY_NAME_MAX = 150;
 export const ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS = 4;
 
 const fill = messages.fieldsMissing;
-const categoryName = z.string({ error: fill }).trim().min(1, fill).max(ELEMENT_CATEGORY_NAME_MAX, fill);
+const categoryName = storableString(fill).trim().min(1, fill).max(ELEMENT_CATEGORY_NAME_MAX, fill);
 // Spec part 2 §5 requires the collection and the name; the English name may stay empty.
-const categoryNameEn = z.string({ error: fill }).trim().max(ELEMENT_CATEGORY_NAME_MAX, fill);
+const categoryNameEn = storableString(fill).trim().max(ELEMENT_CATEGORY_NAME_MAX, fill);
 const INTEGER_TEXT = new RegExp(`^-?\\d{1,${ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS}}$`);
 const DISPLAY_ORD_LIMIT = 10 ** ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS;
 
@@ -39,7 +40,7 @@ export const elementCategoryInputSchema = elementCategoryFormSchema.extend({ dis
 
 /** REST bodies in the spec's names (part 2 §7 createElementCategory: name, name_en, collectionSlug, displayOrd). */
 export const elementCategoryCreateBodySchema = z.object({
-  collectionSlug: z.string({ error: fill }).trim().min(1, fill),
+  collectionSlug: storableString(fill).trim().min(1, fill),
   name: categoryName,
   name_en: categoryNameEn.default(''),
   displayOrd,

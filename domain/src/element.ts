@@ -4,6 +4,7 @@ import { CONNECTION_CODES, PRICE_GROUPS, type ConnectionCode, type PriceGroup } 
 import { elementCategorySchema } from './element-category.ts';
 import { messages } from './messages.ts';
 import { formatPrice, parsePrice, PRICE_MAX_GROSZE, priceText } from './money.ts';
+import { storableString } from './text.ts';
 
 /** Spec part 2 §3 "Element" (thumbUrl: the spec shows both 60 and 40; the larger loses nothing). */
 export const ELEMENT_NAME_MAX = 60;
@@ -93,7 +94,7 @@ export interface ElementFields {
 }
 
 const text = (max: number, required?: string) => {
-  const base = z.string().trim().max(max, messages.tooLong(max));
+  const base = storableString(required ?? messages.invalidRequest).trim().max(max, messages.tooLong(max));
   return required ? base.min(1, required) : base;
 };
 
@@ -110,7 +111,7 @@ export function elementFormSchema(mode: 'create' | 'update') {
         messages.elementFileType,
       ),
       thumbUrl: text(ELEMENT_THUMB_URL_MAX),
-      categoryId: z.string().trim().min(1, messages.elementCategoryRequired),
+      categoryId: storableString(messages.elementCategoryRequired).trim().min(1, messages.elementCategoryRequired),
       available: z.boolean(),
       isDefault: z.boolean(),
       connectLeft: z.boolean(),
@@ -133,7 +134,7 @@ export function elementFormSchema(mode: 'create' | 'update') {
         .string()
         .trim()
         .regex(new RegExp(`^\\d{0,${ELEMENT_DISPLAY_ORD_MAX_DIGITS}}$`), messages.displayOrdInvalid),
-      equipment: z.array(z.string()),
+      equipment: z.array(storableString(messages.unknownEquipment)),
     })
     // Checked even when simple fields failed, so an empty form shows every message at once.
     .superRefine(
@@ -260,62 +261,68 @@ export function elementFormValues(element: Omit<Element, '_id' | 'collectionSlug
   };
 }
 
-const loose = z.unknown().optional();
-const looseText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+/** A text field of a REST body: a string, or absent/null for empty; anything else is refused with `error`, never made text. */
+const bodyText = (error: string) => z.string({ error }).nullish();
+/** A number field of a REST body: a number or its text (the form's), or absent/null for empty; anything else is refused. */
+const bodyNumber = (error: string) => z.union([z.number(), z.string()], { error }).nullish();
+const textOf = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 /**
  * A REST body in the spec's names (numbers for angle, dimensions and prices in grosze), checked by the very
- * same rules as the form: it is turned into form text first, so every message is the form's (D12).
+ * same rules as the form: it is turned into form text first, so every message is the form's (D12). Each field
+ * takes only its own type (issue 13: `name: {"a":1}` is refused with the name's message, not stored as text).
  */
 export function elementBodySchema(mode: 'create' | 'update') {
   return z
     .object({
-      name: loose,
-      file: loose,
-      thumbUrl: loose,
-      categoryId: loose,
-      available: z.boolean().default(true),
-      isDefault: z.boolean().default(false),
-      connect: loose,
-      angle: loose,
-      dimb: loose,
-      dx: loose,
-      dy: loose,
-      dz: loose,
-      description: loose,
-      descriptionEn: loose,
-      tinydesc: loose,
-      tinydescEn: loose,
-      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, loose])) as Record<PriceField, typeof loose>),
-      displayOrd: loose,
-      equipment: z.array(z.string()).default([]),
+      name: bodyText(messages.elementNameRequired),
+      file: bodyText(messages.elementFileRequired),
+      thumbUrl: bodyText(messages.invalidRequest),
+      categoryId: bodyText(messages.elementCategoryRequired),
+      available: z.boolean({ error: messages.invalidRequest }).default(true),
+      isDefault: z.boolean({ error: messages.invalidRequest }).default(false),
+      connect: z
+        .enum(['a', 'l', 'r'], { error: mode === 'create' ? messages.connectionTypeRequired : messages.connectionSideRequired })
+        .nullish(),
+      angle: bodyNumber(messages.angleRequired),
+      dimb: bodyNumber(messages.numberInvalid),
+      dx: bodyNumber(messages.dimensionsRequired),
+      dy: bodyNumber(messages.dimensionsRequired),
+      dz: bodyNumber(messages.dimensionsRequired),
+      description: bodyText(messages.invalidRequest),
+      descriptionEn: bodyText(messages.invalidRequest),
+      tinydesc: bodyText(messages.invalidRequest),
+      tinydescEn: bodyText(messages.invalidRequest),
+      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, bodyNumber(messages.priceInvalid)])) as Record<PriceField, ReturnType<typeof bodyNumber>>),
+      displayOrd: bodyNumber(messages.displayOrdInvalid),
+      equipment: z.array(z.string({ error: messages.unknownEquipment }), { error: messages.unknownEquipment }).default([]),
     })
     .transform((body): ElementFormInput => {
-      const code = body.connect === 'a' || body.connect === 'l' || body.connect === 'r' ? body.connect : null;
-      const sides = code ? connectionSides(code) : { left: false, right: false };
-      const price = (value: unknown) =>
-        typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? priceText(value) : looseText(value) === '' ? '' : 'x';
-      const number = (value: unknown) => looseText(value).replace('.', ',');
+      const sides = body.connect ? connectionSides(body.connect) : { left: false, right: false };
+      // Prices come in grosze: a whole number of them, or the field is wrong (text is not read as złote here).
+      const price = (value: string | number | null | undefined) =>
+        typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? priceText(value) : textOf(value) === '' ? '' : 'x';
+      const number = (value: string | number | null | undefined) => textOf(value).replace('.', ',');
       return {
-        name: looseText(body.name),
-        file: looseText(body.file),
-        thumbUrl: looseText(body.thumbUrl),
-        categoryId: looseText(body.categoryId),
+        name: textOf(body.name),
+        file: textOf(body.file),
+        thumbUrl: textOf(body.thumbUrl),
+        categoryId: textOf(body.categoryId),
         available: body.available,
         isDefault: body.isDefault,
         connectLeft: sides.left,
         connectRight: sides.right,
-        angle: looseText(body.angle),
+        angle: textOf(body.angle),
         dimb: number(body.dimb),
         dx: number(body.dx),
         dy: number(body.dy),
         dz: number(body.dz),
-        description: looseText(body.description),
-        descriptionEn: looseText(body.descriptionEn),
-        tinydesc: looseText(body.tinydesc),
-        tinydescEn: looseText(body.tinydescEn),
+        description: textOf(body.description),
+        descriptionEn: textOf(body.descriptionEn),
+        tinydesc: textOf(body.tinydesc),
+        tinydescEn: textOf(body.tinydescEn),
         ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, price(body[field])])) as Record<PriceField, string>),
-        displayOrd: looseText(body.displayOrd),
+        displayOrd: textOf(body.displayOrd),
         equipment: body.equipment,
       };
     })
@@ -354,7 +361,7 @@ export const elementDeletedSchema = z.object({ deleted: z.object({ elements: z.n
 
 /** Spec part 2 §7 createElement: elementData in the spec's names, with the collection's slug. */
 export const elementCreateBodySchema = z
-  .object({ collectionSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection) })
+  .object({ collectionSlug: storableString(messages.unknownCollection).trim().min(1, messages.unknownCollection) })
   .and(elementBodySchema('create'));
 export const elementUpdateBodySchema = elementBodySchema('update');
 /** D3: a whole percent 0–100 (spec part 2 §5: discount edits send only integers). */
@@ -404,11 +411,10 @@ export function elementOrderOf(text: string | null | undefined): ElementOrder {
 
 /** The list's query (REST): a name part, an element category, the order, the page. */
 export const elementListQuerySchema = z.object({
-  filter: z
-    .string()
+  filter: storableString(messages.invalidRequest)
     .optional()
     .describe(`Case-insensitive part of the name; applies from ${ELEMENT_FILTER_MIN_CHARS} characters (trimmed), shorter is ignored`),
-  categoryId: z.string().optional().describe('Only elements of this element category'),
+  categoryId: storableString(messages.invalidRequest).optional().describe('Only elements of this element category'),
   orderBy: z
     .enum(ELEMENT_ORDERS, { error: messages.elementOrderInvalid })
     .default(DEFAULT_ELEMENT_ORDER)

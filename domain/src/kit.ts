@@ -3,6 +3,7 @@ import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { TENTHS_PER_PERCENT } from './discount.ts';
 import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
+import { storableString } from './text.ts';
 
 /** Spec part 2 §3 "Kit", §5, §9. */
 export const KIT_NAME_MAX = 60;
@@ -17,7 +18,7 @@ export const KIT_MAX_ELEMENTS = 100;
 export const KIT_DEFAULT_ORD = 1;
 
 const required = messages.requiredFieldsMissing;
-const text = (max: number) => z.string({ error: required }).trim().max(max, messages.tooLong(max));
+const text = (max: number) => storableString(required).trim().max(max, messages.tooLong(max));
 
 /** The create form as typed (spec part 2 §5): every failure of a required part is 'Wypełnij wymagane pola'. */
 export const kitFormSchema = z.object({
@@ -32,7 +33,7 @@ export const kitFormSchema = z.object({
   isActive: z.boolean({ error: required }),
   /** Element ids in the kit's order; one element may appear more than once (two middle modules). */
   elements: z
-    .array(z.string().min(1, required), { error: required })
+    .array(storableString(messages.invalidRequest).min(1, required), { error: required })
     .min(KIT_MIN_ELEMENTS, required)
     .max(KIT_MAX_ELEMENTS, messages.kitTooManyElements(KIT_MAX_ELEMENTS)),
 });
@@ -45,7 +46,7 @@ export type KitFields = z.output<typeof kitFormSchema>;
  */
 export const kitCreateBodySchema = z
   .object({
-    cSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection),
+    cSlug: storableString(messages.unknownCollection).trim().min(1, messages.unknownCollection),
     name: z.unknown().optional(),
     tinydesc: z.unknown().optional(),
     ord: z.unknown().optional(),
@@ -57,7 +58,8 @@ export const kitCreateBodySchema = z
     cSlug,
     name: body.name ?? '',
     tinydesc: body.tinydesc ?? '',
-    ord: typeof body.ord === 'number' ? String(body.ord) : (body.ord ?? ''),
+    // A whole number is the ord's text; any other number fails the form's rule, and nothing else is made text.
+    ord: typeof body.ord === 'number' ? (Number.isSafeInteger(body.ord) ? String(body.ord) : 'x') : (body.ord ?? ''),
     thumbUrl: body.thumbUrl ?? '',
     isActive: body.isActive,
     elements: body.elements ?? [],
@@ -92,7 +94,7 @@ export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().
 /** PATCH /api/cms/kit/visibility/{id}. */
 export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
 /** POST /api/cms/kit/add-element/{id} and remove-element/{id} (spec part 2 §7: id, elementId). */
-export const kitElementBodySchema = z.object({ elementId: z.string({ error: required }).trim().min(1, required) });
+export const kitElementBodySchema = z.object({ elementId: storableString(required).trim().min(1, required) });
 
 /** What a kit's total needs of each element: its prices in grosze and its discount in whole percent (D3). */
 export type PricedElement = Record<`price${PriceGroup}`, number | null> & { discount: number };

@@ -30,6 +30,11 @@ export const messages = {
   operationTooCostly: (cost: number, max: number) =>
     `Zapytanie jest zbyt kosztowne (${cost} przy limicie ${max}): pobierz mniejsze strony (first) albo mniej pól`,
   introspectionSignedInOnly: 'Schemat grafu (introspekcja) jest dostępny tylko po zalogowaniu',
+  // Issue 13: NUL or a lone surrogate (PostgreSQL stores neither), in any text a form, the REST API or the graph takes.
+  unstorableText: 'Tekst zawiera znak, którego nie można zapisać (np. NUL): usuń go i spróbuj ponownie',
+  /** A body over a limit the answer does not state (a REST 413, Yoga's own refusal). */
+  requestTooLargeUnsized: 'Żądanie jest za duże.',
+  invalidCursor: 'Nieprawidłowy kursor strony: wczytaj listę od początku',
   // Spec part 2 §5: collection create (and edit) / element category create and update.
   requiredFieldsMissing: 'Wypełnij wymagane pola',
   fieldsMissing: 'Wypełnij pola',

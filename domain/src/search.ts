@@ -4,6 +4,7 @@ import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
 import { nameSearchKey } from './name-keys.ts';
 import { countOf } from './plural.ts';
+import { storableString } from './text.ts';
 
 /**
  * The command palette's search (issue 11): collections and elements by name, client configurations by customer
@@ -48,8 +49,7 @@ export function nameMatches(name: string, text: string): boolean {
 
 /** GET /api/cms/elements/search: elements of every collection whose name contains `text`. */
 export const elementSearchQuerySchema = z.object({
-  text: z
-    .string({ error: searchMessages.tooShort(SEARCH_MIN_CHARS) })
+  text: storableString(searchMessages.tooShort(SEARCH_MIN_CHARS))
     .trim()
     .min(SEARCH_MIN_CHARS, searchMessages.tooShort(SEARCH_MIN_CHARS))
     .max(SEARCH_TEXT_MAX, messages.tooLong(SEARCH_TEXT_MAX))

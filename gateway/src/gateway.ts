@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
+import { clientError, useErrorCodes } from './client-errors.ts';
 import { internalError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { GRAPH_LIMITS, operationLimitPlugins, type GraphLimits } from './limits.ts';
@@ -52,14 +53,21 @@ export function createGateway(options: GatewayOptions): Gateway {
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report). The smaller
     // limit for anonymous callers is applied in front of this (http.ts, body-limit.ts).
     maxRequestBodySize: GRAPH_LIMITS.signedInBodyBytes,
-    plugins: options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits),
+    plugins: [useErrorCodes(), ...(options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits))],
     logging: false,
     context: ({ request }) => createContext(request, contextOptions),
     maskedErrors: {
       // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
       maskError(error) {
+        // The caller's bad input (a malformed cursor, a refused argument) answers with its code, never as internal.
+        const client = error instanceof GraphQLError ? clientError(error) : undefined;
+        if (client) return client;
         const original = error instanceof GraphQLError ? error.originalError : error;
-        if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError)) return error;
+        // Raised on purpose: a code and a Polish message. A GraphQLError without a code (Pothos's English
+        // "… has not been implemented", say) is a fault of ours: logged and masked like any other.
+        if (error instanceof GraphQLError && (original === undefined || original instanceof GraphQLError) && typeof error.extensions.code === 'string') {
+          return error;
+        }
         const requestId = crypto.randomUUID();
         const cause = original instanceof Error ? original : new Error(String(original));
         log.error('unexpected error in a resolver', { requestId, error: cause.message, stack: cause.stack });

@@ -202,3 +202,13 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * One path segment of a REST call: an id or slug as the caller typed it. encodeURIComponent throws on a lone
+ * surrogate (a 500 for `collection(slug: "\ud800")`): it goes as U+FFFD, which names no record, so the API answers 404.
+ */
+export function segment(text: string): string {
+  return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd'));
+}

@@ -577,7 +577,7 @@ describe('client configurations: list, details and delete (D13, D14)', () => {
       ]) {
         const response = await t.call(`${LIST}?cursor=${cursor}`, { token: admin });
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ message: messages.invalidRequest, errors: [{ field: 'cursor', message: messages.invalidRequest }] });
+        expect(await response.json()).toEqual({ message: messages.invalidCursor, errors: [{ field: 'cursor', message: messages.invalidCursor }] });
       }
       for (const limit of ['0', '101', 'dużo']) expect((await t.call(`${LIST}?limit=${limit}`, { token: admin })).status).toBe(400);
       // A well-formed cursor past every row: an empty last page (also at the earliest moment a cursor can name).

@@ -89,7 +89,7 @@ describe('POST /api/authentication/sign-in', () => {
   it('refuses an oversized body before parsing it', async () => {
     const response = await signIn({ email: `${'a'.repeat(100_000)}@example.test`, password: 'x' });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: messages.invalidRequest });
+    expect(await response.json()).toEqual({ message: messages.requestTooLargeUnsized });
   });
 
   it('is reachable without a token', async () => {

@@ -16,7 +16,7 @@ const signInRoute = createRoute({
   tags: ['authentication'],
   summary: 'Sign in with e-mail and password',
   // Reachable without a session: a huge body must not reach the JSON parser or the throttle keys.
-  middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody(messages.invalidRequest), 413) })] as const,
+  middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(errorBody(messages.requestTooLargeUnsized), 413) })] as const,
   request: {
     body: body(signInSchema),
   },

@@ -141,7 +141,7 @@ export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): v
 
   app.openapi(listRoute, async (c) => {
     const result = await listClientConfigurations(db, c.get('user'), c.req.valid('query'));
-    if (result.kind === 'badCursor') return c.json(validationErrorBody([{ field: 'cursor', message: messages.invalidRequest }]), 400);
+    if (result.kind === 'badCursor') return c.json(validationErrorBody([{ field: 'cursor', message: messages.invalidCursor }]), 400);
     return c.json(result.page, 200);
   });
 

@@ -7,13 +7,13 @@ import {
   type ConfigurationOrder,
   type ConfigurationList,
 } from '@meble/domain/client-configuration';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /** The client configuration paths of the REST API (spec part 1 §7), each written once. */
 const at = {
   list: '/api/cms/client/configurations',
-  one: (id: string) => `/api/cms/client/configuration/${encodeURIComponent(id)}`,
-  remove: (id: string) => `/api/cms/client/configuration/delete/${encodeURIComponent(id)}`,
+  one: (id: string) => `/api/cms/client/configuration/${segment(id)}`,
+  remove: (id: string) => `/api/cms/client/configuration/delete/${segment(id)}`,
 };
 
 interface ConfigurationPageQuery {

@@ -13,7 +13,7 @@ import {
   type CollectionUpdateBody,
 } from '@meble/domain/collection';
 import type { CollectionDiscountsBody } from '@meble/domain/discount';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /**
  * The collection paths of the REST API (spec part 2 §7), each written once. The write paths take
@@ -21,11 +21,11 @@ import type { RestClient } from '../rest-client.ts';
  */
 const at = {
   list: '/api/cms/collections',
-  one: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}`,
+  one: (slug: string) => `/api/cms/collection/${segment(slug)}`,
   create: '/api/cms/collection/create',
-  update: (key: string) => `/api/cms/collection/update/${encodeURIComponent(key)}`,
-  remove: (key: string) => `/api/cms/collection/delete/${encodeURIComponent(key)}`,
-  discounts: (key: string) => `/api/cms/collection/discounts/${encodeURIComponent(key)}`,
+  update: (key: string) => `/api/cms/collection/update/${segment(key)}`,
+  remove: (key: string) => `/api/cms/collection/delete/${segment(key)}`,
+  discounts: (key: string) => `/api/cms/collection/discounts/${segment(key)}`,
 };
 
 /** GET /api/cms/collections: every collection with its element and kit counts, in one call. */

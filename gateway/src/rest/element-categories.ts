@@ -7,14 +7,14 @@ import {
   type ElementCategoryDeleted,
   type ElementCategoryUpdateBody,
 } from '@meble/domain/element-category';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /** The element category paths of the REST API (spec part 2 §7), each written once. */
 const at = {
-  one: (id: string) => `/api/cms/element-category/${encodeURIComponent(id)}`,
+  one: (id: string) => `/api/cms/element-category/${segment(id)}`,
   create: '/api/cms/element-category/create',
-  update: (id: string) => `/api/cms/element-category/update/${encodeURIComponent(id)}`,
-  remove: (id: string) => `/api/cms/element-category/delete/${encodeURIComponent(id)}`,
+  update: (id: string) => `/api/cms/element-category/update/${segment(id)}`,
+  remove: (id: string) => `/api/cms/element-category/delete/${segment(id)}`,
 };
 
 /** GET /api/cms/element-category/{id} (spec: getElementCategory returns `category`). */

@@ -12,17 +12,17 @@ import {
   type elementUpdateBodySchema,
 } from '@meble/domain/element';
 import { elementSearchSchema, type ElementSearch, type ElementSearchQuery } from '@meble/domain/search';
-import { RestError, type RestClient } from '../rest-client.ts';
+import { RestError, segment, type RestClient } from '../rest-client.ts';
 
 /** The element paths of the REST API (spec part 2 §7), each written once; answers checked by the domain's schemas. */
 const at = {
-  list: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}/elements`,
-  one: (id: string) => `/api/cms/element/${encodeURIComponent(id)}`,
+  list: (slug: string) => `/api/cms/collection/${segment(slug)}/elements`,
+  one: (id: string) => `/api/cms/element/${segment(id)}`,
   create: '/api/cms/element/create',
-  update: (id: string) => `/api/cms/element/update/${encodeURIComponent(id)}`,
-  remove: (id: string) => `/api/cms/element/delete/${encodeURIComponent(id)}`,
-  importCsv: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}/elements/import`,
-  exportCsv: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}/elements/export`,
+  update: (id: string) => `/api/cms/element/update/${segment(id)}`,
+  remove: (id: string) => `/api/cms/element/delete/${segment(id)}`,
+  importCsv: (slug: string) => `/api/cms/collection/${segment(slug)}/elements/import`,
+  exportCsv: (slug: string) => `/api/cms/collection/${segment(slug)}/elements/export`,
   search: '/api/cms/elements/search',
 };
 

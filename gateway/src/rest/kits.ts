@@ -1,16 +1,16 @@
 import type { z } from 'zod';
 import { kitDeletedSchema, kitDetailSchema, kitListSchema, type KitDetail, type KitFields, type KitList } from '@meble/domain/kit';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /** The kit paths of the REST API (spec part 2 §7), each written once; every write answers the kit with its elements. */
 const at = {
-  list: (slug: string) => `/api/cms/collection/${encodeURIComponent(slug)}/kits`,
-  one: (id: string) => `/api/cms/kit/${encodeURIComponent(id)}`,
+  list: (slug: string) => `/api/cms/collection/${segment(slug)}/kits`,
+  one: (id: string) => `/api/cms/kit/${segment(id)}`,
   create: '/api/cms/kit/create',
-  visibility: (id: string) => `/api/cms/kit/visibility/${encodeURIComponent(id)}`,
-  addElement: (id: string) => `/api/cms/kit/add-element/${encodeURIComponent(id)}`,
-  removeElement: (id: string) => `/api/cms/kit/remove-element/${encodeURIComponent(id)}`,
-  remove: (id: string) => `/api/cms/kit/delete/${encodeURIComponent(id)}`,
+  visibility: (id: string) => `/api/cms/kit/visibility/${segment(id)}`,
+  addElement: (id: string) => `/api/cms/kit/add-element/${segment(id)}`,
+  removeElement: (id: string) => `/api/cms/kit/remove-element/${segment(id)}`,
+  remove: (id: string) => `/api/cms/kit/delete/${segment(id)}`,
 };
 
 /** A collection's kits with every element they use (getCollectionKits). */

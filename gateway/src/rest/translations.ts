@@ -6,13 +6,13 @@ import {
   type TranslationFields,
   type TranslationList,
 } from '@meble/domain/translation';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /** The translation paths of the REST API (spec part 1 §7), each written once. */
 const at = {
   list: '/api/cms/settings/translations',
-  one: (id: string) => `/api/cms/settings/translation/${encodeURIComponent(id)}`,
-  update: (id: string) => `/api/cms/settings/translation/update/${encodeURIComponent(id)}`,
+  one: (id: string) => `/api/cms/settings/translation/${segment(id)}`,
+  update: (id: string) => `/api/cms/settings/translation/update/${segment(id)}`,
 };
 
 export interface TranslationPageQuery {

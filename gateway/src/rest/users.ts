@@ -1,10 +1,10 @@
 import { userDeletedSchema, userListSchema, userSchema, type User, type UserDeleted, type UserList } from '@meble/domain/user';
-import type { RestClient } from '../rest-client.ts';
+import { segment, type RestClient } from '../rest-client.ts';
 
 /** The user paths of the REST API, each written once. */
 const at = {
   me: '/api/users/me',
-  one: (id: string) => `/api/users/${encodeURIComponent(id)}`,
+  one: (id: string) => `/api/users/${segment(id)}`,
 };
 
 /** GET /api/users/me: the user the client's token belongs to. */
@@ -20,7 +20,7 @@ export function getUser(rest: RestClient, id: string): Promise<User> {
 // ---- The users and salons list, and deleting a user (issue 12: users-list) ----
 
 const listAt = '/api/users/list';
-const removeAt = (id: string) => `/api/cms/user/delete/${encodeURIComponent(id)}`;
+const removeAt = (id: string) => `/api/cms/user/delete/${segment(id)}`;
 
 /** GET /api/users/list: administrators only (D14); `salons` true lists salon users only. */
 export function listUsers(rest: RestClient, { limit, cursor, salons }: { limit: number; cursor?: string | null; salons: boolean }): Promise<UserList> {

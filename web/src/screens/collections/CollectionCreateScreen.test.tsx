@@ -94,6 +94,18 @@ describe('/collections/create (spec part 2 §5)', () => {
     expect(mutationCalls()).toHaveLength(0);
   });
 
+  it('refuses a pasted NUL next to its field with the Polish message, sending nothing (issue 13)', async () => {
+    serve(() => null);
+    await renderCreate();
+    type('Nazwa', 'Manhattan');
+    fireEvent.change(field('Kategoria'), { target: { value: 'narozniki' } });
+    type('Opis', 'Opis\u0000z wklejki');
+    await save();
+    expect(errorOf('Opis')).toBe(messages.unstorableText);
+    expect(errorOf('Nazwa')).toBeNull();
+    expect(mutationCalls()).toHaveLength(0);
+  });
+
   it("shows the server's validation error next to its field and keeps what was typed", async () => {
     const clash = messages.collectionSlugTaken('manhattan');
     serve(() => ({ __typename: 'ValidationError', message: clash, fieldErrors: [{ field: 'name', message: clash }] }));

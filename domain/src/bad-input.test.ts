@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { adminAccountSchema, passwordSchema, signInSchema } from './auth.ts';
+import { collectionCreateBodySchema, collectionCreateFormSchema, collectionUpdateFormSchema } from './collection.ts';
+import { collectionDiscountsBodySchema, discountsFormSchema } from './discount.ts';
+import { elementCreateBodySchema, elementFormSchema, elementListQuerySchema, elementUpdateBodySchema, type ElementFormInput } from './element.ts';
+import { elementCategoryCreateBodySchema, elementCategoryFormSchema, elementCategoryUpdateBodySchema } from './element-category.ts';
+import { fieldErrorsOf } from './errors.ts';
+import { kitCreateBodySchema, kitElementBodySchema, kitFormSchema } from './kit.ts';
+import { configurationListQuerySchema } from './client-configuration.ts';
+import { messages } from './messages.ts';
+import { elementSearchQuerySchema } from './search.ts';
+import { PASSWORD_MAX } from './limits.ts';
+
+/** The message a schema gives at one field, or undefined when that field passed. */
+function messageAt(schema: z.ZodType, value: unknown, field: string): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : fieldErrorsOf(result.error).find((error) => error.field === field)?.message;
+}
+
+const NUL = 'Sofa\u0000';
+const LONE = 'Sofa\ud800';
+
+const element: ElementFormInput = {
+  name: 'MOD-1',
+  file: 'mod.glb',
+  thumbUrl: '',
+  categoryId: 'c',
+  available: true,
+  isDefault: false,
+  connectLeft: true,
+  connectRight: true,
+  angle: '90',
+  dimb: '',
+  dx: '100',
+  dy: '90',
+  dz: '80',
+  description: '',
+  descriptionEn: '',
+  tinydesc: '',
+  tinydescEn: '',
+  priceA: '1234,50',
+  priceB: '',
+  priceC: '',
+  priceD: '',
+  priceE: '',
+  priceF: '',
+  priceG: '',
+  priceH: '',
+  priceI: '',
+  displayOrd: '',
+  equipment: [],
+};
+const elementBody = { collectionSlug: 'manhattan', name: 'MOD-1', file: 'mod.glb', categoryId: 'c', connect: 'a', angle: 90, dx: 100, dy: 90, dz: 80, priceA: 123450 };
+
+/** Every text field of the shared rules (form, REST body, graph input, sign-in), with a valid value around it. */
+const TEXT_FIELDS: [string, z.ZodType, object, string][] = [
+  ['collection form', collectionCreateFormSchema, { name: 'Manhattan', description: '', categorySlug: 'sofy', discount: '0', thumbUrl: '', isActive: true }, 'name'],
+  ['collection form', collectionCreateFormSchema, { name: 'Manhattan', description: '', categorySlug: 'sofy', discount: '0', thumbUrl: '', isActive: true }, 'description'],
+  ['collection edit form', collectionUpdateFormSchema, { description: '', categorySlug: 'sofy', thumbUrl: '', isActive: true }, 'thumbUrl'],
+  ['collection REST body', collectionCreateBodySchema, { name: 'Manhattan', category_slug: 'sofy', discount: 0 }, 'category_slug'],
+  ['element category form', elementCategoryFormSchema, { name: 'Siedziska', nameEn: '', displayOrd: '1', available: true }, 'name'],
+  ['element category REST body', elementCategoryCreateBodySchema, { collectionSlug: 'manhattan', name: 'Siedziska', displayOrd: 1 }, 'name_en'],
+  ['element category REST update', elementCategoryUpdateBodySchema, { name: 'Siedziska', name_en: '', displayOrd: 1, available: true }, 'name'],
+  ['element form', elementFormSchema('create'), element, 'name'],
+  ['element form', elementFormSchema('update'), element, 'description'],
+  ['element form', elementFormSchema('create'), element, 'tinydescEn'],
+  ['element REST body', elementCreateBodySchema, elementBody, 'name'],
+  ['element REST body', elementCreateBodySchema, elementBody, 'thumbUrl'],
+  ['element REST update', elementUpdateBodySchema, elementBody, 'descriptionEn'],
+  ['kit form', kitFormSchema, { name: 'Sofa', tinydesc: '', ord: '1', thumbUrl: '', isActive: true, elements: ['a', 'b'] }, 'name'],
+  ['kit form', kitFormSchema, { name: 'Sofa', tinydesc: '', ord: '1', thumbUrl: '', isActive: true, elements: ['a', 'b'] }, 'tinydesc'],
+  ['kit REST body', kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'] }, 'thumbUrl'],
+  ['kit element body', kitElementBodySchema, { elementId: 'a' }, 'elementId'],
+  ['sign-in', signInSchema, { email: 'anna@example.pl', password: 'tajne-haslo-1' }, 'email'],
+  ['sign-in', signInSchema, { email: 'anna@example.pl', password: 'tajne-haslo-1' }, 'password'],
+  ['administrator account', adminAccountSchema, { email: 'anna@example.pl', name: 'Anna' }, 'name'],
+  ['element search', elementSearchQuerySchema, { text: 'Sofa' }, 'text'],
+  ['element list query', elementListQuerySchema, {}, 'filter'],
+  ['configuration list query', configurationListQuerySchema, {}, 'email'],
+];
+
+describe('NUL and lone surrogates are refused by the shared rules, next to the field (issue 13)', () => {
+  it.each(TEXT_FIELDS)('%s: %s', (_where, schema, valid, field) => {
+    expect(messageAt(schema, valid, field)).toBeUndefined();
+    expect(messageAt(schema, { ...valid, [field]: NUL }, field)).toBe(messages.unstorableText);
+    expect(messageAt(schema, { ...valid, [field]: LONE }, field)).toBe(messages.unstorableText);
+  });
+
+  it('ids in lists: kit elements, element equipment, discounts', () => {
+    expect(messageAt(kitFormSchema, { name: 'Sofa', tinydesc: '', ord: '1', thumbUrl: '', isActive: true, elements: ['a', NUL] }, 'elements.1')).toBe(messages.unstorableText);
+    expect(messageAt(elementFormSchema('create'), { ...element, equipment: [LONE] }, 'equipment.0')).toBe(messages.unstorableText);
+    expect(messageAt(discountsFormSchema, { collection: '1', elements: [{ id: NUL, discount: '1' }] }, 'elements.0.id')).toBe(messages.unstorableText);
+    expect(messageAt(collectionDiscountsBodySchema, { discount: 0, elements: [{ _id: LONE, discount: 1 }] }, 'elements.0._id')).toBe(messages.unstorableText);
+  });
+
+  it('a surrogate pair (an emoji) is text like any other', () => {
+    expect(messageAt(collectionCreateFormSchema, { name: 'Sofa 🛋️', description: '😀', categorySlug: 'sofy', discount: '0', thumbUrl: '', isActive: true }, 'name')).toBeUndefined();
+  });
+
+  it('a password is refused before it is hashed when no stored one can be that long', () => {
+    expect(messageAt(signInSchema, { email: 'anna@example.pl', password: 'x'.repeat(PASSWORD_MAX + 1) }, 'password')).toBe(messages.passwordTooLong);
+    expect(messageAt(signInSchema, { email: 'anna@example.pl', password: 'x'.repeat(PASSWORD_MAX) }, 'password')).toBeUndefined();
+    expect(messageAt(passwordSchema, NUL.repeat(3), '')).toBe(messages.unstorableText);
+  });
+});
+
+describe('REST bodies take each field in its own type, never coerced to text (issue 13)', () => {
+  it.each([
+    ['name', { a: 1 }, messages.elementNameRequired],
+    ['name', 5, messages.elementNameRequired],
+    ['file', ['a.glb'], messages.elementFileRequired],
+    ['categoryId', true, messages.elementCategoryRequired],
+    ['description', { toString: 'x' }, messages.invalidRequest],
+    ['angle', { a: 1 }, messages.angleRequired],
+    ['dx', [100], messages.dimensionsRequired],
+    ['priceA', { grosze: 1 }, messages.priceInvalid],
+    ['displayOrd', false, messages.displayOrdInvalid],
+    ['connect', 'x', messages.connectionTypeRequired],
+    ['equipment', [{ _id: 'a' }], messages.unknownEquipment],
+  ])('element %s: %j is refused with the field message', (field, value, message) => {
+    expect(messageAt(elementCreateBodySchema, elementBody, field)).toBeUndefined();
+    const field0 = field === 'equipment' ? 'equipment.0' : field;
+    expect(messageAt(elementCreateBodySchema, { ...elementBody, [field]: value }, field0)).toBe(message);
+  });
+
+  it('numbers keep coming as numbers or as the form text', () => {
+    const parsed = elementCreateBodySchema.parse({ ...elementBody, angle: '45', dimb: 70.5, dx: '100,5' });
+    expect(parsed).toMatchObject({ name: 'MOD-1', angle: 45, dimb: 70.5, dx: 100.5 });
+  });
+
+  it('a kit ord that is not a whole number is not made text', () => {
+    expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 1.5 }, 'ord')).toBe(messages.kitOrdInvalid);
+    expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: { a: 1 } }, 'ord')).toBe(messages.requiredFieldsMissing);
+    expect(kitCreateBodySchema.parse({ cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 7 }).ord).toBe(7);
+  });
+});

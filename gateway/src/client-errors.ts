@@ -1,0 +1,85 @@
+import { PothosError, PothosValidationError } from '@pothos/core';
+import { GraphQLError, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import { messages } from '@meble/domain/messages';
+import { NotFound, NotFoundFailure, ValidationFailure } from './errors.ts';
+import { RestError } from './rest-client.ts';
+
+/**
+ * Issue 13: bad input is the caller's error, never INTERNAL_SERVER_ERROR. What a field without an errors union
+ * throws for the caller's input (a malformed cursor the API refused, an argument Pothos refused, a REST 4xx) becomes
+ * a GraphQL error with a code and a Polish message; the error masking calls this before it masks anything.
+ * Answers undefined for an error that is not the caller's (masked and logged as before) or that already has a code.
+ */
+export function clientError(error: GraphQLError): GraphQLError | undefined {
+  if (typeof error.extensions.code === 'string') return undefined;
+  const cause = error.originalError ?? error;
+  const at = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (cause instanceof ValidationFailure) {
+    return new GraphQLError(cause.message, { ...at, extensions: { code: 'BAD_USER_INPUT', fieldErrors: cause.fieldErrors } });
+  }
+  if (cause instanceof NotFoundFailure || cause instanceof NotFound) {
+    return new GraphQLError(messages.notFound, { ...at, extensions: { code: 'NOT_FOUND' } });
+  }
+  if (cause instanceof RestError && cause.status >= 400 && cause.status < 500) {
+    const code = cause.status === 404 ? 'NOT_FOUND' : cause.status === 413 ? 'PAYLOAD_TOO_LARGE' : cause.status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_USER_INPUT';
+    // The API's own Polish message; a legacy API's other text is not shown.
+    const fieldErrors = cause.body.errors;
+    return new GraphQLError(cause.body.message || messages.invalidRequest, { ...at, extensions: { code, ...(fieldErrors ? { fieldErrors } : {}) } });
+  }
+  if (cause instanceof PothosValidationError) {
+    // Pothos's English refusals of connection arguments (a cursor that does not decode, a negative `first`).
+    const cursor = /base64|cursor/i.test(cause.message);
+    return new GraphQLError(cursor ? messages.invalidCursor : messages.invalidRequest, { ...at, extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  // graphql-js's own refusals (a variable of the wrong type, an enum value it does not know): the caller's document,
+  // named as such. Any other error without a code (Pothos's "… has not been implemented") is ours, left to the masking.
+  if (cause instanceof GraphQLError && !(cause instanceof PothosError)) {
+    return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+  }
+  return undefined;
+}
+
+type ResultError = NonNullable<ExecutionResult['errors']>[number];
+
+/** Yoga's own refusals of a request, in Polish (their code says the rest). */
+const POLISH_REFUSALS: Readonly<Record<string, string>> = { REQUEST_ENTITY_TOO_LARGE: messages.requestTooLargeUnsized };
+
+/**
+ * An error as answered: BAD_USER_INPUT when it carries no code (graphql-js's refusal of a variable's value), never
+ * the `originalError` Yoga attaches to a body it could not parse (it quotes the body back), Yoga's refusals in Polish.
+ */
+function answered(error: ResultError): ResultError {
+  const { originalError: quoted, ...extensions } = error.extensions ?? {};
+  const code = typeof extensions.code === 'string' ? extensions.code : 'BAD_USER_INPUT';
+  const polish = quoted !== undefined && code === 'BAD_REQUEST' ? messages.invalidRequest : POLISH_REFUSALS[code];
+  if (code === error.extensions?.code && quoted === undefined && polish === undefined) return error;
+  return new GraphQLError(polish ?? error.message, {
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    originalError: error.originalError,
+    // A body that is not JSON stays a 400, as when the quote was there (Yoga answers 200 for it otherwise).
+    extensions: { ...extensions, code, ...(quoted !== undefined ? { http: { status: 400 } } : {}) },
+  });
+}
+
+const needsAnswering = (error: ResultError): boolean => {
+  const code = error.extensions?.code;
+  return typeof code !== 'string' || error.extensions?.originalError !== undefined || code in POLISH_REFUSALS;
+};
+
+/**
+ * Every error the graph answers carries `extensions.code` and quotes nothing back (issue 13). Yoga answers a variable
+ * of the wrong type or a body that is not JSON without masking: this names them the caller's errors, as the masking
+ * names the rest.
+ */
+export function useErrorCodes(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      const code = (one: ExecutionResult): ExecutionResult => (one.errors?.some(needsAnswering) ? { ...one, errors: one.errors.map(answered) } : one);
+      if (Array.isArray(result)) setResult(result.map(code));
+      else if (!(Symbol.asyncIterator in result)) setResult(code(result));
+    },
+  };
+}
