@@ -26,7 +26,16 @@ interface GatewayOptions {
 export const IN_PROCESS_BASE_URL = 'http://api.in-process';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
-export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext>;
+/**
+ * What the HTTP server hands the gateway with each request (`gateway.fetch(request, serverContext)`): the browser's
+ * address as the server saw it (see http.ts), passed on to the API for per-address throttling. Absent when a test or
+ * script calls the gateway directly.
+ */
+export interface GatewayServerContext {
+  clientAddress?: string;
+}
+
+export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const log = options.log ?? jsonLogger;
@@ -39,7 +48,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     dictionaries: createDictionariesCache(),
     upstreamStamps: createUpstreamStamps(),
   };
-  return createYoga<Record<string, never>, GatewayContext>({
+  return createYoga<GatewayServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiqlOptions,
@@ -50,7 +59,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report).
     maxRequestBodySize: CSV_MAX_REQUEST_BYTES,
     logging: false,
-    context: ({ request }) => createContext(request, contextOptions),
+    context: ({ request, clientAddress }) => createContext(request, { ...contextOptions, clientAddress }),
     maskedErrors: {
       // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
       maskError(error) {

@@ -72,7 +72,8 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     }
   };
 
-  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
+  // The browser's address goes with the request, so the API throttles a sign-in by it (not by the gateway's own).
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOfRequest(c) }));
   app.get('/healthz', (c) => forward(c.req.raw));
   app.all('/api/*', (c) => forward(c.req.raw, clientAddressOfRequest(c)));
   app.all('/uploads/*', (c) => forward(c.req.raw));
