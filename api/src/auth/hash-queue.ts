@@ -88,13 +88,24 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
           } catch (error) {
             result = Promise.reject(error);
           }
-          result.then(resolve, reject).finally(() => {
+          // The slot is free before the caller hears back, so what it does next finds the queue as it is.
+          const finish = () => {
             running--;
             const left = (underWay.get(key) ?? 1) - 1;
             if (left === 0) underWay.delete(key);
             else underWay.set(key, left);
             next();
-          });
+          };
+          result.then(
+            (value) => {
+              finish();
+              resolve(value);
+            },
+            (error: unknown) => {
+              finish();
+              reject(error);
+            },
+          );
         };
         const tasks = queues.get(key);
         if (tasks) tasks.push({ start });
