@@ -24,7 +24,8 @@ interface GatewayOptions {
 
 
 export const IN_PROCESS_BASE_URL = 'http://api.in-process';
-const DEFAULT_TIMEOUT_MS = 10_000;
+/** UPSTREAM_TIMEOUT_MS when unset: for the graph's REST calls and the /api and /healthz forwarding alike. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
 /**
  * What the HTTP server hands the gateway with each request (`gateway.fetch(request, serverContext)`): the browser's

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
-import { forbidden, unauthenticated, upstreamUnavailable } from './errors.ts';
+import { forbidden, outcomeUnknown, unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { Logger } from '@meble/domain/logger';
 
 /**
@@ -125,6 +125,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
       } catch (error) {
         const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         log.error('upstream call failed', { requestId, method, path, attempt, timedOut, error: String(error) });
+        // A write that timed out was sent and may have landed: its outcome is unknown, not a failure.
+        if (timedOut && method !== 'GET') throw outcomeUnknown(requestId);
         if (timedOut || attempt >= attempts) throw upstreamUnavailable(requestId);
         await sleep(BACKOFF_MS * 2 ** (attempt - 1));
       }

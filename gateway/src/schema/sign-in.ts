@@ -1,8 +1,9 @@
 import { signInSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
+import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
-import { SignInFailure, ValidationFailure } from '../errors.ts';
+import { SignInFailure, upstreamUnavailable, ValidationFailure } from '../errors.ts';
 import { validInput } from '../mutations.ts';
 import { signIn } from '../rest/authentication.ts';
 import { RestError } from '../rest-client.ts';
@@ -44,6 +45,8 @@ builder.mutationField('signIn', (t) =>
         if (error instanceof RestError && (error.status === 401 || error.status === 429 || error.status === 503)) {
           throw new SignInFailure(error.body.message);
         }
+        // A sign-in that timed out changed nothing the user could look for: it simply did not answer.
+        if (error instanceof GraphQLError && error.extensions.code === 'OUTCOME_UNKNOWN') throw upstreamUnavailable(context.requestId);
         throw error;
       }
     },
