@@ -68,6 +68,27 @@ describe('the password hashing queue', () => {
     expect(order.filter((label) => label.startsWith('napastnik'))).toEqual(attack.map((_, i) => `napastnik ${i}`));
   });
 
+  it('runs one call of a public client at a time, leaving the other threads to other clients', async () => {
+    const queue = createHashQueue({ concurrency: 2, maxWaiting: 100, maxPerClient: 100 });
+    const gates = Array.from({ length: 4 }, () => held());
+    const started: string[] = [];
+    const attack = gates.map((gate, i) =>
+      queue.run(async () => {
+        started.push(`napastnik ${i}`);
+        await gate.promise;
+      }, 'napastnik'),
+    );
+    await until(() => started.length === 1);
+    expect(queue.load()).toEqual({ running: 1, waiting: 3 });
+    // A real user arriving behind the burst starts at once on the free thread.
+    const real = queue.run(async () => void started.push('użytkownik'), 'użytkownik');
+    await real;
+    expect(started).toEqual(['napastnik 0', 'użytkownik']);
+    for (const gate of gates) gate.release();
+    await Promise.all(attack);
+    expect(started).toEqual(['napastnik 0', 'użytkownik', 'napastnik 1', 'napastnik 2', 'napastnik 3']);
+  });
+
   it('refuses a public client with too many under way, and anyone public when the queue is full; internal work waits', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 3, maxPerClient: 2 });
     const blocker = held();

@@ -2,7 +2,8 @@
  * A bound on password hashing: at most `concurrency` scrypt calls run at once (each holds a libuv thread and
  * 128 MiB at the production cost), the rest wait here instead of in libuv's pool, where a burst of bogus sign-ins
  * would stand in front of every real one. Waiting calls are served round-robin by client (a public caller's
- * throttling bucket): a client that sends thirty at once waits behind its own, not in front of everybody else's.
+ * throttling bucket), and a public client runs one call at a time: a client that sends thirty at once waits behind
+ * its own, holds one thread at most, and leaves the others to everybody else.
  * A public caller is refused, never queued without bound: when it already has `maxPerClient` calls under way, or
  * when `maxWaiting` calls of all callers are waiting. Internal work (seeding, an administrator creating a user)
  * names no client: it waits its turn and is never refused.
@@ -57,15 +58,24 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
   // Insertion order is the rotation: the client served moves to the back (deleted and set again).
   const queues = new Map<string, Waiting[]>();
   const underWay = new Map<string, number>();
+  /** Public clients with a call running: each waits for it before its next one starts. */
+  const busyClients = new Set<string>();
+
+  /** The first client in the rotation that may start a call now (internal work may use every thread). */
+  function nextKey(): string | undefined {
+    for (const key of queues.keys()) if (key === INTERNAL || !busyClients.has(key)) return key;
+    return undefined;
+  }
 
   function next(): void {
     while (running < concurrency) {
-      const first = queues.entries().next();
-      if (first.done) return;
-      const [key, tasks] = first.value;
+      const key = nextKey();
+      if (key === undefined) return;
+      const tasks = queues.get(key)!;
       const task = tasks.shift()!;
       queues.delete(key);
       if (tasks.length > 0) queues.set(key, tasks);
+      if (key !== INTERNAL) busyClients.add(key);
       waiting--;
       running++;
       task.start();
@@ -91,6 +101,7 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
           // The slot is free before the caller hears back, so what it does next finds the queue as it is.
           const finish = () => {
             running--;
+            busyClients.delete(key);
             const left = (underWay.get(key) ?? 1) - 1;
             if (left === 0) underWay.delete(key);
             else underWay.set(key, left);
