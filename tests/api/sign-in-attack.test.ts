@@ -27,7 +27,7 @@ const refusal = (run: () => Promise<unknown>) =>
 
 describe('the password hashing queue', () => {
   it('has the documented production limits', () => {
-    expect(DEFAULT_HASH_QUEUE_LIMITS).toEqual({ concurrency: 2, maxWaiting: 16, maxPerClient: 4 });
+    expect(DEFAULT_HASH_QUEUE_LIMITS).toEqual({ concurrency: 2, maxWaiting: 8, maxPerClient: 4 });
   });
 
   it('never runs more than its concurrency at once, and runs everything in the end', async () => {

@@ -84,7 +84,7 @@ export async function signInAttackReport(): Promise<string> {
       const outcome = await attack(before, addresses);
       rows.push([
         label[addresses],
-        before ? 'before (no bound, no per-address count)' : 'after (queue 2/16/4, one running per client, per-address count)',
+        before ? 'before (no bound, no per-address count)' : 'after (queue 2/8/4, one running per client, per-address count)',
         `${ms(outcome.realMs / 1000, 2)} s`,
         outcome.realSignedIn ? 'signed in' : 'refused',
         Object.entries(outcome.bogus)

@@ -19,11 +19,12 @@ export interface HashQueueLimits {
 
 /**
  * Two at once: the server has few cores and scrypt is CPU-bound, so more threads only make every hash slower.
- * Sixteen waiting is about four seconds of work at the production cost (about 0.5 s per hash on one core) —
- * past that a sign-in would take longer than the user waits anyway. Four per client: a person signs in once;
- * an office behind one address rarely signs in four people in the same second.
+ * Eight waiting is about two seconds of work on two threads at the production cost (about 0.5 s per hash on an idle
+ * core): past that a sign-in would take longer than the 2 s a user should wait, so a caller is better told at once
+ * to try again. Four per client: a person signs in once; an office behind one address rarely signs in four people
+ * in the same second.
  */
-export const DEFAULT_HASH_QUEUE_LIMITS: Readonly<HashQueueLimits> = Object.freeze({ concurrency: 2, maxWaiting: 16, maxPerClient: 4 });
+export const DEFAULT_HASH_QUEUE_LIMITS: Readonly<HashQueueLimits> = Object.freeze({ concurrency: 2, maxWaiting: 8, maxPerClient: 4 });
 
 /** A public caller refused before any hashing: `client` (too many of its own under way) or `server` (the queue is full). */
 export class HashQueueFull extends Error {
