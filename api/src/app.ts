@@ -51,6 +51,8 @@ export interface CreateApiOptions {
   config: ApiConfig;
   /** Sign-in throttling; a per-process memory store when omitted. */
   throttle?: ThrottleStore;
+  /** Failed sign-ins per client address; a per-process memory store when omitted. */
+  addressThrottle?: ThrottleStore;
   /** Throttling of the configurator's intake per client address; a per-process memory store when omitted. */
   configurationThrottle?: ThrottleStore;
   /** Epoch milliseconds; tests move it to expire tokens and throttling windows. */
@@ -69,6 +71,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     config: opts.config,
     now,
     throttle: opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
+    addressThrottle: opts.addressThrottle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
     configurationThrottle: opts.configurationThrottle ?? createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS, now }),
     passwords: opts.passwords ?? createPasswordHasher(),
   };

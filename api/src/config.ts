@@ -14,6 +14,18 @@ export interface ApiConfig {
   trustProxyHops?: number;
   /** CONFIGURATOR_URL: the public configurator, whose origin may call the intake from a browser (CORS). */
   configuratorUrl?: string;
+  /** SIGN_IN_MAX_FAILURES_PER_ADDRESS: failed sign-ins per client address per window (the domain's default when absent). */
+  signInMaxFailuresPerAddress?: number;
+}
+
+/** SIGN_IN_MAX_FAILURES_PER_ADDRESS: a whole number from 1 (empty or absent: the default). */
+export function signInFailuresPerAddressOf(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!/^\d{1,7}$/.test(text) || Number(text) < 1) {
+    throw new Error(`SIGN_IN_MAX_FAILURES_PER_ADDRESS must be a whole number of failed sign-ins from 1, not "${value}".`);
+  }
+  return Number(text);
 }
 
 const JWT_SECRET_MIN_LENGTH = 32;
@@ -27,10 +39,12 @@ const JWT_SECRET_FILE = 'jwt-secret';
 export async function loadApiConfig(env: NodeJS.ProcessEnv, opts: { dataDir: string }): Promise<ApiConfig> {
   const trustProxyHops = trustProxyHopsOf(env.TRUST_PROXY);
   const configuratorUrl = configuratorUrlSetting(env.CONFIGURATOR_URL);
+  const signInMaxFailuresPerAddress = signInFailuresPerAddressOf(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS);
   return {
     jwtSecret: await jwtSecretOf(env, opts),
     ...(trustProxyHops > 0 ? { trustProxyHops } : {}),
     ...(configuratorUrl ? { configuratorUrl } : {}),
+    ...(signInMaxFailuresPerAddress !== undefined ? { signInMaxFailuresPerAddress } : {}),
   };
 }
 

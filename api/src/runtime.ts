@@ -9,6 +9,8 @@ import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from '.
 
 /** The intake's counters in Redis, apart from the sign-in ones (meble:sign-in-failures:). */
 const CONFIGURATION_THROTTLE_PREFIX = 'meble:configuration-saves:';
+/** Failed sign-ins per client address, apart from the per-e-mail ones. */
+const ADDRESS_THROTTLE_PREFIX = 'meble:sign-in-address-failures:';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -47,6 +49,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
   const config = await loadApiConfig(env, { dataDir });
   const database = await openDatabase(databaseOptionsOf(env));
   let throttle: ThrottleStore | undefined;
+  let addressThrottle: ThrottleStore | undefined;
   let configurationThrottle: ThrottleStore | undefined;
   let redis: Redis | undefined;
   try {
@@ -59,14 +62,17 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       demoSeeded = true;
     }
 
-    // One Redis connection for both stores, each in its own key space.
+    // One Redis connection for the three stores, each in its own key space.
     redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
     throttle = redis ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS }) : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
+    addressThrottle = redis
+      ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS, prefix: ADDRESS_THROTTLE_PREFIX })
+      : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
     configurationThrottle = redis
       ? createRedisThrottle(redis, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: CONFIGURATION_THROTTLE_PREFIX })
       : createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS });
-    const api = createApi({ db: database.db, config, throttle, configurationThrottle, log, passwords });
-    const stores = [throttle, configurationThrottle];
+    const api = createApi({ db: database.db, config, throttle, addressThrottle, configurationThrottle, log, passwords });
+    const stores = [throttle, addressThrottle, configurationThrottle];
     const client = redis;
 
     return {
@@ -83,6 +89,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
     };
   } catch (error) {
     await throttle?.close();
+    await addressThrottle?.close();
     await configurationThrottle?.close();
     await redis?.quit();
     await database.close();

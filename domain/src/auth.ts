@@ -10,6 +10,12 @@ export { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN };
 /** D16: sign-in is throttled per e-mail. */
 export const SIGN_IN_MAX_FAILURES = 10;
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/**
+ * Beside D16: failed sign-ins per client address (IPv6 per /64) in the same window, whatever the e-mails, so one
+ * address cannot spray guesses over many accounts. Fifty: an office behind one address makes a few typos a day,
+ * an attacker makes thousands. SIGN_IN_MAX_FAILURES_PER_ADDRESS overrides it.
+ */
+export const SIGN_IN_MAX_FAILURES_PER_ADDRESS = 50;
 
 /** Browser storage keys (spec part 1 §9); defined in session.ts, which has no zod. */
 export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session.ts';

@@ -146,6 +146,15 @@ export const configurationListSchema = z.object({
   totalCount: z.number().int(),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /**
+   * Whose D13 scope the list and `totalCount` were narrowed to: the id of the (salon) user who asked, or null for an
+   * administrator (everything). A legacy API does not send it: the gateway then counts a salon user's rows itself.
+   */
+  scopedTo: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("The id of the non-administrator whose D13 scope the list and totalCount were narrowed to; null for an administrator (all configurations)"),
 });
 export type ConfigurationList = z.infer<typeof configurationListSchema>;
 

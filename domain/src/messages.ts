@@ -8,6 +8,11 @@ export const messages = {
   signInFailed: 'Podane dane są nieprawidłowe',
   signInThrottled: (minutes: number) =>
     `Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za ${minutes} min.`,
+  signInAddressThrottled: (minutes: number) =>
+    `Zbyt wiele nieudanych prób logowania z tego adresu sieciowego. Spróbuj ponownie za ${minutes} min.`,
+  signInBusy: 'Zbyt wiele jednoczesnych prób logowania z tego adresu sieciowego. Spróbuj ponownie za chwilę.',
+  signInOverloaded: 'Serwer sprawdza teraz zbyt wiele logowań naraz. Spróbuj ponownie za chwilę.',
+  signInOncePerRequest: 'Jedno żądanie może zawierać tylko jedno logowanie.',
   emailRequired: 'Wpisz email',
   emailInvalid: 'Nieprawidłowy adres e-mail',
   nameRequired: 'Wpisz imię',
@@ -19,6 +24,10 @@ export const messages = {
   forbidden: 'Nie masz uprawnień do tej operacji.',
   notFound: 'Nie znaleziono.',
   upstreamUnavailable: 'Serwer chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
+  /** A write whose answer did not come in time: it may have been saved all the same. */
+  outcomeUnknown: 'Serwer nie odpowiedział na czas, więc nie wiadomo, czy zmiana została zapisana. Odśwież listę: jeśli zmiana się zapisała, lista ją pokaże.',
+  /** A list whose upstream counted rows the viewer may not see, too many to count them here. */
+  countUnavailable: 'Nie można teraz policzyć konfiguracji. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
   // Operation limits of the graph (gateway/src/limits.ts says why each number).

@@ -33,13 +33,14 @@ export function graphqlBodyLimit(options: BodyLimitOptions): MiddlewareHandler {
   const large = bodyLimit({ maxSize: signedInBytes, onError: refuse(signedInBytes) });
 
   const tokenAccepted = async (authorization: string): Promise<boolean> => {
+    const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+    // The in-process API ignores a request's signal: the timeout is raced here, whatever the upstream.
+    const timedOut = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     try {
-      const response = await options.upstream(
-        new Request(new URL('/api/users/me', options.baseUrl), {
-          headers: { authorization },
-          signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-        }),
-      );
+      const response = await Promise.race([
+        options.upstream(new Request(new URL('/api/users/me', options.baseUrl), { headers: { authorization }, signal })),
+        timedOut,
+      ]);
       await response.body?.cancel();
       return response.ok;
     } catch {

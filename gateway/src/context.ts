@@ -21,6 +21,11 @@ export interface GatewayContext {
   viewer(): Promise<User | null>;
   /** After a successful signIn the rest of the answer is resolved as the new user. */
   adoptSession(token: string, viewer: User): void;
+  /**
+   * True the first time a request asks, false after: one signIn per operation, so twenty aliased signIns cannot
+   * check twenty passwords (mutation fields run one after another, so the first in the document gets it).
+   */
+  claimSignIn(): boolean;
 }
 
 /**
@@ -45,6 +50,8 @@ interface ContextOptions {
   dictionaries: DictionariesCache;
   /** One per gateway. */
   upstreamStamps: UpstreamStamps;
+  /** The browser's address as the HTTP server saw it, vouched for to the API on every call (per-address throttling). */
+  clientAddress?: string | undefined;
 }
 
 function bearerToken(request: Request): string | null {
@@ -100,6 +107,7 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
   const gatewayRequest = randomUUID();
   const answers = viewerOfRequest(upstreamStamps);
   let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId, gatewayRequest, observer: answers.observer });
+  let signInClaimed = false;
   let viewer: Promise<User | null> | undefined;
   const loaders = createLoaders(() => rest, dictionaries);
   const startViewer = (): Promise<User | null> => {
@@ -119,6 +127,11 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
     adoptSession(token, user) {
       rest = rest.withToken(token);
       viewer = Promise.resolve(user);
+    },
+    claimSignIn() {
+      if (signInClaimed) return false;
+      signInClaimed = true;
+      return true;
     },
   };
 }

@@ -17,6 +17,16 @@ export function upstreamUnavailable(requestId: string): GraphQLError {
   });
 }
 
+/**
+ * A write whose answer did not come in time: it may have been saved all the same, so the user is told that the
+ * outcome is unknown and that the list will show it, not that it failed.
+ */
+export function outcomeUnknown(requestId: string): GraphQLError {
+  return new GraphQLError(messages.outcomeUnknown, {
+    extensions: { code: 'OUTCOME_UNKNOWN', requestId },
+  });
+}
+
 export function internalError(requestId: string): GraphQLError {
   return new GraphQLError(messages.unexpected, {
     extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },

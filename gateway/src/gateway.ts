@@ -27,9 +27,19 @@ interface GatewayOptions {
 
 
 export const IN_PROCESS_BASE_URL = 'http://api.in-process';
-const DEFAULT_TIMEOUT_MS = 10_000;
+/** UPSTREAM_TIMEOUT_MS when unset: for the graph's REST calls and the /api and /healthz forwarding alike. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
 
-export type Gateway = YogaServerInstance<Record<string, never>, GatewayContext>;
+/**
+ * What the HTTP server hands the gateway with each request (`gateway.fetch(request, serverContext)`): the browser's
+ * address as the server saw it (see http.ts), passed on to the API for per-address throttling. Absent when a test or
+ * script calls the gateway directly.
+ */
+export interface GatewayServerContext {
+  clientAddress?: string;
+}
+
+export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const log = options.log ?? jsonLogger;
@@ -42,7 +52,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     dictionaries: createDictionariesCache(),
     upstreamStamps: createUpstreamStamps(),
   };
-  return createYoga<Record<string, never>, GatewayContext>({
+  return createYoga<GatewayServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: graphiqlOptions,
@@ -55,7 +65,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     maxRequestBodySize: GRAPH_LIMITS.signedInBodyBytes,
     plugins: [useErrorCodes(), ...(options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits))],
     logging: false,
-    context: ({ request }) => createContext(request, contextOptions),
+    context: ({ request, clientAddress }) => createContext(request, { ...contextOptions, clientAddress }),
     maskedErrors: {
       // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
       maskError(error) {

@@ -6,9 +6,10 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
+import { jsonLogger, type Logger } from '@meble/domain/logger';
 import { messages } from '@meble/domain/messages';
 import { graphqlBodyLimit } from './body-limit.ts';
-import type { Gateway } from './gateway.ts';
+import { DEFAULT_TIMEOUT_MS, type Gateway } from './gateway.ts';
 import type { Upstream } from './rest-client.ts';
 
 interface HttpAppOptions {
@@ -19,7 +20,23 @@ interface HttpAppOptions {
   webDist?: string;
   /** TRUST_PROXY: reverse proxies in front of the gateway (their X-Forwarded-For entries name the client). */
   trustProxyHops?: number;
+  /** UPSTREAM_TIMEOUT_MS: how long a forwarded call may wait for the API's answer, as for the graph's REST calls. */
+  timeoutMs?: number;
+  /** Where masked upstream failures go (their bodies are never passed to the browser). */
+  log?: Logger;
 }
+
+/** A forwarded call's outcome when no usable answer came: Polish, nothing of the upstream's own body. */
+function failedForward(status: number, method: string, path: string): Response {
+  const write = method !== 'GET' && method !== 'HEAD';
+  // A write that timed out may have landed all the same: say so rather than that it failed.
+  const message = status === 504 && write ? messages.outcomeUnknown : messages.upstreamUnavailable;
+  const body = path === '/healthz' ? { status: 'unavailable', message } : { message };
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+/** The upstream's 502, 503 and 504 keep their meaning (a load balancer reads /healthz's 503); any other 5xx is a 502. */
+const maskedStatus = (status: number) => (status === 502 || status === 503 || status === 504 ? status : 502);
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,7 +45,7 @@ const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te
 
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
-  const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0 } = options;
+  const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0, timeoutMs = DEFAULT_TIMEOUT_MS, log = jsonLogger } = options;
   const app = new Hono();
 
   /** The browser's address as this server saw it (never a header the browser set, unless proxies are trusted). */
@@ -47,17 +64,38 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     const target = new URL(url.pathname + url.search, baseUrl);
     const headers = new Headers(request.headers);
     for (const name of HOP_BY_HOP) headers.delete(name);
+    // The same limit as the graph's REST calls, on the wait for the answer's head; a body already streaming (a large
+    // download) is not cut. The browser going away aborts the call too.
+    const timeout = new AbortController();
     const init: RequestInit & { duplex?: 'half' } = {
       method: request.method,
       headers,
       body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
       duplex: 'half',
-      signal: request.signal,
+      signal: AbortSignal.any([request.signal, timeout.signal]),
     };
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => {
+        timeout.abort();
+        resolve('timeout');
+      }, timeoutMs);
+    });
     try {
       // X-Forwarded-For from the browser is not passed on: only the address vouched for below counts.
       headers.delete('x-forwarded-for');
-      const response = await upstream(new Request(target, init), { clientAddress });
+      // Raced, not only signalled: the in-process API does not read the request's signal.
+      const response = await Promise.race([upstream(new Request(target, init), { clientAddress }), timedOut]);
+      if (response === 'timeout') {
+        log.error('forwarded call timed out', { method: request.method, path: url.pathname, timeoutMs });
+        return failedForward(504, request.method, url.pathname);
+      }
+      if (response.status >= 500) {
+        // Stacks, internal addresses, a proxy's HTML: logged here, never shown to the browser.
+        const text = await response.text().catch(() => '');
+        log.error('forwarded call answered with an error', { method: request.method, path: url.pathname, status: response.status, body: text.slice(0, 2000) });
+        return failedForward(maskedStatus(response.status), request.method, url.pathname);
+      }
       if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER)) return response;
       const cleaned = new Headers(response.headers);
       if (cleaned.has('content-encoding')) {
@@ -68,14 +106,18 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       // The API's word to the gateway about who called: not for the browser (it has /users/me).
       cleaned.delete(AUTHENTICATED_USER_HEADER);
       return new Response(response.body, { status: response.status, statusText: response.statusText, headers: cleaned });
-    } catch {
-      return Response.json({ message: messages.upstreamUnavailable }, { status: 502 });
+    } catch (error) {
+      log.error('forwarded call failed', { method: request.method, path: url.pathname, error: String(error) });
+      return failedForward(502, request.method, url.pathname);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
   // Anonymous bodies are small; a signed-in user's may carry a CSV import (body-limit.ts).
-  app.use('/graphql', graphqlBodyLimit({ upstream, baseUrl }));
-  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
+  app.use('/graphql', graphqlBodyLimit({ upstream, baseUrl, timeoutMs }));
+  // The browser's address goes with the request, so the API throttles a sign-in by it (not by the gateway's own).
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOfRequest(c) }));
   app.get('/healthz', (c) => forward(c.req.raw));
   app.all('/api/*', (c) => forward(c.req.raw, clientAddressOfRequest(c)));
   app.all('/uploads/*', (c) => forward(c.req.raw));

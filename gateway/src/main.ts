@@ -100,7 +100,7 @@ if (apiUrl) {
 }
 
 const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl });
-const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops });
+const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, log: jsonLogger });
 const server = serve({ fetch: app.fetch, port }, (info) => {
   process.stdout.write(`Panel: http://localhost:${info.port}  GraphiQL: http://localhost:${info.port}/graphql\n`);
 });

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { createRestClient, RestError, type Upstream } from './rest-client.ts';
 import { silentLogger } from '@meble/domain/logger';
+import { messages } from '@meble/domain/messages';
 
 const okSchema = z.object({ ok: z.boolean() });
 
@@ -100,6 +101,19 @@ describe('REST client', () => {
     expect(codeOf(error)).toBe('UPSTREAM_UNAVAILABLE');
     expect(calls).toBe(1);
   });
+
+  it('tells a write that timed out that its outcome is unknown (it may have landed), not that it failed', async () => {
+    const deaf: Upstream = () => new Promise<Response>(() => {});
+    const error = await client(deaf, 'T', 50).send('POST', '/p', {}, okSchema).catch((e: unknown) => e);
+    expect(codeOf(error)).toBe('OUTCOME_UNKNOWN');
+    expect((error as Error).message).toBe(messages.outcomeUnknown);
+    // A write whose connection failed before sending is unavailable, as before.
+    const down: Upstream = async () => {
+      throw new TypeError('fetch failed');
+    };
+    expect(codeOf(await client(down).send('DELETE', '/p', undefined, okSchema).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
   describe('conditional GET', () => {
     const held = [
       { etag: '"admin.1"', value: { ok: true } },

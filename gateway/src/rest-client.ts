@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
-import { forbidden, unauthenticated, upstreamUnavailable } from './errors.ts';
+import { forbidden, outcomeUnknown, unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { Logger } from '@meble/domain/logger';
 
 /**
@@ -34,6 +34,8 @@ interface RestClientOptions {
   requestId: string;
   /** See UpstreamContext: the GraphQL request this client's calls belong to. */
   gatewayRequest?: string;
+  /** See UpstreamContext: the browser's address, as the HTTP server saw it. */
+  clientAddress?: string | undefined;
   timeoutMs: number;
   log: Logger;
   /** Injected so tests need not wait for real back-off. */
@@ -85,8 +87,11 @@ export interface RestClient {
 }
 
 export function createRestClient(options: RestClientOptions): RestClient {
-  const { upstream, baseUrl, token, requestId, gatewayRequest, timeoutMs, log, observer } = options;
-  const context: UpstreamContext | undefined = gatewayRequest === undefined ? undefined : { gatewayRequest };
+  const { upstream, baseUrl, token, requestId, gatewayRequest, clientAddress, timeoutMs, log, observer } = options;
+  const context: UpstreamContext | undefined =
+    gatewayRequest === undefined && clientAddress === undefined
+      ? undefined
+      : { ...(gatewayRequest === undefined ? {} : { gatewayRequest }), ...(clientAddress === undefined ? {} : { clientAddress }) };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
   async function call(method: Method, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
@@ -120,6 +125,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
       } catch (error) {
         const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
         log.error('upstream call failed', { requestId, method, path, attempt, timedOut, error: String(error) });
+        // A write that timed out was sent and may have landed: its outcome is unknown, not a failure.
+        if (timedOut && method !== 'GET') throw outcomeUnknown(requestId);
         if (timedOut || attempt >= attempts) throw upstreamUnavailable(requestId);
         await sleep(BACKOFF_MS * 2 ** (attempt - 1));
       }
@@ -143,7 +150,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const handled = handles.includes(response.status);
     if (response.status === 401 && !handled) throw unauthenticated();
     if (response.status === 403 && !handled) throw forbidden();
-    if (response.status >= 500 || json === undefined) {
+    // A 5xx is masked unless the caller answers it itself (sign-in's 503: too many sign-ins being checked).
+    if ((response.status >= 500 && !handled) || json === undefined) {
       log.error('upstream answered with an error', { requestId, method, path, status: response.status, body: text.slice(0, 2000) });
       throw upstreamUnavailable(requestId);
     }

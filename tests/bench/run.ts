@@ -10,6 +10,7 @@ import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-
 import { onPostgresServer } from './postgres.ts';
 import { percentiles, timed } from './measure.ts';
 import type { ApiFetch } from './rest.ts';
+import { signInAttackReport } from './sign-in-attack.ts';
 import { startupReport } from './startup.ts';
 import { throughputReport } from './throughput.ts';
 
@@ -24,6 +25,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'meble-bench-'));
 try {
   console.log('### Start-up (2 cores, embedded PGlite)\n');
   console.log(await startupReport());
+  console.log();
+
+  console.log("### A real user's sign-in while 30 bogus sign-ins arrive at once (graph, in-process API, scrypt N=2^17)\n");
+  console.log(await signInAttackReport());
   console.log();
 
   const { startApi } = await import('@meble/api/runtime');

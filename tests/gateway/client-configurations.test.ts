@@ -181,6 +181,15 @@ describe('client configurations through the gateway (D13)', () => {
     expect(await callsFor(50)).toEqual(five);
     expect(five).toEqual(['GET /api/cms/client/configurations']);
   });
+
+  it("passes this API's count on to a salon user without counting again: the API says it is the user's own", async () => {
+    g.calls.length = 0;
+    const page = await list(salon1Token, { first: 2 });
+    expect(g.calls.filter((call) => call.startsWith('GET /api/cms/client/configurations'))).toHaveLength(1);
+    const everything = await list(salon1Token, { first: 100 });
+    expect(page.totalCount).toBe(everything.edges.length);
+    expect(everything.edges.every((edge) => edge.node.salon === null || edge.node.salon.name === 'Salon Pierwszy')).toBe(true);
+  });
 });
 
 describe('client configurations through the gateway in front of a permissive upstream (D13)', () => {
@@ -260,5 +269,101 @@ describe('client configurations through the gateway in front of a permissive ups
     const removal = await graph<{ deleteClientConfiguration: { __typename: string } }>(DELETE, { id: theirId });
     expect(removal.data!.deleteClientConfiguration).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
     expect(deleted).toEqual([]);
+  });
+});
+
+describe('totalCount for a salon user in front of a permissive upstream (D13): only what the user may see', () => {
+  const salonUser: User = {
+    _id: '11111111-1111-4111-8111-111111111111',
+    name: 'Salon A',
+    email: 'a@example.pl',
+    city: 'Kraków',
+    isAdmin: false,
+    isSalon: true,
+    isDeleted: false,
+    salonName: 'Salon A',
+    salonPhone: '1',
+    salonAddress: 'ul. A',
+  };
+  const otherSalon = '22222222-2222-4222-8222-222222222222';
+  const row = (i: number, salon: string | null): ClientConfiguration => ({
+    _id: `aaaaaaaa-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    salon,
+    cSlug: 'manhattan',
+    customerEmail: `klient${i}@example.pl`,
+    kits: [],
+    createdAt: new Date(Date.UTC(2026, 10, 20) - i * 60_000).toISOString(),
+    urlSlug: `slug-${i}`,
+  });
+  /** The issue's example: 60 rows, of which 40 are the salon's own (20) and saved online (20). */
+  const sixty = Array.from({ length: 60 }, (_, i) => row(i, i % 3 === 0 ? salonUser._id : i % 3 === 1 ? null : otherSalon));
+  const visibleOfSixty = sixty.filter((c) => c.salon !== otherSalon);
+
+  /** Pages by `limit` and `cursor` (an index) but ignores scope; `scopedTo` is what it claims about its count. */
+  function permissive(rows: ClientConfiguration[], scopedTo?: string, totalCount = rows.length) {
+    const calls: string[] = [];
+    const upstream = (request: Request): Promise<Response> => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/users/me') return Promise.resolve(Response.json(salonUser));
+      if (url.pathname === '/api/cms/client/configurations') {
+        const limit = Number(url.searchParams.get('limit'));
+        const start = Number(url.searchParams.get('cursor') ?? 0);
+        calls.push(`limit=${limit} cursor=${start}`);
+        const list = rows.slice(start, start + limit);
+        const next = start + limit < rows.length ? String(start + limit) : null;
+        const answer: ConfigurationList = { list, salons: [], collections: [], elements: [], totalCount, nextCursor: next, ...(scopedTo === undefined ? {} : { scopedTo }) };
+        return Promise.resolve(Response.json(answer));
+      }
+      return Promise.resolve(Response.json({ message: 'nie ma' }, { status: 404 }));
+    };
+    const gateway = createGateway({ upstream, log: silentLogger });
+    const graph = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphResult<T>> => {
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer token-of-salon-a' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphResult<T>;
+    };
+    return { graph, calls };
+  }
+  const COUNT = 'query ($first: Int) { clientConfigurations(first: $first) { totalCount edges { node { customerEmail } } } }';
+  type CountResult = { clientConfigurations: { totalCount: number; edges: unknown[] } };
+
+  it('counts 40, not the upstream 60, from the rows the user may see, behind an upstream that says nothing of scope', async () => {
+    const { graph, calls } = permissive(sixty);
+    const page = await graph<CountResult>(COUNT, { first: 10 });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.clientConfigurations.totalCount).toBe(40);
+    expect(visibleOfSixty).toHaveLength(40);
+    // The page itself, then one walk of the whole list at the largest page size.
+    expect(calls).toEqual(['limit=10 cursor=0', 'limit=100 cursor=0']);
+  });
+
+  it('costs no walk when totalCount is not asked for', async () => {
+    const { graph, calls } = permissive(sixty);
+    const page = await graph<CountResult>('query { clientConfigurations(first: 10) { edges { node { customerEmail } } } }');
+    expect(page.errors).toBeUndefined();
+    expect(calls).toEqual(['limit=10 cursor=0']);
+  });
+
+  it("does not believe an upstream that claims the user's scope but lists another salon's rows", async () => {
+    const { graph } = permissive(sixty, salonUser._id);
+    expect((await graph<CountResult>(COUNT, { first: 10 })).data!.clientConfigurations.totalCount).toBe(40);
+  });
+
+  it("passes on the count of an upstream that narrowed to this user and says so, with no walk", async () => {
+    const { graph, calls } = permissive(visibleOfSixty, salonUser._id);
+    expect((await graph<CountResult>(COUNT, { first: 10 })).data!.clientConfigurations.totalCount).toBe(40);
+    expect(calls).toEqual(['limit=10 cursor=0']);
+  });
+
+  it('refuses, with a code and a Polish message, to count more than 2,000 rows rather than pass the unscoped count on', async () => {
+    const many = Array.from({ length: 2_050 }, (_, i) => row(i, i % 2 === 0 ? salonUser._id : otherSalon));
+    const { graph, calls } = permissive(many);
+    const page = await graph<CountResult>(COUNT, { first: 10 });
+    expect(page.errors?.map((error) => [error.message, error.extensions?.code])).toEqual([[messages.countUnavailable, 'COUNT_UNAVAILABLE']]);
+    expect(JSON.stringify(page)).not.toContain('2050');
+    expect(calls).toHaveLength(21);
   });
 });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createApi } from '../../api/src/app.ts';
+import type { PasswordHasher } from '../../api/src/auth/password.ts';
 import type { ThrottleStore } from '../../api/src/auth/throttle.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
 import type { Database } from '../../api/src/db/schema.ts';
@@ -50,16 +51,24 @@ export interface TestApi {
 }
 
 export async function createTestApi(
-  opts: { now?: () => number; throttle?: ThrottleStore; configurationThrottle?: ThrottleStore } = {},
+  opts: {
+    now?: () => number;
+    throttle?: ThrottleStore;
+    configurationThrottle?: ThrottleStore;
+    /** The kit's cheap hasher (its queue refuses nobody) unless a test watches its own. */
+    passwords?: PasswordHasher;
+    /** Settings beside the secret (SIGN_IN_MAX_FAILURES_PER_ADDRESS, TRUST_PROXY). */
+    config?: Omit<ApiConfig, 'jwtSecret'>;
+  } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
-  const config: ApiConfig = { jwtSecret: TEST_JWT_SECRET };
+  const config: ApiConfig = { jwtSecret: TEST_JWT_SECRET, ...opts.config };
   const logs: LogEntry[] = [];
   const log: Logger = {
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   };
-  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: testPasswords });
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords });
 
   const call: TestApi['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

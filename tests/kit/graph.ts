@@ -20,8 +20,8 @@ export interface TestGraph {
 }
 
 /** The gateway over the in-process test API, counting upstream calls. */
-export async function createTestGraph(): Promise<TestGraph> {
-  const t = await createTestApi();
+export async function createTestGraph(apiOptions: Parameters<typeof createTestApi>[0] = {}): Promise<TestGraph> {
+  const t = await createTestApi(apiOptions);
   const calls: string[] = [];
   // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
   const upstream: Upstream = (request, context) => {

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashQueue, DEFAULT_HASH_QUEUE_LIMITS, type HashQueue, type HashQueueLimits } from './hash-queue.ts';
+
+export { HashQueueFull } from './hash-queue.ts';
 
 /** scrypt's cost parameters: N (a power of two), r and p. */
 export interface ScryptCost {
@@ -15,12 +18,24 @@ const KEY_BYTES = 64;
 /** Refuse stored parameters that would let a tampered row exhaust memory or CPU. */
 const MAX_N = 2 ** 20;
 
-/** Makes and checks password hashes; passed to whatever stores or checks a password (createApi, seeders, create-admin). */
+/**
+ * Who asks for a hash: a public caller names its throttling bucket (its address), so its calls wait behind its own
+ * and it can be refused (HashQueueFull) when it has too many under way or the queue is full. Without it (internal
+ * work, a signed-in user changing a password) the call waits its turn and is never refused.
+ */
+export interface HashCaller {
+  client?: string;
+}
+
+/**
+ * Makes and checks password hashes; passed to whatever stores or checks a password (createApi, seeders, create-admin).
+ * Every hash and verify of one hasher goes through its one queue (hash-queue.ts): a bound on concurrent scrypt calls.
+ */
 export interface PasswordHasher {
   /** Format: scrypt$N$r$p$saltB64$hashB64, at this hasher's cost. */
-  hash(password: string): Promise<string>;
+  hash(password: string, caller?: HashCaller): Promise<string>;
   /** Checks against the parameters the stored string names, whatever cost made it. */
-  verify(password: string, stored: string): Promise<boolean>;
+  verify(password: string, stored: string, caller?: HashCaller): Promise<boolean>;
   /** A hash of a random password, made once per hasher: unknown e-mails are verified against it so they cost as much as a wrong password. */
   dummyHash(): Promise<string>;
 }
@@ -59,19 +74,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A hasher at `cost`: the product uses the default; tests pass a cheap cost (their hashes verify the same way). */
-export function createPasswordHasher(cost: ScryptCost = PRODUCTION_SCRYPT_COST): PasswordHasher {
+/**
+ * A hasher at `cost`: the product uses the default; tests pass a cheap cost (their hashes verify the same way).
+ * `limits` bound its queue (DEFAULT_HASH_QUEUE_LIMITS); `queue` lets a test watch or share one.
+ */
+export function createPasswordHasher(
+  cost: ScryptCost = PRODUCTION_SCRYPT_COST,
+  { limits = DEFAULT_HASH_QUEUE_LIMITS, queue = createHashQueue(limits) }: { limits?: HashQueueLimits; queue?: HashQueue } = {},
+): PasswordHasher {
   const { N, r, p } = cost;
   if (!isValidCost(N, r, p)) throw new Error(`invalid scrypt cost N=${N} r=${r} p=${p}`);
-  const hash = async (password: string): Promise<string> => {
-    const salt = randomBytes(SALT_BYTES);
-    const key = await scryptAsync(password, salt, KEY_BYTES, optionsFor(N, r, p));
-    return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-  };
+  const hash = (password: string, caller: HashCaller = {}): Promise<string> =>
+    queue.run(async () => {
+      const salt = randomBytes(SALT_BYTES);
+      const key = await scryptAsync(password, salt, KEY_BYTES, optionsFor(N, r, p));
+      return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+    }, caller.client);
   let dummy: Promise<string> | undefined;
   return {
     hash,
-    verify: verifyPassword,
+    verify: (password, stored, caller = {}) => queue.run(() => verifyPassword(password, stored), caller.client),
     dummyHash() {
       dummy ??= hash(randomBytes(32).toString('base64'));
       return dummy;

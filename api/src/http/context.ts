@@ -12,6 +12,8 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Sign-in failures per e-mail (D16). */
   throttle: ThrottleStore;
+  /** Failed sign-ins per client address bucket, beside the per-e-mail count; its own store and key space. */
+  addressThrottle: ThrottleStore;
   /** Saves of client configurations per client address (the public intake); its own store and window. */
   configurationThrottle: ThrottleStore;
   /** Epoch milliseconds; injectable so tests can move time. */

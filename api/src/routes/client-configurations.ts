@@ -140,9 +140,11 @@ export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): v
   });
 
   app.openapi(listRoute, async (c) => {
-    const result = await listClientConfigurations(db, c.get('user'), c.req.valid('query'));
+    const user = c.get('user');
+    const result = await listClientConfigurations(db, user, c.req.valid('query'));
     if (result.kind === 'badCursor') return c.json(validationErrorBody([{ field: 'cursor', message: messages.invalidCursor }]), 400);
-    return c.json(result.page, 200);
+    // Says whose scope the count is, so a gateway can tell this API's count from a legacy one's (which counts everything).
+    return c.json({ ...result.page, scopedTo: user.is_admin ? null : user.id }, 200);
   });
 
   app.openapi(getRoute, async (c) => {

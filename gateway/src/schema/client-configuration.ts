@@ -17,6 +17,7 @@ import {
 import type { Element } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
+import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure } from '../errors.ts';
@@ -164,12 +165,36 @@ ClientConfigurationRef.implement({
 export interface ConfigurationPage {
   edges: { cursor: string; node: ConfigurationNode }[];
   pageInfo: { startCursor: string | null; endCursor: string | null; hasPreviousPage: boolean; hasNextPage: boolean };
-  totalCount: number;
+  /** Asked only when `totalCount` is selected: behind a legacy API it may cost a walk through the list. */
+  totalCount: () => Promise<number>;
   salons: Salon[];
 }
 
 function emptyPage(salons: Salon[]): ConfigurationPage {
-  return { edges: [], pageInfo: { startCursor: null, endCursor: null, hasPreviousPage: false, hasNextPage: false }, totalCount: 0, salons };
+  return { edges: [], pageInfo: { startCursor: null, endCursor: null, hasPreviousPage: false, hasNextPage: false }, totalCount: async () => 0, salons };
+}
+
+/**
+ * Pages a count walks at most (of CONFIGURATIONS_PAGE_MAX rows): 2,000 rows behind a legacy API. Past that the count
+ * is refused (COUNT_UNAVAILABLE) rather than the upstream's, which would tell a salon how many designs other salons
+ * hold, or for which e-mails.
+ */
+const COUNT_PAGES_MAX = 20;
+
+/**
+ * What a non-administrator may see of everything matching the filters, counted here from the rows: for an upstream
+ * whose count is not the viewer's (a legacy API that ignores scope counts every salon's rows).
+ */
+async function countVisible(context: GatewayContext, scope: { isAdmin: boolean; id: string }, query: Omit<ListQuery, 'limit' | 'cursor'>): Promise<number> {
+  let count = 0;
+  let cursor: string | null = null;
+  for (let page = 0; page < COUNT_PAGES_MAX; page++) {
+    const answer: ConfigurationList = await listConfigurationsOnce(context, { ...query, limit: CONFIGURATIONS_PAGE_MAX, cursor });
+    count += answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon)).length;
+    if (answer.nextCursor === null) return count;
+    cursor = answer.nextCursor;
+  }
+  throw new GraphQLError(messages.countUnavailable, { extensions: { code: 'COUNT_UNAVAILABLE' } });
 }
 
 /** The salon filter as the REST API takes it: a salon's raw id, WITHOUT_SALON, or none; undefined for an id that is not a salon's. */
@@ -247,6 +272,10 @@ export async function configurationPage(context: GatewayContext, args: Configura
   // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
   const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
   const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
+  // The upstream's count is passed on only when it is this viewer's: an administrator's (everything), or one the API
+  // says it narrowed to this user, on a page with nothing this user may not see (else it did not narrow, whatever it says).
+  const countIsViewers = viewer.isAdmin || (answer.scopedTo === viewer._id && visible.length === answer.list.length);
+  const listQuery = { salon, email: args.email, order: args.orderBy ?? 'newest' } as const;
   const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
   return {
     edges,
@@ -256,7 +285,7 @@ export async function configurationPage(context: GatewayContext, args: Configura
       hasPreviousPage: Boolean(args.after),
       hasNextPage: answer.nextCursor !== null,
     },
-    totalCount: answer.totalCount,
+    totalCount: countIsViewers ? async () => answer.totalCount : () => countVisible(context, scope, listQuery),
     salons: ownSalons ?? answer.salons,
   };
 }
@@ -278,7 +307,11 @@ builder.queryField('clientConfigurations', (t) =>
     {
       name: 'ClientConfigurationConnection',
       fields: (c) => ({
-        totalCount: c.int({ description: 'All configurations matching the filters.', resolve: (page) => page.totalCount }),
+        totalCount: c.int({
+          description:
+            'All configurations matching the filters that the viewer may see (D13). Behind an API that does not scope its count (a legacy one), counted by the gateway from the rows; COUNT_UNAVAILABLE past 2,000 rows.',
+          resolve: (page) => page.totalCount(),
+        }),
         salons: c.field({
           type: [SalonRef],
           description: 'The salons this viewer may filter by: every salon for an administrator, their own for a salon user.',

@@ -17,12 +17,15 @@ const categories = [
   { id: 'Q2F0OjI=', slug: 'sofy-i-kanapy', name: 'Sofy i kanapy', collections: [] },
 ];
 
-/** The server: the shell's query, the screens' queries, and the mutation answered by `mutationAnswer`. */
-function serve(mutationAnswer: () => unknown) {
+/**
+ * The server: the shell's query, the screens' queries, and the mutation answered by `mutationAnswer` (or, with
+ * `mutationBody`, the whole answer: a GraphQL error).
+ */
+function serve(mutationAnswer: () => unknown, mutationBody?: () => unknown) {
   fetchMock.mockImplementation(async (_url, init) => {
     const body = String(init?.body);
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
-    if (body.includes('mutation CreateCollectionMutation')) return json({ data: { createCollection: mutationAnswer() } });
+    if (body.includes('mutation CreateCollectionMutation')) return json(mutationBody ? mutationBody() : { data: { createCollection: mutationAnswer() } });
     return json({ data: { collectionCategories: categories } });
   });
 }
@@ -116,6 +119,21 @@ describe('/collections/create (spec part 2 §5)', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', clash);
     expect(errorOf('Nazwa')).toBe(clash);
     expect((field('Nazwa') as HTMLInputElement).value).toBe('Manhattan');
+    expect(router.state.location.pathname).toBe('/collections/create');
+  });
+
+  it('says a save that timed out may have been made and that the list will show it, keeping what was typed', async () => {
+    serve(
+      () => null,
+      () => ({ data: null, errors: [{ message: messages.outcomeUnknown, extensions: { code: 'OUTCOME_UNKNOWN', requestId: 'r-1' } }] }),
+    );
+    const router = await renderCreate();
+    type('Nazwa', 'Wenecja');
+    fireEvent.change(field('Kategoria'), { target: { value: 'narozniki' } });
+    await save();
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.outcomeUnknown);
+    expect(messages.outcomeUnknown).toMatch(/nie wiadomo, czy zmiana została zapisana.*lista ją pokaże/);
+    expect((field('Nazwa') as HTMLInputElement).value).toBe('Wenecja');
     expect(router.state.location.pathname).toBe('/collections/create');
   });
 
