@@ -21,6 +21,11 @@ export const messages = {
   upstreamUnavailable: 'Serwer chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
+  // The graph's transport (issue 13): persisted operations and what /graphql accepts.
+  operationUnknown: 'Panel został zaktualizowany. Odśwież stronę, aby pracować dalej.',
+  operationSignedInOnly:
+    'Zapytania spoza panelu są dostępne po zalogowaniu: uruchom mutację signIn i wyślij jej token w nagłówku Authorization: Bearer <token>.',
+  graphqlContentType: 'Wyślij zapytanie GraphQL metodą POST jako JSON (Content-Type: application/json).',
   // Spec part 2 §5: collection create (and edit) / element category create and update.
   requiredFieldsMissing: 'Wypełnij wymagane pola',
   fieldsMissing: 'Wypełnij pola',

@@ -2,13 +2,14 @@ import { GraphQLError } from 'graphql';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
-import { internalError } from './errors.ts';
+import { bearerToken, createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
+import { internalError, unauthenticated } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
+import { usePersistedOperations, WEB_OPERATION_STORE, type OperationStore, type SignedIn } from './persisted-operations.ts';
 
 interface GatewayOptions {
   /** The REST API: the in-process app's fetch, or fetch over HTTP. */
@@ -20,6 +21,8 @@ interface GatewayOptions {
   log?: Logger;
   /** CONFIGURATOR_URL: the public configurator, where a client configuration opens at its urlSlug. */
   configuratorUrl?: string;
+  /** The operations anyone may run (the web client's, web/persisted-operations.json, unless a test names others). */
+  persistedOperations?: OperationStore;
 }
 
 
@@ -39,8 +42,42 @@ export function createGateway(options: GatewayOptions): Gateway {
     dictionaries: createDictionariesCache(),
     upstreamStamps: createUpstreamStamps(),
   };
+  // One context per request, made when it is first needed: the persisted-operations check may ask for the viewer
+  // before Yoga builds the context, and the resolvers then reuse that answer (one /users/me, never two).
+  const contexts = new WeakMap<Request, GatewayContext>();
+  const contextOf = (request: Request): GatewayContext => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = createContext(request, contextOptions);
+      contexts.set(request, context);
+    }
+    return context;
+  };
+  const signedIn = async (request: Request): Promise<SignedIn> => {
+    try {
+      const user = await contextOf(request).viewer();
+      return user ? { user } : { error: unauthenticated() };
+    } catch (error) {
+      // The REST client's errors are typed (UNAUTHENTICATED for a token the upstream refuses, UPSTREAM_UNAVAILABLE).
+      if (error instanceof GraphQLError) return { error };
+      const requestId = crypto.randomUUID();
+      log.error('checking the token of a document sent as text failed', { requestId, error: String(error) });
+      return { error: internalError(requestId) };
+    }
+  };
   return createYoga<Record<string, never>, GatewayContext>({
     schema,
+    plugins: [
+      usePersistedOperations({
+        operations: options.persistedOperations ?? WEB_OPERATION_STORE,
+        hasToken: (request) => bearerToken(request) !== null,
+        signedIn,
+      }),
+    ],
+    // The panel is served from this origin; no other origin's pages may read the graph's answers (issue 13).
+    cors: false,
+    // JSON only (http.ts refuses other content types before they get here): no multipart uploads either.
+    multipart: false,
     graphqlEndpoint: '/graphql',
     graphiql: graphiqlOptions,
     // Served from this package, not a CDN: integrators' networks may not reach one. The 9 MB bundle is
@@ -50,7 +87,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report).
     maxRequestBodySize: CSV_MAX_REQUEST_BYTES,
     logging: false,
-    context: ({ request }) => createContext(request, contextOptions),
+    context: ({ request }) => contextOf(request),
     maskedErrors: {
       // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
       maskError(error) {

@@ -6,7 +6,9 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
+import { CONFIGURATION_INTAKE_PATH, DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { messages } from '@meble/domain/messages';
+import { COMMON_HEADERS, DEFAULT_CSP, graphiqlCsp, isGraphQLPostType, PANEL_CSP } from './browser-headers.ts';
 import type { Gateway } from './gateway.ts';
 import type { Upstream } from './rest-client.ts';
 
@@ -18,6 +20,8 @@ interface HttpAppOptions {
   webDist?: string;
   /** TRUST_PROXY: reverse proxies in front of the gateway (their X-Forwarded-For entries name the client). */
   trustProxyHops?: number;
+  /** CONFIGURATOR_URL: its origin is the only one a browser may call this server from (the intake, CORS). */
+  configuratorUrl?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -28,7 +32,36 @@ const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0 } = options;
+  const configuratorOrigin = new URL(options.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL).origin;
   const app = new Hono();
+
+  // GraphiQL's page is the same for the life of the process: its policy (the hash of its script) is computed once.
+  let graphiqlPolicy: { html: string; csp: string } | undefined;
+  const graphiqlCspOf = (html: string): string => {
+    if (graphiqlPolicy?.html !== html) graphiqlPolicy = { html, csp: graphiqlCsp(html) };
+    return graphiqlPolicy.csp;
+  };
+
+  // Outermost: every answer (pages, files, /graphql, /api) leaves with the browser-facing headers.
+  app.use('*', async (c, next) => {
+    await next();
+    const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+    let csp = html ? PANEL_CSP : DEFAULT_CSP;
+    let body: BodyInit | null = c.res.body;
+    if (html && c.req.path === '/graphql') {
+      const text = await c.res.text();
+      csp = graphiqlCspOf(text);
+      body = text;
+    }
+    // A new answer with every header given at once: @hono/node-server may send the headers an answer was made with
+    // (Yoga's own Response class), not ones set on it afterwards.
+    const headers = new Headers(c.res.headers);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+    headers.set('Content-Security-Policy', csp);
+    const { status, statusText } = c.res;
+    c.res = undefined;
+    c.res = new Response(body, { status, statusText, headers });
+  });
 
   /** The browser's address as this server saw it (never a header the browser set, unless proxies are trusted). */
   const clientAddressOfRequest = (c: Context): string | undefined => {
@@ -57,8 +90,12 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       // X-Forwarded-For from the browser is not passed on: only the address vouched for below counts.
       headers.delete('x-forwarded-for');
       const response = await upstream(new Request(target, init), { clientAddress });
-      if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER)) return response;
+      // CORS: the configurator's origin on the intake, no origin anywhere else, whatever the upstream says.
+      const corsAllowed = url.pathname === CONFIGURATION_INTAKE_PATH && response.headers.get('access-control-allow-origin') === configuratorOrigin;
+      const corsNames = corsAllowed ? [] : [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+      if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER) && corsNames.length === 0) return response;
       const cleaned = new Headers(response.headers);
+      for (const name of corsNames) cleaned.delete(name);
       if (cleaned.has('content-encoding')) {
         // fetch has already decoded the body: passing the encoding and length on would corrupt it.
         cleaned.delete('content-encoding');
@@ -72,6 +109,13 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     }
   };
 
+  // GraphQL over HTTP: a POST is JSON. A form (urlencoded, multipart, text/plain) is what another site's page can send
+  // without asking (no CORS preflight): refused before Yoga parses it.
+  app.post('/graphql', (c, next) =>
+    isGraphQLPostType(c.req.header('content-type'))
+      ? next()
+      : c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415),
+  );
   app.all('/graphql', (c) => gateway.fetch(c.req.raw));
   app.get('/healthz', (c) => forward(c.req.raw));
   app.all('/api/*', (c) => forward(c.req.raw, clientAddressOfRequest(c)));
