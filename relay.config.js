@@ -7,4 +7,5 @@ module.exports = {
   eagerEsModules: true,
   noFutureProofEnums: true,
   excludes: ['**/node_modules/**', '**/__generated__/**'],
+  persistConfig: { file: './web/persisted-operations.json', algorithm: 'SHA256' },
 };

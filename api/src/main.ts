@@ -5,11 +5,13 @@ import { startApi, startBanner } from './runtime.ts';
 // Runs the REST API alone (the gateway normally runs it in-process); the only module here that listens.
 const env = process.env;
 const port = Number(env.API_PORT ?? 4001);
+// HOST as for the gateway: unset listens on every interface; 127.0.0.1 keeps the API to this machine.
+const hostname = env.HOST?.trim() || undefined;
 const running = await startApi(env, { log: jsonLogger });
 
 process.stdout.write(startBanner(running, env));
 
-const server = serve({ fetch: running.api.fetch, port }, (info) => {
+const server = serve({ fetch: running.api.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
   process.stdout.write(`REST API: http://localhost:${info.port}/api  (OpenAPI: /api/openapi.json)\n`);
 });
 

@@ -197,6 +197,9 @@ export function salonVisibleTo(viewer: { isAdmin: boolean; id: string }, salon: 
 /** Where the public configurator runs when CONFIGURATOR_URL is not set (its usual local port). */
 export const DEFAULT_CONFIGURATOR_URL = 'http://localhost:3000';
 
+/** The public configurator's intake (REST): the one path a browser on another origin (the configurator's) may call. */
+export const CONFIGURATION_INTAKE_PATH = '/api/configurator/configurations';
+
 /**
  * CONFIGURATOR_URL as the servers take it: http(s) only (the panel renders it as a link, and a javascript:
  * URL there would run in the panel's origin); undefined when unset. Throws with the variable's name otherwise.

@@ -44,6 +44,11 @@ export const messages = {
   /** A body over a limit the answer does not state (a REST 413, Yoga's own refusal). */
   requestTooLargeUnsized: 'Żądanie jest za duże.',
   invalidCursor: 'Nieprawidłowy kursor strony: wczytaj listę od początku',
+  // The graph's transport (issue 13): persisted operations and what /graphql accepts.
+  operationUnknown: 'Panel został zaktualizowany. Odśwież stronę, aby pracować dalej.',
+  operationSignedInOnly:
+    'Zapytania spoza panelu są dostępne po zalogowaniu: uruchom mutację signIn i wyślij jej token w nagłówku Authorization: Bearer <token>.',
+  graphqlContentType: 'Wyślij zapytanie GraphQL metodą POST jako JSON (Content-Type: application/json).',
   // Spec part 2 §5: collection create (and edit) / element category create and update.
   requiredFieldsMissing: 'Wypełnij wymagane pola',
   fieldsMissing: 'Wypełnij pola',

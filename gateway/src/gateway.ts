@@ -1,15 +1,16 @@
 import { GraphQLError } from 'graphql';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
+import { bearerToken, createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
 import { clientError, useErrorCodes } from './client-errors.ts';
-import { internalError } from './errors.ts';
+import { internalError, unauthenticated } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
 import { GRAPH_LIMITS, operationLimitPlugins, type GraphLimits } from './limits.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
+import { usePersistedOperations, WEB_OPERATION_STORE, type OperationStore, type SignedIn } from './persisted-operations.ts';
 
 interface GatewayOptions {
   /** The REST API: the in-process app's fetch, or fetch over HTTP. */
@@ -23,6 +24,8 @@ interface GatewayOptions {
   configuratorUrl?: string;
   /** Operation limits (limits.ts): numbers to override in a test, or false for the bench's "before" figures only. */
   operationLimits?: Partial<Record<keyof GraphLimits, number>> | false;
+  /** The operations anyone may run (the web client's, web/persisted-operations.json, unless a test names others). */
+  persistedOperations?: OperationStore;
 }
 
 
@@ -52,8 +55,45 @@ export function createGateway(options: GatewayOptions): Gateway {
     dictionaries: createDictionariesCache(),
     upstreamStamps: createUpstreamStamps(),
   };
+  // One context per request, made when it is first needed: the persisted-operations check may ask for the viewer
+  // before Yoga builds the context, and the resolvers then reuse that answer (one /users/me, never two).
+  const contexts = new WeakMap<Request, GatewayContext>();
+  const contextOf = (request: Request, clientAddress: string | undefined): GatewayContext => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = createContext(request, { ...contextOptions, clientAddress });
+      contexts.set(request, context);
+    }
+    return context;
+  };
+  const signedIn = async (request: Request, clientAddress: string | undefined): Promise<SignedIn> => {
+    try {
+      const user = await contextOf(request, clientAddress).viewer();
+      return user ? { user } : { error: unauthenticated() };
+    } catch (error) {
+      // The REST client's errors are typed (UNAUTHENTICATED for a token the upstream refuses, UPSTREAM_UNAVAILABLE).
+      if (error instanceof GraphQLError) return { error };
+      const requestId = crypto.randomUUID();
+      log.error('checking the token of a document sent as text failed', { requestId, error: String(error) });
+      return { error: internalError(requestId) };
+    }
+  };
   return createYoga<GatewayServerContext, GatewayContext>({
     schema,
+    plugins: [
+      // First: an anonymous caller's own document is refused before anything parses it.
+      usePersistedOperations({
+        operations: options.persistedOperations ?? WEB_OPERATION_STORE,
+        hasToken: (request) => bearerToken(request) !== null,
+        signedIn,
+      }),
+      useErrorCodes(),
+      ...(options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits)),
+    ],
+    // The panel is served from this origin; no other origin's pages may read the graph's answers (issue 13).
+    cors: false,
+    // JSON only (http.ts refuses other content types before they get here): no multipart uploads either.
+    multipart: false,
     graphqlEndpoint: '/graphql',
     graphiql: graphiqlOptions,
     // Served from this package, not a CDN: integrators' networks may not reach one. The 9 MB bundle is
@@ -63,9 +103,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report). The smaller
     // limit for anonymous callers is applied in front of this (http.ts, body-limit.ts).
     maxRequestBodySize: GRAPH_LIMITS.signedInBodyBytes,
-    plugins: [useErrorCodes(), ...(options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits))],
     logging: false,
-    context: ({ request, clientAddress }) => createContext(request, { ...contextOptions, clientAddress }),
+    context: ({ request, clientAddress }) => contextOf(request, clientAddress),
     maskedErrors: {
       // Errors we raise on purpose carry a code and a Polish message; anything else is logged and masked.
       maskError(error) {

@@ -6,9 +6,11 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
+import { CONFIGURATION_INTAKE_PATH, DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import { messages } from '@meble/domain/messages';
 import { graphqlBodyLimit } from './body-limit.ts';
+import { COMMON_HEADERS, DEFAULT_CSP, graphiqlCsp, isGraphQLPostType, PANEL_CSP } from './browser-headers.ts';
 import { DEFAULT_TIMEOUT_MS, type Gateway } from './gateway.ts';
 import type { Upstream } from './rest-client.ts';
 
@@ -24,6 +26,8 @@ interface HttpAppOptions {
   timeoutMs?: number;
   /** Where masked upstream failures go (their bodies are never passed to the browser). */
   log?: Logger;
+  /** CONFIGURATOR_URL: its origin is the only one a browser may call this server from (the intake, CORS). */
+  configuratorUrl?: string;
 }
 
 /** A forwarded call's outcome when no usable answer came: Polish, nothing of the upstream's own body. */
@@ -46,7 +50,36 @@ const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0, timeoutMs = DEFAULT_TIMEOUT_MS, log = jsonLogger } = options;
+  const configuratorOrigin = new URL(options.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL).origin;
   const app = new Hono();
+
+  // GraphiQL's page is the same for the life of the process: its policy (the hash of its script) is computed once.
+  let graphiqlPolicy: { html: string; csp: string } | undefined;
+  const graphiqlCspOf = (html: string): string => {
+    if (graphiqlPolicy?.html !== html) graphiqlPolicy = { html, csp: graphiqlCsp(html) };
+    return graphiqlPolicy.csp;
+  };
+
+  // Outermost: every answer (pages, files, /graphql, /api) leaves with the browser-facing headers.
+  app.use('*', async (c, next) => {
+    await next();
+    const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
+    let csp = html ? PANEL_CSP : DEFAULT_CSP;
+    let body: BodyInit | null = c.res.body;
+    if (html && c.req.path === '/graphql') {
+      const text = await c.res.text();
+      csp = graphiqlCspOf(text);
+      body = text;
+    }
+    // A new answer with every header given at once: @hono/node-server may send the headers an answer was made with
+    // (Yoga's own Response class), not ones set on it afterwards.
+    const headers = new Headers(c.res.headers);
+    for (const [name, value] of Object.entries(COMMON_HEADERS)) headers.set(name, value);
+    headers.set('Content-Security-Policy', csp);
+    const { status, statusText } = c.res;
+    c.res = undefined;
+    c.res = new Response(body, { status, statusText, headers });
+  });
 
   /** The browser's address as this server saw it (never a header the browser set, unless proxies are trusted). */
   const clientAddressOfRequest = (c: Context): string | undefined => {
@@ -96,8 +129,12 @@ export function createHttpApp(options: HttpAppOptions): Hono {
         log.error('forwarded call answered with an error', { method: request.method, path: url.pathname, status: response.status, body: text.slice(0, 2000) });
         return failedForward(maskedStatus(response.status), request.method, url.pathname);
       }
-      if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER)) return response;
+      // CORS: the configurator's origin on the intake, no origin anywhere else, whatever the upstream says.
+      const corsAllowed = url.pathname === CONFIGURATION_INTAKE_PATH && response.headers.get('access-control-allow-origin') === configuratorOrigin;
+      const corsNames = corsAllowed ? [] : [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
+      if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER) && corsNames.length === 0) return response;
       const cleaned = new Headers(response.headers);
+      for (const name of corsNames) cleaned.delete(name);
       if (cleaned.has('content-encoding')) {
         // fetch has already decoded the body: passing the encoding and length on would corrupt it.
         cleaned.delete('content-encoding');
@@ -114,6 +151,13 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     }
   };
 
+  // GraphQL over HTTP: a POST is JSON. A form (urlencoded, multipart, text/plain) is what another site's page can send
+  // without asking (no CORS preflight): refused before Yoga parses it.
+  app.post('/graphql', (c, next) =>
+    isGraphQLPostType(c.req.header('content-type'))
+      ? next()
+      : c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415),
+  );
   // Anonymous bodies are small; a signed-in user's may carry a CSV import (body-limit.ts).
   app.use('/graphql', graphqlBodyLimit({ upstream, baseUrl, timeoutMs }));
   // The browser's address goes with the request, so the API throttles a sign-in by it (not by the gateway's own).

@@ -13,6 +13,13 @@ const env = process.env;
 const settings = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    // Unset: every interface (IPv6 and IPv4), as before: a server reached directly or from a proxy on another host.
+    // 127.0.0.1 (or ::1) keeps it to this machine, e.g. behind a reverse proxy on the same host.
+    HOST: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
     API_WORKER: z
@@ -49,6 +56,7 @@ if (!settings.success) {
 }
 const {
   PORT: port,
+  HOST: hostname,
   UPSTREAM_TIMEOUT_MS: timeoutMs,
   API_URL: apiUrl,
   API_WORKER: apiInWorker,
@@ -100,9 +108,10 @@ if (apiUrl) {
 }
 
 const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl });
-const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, log: jsonLogger });
-const server = serve({ fetch: app.fetch, port }, (info) => {
-  process.stdout.write(`Panel: http://localhost:${info.port}  GraphiQL: http://localhost:${info.port}/graphql\n`);
+const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, log: jsonLogger, configuratorUrl });
+const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
+  const host = !hostname || info.address === '::' || info.address === '0.0.0.0' ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
+  process.stdout.write(`Panel: http://${host}:${info.port}  GraphiQL: http://${host}:${info.port}/graphql\n`);
 });
 
 let stopping = false;

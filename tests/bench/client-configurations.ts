@@ -15,6 +15,7 @@ import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { databaseUrl, withAdminClient } from '../kit/template.ts';
 import { markdownTable, ms, percentiles, timed, type Percentiles } from './measure.ts';
 import { restRequest, signIn, type ApiFetch } from './rest.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
 
 export const CONFIGURATIONS = 100_000;
 const PAGE_SIZE = 50;
@@ -120,7 +121,7 @@ async function measureList(database: string, running: RunningApi): Promise<Clien
   const api: ApiFetch = (request) => Promise.resolve(running.api.fetch(request));
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin') ?? fail('no demo administrator');
   const token = await signIn(api, admin.email, admin.password);
-  const gateway = createGateway({ upstream: api, log: silentLogger });
+  const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: api, log: silentLogger });
 
   // The deep page's cursor straight from the database, not by walking 1,000 pages; the first page's nextCursor
   // must be the same function of its 50th row, or this shortcut would measure something the client never asks.

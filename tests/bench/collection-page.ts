@@ -9,6 +9,7 @@ import { silentLogger } from '@meble/domain/logger';
 import { createGateway } from '@meble/gateway/gateway';
 import { markdownTable, ms, percentiles, timed } from './measure.ts';
 import { benchRest, createLink, restRequest, type ApiFetch, type BenchRest, type Link } from './rest.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
 
 export const COLLECTION_SIZES = [10, 100, 1_000, 10_000] as const;
 export const INJECTED_LATENCIES_MS = [0, 20] as const;
@@ -98,7 +99,7 @@ export async function prepareCollectionPageBench(db: Kysely<Database>, api: ApiF
   }
 
   const link = createLink(api);
-  const gateway = createGateway({ upstream: link.fetch, log: silentLogger });
+  const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: link.fetch, log: silentLogger });
   const graphPage = (slug: string) => collectionPage(async (url, init) => gateway.fetch(url, init), 'http://bench/graphql', token, slug);
   const legacyPage = (slug: string) => legacyScreens(link, token, slug);
 

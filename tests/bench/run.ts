@@ -13,6 +13,7 @@ import type { ApiFetch } from './rest.ts';
 import { signInAttackReport } from './sign-in-attack.ts';
 import { startupReport } from './startup.ts';
 import { throughputReport } from './throughput.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
 
 async function latency(label: string, runs: number, fn: () => Promise<unknown>): Promise<void> {
   const times: number[] = [];
@@ -35,7 +36,7 @@ try {
   const { createGateway } = await import('@meble/gateway/gateway');
   const { silentLogger } = await import('@meble/domain/logger');
   const api = await startApi({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
-  const gateway = createGateway({ upstream: (r, context) => Promise.resolve(api.api.fetch(r, { ...context })), log: silentLogger });
+  const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: (r, context) => Promise.resolve(api.api.fetch(r, { ...context })), log: silentLogger });
   const post = async (query: string, token?: string) =>
     gateway.fetch('http://bench/graphql', {
       method: 'POST',

@@ -16,6 +16,7 @@ import { silentLogger } from '@meble/domain/logger';
 import { COLLECTION_PAGE_QUERY, KITS } from './collection-page.ts';
 import { markdownTable, ms, percentiles } from './measure.ts';
 import { benchRest, createLink, signIn } from './rest.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const PORT = Number(process.env.THROUGHPUT_PORT ?? 4395);
@@ -68,7 +69,7 @@ export async function prepareThroughputData(): Promise<Prepared> {
     }
     // The gateway's own upstream calls for the page, whatever they are on this branch.
     const link = createLink(apiFetch);
-    const gateway = createGateway({ upstream: link.fetch, log: silentLogger });
+    const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: link.fetch, log: silentLogger });
     const answer = await gateway.fetch('http://bench/graphql', graphqlInit(token));
     checkGraphqlAnswer(answer.status, await answer.text());
     const restCalls = link.calls.filter((call) => !AUTH_CHECK.test(call));

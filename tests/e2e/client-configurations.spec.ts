@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
+import { operationText } from './operations.ts';
 
 // The demo data (fresh database per run): about 60 configurations, salon1's, salon2's and saved online in turn.
 // Tests that delete or look for one record create it first through the public intake, so none depends on another's
@@ -17,7 +18,7 @@ const salonTest = test.extend({ account: 'salon1' });
 function countOperations(page: Page, name: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+    if (request.url().endsWith('/graphql') && operationText(request.postData()).includes(`mutation ${name}`)) count++;
   });
   return () => count;
 }

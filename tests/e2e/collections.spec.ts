@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
+import { operationText } from './operations.ts';
 
 // The demo data (fresh embedded database per run): `manhattan`, `bristol`, `sorrento`, … in three categories.
 
@@ -7,7 +8,7 @@ import { expect, openSignedIn, test } from './session.ts';
 function countOperations(page: Page, name: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+    if (request.url().endsWith('/graphql') && operationText(request.postData()).includes(`mutation ${name}`)) count++;
   });
   return () => count;
 }

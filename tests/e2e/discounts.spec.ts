@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
+import { operationText } from './operations.ts';
 
 // The demo data (fresh embedded database per run): `manhattan` has 20–30 elements.
 
@@ -9,7 +10,7 @@ const DISCOUNTS = '/collection/manhattan/discounts';
 function countOperations(page: Page, name: string): () => number {
   let count = 0;
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes(`mutation ${name}`)) count++;
+    if (request.url().endsWith('/graphql') && operationText(request.postData()).includes(`mutation ${name}`)) count++;
   });
   return () => count;
 }

@@ -7,7 +7,7 @@ import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import type { SeededUser } from '../kit/seed.ts';
-import { webOperation } from '../kit/web-operations.ts';
+import { EVERY_DOCUMENT_PERSISTED, webOperation } from '../kit/web-operations.ts';
 
 const LIST = `query ($salonId: ID, $withoutSalon: Boolean, $email: String, $first: Int, $after: String) {
   clientConfigurations(salonId: $salonId, withoutSalon: $withoutSalon, email: $email, first: $first, after: $after) {
@@ -241,7 +241,7 @@ describe('client configurations through the gateway in front of a permissive ups
     }
     return Promise.resolve(Response.json({ message: 'nie ma' }, { status: 404 }));
   };
-  const gateway = createGateway({ upstream, log: silentLogger });
+  const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
   const graph = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<GraphResult<T>> => {
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',

@@ -9,7 +9,7 @@ import type { Upstream } from '@meble/gateway/rest-client';
 import { createApi } from '../../api/src/app.ts';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import { testPasswords } from '../kit/passwords.ts';
-import { webOperation } from '../kit/web-operations.ts';
+import { EVERY_DOCUMENT_PERSISTED, webOperation } from '../kit/web-operations.ts';
 
 /**
  * The collection page: the collection, its element categories, a page of elements with category,
@@ -96,7 +96,7 @@ describe('the collection page through the gateway', () => {
       }
       return answer;
     };
-    const gateway = createGateway({ upstream, log: silentLogger });
+    const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
@@ -158,7 +158,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
       return legacy ? unstamped(answer) : answer;
     };
     recordedUpstream = upstream;
-    const gateway = given ?? createGateway({ upstream: (request, context) => recordedUpstream(request, context), log: silentLogger });
+    const gateway = given ?? createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: (request, context) => recordedUpstream(request, context), log: silentLogger });
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -172,7 +172,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
   }
   /** The upstream of the latest recorded() run, so one gateway can serve several (it remembers whether its upstream stamps). */
   let recordedUpstream: Upstream = () => Promise.reject(new Error('no run yet'));
-  const recordingGateway = () => createGateway({ upstream: (request, context) => recordedUpstream(request, context), log: silentLogger });
+  const recordingGateway = () => createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: (request, context) => recordedUpstream(request, context), log: silentLogger });
 
   const ME = 'GET /api/users/me';
   const COLLECTION = 'GET /api/cms/collection/{slug}';
@@ -240,7 +240,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
       if (call !== ME) return Response.json({ message: 'awaria' }, { status: 502 });
       return g.t.api.fetch(request, { ...context });
     };
-    const gateway = createGateway({ upstream, log: silentLogger });
+    const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
@@ -260,7 +260,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
       if (call !== ME) throw new TypeError('fetch failed');
       return g.t.api.fetch(request, { ...context });
     };
-    const gateway = createGateway({ upstream, log: silentLogger });
+    const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
     const response = await gateway.fetch('http://gateway.test/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${salon}` },
@@ -309,7 +309,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
     const salonUser = (await (await g.t.call('/api/users/me', { token: salon })).json()) as User;
     // A legacy one, without stamps (the viewer from /users/me), and one that stamps the caller truthfully.
     for (const stamp of [null, encodeAuthenticatedUser(salonUser)]) {
-      const gateway = createGateway({ upstream: permissive(stamp), log: silentLogger });
+      const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: permissive(stamp), log: silentLogger });
       const response = await gateway.fetch('http://gateway.test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${salon}` },
@@ -332,7 +332,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
       transformResult: ({ result }) => Promise.resolve(result),
     };
     const api = createApi({ db: g.t.db.withPlugin(countUserReads), config: g.t.config, log: silentLogger, passwords: testPasswords });
-    const gateway = createGateway({ upstream: (request, context) => Promise.resolve(api.fetch(request, { ...context })), log: silentLogger });
+    const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: (request, context) => Promise.resolve(api.fetch(request, { ...context })), log: silentLogger });
     const user = await g.t.kit.user().admin().create();
     const token = await g.t.signIn(user.email, user.password);
     const page = async () => {

@@ -4,6 +4,7 @@ import { createRestClient, type Upstream } from '@meble/gateway/rest-client';
 import { silentLogger } from '@meble/domain/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
 
 /**
  * The gateway keeps the last dictionaries answer per role variant across requests and revalidates it with one
@@ -25,7 +26,7 @@ describe('the dictionaries cached across requests', () => {
       }
       return response;
     };
-    gateway = createGateway({ upstream, log: silentLogger });
+    gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
     const [a, s] = await Promise.all([t.kit.user().admin().create(), t.kit.user().salon('Salon Pamięci').create()]);
     [admin, salon] = await Promise.all([t.signIn(a.email, a.password), t.signIn(s.email, s.password)]);
   });

@@ -8,6 +8,7 @@ import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { silentLogger } from '@meble/domain/logger';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
 
 interface GraphResult {
   data?: Record<string, unknown> | null;
@@ -39,7 +40,7 @@ describe.each(['in-process', 'http'] as const)('gateway with the API %s', (mode)
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       return upstream(request, context);
     };
-    gateway = createGateway({ upstream: counting, baseUrl, log: silentLogger });
+    gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream: counting, baseUrl, log: silentLogger });
   });
 
   afterAll(async () => {

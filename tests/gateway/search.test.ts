@@ -8,7 +8,7 @@ import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
 import { callShapes, createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import type { SeededUser } from '../kit/seed.ts';
-import { webOperation } from '../kit/web-operations.ts';
+import { EVERY_DOCUMENT_PERSISTED, webOperation } from '../kit/web-operations.ts';
 
 const SEARCH = `query ($text: String!, $first: Int) {
   search(text: $text, first: $first) {
@@ -214,7 +214,7 @@ describe('search in front of a permissive upstream (D13, D14)', () => {
     if (pathname === '/api/cms/elements/search') return json({ elements: [leakedElement] });
     return Promise.resolve(Response.json({ message: 'nie ma' }, { status: 404 }));
   };
-  const gateway = createGateway({ upstream, log: silentLogger });
+  const gateway = createGateway({ persistedOperations: EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
 
   it("lets no other salon's configuration through", async () => {
     const response = await gateway.fetch('http://gateway.test/graphql', {

@@ -1,7 +1,9 @@
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { silentLogger } from '@meble/domain/logger';
+import type { OperationStore } from '@meble/gateway/persisted-operations';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from './api.ts';
+import { EVERY_DOCUMENT_PERSISTED } from './web-operations.ts';
 
 export interface GraphResult<TData = Record<string, unknown>> {
   data?: TData | null;
@@ -19,8 +21,14 @@ export interface TestGraph {
   close(): Promise<void>;
 }
 
-/** The gateway over the in-process test API, counting upstream calls. */
-export async function createTestGraph(apiOptions: Parameters<typeof createTestApi>[0] = {}): Promise<TestGraph> {
+/**
+ * The gateway over the in-process test API, counting upstream calls. Its documents run as persisted operations
+ * (EVERY_DOCUMENT_PERSISTED) unless a test names the store, as tests/gateway/persisted-operations.test.ts does.
+ */
+export async function createTestGraph(
+  options: Parameters<typeof createTestApi>[0] & { persistedOperations?: OperationStore } = {},
+): Promise<TestGraph> {
+  const { persistedOperations, ...apiOptions } = options;
   const t = await createTestApi(apiOptions);
   const calls: string[] = [];
   // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
@@ -28,7 +36,7 @@ export async function createTestGraph(apiOptions: Parameters<typeof createTestAp
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
     return Promise.resolve(t.api.fetch(request, { ...context }));
   };
-  const gateway = createGateway({ upstream, log: silentLogger });
+  const gateway = createGateway({ persistedOperations: persistedOperations ?? EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
   return {
     t,
     gateway,

@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   CONFIGURATION_MAX_ELEMENTS_PER_KIT,
   CONFIGURATION_MAX_KITS,
+  CONFIGURATION_INTAKE_PATH,
   CONFIGURATION_MAX_REQUEST_BYTES,
   CONFIGURATION_MAX_REQUEST_KILOBYTES,
   CONFIGURATION_SAVE_WINDOW_MS,
@@ -32,7 +33,7 @@ import { idParams } from '../http/params.ts';
 import { body, denied, json, security } from '../http/openapi.ts';
 
 /** The public configurator's intake: the only path here without a staff token (see PUBLIC_API_PATHS). */
-export const CONFIGURATION_INTAKE_PATH = '/api/configurator/configurations';
+export { CONFIGURATION_INTAKE_PATH };
 
 const tags = ['client configurations'];
 

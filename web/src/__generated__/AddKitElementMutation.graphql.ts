@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1bdddc1d49286d76b38c0c6d400d9d89>>
+ * @generated SignedSource<<de60271dbada6d6e12db2798c65c8a78>>
+ * @relayHash 90bef8c92de95c6baf77aaaddd8710d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a12c5b937f314d2f20f44780e863dc151def4c43d50c2daffa3de3ddb39f14f1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90bef8c92de95c6baf77aaaddd8710d9",
-    "id": null,
+    "id": "a12c5b937f314d2f20f44780e863dc151def4c43d50c2daffa3de3ddb39f14f1",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",
-    "text": "mutation AddKitElementMutation(\n  $kitId: ID!\n  $elementId: ID!\n) {\n  addKitElement(kitId: $kitId, elementId: $elementId) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ...KitView_kit\n        ...KitsTable_kit\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf1afa32b0853297d57c769832c8a824>>
+ * @generated SignedSource<<caa7d9e6a538cccabf56a9327f0977d6>>
+ * @relayHash 2d1611f6aa5e6800a70af012e87bf53f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ab3e90a16b6c46e9466a8a8c0cef17955f3e386ef75e67116f69758ea9d1f8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -136,12 +139,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d1611f6aa5e6800a70af012e87bf53f",
-    "id": null,
+    "id": "2ab3e90a16b6c46e9466a8a8c0cef17955f3e386ef75e67116f69758ea9d1f8b",
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    isSalon\n    ...AppHeader_viewer\n    ...MainMenu_viewer\n    id\n  }\n  dictionaries {\n    priceGroups {\n      slug\n      name\n    }\n  }\n}\n\nfragment AppHeader_viewer on User {\n  name\n  isSalon\n}\n\nfragment MainMenu_viewer on User {\n  isSalon\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7440b71520023493d74eeeede1319973>>
+ * @generated SignedSource<<76d05d51fb36838ba09c8b37bdbcba36>>
+ * @relayHash 35ff074b6d01f3944be36d2458096cba
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 65c358c2b8bad310b9a67926ba50e6c0ea3ac8044395c23a5927ac0358d96222
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
@@ -194,12 +197,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "35ff074b6d01f3944be36d2458096cba",
-    "id": null,
+    "id": "65c358c2b8bad310b9a67926ba50e6c0ea3ac8044395c23a5927ac0358d96222",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation ChangePasswordMutation(\n  $input: ChangePasswordInput!\n) {\n  changePassword(input: $input) {\n    __typename\n    ... on ChangePasswordPayload {\n      user {\n        id\n        name\n        email\n        isSalon\n      }\n      token\n    }\n    ... on NotFoundError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<81fc5c6282171c46096bf9b832178675>>
+ * @generated SignedSource<<b21141b8d60709c465ccd6c2fca26508>>
+ * @relayHash 7ff79e517db7b90e55f5d6c240aeadef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cc515e5d2d0c62d4b478aa425d2a1c2e524b000e6c43a2a946ed91ea5de39949
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ff79e517db7b90e55f5d6c240aeadef",
-    "id": null,
+    "id": "cc515e5d2d0c62d4b478aa425d2a1c2e524b000e6c43a2a946ed91ea5de39949",
     "metadata": {},
     "name": "ClientConfigurationDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query ClientConfigurationDetailsScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ClientConfiguration {\n      ...ClientConfigurationDetails_configuration\n    }\n    id\n  }\n}\n\nfragment ClientConfigurationDetails_configuration on ClientConfiguration {\n  id\n  customerEmail\n  collectionSlug\n  collection {\n    name\n  }\n  salon {\n    name\n    phone\n    address\n    id\n  }\n  configuratorUrl\n  createdAt\n  viewerCanDelete\n  kits {\n    ...ConfigurationKitSection_kit\n  }\n}\n\nfragment ConfigurationKitSection_kit on ConfigurationKit {\n  name\n  width\n  depth\n  totalPrice\n  elements {\n    meshId\n    name\n    icon\n    material\n    equipment\n    woodMaterial\n    pillowMaterial\n    price\n    element {\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f11a090ec6c03ce785b56672b0c62a3>>
+ * @generated SignedSource<<0c6036dfb11972e3557514f5f71f24bd>>
+ * @relayHash 7e8c8b6179a17682a1055a66e8e3ab17
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID adac0dfb768040fa61559e9adb923f7aa00ee038c6bf3f3e2dba55c4b53a0915
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -313,12 +316,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e8c8b6179a17682a1055a66e8e3ab17",
-    "id": null,
+    "id": "adac0dfb768040fa61559e9adb923f7aa00ee038c6bf3f3e2dba55c4b53a0915",
     "metadata": {},
     "name": "ClientConfigurationsPaginationQuery",
     "operationKind": "query",
-    "text": "query ClientConfigurationsPaginationQuery(\n  $after: String\n  $email: String\n  $first: Int\n  $orderBy: ClientConfigurationOrder\n  $salonId: ID\n  $withoutSalon: Boolean\n) {\n  ...ClientConfigurationsTable_query_3CiIuC\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_3CiIuC on Query {\n  clientConfigurations(first: $first, after: $after, salonId: $salonId, withoutSalon: $withoutSalon, email: $email, orderBy: $orderBy) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

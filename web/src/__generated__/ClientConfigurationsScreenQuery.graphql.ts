@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f19cef62c8fbf637a85b10b79916024c>>
+ * @generated SignedSource<<ef42cd1e8e46f9d1987ee66b31ee0070>>
+ * @relayHash 898a9652ae97bba0edf0e71df213583b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8abdc740e34ca309b22d58835d56216248420c758531eca19e681ccb57889c34
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,12 +350,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "898a9652ae97bba0edf0e71df213583b",
-    "id": null,
+    "id": "8abdc740e34ca309b22d58835d56216248420c758531eca19e681ccb57889c34",
     "metadata": {},
     "name": "ClientConfigurationsScreenQuery",
     "operationKind": "query",
-    "text": "query ClientConfigurationsScreenQuery(\n  $first: Int!\n  $salonId: ID\n  $withoutSalon: Boolean\n  $email: String\n  $orderBy: ClientConfigurationOrder\n) {\n  viewer {\n    isAdmin\n    id\n  }\n  ...ClientConfigurationsTable_query_33xOp7\n}\n\nfragment ClientConfigurationRow_configuration on ClientConfiguration {\n  id\n  salon {\n    name\n    id\n  }\n  collectionSlug\n  collection {\n    name\n  }\n  customerEmail\n  createdAt\n  kits {\n    name\n  }\n  viewerCanDelete\n}\n\nfragment ClientConfigurationsTable_query_33xOp7 on Query {\n  clientConfigurations(first: $first, salonId: $salonId, withoutSalon: $withoutSalon, email: $email, orderBy: $orderBy) {\n    totalCount\n    salons {\n      id\n      name\n    }\n    edges {\n      node {\n        id\n        customerEmail\n        ...ClientConfigurationRow_configuration\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8197106b2b2a1cd931c6632200c2f796>>
+ * @generated SignedSource<<809807cad84aafd4ac9ef3bc1058e3c8>>
+ * @relayHash 72ffd2914a20dad9d63114f0a05ddabf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 69561023de83c9d325abb147a3dd37cb35b45d20590f85d42087b2b40b7710be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -88,12 +91,11 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "72ffd2914a20dad9d63114f0a05ddabf",
-    "id": null,
+    "id": "69561023de83c9d325abb147a3dd37cb35b45d20590f85d42087b2b40b7710be",
     "metadata": {},
     "name": "CollectionCreateScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionCreateScreenQuery {\n  collectionCategories {\n    ...CollectionForm_categories\n    id\n  }\n}\n\nfragment CollectionForm_categories on CollectionCategory {\n  slug\n  name\n}\n"
+    "text": null
   }
 };
 

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<895d4e549b77cbc94471d468643c7f4e>>
+ * @generated SignedSource<<7223b71556327ea585d4a3f7ba6a4fda>>
+ * @relayHash 3705a577b5ac5214403bcdab64722596
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 328186ec71effeec8f53060c45c69170cb0db449566c9e0cc4a29f82ea3f2248
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -182,12 +185,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3705a577b5ac5214403bcdab64722596",
-    "id": null,
+    "id": "328186ec71effeec8f53060c45c69170cb0db449566c9e0cc4a29f82ea3f2248",
     "metadata": {},
     "name": "CollectionEditScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionEditScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    ...CollectionEdit_collection\n    id\n  }\n  collectionCategories {\n    ...CollectionForm_categories\n    id\n  }\n}\n\nfragment CollectionEdit_collection on Collection {\n  id\n  slug\n  name\n  description\n  discountPercent\n  thumbUrl\n  isActive\n  category {\n    slug\n    id\n  }\n}\n\nfragment CollectionForm_categories on CollectionCategory {\n  slug\n  name\n}\n"
+    "text": null
   }
 };
 })();

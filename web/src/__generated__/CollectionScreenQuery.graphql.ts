@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9981759815341c738122d18deccc65c1>>
+ * @generated SignedSource<<70fd99d8c4b43402d8f29fc3eb5827f0>>
+ * @relayHash 5b4c390ec8b674bb1f43d63e6e97cd68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e4e78aba568fcef06746d67e71178269ad5f4436b1b8c7cc3cc4a034bb8817b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -197,12 +200,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b4c390ec8b674bb1f43d63e6e97cd68",
-    "id": null,
+    "id": "e4e78aba568fcef06746d67e71178269ad5f4436b1b8c7cc3cc4a034bb8817b4",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    ...CollectionDetails_collection\n    ...CollectionDeleteSection_collection\n    id\n  }\n}\n\nfragment CollectionDeleteSection_collection on Collection {\n  id\n  viewerCanDelete\n  deletionImpact {\n    elementCategories\n    elements\n    kits\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

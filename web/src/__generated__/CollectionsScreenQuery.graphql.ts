@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<51c4370f99f0927707480886864b802f>>
+ * @generated SignedSource<<e658034f1763b7df6a0b30a3e08b38f6>>
+ * @relayHash 5b9a485a547d3295e1d855ef341d9c26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7ae8aed1fe5a65f8de8782eea2ce8fa5689abd8a488a7ca5ccc51ba612bd61c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,12 +154,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5b9a485a547d3295e1d855ef341d9c26",
-    "id": null,
+    "id": "7ae8aed1fe5a65f8de8782eea2ce8fa5689abd8a488a7ca5ccc51ba612bd61c6",
     "metadata": {},
     "name": "CollectionsScreenQuery",
     "operationKind": "query",
-    "text": "query CollectionsScreenQuery {\n  collectionCategories {\n    id\n    collections {\n      name\n      id\n    }\n    ...CollectionCategoryGroup_category\n  }\n}\n\nfragment CollectionCard_collection on Collection {\n  slug\n  name\n  thumbUrl\n  isActive\n  elementCount\n  kitCount\n}\n\nfragment CollectionCategoryGroup_category on CollectionCategory {\n  slug\n  name\n  collections {\n    id\n    name\n    elementCount\n    ...CollectionCard_collection\n  }\n}\n"
+    "text": null
   }
 };
 })();

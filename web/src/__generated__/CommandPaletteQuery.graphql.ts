@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3ae877d71e176ad11174667f7bd9ee7d>>
+ * @generated SignedSource<<bd3766f1b988fec1728e0e4790f85834>>
+ * @relayHash f0ec3e30214d2a62a4dc4a88db56f44b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 41d0aa803b0ca1d0034d6fdf6e51b81b9fd745587899d2d0fa6f8f08dec29d23
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CommandPaletteQuery$variables = {
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0ec3e30214d2a62a4dc4a88db56f44b",
-    "id": null,
+    "id": "41d0aa803b0ca1d0034d6fdf6e51b81b9fd745587899d2d0fa6f8f08dec29d23",
     "metadata": {},
     "name": "CommandPaletteQuery",
     "operationKind": "query",
-    "text": "query CommandPaletteQuery(\n  $text: String!\n  $first: Int!\n  $catalogue: Boolean!\n) {\n  search(text: $text, first: $first) {\n    collections @include(if: $catalogue) {\n      id\n      slug\n      name\n      isActive\n    }\n    elements @include(if: $catalogue) {\n      element {\n        id\n        name\n      }\n      collection {\n        slug\n        name\n        id\n      }\n    }\n    clientConfigurations {\n      id\n      customerEmail\n      createdAt\n      collectionSlug\n      collection {\n        name\n      }\n      salon {\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0429144541e7a3cd93f8394e0c494413>>
+ * @generated SignedSource<<bcf9a5052150bfa454093911482f755d>>
+ * @relayHash c3221d8fb9f35dde741245d4e2f1fcc2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 34153172c0231e1c5a8945bfeb8a73e4352fcf81288a7156fb8302d3a0299ac9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateCollectionInput = {
@@ -202,12 +205,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "c3221d8fb9f35dde741245d4e2f1fcc2",
-    "id": null,
+    "id": "34153172c0231e1c5a8945bfeb8a73e4352fcf81288a7156fb8302d3a0299ac9",
     "metadata": {},
     "name": "CreateCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateCollectionMutation(\n  $input: CreateCollectionInput!\n) {\n  createCollection(input: $input) {\n    __typename\n    ... on CollectionPayload {\n      collection {\n        id\n        slug\n        name\n        isActive\n        thumbUrl\n        category {\n          id\n        }\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

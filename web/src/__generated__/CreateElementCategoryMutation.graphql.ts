@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<156bcdc5e153b05d68fcb87821969492>>
+ * @generated SignedSource<<d3f27ccf0288c38084f68a7b86c6682c>>
+ * @relayHash 7a19ab218f03f8de7f46a3abd6f1e190
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06e3999b43d69f05f2d46a0065ad5fc22fee34bc90871766e3019741b3e99b31
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7a19ab218f03f8de7f46a3abd6f1e190",
-    "id": null,
+    "id": "06e3999b43d69f05f2d46a0065ad5fc22fee34bc90871766e3019741b3e99b31",
     "metadata": {},
     "name": "CreateElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateElementCategoryMutation(\n  $collectionId: ID!\n  $input: ElementCategoryFields!\n) {\n  createElementCategory(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n        name\n        displayOrd\n        ...ElementCategoriesTable_row\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<89cb7391ea31b6c996744c0f6ef362b1>>
+ * @generated SignedSource<<3857b7b9f6c60f221937eb47c6c9f39b>>
+ * @relayHash 486af59b1065c7ac0f3f5c287dc513a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86dec402f683a88255dc5c3371063f0c3f710fba979d3ca90bb8d155f178ac57
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -455,12 +458,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "486af59b1065c7ac0f3f5c287dc513a4",
-    "id": null,
+    "id": "86dec402f683a88255dc5c3371063f0c3f710fba979d3ca90bb8d155f178ac57",
     "metadata": {},
     "name": "CreateElementMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateElementMutation(\n  $collectionId: ID!\n  $input: ElementInput!\n) {\n  createElement(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        displayOrd\n        name\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

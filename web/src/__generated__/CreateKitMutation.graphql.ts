@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<59a2632d9f0f059e84e66a0bff0c7f9e>>
+ * @generated SignedSource<<5e9ef729370ecd19c6aef081bf78c7b3>>
+ * @relayHash 6572842320f6d47b2eb6b11df75b1aaf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d813df5440409d9f37f856f1f0ac0ced013b513309eb5c95b5534556e96e3599
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -356,12 +359,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6572842320f6d47b2eb6b11df75b1aaf",
-    "id": null,
+    "id": "d813df5440409d9f37f856f1f0ac0ced013b513309eb5c95b5534556e96e3599",
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateKitMutation(\n  $collectionId: ID!\n  $input: KitInput!\n) {\n  createKit(collectionId: $collectionId, input: $input) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ord\n        name\n        ...KitView_kit\n        ...KitsTable_kit\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<919b977cb0faf67df00f4bbdfb550c57>>
+ * @generated SignedSource<<78c74a0193f2ef24578af824a44f5cdd>>
+ * @relayHash 035363e4119310b370d7474d9f52c310
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0c2c674b949c66f10287889f8f10131a3412630adf5b7ec241a7e4ac39f0742f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateUserInput = {
@@ -180,12 +183,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "035363e4119310b370d7474d9f52c310",
-    "id": null,
+    "id": "0c2c674b949c66f10287889f8f10131a3412630adf5b7ec241a7e4ac39f0742f",
     "metadata": {},
     "name": "CreateUserMutation",
     "operationKind": "mutation",
-    "text": "mutation CreateUserMutation(\n  $input: CreateUserInput!\n) {\n  createUser(input: $input) {\n    __typename\n    ... on CreateUserPayload {\n      user {\n        id\n        name\n        email\n        salonName\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dd57a02f42f8cebc360dcc91d67773c>>
+ * @generated SignedSource<<616f446405f39415abdc3a17a361bc27>>
+ * @relayHash 34caedaca672c7597ae95f4f221e7f63
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 26afc10998e486cbb6a749c22af7b0c1df0c89a1662afccd0ec1dc15b78a5948
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DashboardScreenQuery$variables = Record<PropertyKey, never>;
@@ -98,12 +101,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "34caedaca672c7597ae95f4f221e7f63",
-    "id": null,
+    "id": "26afc10998e486cbb6a749c22af7b0c1df0c89a1662afccd0ec1dc15b78a5948",
     "metadata": {},
     "name": "DashboardScreenQuery",
     "operationKind": "query",
-    "text": "query DashboardScreenQuery {\n  dashboard {\n    collections\n    elements\n    kits\n    recentClientConfigurations\n    recentDays\n    recentSince\n  }\n}\n"
+    "text": null
   }
 };
 })();

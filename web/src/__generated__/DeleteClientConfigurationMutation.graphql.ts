@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f495b63fa6275b7d10623a4e16341f93>>
+ * @generated SignedSource<<516eef11e50c85b901015c1139f91444>>
+ * @relayHash 2cdb738f59fbfd903fbaa9d1cb0b590c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 86baffcafaf16dda6bb901f47273a5c3021eb2980ef2457934ec92394b1344e4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteClientConfigurationMutation$variables = {
@@ -179,12 +182,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2cdb738f59fbfd903fbaa9d1cb0b590c",
-    "id": null,
+    "id": "86baffcafaf16dda6bb901f47273a5c3021eb2980ef2457934ec92394b1344e4",
     "metadata": {},
     "name": "DeleteClientConfigurationMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteClientConfigurationMutation(\n  $id: ID!\n) {\n  deleteClientConfiguration(id: $id) {\n    __typename\n    ... on DeleteClientConfigurationPayload {\n      deletedId\n      deletedRecordId: deletedId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56fe2e83dabdc2976c04b839cdbc0fd2>>
+ * @generated SignedSource<<015933315951433580a433dc9fde223d>>
+ * @relayHash 87b662e622b99e8f196aa5c1db3faade
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8fd8187270b6fad97dca517d1f6e4cacf6c11cf55493665da0611667d3080791
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteCollectionMutation$variables = {
@@ -143,12 +146,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87b662e622b99e8f196aa5c1db3faade",
-    "id": null,
+    "id": "8fd8187270b6fad97dca517d1f6e4cacf6c11cf55493665da0611667d3080791",
     "metadata": {},
     "name": "DeleteCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteCollectionMutation(\n  $id: ID!\n) {\n  deleteCollection(id: $id) {\n    __typename\n    ... on DeleteCollectionPayload {\n      deletedId\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

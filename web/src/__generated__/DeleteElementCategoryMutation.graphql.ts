@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<83feeae87f9e7a4b9328cc0c2a8ce472>>
+ * @generated SignedSource<<4267bb9cf8887671cc0e86cfb674d619>>
+ * @relayHash d642ee6c7e32a0ef2bc5641630da435f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 442d092f650910a00c1c742871b6f2529833126cfbfa02ec2bde8f887d3868e3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteElementCategoryMutation$variables = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d642ee6c7e32a0ef2bc5641630da435f",
-    "id": null,
+    "id": "442d092f650910a00c1c742871b6f2529833126cfbfa02ec2bde8f887d3868e3",
     "metadata": {},
     "name": "DeleteElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteElementCategoryMutation(\n  $id: ID!\n) {\n  deleteElementCategory(id: $id) {\n    __typename\n    ... on DeleteElementCategoryPayload {\n      deletedId\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

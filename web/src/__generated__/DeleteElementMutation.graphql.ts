@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3b950fa99b78fd6d11940fffb193326>>
+ * @generated SignedSource<<359aa8ead8016e5c3ab05c732cb3f090>>
+ * @relayHash caf971db6e17fd4a5c589c39d5705547
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ef6e546f7b4cb97218f65552fc892e6f1bcd51191ba23627bfcf6dd417128dc6
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteElementMutation$variables = {
@@ -191,12 +194,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "caf971db6e17fd4a5c589c39d5705547",
-    "id": null,
+    "id": "ef6e546f7b4cb97218f65552fc892e6f1bcd51191ba23627bfcf6dd417128dc6",
     "metadata": {},
     "name": "DeleteElementMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteElementMutation(\n  $id: ID!\n) {\n  deleteElement(id: $id) {\n    __typename\n    ... on DeleteElementPayload {\n      deletedId\n      deletedRecordId: deletedId\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a1fd630dee8c5ca3a8009e7797a93edc>>
+ * @generated SignedSource<<ef26dfe6d1c4e6b1dc3809e25593478a>>
+ * @relayHash 2ddc49055ee43ab59e272c823cb4743d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f708c5d64e42cd2a07ee5a54177fccd04058e85abacc4888c63575815a3db4f1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteKitMutation$variables = {
@@ -155,12 +158,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ddc49055ee43ab59e272c823cb4743d",
-    "id": null,
+    "id": "f708c5d64e42cd2a07ee5a54177fccd04058e85abacc4888c63575815a3db4f1",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteKitMutation(\n  $id: ID!\n) {\n  deleteKit(id: $id) {\n    __typename\n    ... on DeleteKitPayload {\n      deletedId\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d6d2309121a2d2d053ea3bd4219d8e44>>
+ * @generated SignedSource<<9d1e265bf29436fe909f587845ea362d>>
+ * @relayHash 5a60c6a740ecb3bb3f807b2f99b2f653
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1889cf040934440856990401a88c5b3090df884f8eafea06e14d07d72ae7f4d1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteUserMutation$variables = {
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a60c6a740ecb3bb3f807b2f99b2f653",
-    "id": null,
+    "id": "1889cf040934440856990401a88c5b3090df884f8eafea06e14d07d72ae7f4d1",
     "metadata": {},
     "name": "DeleteUserMutation",
     "operationKind": "mutation",
-    "text": "mutation DeleteUserMutation(\n  $id: ID!\n) {\n  deleteUser(id: $id) {\n    __typename\n    ... on DeleteUserPayload {\n      deletedUserId\n      deletedRecordId: deletedUserId\n      name\n    }\n    ... on Error {\n      __isError: __typename\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

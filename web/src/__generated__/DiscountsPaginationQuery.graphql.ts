@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9c14ae8cf06c6cd60a43ed18197e74ee>>
+ * @generated SignedSource<<5feccccb1431e7e8833ff4718407780f>>
+ * @relayHash 105333d86996af15e07e0ebe614cfcae
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 88dc7a888b88aa5a3eb992f86ff60b75fd5290a535e7797ac3cbd64145823769
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -263,12 +266,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "105333d86996af15e07e0ebe614cfcae",
-    "id": null,
+    "id": "88dc7a888b88aa5a3eb992f86ff60b75fd5290a535e7797ac3cbd64145823769",
     "metadata": {},
     "name": "DiscountsPaginationQuery",
     "operationKind": "query",
-    "text": "query DiscountsPaginationQuery(\n  $after: String\n  $first: Int = 200\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...Discounts_collection_2HEEH6\n    id\n  }\n}\n\nfragment Discounts_collection_2HEEH6 on Collection {\n  id\n  name\n  discountPercent\n  elementCategories {\n    id\n    name\n  }\n  elements(first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          id\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<94d63827cba8c28ad02f82a624fd354d>>
+ * @generated SignedSource<<6e164f63277f650d6f24605a9665362f>>
+ * @relayHash 78da4e3ac30b4e58e2e6883a3ca0f8e7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7e921d490090aff1c06daf005ca14e0f0edf716df81c9c548bb02e68ede87755
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -239,12 +242,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "78da4e3ac30b4e58e2e6883a3ca0f8e7",
-    "id": null,
+    "id": "7e921d490090aff1c06daf005ca14e0f0edf716df81c9c548bb02e68ede87755",
     "metadata": {},
     "name": "DiscountsScreenQuery",
     "operationKind": "query",
-    "text": "query DiscountsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    name\n    ...Discounts_collection\n    id\n  }\n}\n\nfragment Discounts_collection on Collection {\n  id\n  name\n  discountPercent\n  elementCategories {\n    id\n    name\n  }\n  elements(first: 200) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        discountPercent\n        category {\n          id\n          name\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

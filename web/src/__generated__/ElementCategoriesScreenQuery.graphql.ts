@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d63cf67a430b1108f711c9961924f454>>
+ * @generated SignedSource<<2d6df44a95efe351ce6b88b36ab93fd9>>
+ * @relayHash 50b5407152b5d47a6255077c695e1815
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c893e241206030893926285491d137c579d28de7236f87a16811210337ff7c3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,12 +149,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "50b5407152b5d47a6255077c695e1815",
-    "id": null,
+    "id": "c893e241206030893926285491d137c579d28de7236f87a16811210337ff7c3c",
     "metadata": {},
     "name": "ElementCategoriesScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCategoriesScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    ...ElementCategoriesTable_collection\n    id\n  }\n}\n\nfragment ElementCategoriesTable_collection on Collection {\n  id\n  name\n  elementCategories {\n    id\n    ...ElementCategoriesTable_row\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n"
+    "text": null
   }
 };
 })();

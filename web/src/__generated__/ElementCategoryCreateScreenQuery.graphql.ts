@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<677e85a28e5815a8ae47c35268812b23>>
+ * @generated SignedSource<<01aa19e66dabc468ccaa474875294c00>>
+ * @relayHash adf0a4cd2e0f6475ca732af6f84a4964
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0b6ab093809d8abda156f89b513bb136f538fed2401a6c738863c25a0ca978ab
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElementCategoryCreateScreenQuery$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "adf0a4cd2e0f6475ca732af6f84a4964",
-    "id": null,
+    "id": "0b6ab093809d8abda156f89b513bb136f538fed2401a6c738863c25a0ca978ab",
     "metadata": {},
     "name": "ElementCategoryCreateScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCategoryCreateScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

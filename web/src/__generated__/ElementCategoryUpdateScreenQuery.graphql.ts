@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c3918c2473ae1c41db121987e9e730dc>>
+ * @generated SignedSource<<6c5f0b70e7cd2f5da5203f1d9715bc4a>>
+ * @relayHash 7e933f2a642285e4c94f9da1cd765822
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a33aac5d86eb2f49977cc7a08120160b64c1321d4b8f6e389e1be68f9f140776
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,12 +178,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7e933f2a642285e4c94f9da1cd765822",
-    "id": null,
+    "id": "a33aac5d86eb2f49977cc7a08120160b64c1321d4b8f6e389e1be68f9f140776",
     "metadata": {},
     "name": "ElementCategoryUpdateScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCategoryUpdateScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementCategoryEdit_elementCategory\n    id\n  }\n}\n\nfragment ElementCategoryEdit_elementCategory on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

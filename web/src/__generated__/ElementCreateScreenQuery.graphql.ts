@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<48e0174ddc5cb4c6b85fdce8a7eb8dec>>
+ * @generated SignedSource<<993a39226a816565841250179c73d044>>
+ * @relayHash 40f05ac15f2df6ac4627140f2f74182c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c1516ace5ae6d05f4826c78cb22cc11bfcf763935d78248ba28f55405a13ec87
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElementCreateScreenQuery$variables = {
@@ -136,12 +139,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "40f05ac15f2df6ac4627140f2f74182c",
-    "id": null,
+    "id": "c1516ace5ae6d05f4826c78cb22cc11bfcf763935d78248ba28f55405a13ec87",
     "metadata": {},
     "name": "ElementCreateScreenQuery",
     "operationKind": "query",
-    "text": "query ElementCreateScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n  }\n  dictionaries {\n    equipment {\n      id\n      name\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

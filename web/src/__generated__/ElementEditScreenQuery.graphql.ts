@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8e05b01a4606f34380bd9669d0b665a7>>
+ * @generated SignedSource<<2b2303e35f966d1284e10fd8d3380b02>>
+ * @relayHash c8e72a1447bd12b9e87ff4ea3cdb562f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 602eb7a684a4627608c575f9695f2ca57046abbdfb9792595775aa50ac4b866d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,12 +389,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c8e72a1447bd12b9e87ff4ea3cdb562f",
-    "id": null,
+    "id": "602eb7a684a4627608c575f9695f2ca57046abbdfb9792595775aa50ac4b866d",
     "metadata": {},
     "name": "ElementEditScreenQuery",
     "operationKind": "query",
-    "text": "query ElementEditScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Element {\n      collection {\n        slug\n        id\n      }\n      ...ElementEdit_element\n    }\n    id\n  }\n  dictionaries {\n    equipment {\n      id\n      name\n    }\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

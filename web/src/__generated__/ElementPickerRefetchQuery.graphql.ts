@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bde4352d53de93a902990c9d6bca090a>>
+ * @generated SignedSource<<487f13e70f6641266762333f626c3036>>
+ * @relayHash f8d8d11c5806de31fc21b35d072f4931
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5330c0f314e1f536847972be791f32c0efbd6acfbc21c4f013b17944ede8d21a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -337,12 +340,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8d8d11c5806de31fc21b35d072f4931",
-    "id": null,
+    "id": "5330c0f314e1f536847972be791f32c0efbd6acfbc21c4f013b17944ede8d21a",
     "metadata": {},
     "name": "ElementPickerRefetchQuery",
     "operationKind": "query",
-    "text": "query ElementPickerRefetchQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 20\n  $search: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementPicker_collection_3okHFH\n    id\n  }\n}\n\nfragment ElementPicker_collection_3okHFH on Collection {\n  elementCategories {\n    id\n    name\n  }\n  elements(filter: $filter, categoryId: $categoryId, first: $first, after: $after) @include(if: $search) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          formatted\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": null
   }
 };
 })();

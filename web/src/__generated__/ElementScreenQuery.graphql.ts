@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b469e3ddfc654cd1590fbf41092ad0e8>>
+ * @generated SignedSource<<2b3dadeeca1ae9f65375e0737ad7649a>>
+ * @relayHash 34b547ac5cb93ca1ede1c5c9122ad8ad
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 74b545509542832216ba2d9cdb36445c282f30e991d445e8861250dbb5e1cf1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -360,12 +363,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34b547ac5cb93ca1ede1c5c9122ad8ad",
-    "id": null,
+    "id": "74b545509542832216ba2d9cdb36445c282f30e991d445e8861250dbb5e1cf1c",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
-    "text": "query ElementScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on Element {\n      id\n      name\n      viewerCanDelete\n      collection {\n        id\n        slug\n        name\n      }\n      ...ElementDetails_element\n    }\n    id\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f1cc4252ccb6b3c572621bf36be01eb3>>
+ * @generated SignedSource<<b5a7a911b94d87d375e1d17c7be2041b>>
+ * @relayHash 517e282b9b7aa716714411abdc34c5c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24c778d060f3ef35d899cd3096661c7bb362e167a6525f0f66e1e9e5bc19ca21
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElementsCsvExportQuery$variables = {
@@ -94,12 +97,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "517e282b9b7aa716714411abdc34c5c3",
-    "id": null,
+    "id": "24c778d060f3ef35d899cd3096661c7bb362e167a6525f0f66e1e9e5bc19ca21",
     "metadata": {},
     "name": "ElementsCsvExportQuery",
     "operationKind": "query",
-    "text": "query ElementsCsvExportQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    elementsCsv\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

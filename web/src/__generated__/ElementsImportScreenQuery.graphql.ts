@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9e7cc5c307c083d18e5a5160f7cf1254>>
+ * @generated SignedSource<<fdf4a5caf044da2423eef8f48e396807>>
+ * @relayHash 25ff87cc3c03563454977f35d8e6f1a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 217ce8914acee129668380e92d0f2c3830773223a71cd81e02561fd1ea9715c8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElementsImportScreenQuery$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "25ff87cc3c03563454977f35d8e6f1a4",
-    "id": null,
+    "id": "217ce8914acee129668380e92d0f2c3830773223a71cd81e02561fd1ea9715c8",
     "metadata": {},
     "name": "ElementsImportScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsImportScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

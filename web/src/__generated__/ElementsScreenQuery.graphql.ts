@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d75c42f9fdcea609a42ece64acc24bc7>>
+ * @generated SignedSource<<122b9b30b5f2b695cafcfbb3ce4721f3>>
+ * @relayHash 44225231d718b67ff2716555ef3aedef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a60f177bfaf854b5330eb687dc9e974662a3b865fd473a2d68cc4d556f8c5b40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -353,12 +356,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44225231d718b67ff2716555ef3aedef",
-    "id": null,
+    "id": "a60f177bfaf854b5330eb687dc9e974662a3b865fd473a2d68cc4d556f8c5b40",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",
-    "text": "query ElementsScreenQuery(\n  $slug: String!\n  $filter: String\n  $categoryId: ID\n  $orderBy: ElementOrder\n) {\n  collection(slug: $slug) {\n    slug\n    name\n    elementCategories {\n      ...ElementsTable_categories\n      id\n    }\n    ...ElementsTable_collection_2CcAna\n    id\n  }\n}\n\nfragment ElementsTable_categories on ElementCategory {\n  id\n  name\n}\n\nfragment ElementsTable_collection_2CcAna on Collection {\n  id\n  slug\n  name\n  elements(first: 50, filter: $filter, categoryId: $categoryId, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

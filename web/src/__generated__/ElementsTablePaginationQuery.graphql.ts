@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80c0eac69cdfbd5ac8deec1776c7afe7>>
+ * @generated SignedSource<<bf53cf8954ec3877d4f089a48c74baad>>
+ * @relayHash 35ad454cd06bc244d05113141826321b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d91d6b79c12f31bdb9e4fede566433b39c3d41bb7af84de9ade0e0372d38570
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,12 +342,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "35ad454cd06bc244d05113141826321b",
-    "id": null,
+    "id": "9d91d6b79c12f31bdb9e4fede566433b39c3d41bb7af84de9ade0e0372d38570",
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
-    "text": "query ElementsTablePaginationQuery(\n  $after: String\n  $categoryId: ID\n  $filter: String\n  $first: Int = 50\n  $orderBy: ElementOrder\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ElementsTable_collection_1ossJC\n    id\n  }\n}\n\nfragment ElementsTable_collection_1ossJC on Collection {\n  id\n  slug\n  name\n  elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId, orderBy: $orderBy) {\n    totalCount\n    edges {\n      node {\n        id\n        displayOrd\n        name\n        thumbUrl\n        available\n        category {\n          name\n          id\n        }\n        prices {\n          group\n          grosze\n        }\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

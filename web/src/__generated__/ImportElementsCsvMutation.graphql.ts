@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a4e52d6a6b29aab1990d811afbdf708d>>
+ * @generated SignedSource<<c565ffb20063bc28fe1e8238a86b72d2>>
+ * @relayHash 8610a0f780a4409805e991e9fdaae27f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f5ad2a96153d89d2f6bd3f80a615879eabe612300b345b3629fbe8f4b26542df
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ImportElementsCsvMutation$variables = {
@@ -278,12 +281,11 @@ return {
     "selections": (v6/*:: as any*/)
   },
   "params": {
-    "cacheID": "8610a0f780a4409805e991e9fdaae27f",
-    "id": null,
+    "id": "f5ad2a96153d89d2f6bd3f80a615879eabe612300b345b3629fbe8f4b26542df",
     "metadata": {},
     "name": "ImportElementsCsvMutation",
     "operationKind": "mutation",
-    "text": "mutation ImportElementsCsvMutation(\n  $collectionSlug: String!\n  $csv: String!\n  $dryRun: Boolean!\n  $linesShown: Int!\n) {\n  importElementsCsv(collectionSlug: $collectionSlug, csv: $csv, dryRun: $dryRun) {\n    __typename\n    ... on ElementsCsvImport {\n      dryRun\n      created\n      problemCount\n      lineCount\n      textProblems {\n        message\n      }\n      problemLines: lines(withProblemsOnly: true, first: $linesShown) {\n        line\n        name\n        problems {\n          column\n          columnLabel\n          message\n        }\n      }\n      lines(first: $linesShown) {\n        line\n        name\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

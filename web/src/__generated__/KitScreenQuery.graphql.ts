@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4185ac0bce6bad580d1355fdbfe45b81>>
+ * @generated SignedSource<<d5ed2e0d93b60740051e7d16102c6f6b>>
+ * @relayHash 5c680054b3927dcfe6faa73d4ddb55c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 40b56c11db42e904128905bcd85fb8a82c86b2d2dfb6ddf4c88148eceebada0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,12 +320,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5c680054b3927dcfe6faa73d4ddb55c3",
-    "id": null,
+    "id": "40b56c11db42e904128905bcd85fb8a82c86b2d2dfb6ddf4c88148eceebada0f",
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",
-    "text": "query KitScreenQuery(\n  $id: ID!\n  $slug: String!\n) {\n  node(id: $id) {\n    __typename\n    ... on Kit {\n      collection {\n        slug\n        id\n      }\n      ...KitView_kit\n    }\n    id\n  }\n  collection(slug: $slug) {\n    ...KitView_collection\n    id\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  elementCategories {\n    id\n    name\n  }\n  id\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n"
+    "text": null
   }
 };
 })();

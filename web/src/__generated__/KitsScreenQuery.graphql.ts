@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fefda31173c632afa45b7424e893a15e>>
+ * @generated SignedSource<<e7a38c0d6f58e29794542b6bd0fc1f23>>
+ * @relayHash 3a402a3ecd26110beac972f73b5cc631
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 56b790044c4e02753edae485e9541b06bd353ab9346e76f5a47a81a63b697155
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -203,12 +206,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3a402a3ecd26110beac972f73b5cc631",
-    "id": null,
+    "id": "56b790044c4e02753edae485e9541b06bd353ab9346e76f5a47a81a63b697155",
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",
-    "text": "query KitsScreenQuery(\n  $slug: String!\n) {\n  collection(slug: $slug) {\n    id\n    slug\n    name\n    ...KitsTable_collection\n    ...KitCreateForm_collection\n  }\n}\n\nfragment ElementPicker_collection on Collection {\n  elementCategories {\n    id\n    name\n  }\n  id\n}\n\nfragment KitCreateForm_collection on Collection {\n  ...ElementPicker_collection\n}\n\nfragment KitsTable_collection on Collection {\n  id\n  slug\n  name\n  kits {\n    id\n    ord\n    name\n    ...KitsTable_kit\n  }\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

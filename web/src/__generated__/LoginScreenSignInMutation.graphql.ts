@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2bbfe6b128cc8a4c930c81283fd4bf2b>>
+ * @generated SignedSource<<b1b9dfac36724864f33d8ac24aae1910>>
+ * @relayHash 9460fe53978c383cf3176591995f89cb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f8bf3146dbd88b1ec27104a76067a4a8a6643d6920948db297082f4dc2d841a3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginScreenSignInMutation$variables = {
@@ -208,12 +211,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "9460fe53978c383cf3176591995f89cb",
-    "id": null,
+    "id": "f8bf3146dbd88b1ec27104a76067a4a8a6643d6920948db297082f4dc2d841a3",
     "metadata": {},
     "name": "LoginScreenSignInMutation",
     "operationKind": "mutation",
-    "text": "mutation LoginScreenSignInMutation(\n  $email: String!\n  $password: String!\n) {\n  signIn(email: $email, password: $password) {\n    __typename\n    ... on SignInPayload {\n      token\n      viewer {\n        id\n        name\n        email\n        isAdmin\n        isSalon\n      }\n    }\n    ... on SignInError {\n      message\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<230cbebe1e562181ce0724b48b8442b6>>
+ * @generated SignedSource<<704e235dbddab3790ce4d38f5d2e3e43>>
+ * @relayHash 4d20bfc7c0a3bba7504c73ecc4a0bd83
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e412860d07f6bf897567437629e73347700ba9d1d39e5448bcd8797160f971c2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4d20bfc7c0a3bba7504c73ecc4a0bd83",
-    "id": null,
+    "id": "e412860d07f6bf897567437629e73347700ba9d1d39e5448bcd8797160f971c2",
     "metadata": {},
     "name": "RemoveKitElementMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveKitElementMutation(\n  $kitId: ID!\n  $elementId: ID!\n) {\n  removeKitElement(kitId: $kitId, elementId: $elementId) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ...KitView_kit\n        ...KitsTable_kit\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

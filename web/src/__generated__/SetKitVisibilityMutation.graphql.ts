@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<631cfef4af8e005f97ad1964ff153b89>>
+ * @generated SignedSource<<c3d0e275dcbad93e19b99a74640b1e50>>
+ * @relayHash 58bd83cf684bd5cd6ed17c68e2147c9b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0257ff0f24ac880d9aa13c38848e9535e1ca461aff21019d229131e314f3935e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,12 +325,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "58bd83cf684bd5cd6ed17c68e2147c9b",
-    "id": null,
+    "id": "0257ff0f24ac880d9aa13c38848e9535e1ca461aff21019d229131e314f3935e",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",
-    "text": "mutation SetKitVisibilityMutation(\n  $kitId: ID!\n  $isActive: Boolean!\n) {\n  setKitVisibility(kitId: $kitId, isActive: $isActive) {\n    __typename\n    ... on KitPayload {\n      kit {\n        id\n        ...KitView_kit\n        ...KitsTable_kit\n      }\n    }\n    ... on ValidationError {\n      message\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment KitDetails_kit on Kit {\n  name\n  tinydesc\n  ord\n  thumbUrl\n  isActive\n}\n\nfragment KitElementsTable_kit on Kit {\n  name\n  elements {\n    id\n    name\n    category {\n      name\n      id\n    }\n    prices {\n      group\n      formatted\n    }\n  }\n}\n\nfragment KitTotals_kit on Kit {\n  totalPrices {\n    group\n    formatted\n  }\n}\n\nfragment KitView_kit on Kit {\n  id\n  name\n  isActive\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n  ...KitDetails_kit\n  ...KitElementsTable_kit\n  ...KitTotals_kit\n}\n\nfragment KitsTable_kit on Kit {\n  id\n  name\n  tinydesc\n  isActive\n  elements {\n    id\n  }\n  totalPrices {\n    group\n    formatted\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<890596f6d0d0291ac8112e29ec755cc8>>
+ * @generated SignedSource<<d5aa0c5095f099b72c1c846af0602e86>>
+ * @relayHash 47d7f730885239c9e6bb54f021e05952
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 68efe7d03037c4bf5db6e09d62d3e8fb9c18fa9ca86e68c50c032f8adeaf31ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,12 +142,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47d7f730885239c9e6bb54f021e05952",
-    "id": null,
+    "id": "68efe7d03037c4bf5db6e09d62d3e8fb9c18fa9ca86e68c50c032f8adeaf31ca",
     "metadata": {},
     "name": "TranslationEditScreenQuery",
     "operationKind": "query",
-    "text": "query TranslationEditScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...TranslationEdit_translation\n    id\n  }\n}\n\nfragment TranslationEdit_translation on Translation {\n  id\n  key\n  pl\n  en\n}\n"
+    "text": null
   }
 };
 })();

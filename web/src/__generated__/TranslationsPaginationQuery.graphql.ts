@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<712f7a46884daf58c7cd91e73eb89ccf>>
+ * @generated SignedSource<<dcdae9ed0729ece27d3d134ba513b878>>
+ * @relayHash 114954a316f5eaf3e658b045b2d16ee6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 725e7b001f314a02b1f4a3dc3bf79bd3245a88b00fedf0fe51d8e99fcca83133
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "114954a316f5eaf3e658b045b2d16ee6",
-    "id": null,
+    "id": "725e7b001f314a02b1f4a3dc3bf79bd3245a88b00fedf0fe51d8e99fcca83133",
     "metadata": {},
     "name": "TranslationsPaginationQuery",
     "operationKind": "query",
-    "text": "query TranslationsPaginationQuery(\n  $after: String\n  $filter: String\n  $first: Int\n) {\n  ...TranslationsTable_query_G9cLv\n}\n\nfragment TranslationsTable_query_G9cLv on Query {\n  translations(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        pl\n        en\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

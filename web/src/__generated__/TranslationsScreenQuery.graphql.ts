@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<226e9f3dccf901ef13469c6e933a5e74>>
+ * @generated SignedSource<<5737173cccca315aeefd317934781054>>
+ * @relayHash c83cba0bd2f95e813f84f3c4be94ae1c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a243350ab5129cd42c573c9d79e48de48cafd7703f04ad98ed51f93153a86bf1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c83cba0bd2f95e813f84f3c4be94ae1c",
-    "id": null,
+    "id": "a243350ab5129cd42c573c9d79e48de48cafd7703f04ad98ed51f93153a86bf1",
     "metadata": {},
     "name": "TranslationsScreenQuery",
     "operationKind": "query",
-    "text": "query TranslationsScreenQuery(\n  $first: Int!\n  $filter: String\n) {\n  ...TranslationsTable_query_1qzYLD\n}\n\nfragment TranslationsTable_query_1qzYLD on Query {\n  translations(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        key\n        pl\n        en\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

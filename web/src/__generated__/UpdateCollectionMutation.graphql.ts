@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<104c040ee2df71296a7eeb0dee0956b6>>
+ * @generated SignedSource<<bd0aebe870bb13587f9944146adce1f0>>
+ * @relayHash 32e36986debb8cc2425768616511b742
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b66553b80b20c7baaf1f363d0c6158636fd7a5f477cdd9ae9aa56cdbfec45044
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -304,12 +307,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32e36986debb8cc2425768616511b742",
-    "id": null,
+    "id": "b66553b80b20c7baaf1f363d0c6158636fd7a5f477cdd9ae9aa56cdbfec45044",
     "metadata": {},
     "name": "UpdateCollectionMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateCollectionMutation(\n  $id: ID!\n  $input: UpdateCollectionInput!\n) {\n  updateCollection(id: $id, input: $input) {\n    __typename\n    ... on CollectionPayload {\n      collection {\n        id\n        slug\n        name\n        isActive\n        category {\n          id\n        }\n        ...CollectionDetails_collection\n        ...CollectionEdit_collection\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment CollectionDetails_collection on Collection {\n  name\n  description\n  discountPercent\n  isActive\n  thumbUrl\n  category {\n    name\n    id\n  }\n}\n\nfragment CollectionEdit_collection on Collection {\n  id\n  slug\n  name\n  description\n  discountPercent\n  thumbUrl\n  isActive\n  category {\n    slug\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f860f3e410b20299f522a161b72a1914>>
+ * @generated SignedSource<<e9a02289525a53dfdb1e93df7185d770>>
+ * @relayHash ac556da6dfcaf20a6b468bcb43a1e83a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f7e5e07215c8e18bb20f899fbefae956cbc7705da03ae9fb374621b5cd27668
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ElementDiscountInput = {
@@ -212,12 +215,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "ac556da6dfcaf20a6b468bcb43a1e83a",
-    "id": null,
+    "id": "1f7e5e07215c8e18bb20f899fbefae956cbc7705da03ae9fb374621b5cd27668",
     "metadata": {},
     "name": "UpdateDiscountsMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateDiscountsMutation(\n  $collectionId: ID!\n  $collectionDiscountPercent: String!\n  $elements: [ElementDiscountInput!]!\n) {\n  updateDiscounts(collectionId: $collectionId, collectionDiscountPercent: $collectionDiscountPercent, elements: $elements) {\n    __typename\n    ... on DiscountsPayload {\n      collection {\n        id\n        discountPercent\n      }\n      elements {\n        id\n        discountPercent\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

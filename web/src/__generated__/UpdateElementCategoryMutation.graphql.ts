@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5eeb9474aa6ad914a85e7117e43a63bf>>
+ * @generated SignedSource<<e4aa65aabf2c7c2fa75fca44abf2936b>>
+ * @relayHash 39cf1cbc3ed476720deea04f5cd45012
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d3e6b784c186fa71ea930ee679be0c307de7740c65634f080b90cb9fddf1599
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -285,12 +288,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39cf1cbc3ed476720deea04f5cd45012",
-    "id": null,
+    "id": "9d3e6b784c186fa71ea930ee679be0c307de7740c65634f080b90cb9fddf1599",
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateElementCategoryMutation(\n  $id: ID!\n  $input: ElementCategoryFields!\n) {\n  updateElementCategory(id: $id, input: $input) {\n    __typename\n    ... on ElementCategoryPayload {\n      elementCategory {\n        id\n        name\n        displayOrd\n        ...ElementCategoryEdit_elementCategory\n        ...ElementCategoriesTable_row\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementCategoriesTable_row on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n}\n\nfragment ElementCategoryEdit_elementCategory on ElementCategory {\n  id\n  name\n  nameEn\n  displayOrd\n  available\n  viewerCanDelete\n  collection {\n    id\n    slug\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0a191b771b50b140b2bd4890dc89b44e>>
+ * @generated SignedSource<<b077affe318a6376c06798b5b1775363>>
+ * @relayHash 38954092747a3e24afddca2b2d591d68
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9e8617a593c710bb9ee73d30c209686cb37287878ba3392ac5ccca26e38cb60f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -450,12 +453,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38954092747a3e24afddca2b2d591d68",
-    "id": null,
+    "id": "9e8617a593c710bb9ee73d30c209686cb37287878ba3392ac5ccca26e38cb60f",
     "metadata": {},
     "name": "UpdateElementMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateElementMutation(\n  $id: ID!\n  $input: ElementInput!\n) {\n  updateElement(id: $id, input: $input) {\n    __typename\n    ... on ElementPayload {\n      element {\n        id\n        ...ElementDetails_element\n        ...ElementEdit_element\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment ElementDetails_element on Element {\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  discountPercent\n  category {\n    name\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n    name\n  }\n}\n\nfragment ElementEdit_element on Element {\n  id\n  name\n  file\n  thumbUrl\n  available\n  isDefault\n  connect\n  angle\n  dimb\n  dx\n  dy\n  dz\n  description\n  descriptionEn\n  tinydesc\n  tinydescEn\n  displayOrd\n  category {\n    id\n  }\n  prices {\n    group\n    grosze\n  }\n  equipment {\n    id\n  }\n  collection {\n    slug\n    name\n    elementCategories {\n      id\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

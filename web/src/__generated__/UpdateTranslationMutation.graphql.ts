@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<93344e8f015f96d1b6f6a3c867c2719b>>
+ * @generated SignedSource<<45478380dcb7e53307bf55371298c0d0>>
+ * @relayHash 0c98e0fc32e29426f2468453a19d0c6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e8f21980efcee2984cad956467080ccbe439952855eba7030af3b5334def49d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -247,12 +250,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c98e0fc32e29426f2468453a19d0c6d",
-    "id": null,
+    "id": "e8f21980efcee2984cad956467080ccbe439952855eba7030af3b5334def49d4",
     "metadata": {},
     "name": "UpdateTranslationMutation",
     "operationKind": "mutation",
-    "text": "mutation UpdateTranslationMutation(\n  $id: ID!\n  $input: TranslationFields!\n) {\n  updateTranslation(id: $id, input: $input) {\n    __typename\n    ... on TranslationPayload {\n      translation {\n        id\n        key\n        pl\n        en\n        ...TranslationEdit_translation\n      }\n    }\n    ... on ValidationError {\n      message\n      fieldErrors {\n        field\n        message\n      }\n    }\n    ... on NotFoundError {\n      message\n    }\n  }\n}\n\nfragment TranslationEdit_translation on Translation {\n  id\n  key\n  pl\n  en\n}\n"
+    "text": null
   }
 };
 })();

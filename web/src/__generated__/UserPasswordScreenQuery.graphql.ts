@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7969adeac581af4c7e95b80e4d2e9030>>
+ * @generated SignedSource<<ca7c99e1f34a9cf9178c6966b4e48e8b>>
+ * @relayHash d88935aef970ea7e73689917539053f1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a04216d95d4bd52bd7ec7b73601575e2f0baf536faff703d3c5efbd5ac0d6271
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,12 +135,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d88935aef970ea7e73689917539053f1",
-    "id": null,
+    "id": "a04216d95d4bd52bd7ec7b73601575e2f0baf536faff703d3c5efbd5ac0d6271",
     "metadata": {},
     "name": "UserPasswordScreenQuery",
     "operationKind": "query",
-    "text": "query UserPasswordScreenQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...UserPassword_user\n    id\n  }\n}\n\nfragment UserPassword_user on User {\n  id\n  name\n  email\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<055e7c7a04c3c815e3bee63c17e8fb18>>
+ * @generated SignedSource<<6269870f2ea26acef3c6ecb0e6eae2ff>>
+ * @relayHash 355df557889f80648064daf504a19905
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84a49f4abc2b081770c6a6fee4b21d5aea674be675f9c8cc50c0616473272298
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -240,12 +243,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "355df557889f80648064daf504a19905",
-    "id": null,
+    "id": "84a49f4abc2b081770c6a6fee4b21d5aea674be675f9c8cc50c0616473272298",
     "metadata": {},
     "name": "UsersPaginationQuery",
     "operationKind": "query",
-    "text": "query UsersPaginationQuery(\n  $after: String\n  $first: Int\n  $salonsOnly: Boolean!\n) {\n  ...UsersTable_query_3etHnl\n}\n\nfragment UserRow_user on User {\n  id\n  name\n  email\n  city\n  isAdmin\n  isSalon\n  salonName\n  viewerCanDelete\n}\n\nfragment UsersTable_query_3etHnl on Query {\n  users(first: $first, after: $after, salonsOnly: $salonsOnly) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

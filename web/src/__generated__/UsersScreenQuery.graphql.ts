@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fbe863e267b5b2ecb13be62f949e294c>>
+ * @generated SignedSource<<c8b5bcdc20df923c4c2de0338f689cb5>>
+ * @relayHash d4c0efdca94959ebada1a1b219874f03
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8cb12b8cc9993a8de497ad14eb255f5582b1baa862e059821a01f3c94456cf6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,12 +232,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d4c0efdca94959ebada1a1b219874f03",
-    "id": null,
+    "id": "8cb12b8cc9993a8de497ad14eb255f5582b1baa862e059821a01f3c94456cf6c",
     "metadata": {},
     "name": "UsersScreenQuery",
     "operationKind": "query",
-    "text": "query UsersScreenQuery(\n  $first: Int!\n  $salonsOnly: Boolean!\n) {\n  ...UsersTable_query_25dc1v\n}\n\nfragment UserRow_user on User {\n  id\n  name\n  email\n  city\n  isAdmin\n  isSalon\n  salonName\n  viewerCanDelete\n}\n\nfragment UsersTable_query_25dc1v on Query {\n  users(first: $first, salonsOnly: $salonsOnly) {\n    totalCount\n    edges {\n      node {\n        id\n        ...UserRow_user\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -4,9 +4,10 @@ import { readToken } from '../session/session.ts';
 import { postGraphQL } from './graphqlHttp.ts';
 
 const fetchFn: FetchFunction = async (params, variables) => {
-  if (!params.text) throw new Error(`Brak tekstu zapytania ${params.name}`);
+  // Persisted operations (relay.config.js): the artifacts carry the id the gateway knows, not the text.
+  if (!params.id) throw new Error(`Brak identyfikatora zapytania ${params.name}`);
   // A result with `data` (errors have already thrown) is a GraphQLResponseWithData.
-  return postGraphQL<{ response: PayloadData; variables: Variables }>(params.text, variables, readToken());
+  return postGraphQL<{ response: PayloadData; variables: Variables }>(params.id, variables, readToken());
 };
 
 export function createEnvironment(fetchFunction: FetchFunction = fetchFn): Environment {

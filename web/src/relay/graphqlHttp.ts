@@ -29,7 +29,8 @@ export interface GraphQLResult<TData> extends GraphQLResponseBody<TData> {
 }
 
 // Errors the gateway raises carry its Polish message; these come from the GraphQL engine itself (English).
-const ENGINE_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND']);
+// (An unknown persisted operation answers the gateway's Polish message: the panel was updated, reload.)
+const ENGINE_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_REQUEST']);
 
 function userMessageOf(error: GraphQLErrorBody): string {
   const code = error.extensions?.code;
@@ -38,7 +39,7 @@ function userMessageOf(error: GraphQLErrorBody): string {
 }
 
 /**
- * Checks the envelope only. The server answers exactly the operation text the Relay compiler typed, so its
+ * Checks the envelope only. The server answers exactly the operation the Relay compiler typed, so its
  * `data` is trusted to be `TData` — the transport's one trust point, kept here instead of casts at the callers.
  */
 function isBody<TData>(value: unknown): value is GraphQLResponseBody<TData> {
@@ -46,11 +47,12 @@ function isBody<TData>(value: unknown): value is GraphQLResponseBody<TData> {
 }
 
 /**
- * POSTs one operation. D11: HTTP 401 or an UNAUTHENTICATED error signs out (and throws
+ * POSTs one persisted operation: its id (the Relay compiler's `params.id`, the key of web/persisted-operations.json),
+ * never its text, so the gateway runs only operations this client was built with. D11: HTTP 401 or an UNAUTHENTICATED error signs out (and throws
  * UnauthenticatedError); every other failure throws an AppError with a Polish message.
  */
 export async function postGraphQL<TOperation extends GraphQLOperation>(
-  text: string,
+  documentId: string,
   variables: TOperation['variables'],
   token: string | null,
   fetchImpl: typeof fetch = fetch,
@@ -63,7 +65,7 @@ export async function postGraphQL<TOperation extends GraphQLOperation>(
 
   let response: Response;
   try {
-    response = await fetchImpl(GRAPHQL_PATH, { method: 'POST', headers, body: JSON.stringify({ query: text, variables }) });
+    response = await fetchImpl(GRAPHQL_PATH, { method: 'POST', headers, body: JSON.stringify({ documentId, variables }) });
   } catch {
     throw new AppError(messages.upstreamUnavailable, 'NETWORK');
   }

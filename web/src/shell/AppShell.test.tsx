@@ -7,6 +7,7 @@ import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../routes/router.tsx';
 import { sessionExpiredAt } from '../session/session.ts';
 import { menuItemsFor } from './MainMenu.tsx';
+import { graphqlRequest } from '../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -26,7 +27,7 @@ function signIn(viewer: typeof admin | null, answers: Record<string, () => Respo
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer?.name ?? 'x', isSalon: viewer?.isSalon ?? false, email: 'a@b.pl' }));
   fetchMock.mockImplementation(async (_url, init) => {
-    const body = String(init?.body);
+    const body = graphqlRequest(init).query;
     const answer = Object.entries(answers).find(([name]) => body.includes(`query ${name}`))?.[1];
     if (answer) return answer();
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [{ slug: 'A', name: 'Grupa A' }] } } });
@@ -36,7 +37,7 @@ function signIn(viewer: typeof admin | null, answers: Record<string, () => Respo
   });
 }
 
-const shellQueries = () => fetchMock.mock.calls.filter(([, init]) => String(init?.body).includes('query AppShellQuery'));
+const shellQueries = () => fetchMock.mock.calls.filter(([, init]) => graphqlRequest(init).query.includes('query AppShellQuery'));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
@@ -94,8 +95,8 @@ describe('signed-in shell', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     const [, init] = fetchMock.mock.calls[0] ?? [];
     expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer token-/);
-    expect(String(init?.body)).toContain('query AppShellQuery');
-    expect(String(fetchMock.mock.calls[1]?.[1]?.body)).toContain('query CollectionsScreenQuery');
+    expect(graphqlRequest(init).query).toContain('query AppShellQuery');
+    expect(graphqlRequest(fetchMock.mock.calls[1]?.[1]).query).toContain('query CollectionsScreenQuery');
     expect(document.title).toBe('Kolekcje — Konfigurator 3D — panel administracyjny');
   });
 

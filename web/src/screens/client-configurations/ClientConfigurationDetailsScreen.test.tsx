@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -60,13 +61,12 @@ function configuration(viewer: typeof admin, overrides: Record<string, unknown> 
   };
 }
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
 
 function serve(viewer: typeof admin, node: unknown) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query } = JSON.parse(String(init?.body)) as Body;
+    const { query } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query ClientConfigurationDetailsScreenQuery')) return json({ data: { node } });
     if (query.includes('mutation DeleteClientConfigurationMutation')) {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -49,8 +50,7 @@ const next10 = Array.from({ length: 10 }, (_, i) => configuration(i + 51));
 const gone = configuration(1, { collection: null, collectionSlug: 'stara-kolekcja' });
 first50[0] = gone;
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
 
 let deleteAnswer: () => Promise<Response>;
@@ -68,7 +68,7 @@ function answer(variables: Record<string, unknown>, viewer: typeof admin) {
 
 function serve(viewer: typeof admin) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query ClientConfigurationsScreenQuery')) {
       return json({ data: { viewer: { id: viewer.id, isAdmin: viewer.isAdmin }, ...answer(variables, viewer) } });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -23,7 +24,7 @@ const categories = [
  */
 function serve(mutationAnswer: () => unknown, mutationBody?: () => unknown) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const body = String(init?.body);
+    const body = graphqlRequest(init).query;
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (body.includes('mutation CreateCollectionMutation')) return json(mutationBody ? mutationBody() : { data: { createCollection: mutationAnswer() } });
     return json({ data: { collectionCategories: categories } });
@@ -32,7 +33,7 @@ function serve(mutationAnswer: () => unknown, mutationBody?: () => unknown) {
 
 function mutationCalls() {
   return fetchMock.mock.calls
-    .map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> })
+    .map(([, init]) => graphqlRequest(init))
     .filter((body) => body.query.includes('mutation CreateCollectionMutation'));
 }
 

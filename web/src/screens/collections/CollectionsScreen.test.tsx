@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -33,7 +34,7 @@ const CATEGORIES = [
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const { query } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer: admin, dictionaries: { priceGroups: [] } } });
     if (query.includes('query CollectionsScreenQuery')) return json({ data: { collectionCategories: CATEGORIES } });
     return json({ data: {} });

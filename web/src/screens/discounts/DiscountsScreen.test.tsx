@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { leavePrompt } from '../../forms/LeavePrompt.tsx';
 import { createRoutes } from '../../routes/router.tsx';
 import { discardPrompt } from './DiscountsForm.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -32,13 +33,12 @@ function page(nodes: ReturnType<typeof element>[], totalCount: number, hasNextPa
   };
 }
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const mutationCalls = () => bodies().filter((body) => body.query.includes('mutation UpdateDiscountsMutation'));
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query DiscountsScreenQuery')) {
       return json({
@@ -212,7 +212,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
   it("shows the server's refusal next to the element it names", async () => {
     await renderDiscounts();
     fetchMock.mockImplementation(async (_url, init) => {
-      const { query } = JSON.parse(String(init?.body)) as Body;
+      const { query } = graphqlRequest(init);
       if (query.includes('mutation UpdateDiscountsMutation')) {
         return json({
           data: {

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CSV_COLUMNS } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -15,8 +16,7 @@ function json(body: unknown): Response {
 const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
 const COLLECTION_ID = 'Q29sbGVjdGlvbjptYW5oYXR0YW4=';
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const imports = () => bodies().filter((body) => body.query.includes('mutation ImportElementsCsvMutation'));
 
 function report(csv: string, dryRun: boolean) {
@@ -46,7 +46,7 @@ let hold: Promise<void> | null = null;
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query ElementsImportScreenQuery')) {
       return json({ data: { collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } });

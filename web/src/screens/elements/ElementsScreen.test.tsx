@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -47,8 +48,7 @@ function collection(elements: ReturnType<typeof page>) {
   return { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', elements };
 }
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const paginationCalls = () => bodies().filter((body) => body.query.includes('query ElementsTablePaginationQuery'));
 const screenCalls = () => bodies().filter((body) => body.query.includes('query ElementsScreenQuery'));
 const deleteCalls = () => bodies().filter((body) => body.query.includes('mutation DeleteElementMutation'));
@@ -57,7 +57,7 @@ const deleteCalls = () => bodies().filter((body) => body.query.includes('mutatio
 function serve({ long = true } = {}) {
   const unfiltered = long ? page(firstPage, 9, true) : page(firstPage.slice(0, 3), 3, false);
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query ElementsScreenQuery')) {
       let elements = unfiltered;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -37,15 +38,14 @@ const kits = [kit(1, 'Zestaw dzienny', true, 3, '3 000,00 zł'), kit(2, 'Zestaw 
 
 const NEW_KIT_ID = 'S2l0OjE5OQ==';
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
 
 let createAnswer: unknown = null;
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query KitsScreenQuery')) {
       return json({ data: { collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits, elementCategories: [] } } });

@@ -3,7 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { markSessionExpired, sessionExpiredAt } from '../../session/session.ts';
+import persistedOperations from '../../../persisted-operations.json' with { type: 'json' };
 import { Component as LoginScreen } from './LoginScreen.tsx';
+
+const persisted: Record<string, string> = persistedOperations;
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -117,8 +120,10 @@ describe('LoginScreen', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/graphql');
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
-    const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, string> };
-    expect(body.query).toContain('mutation LoginScreenSignInMutation');
+    // A persisted operation (issue 13): its id, never its text; the id names the sign-in in the gateway's map.
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['documentId', 'variables']);
+    expect(persisted[String(body.documentId)]).toContain('mutation LoginScreenSignInMutation');
     expect(body.variables).toEqual({ email: 'anna@example.com', password: 'tajnehaslo1' });
   });
 

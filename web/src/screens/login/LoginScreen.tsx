@@ -41,9 +41,10 @@ const signInMutation = graphql`
 `;
 
 async function signIn(email: string, password: string) {
-  const text = signInMutation.params.text;
-  if (!text) throw new AppError(messages.unexpected);
-  const { data } = await postGraphQL<LoginScreenSignInMutation>(text, { email, password }, null);
+  // A persisted operation (relay.config.js): anonymous callers may send nothing else.
+  const id = signInMutation.params.id;
+  if (!id) throw new AppError(messages.unexpected);
+  const { data } = await postGraphQL<LoginScreenSignInMutation>(id, { email, password }, null);
   return outcomeOf<LoginScreenSignInMutation>(data);
 }
 
