@@ -200,10 +200,7 @@ builder.mutationField('changePassword', (t) =>
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const { password } = validInput(passwordChangeSchema, input, messages.fillAllFields);
-      const answer = await fromRest(
-        changePassword(context.rest, { _id: input.id.id, password, passwordRepeat: input.passwordRepeat }),
-        { notFound: messages.notFound },
-      );
+      const answer = await fromRest(changePassword(context.rest, { _id: input.id.id, password, passwordRepeat: input.passwordRepeat }));
       context.loaders.clear();
       // The viewer's own session ended with the change: the rest of this answer is resolved under the new one.
       if (answer.accessToken) context.adoptSession(answer.accessToken, answer.user);
