@@ -75,6 +75,8 @@ async function renderList(address = '/admin/users-list', count = 'Salonów: 55')
 // Rows and cells by their elements: role queries over a 50-row table are slow in jsdom.
 const rows = () => [...screen.getByRole('table').querySelectorAll<HTMLElement>('tbody tr')];
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+/** The screen's heading row: its 'Dodaj użytkownika' (the settings sub-menu has a link of the same name). */
+const screenHead = () => screen.getByRole('heading', { level: 1, name: 'Użytkownicy i salony' }).parentElement!;
 const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 beforeEach(() => {
@@ -166,8 +168,7 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
       if (query.includes('query UsersScreenQuery')) return new Promise<Response>(() => undefined);
       return listed(url, init);
     });
-    const head = screen.getByRole('heading', { level: 1, name: 'Użytkownicy i salony' }).parentElement!;
-    await act(async () => fireEvent.click(within(head).getByRole('link', { name: 'Dodaj użytkownika' })));
+    await act(async () => fireEvent.click(within(screenHead()).getByRole('link', { name: 'Dodaj użytkownika' })));
     await screen.findByRole('heading', { level: 1, name: 'Dodaj użytkownika' }, { timeout: 20_000 });
     const fields: Record<string, string> = {
       Imię: 'Salon 3 bis', Email: 'nowy@example.com', Miasto: 'Gniezno', Hasło: 'Haslo-Salonu-1', 'Powtórz hasło': 'Haslo-Salonu-1', 'Nazwa salonu': 'Meble Nowe',
@@ -187,6 +188,6 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     await renderList('/admin/users-list', 'Salonów: 0');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/Nie ma jeszcze żadnego salonu/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Dodaj użytkownika' }).getAttribute('href')).toBe('/admin/create-user');
+    expect(within(screenHead()).getByRole('link', { name: 'Dodaj użytkownika' }).getAttribute('href')).toBe('/admin/create-user');
   });
 });
