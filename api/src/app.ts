@@ -18,6 +18,7 @@ import { cors } from 'hono/cors';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { registerAuthenticationRoutes, SIGN_IN_PATH } from './routes/authentication.ts';
 import { registerCollectionRoutes } from './routes/collections.ts';
+import { registerDashboardRoutes } from './routes/dashboard.ts';
 import { registerDictionaryRoutes } from './routes/dictionaries.ts';
 import { registerElementCategoryRoutes } from './routes/element-categories.ts';
 import { registerElementRoutes } from './routes/elements.ts';
@@ -116,6 +117,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerClientConfigurationRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerTranslationRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 
   app.get(OPENAPI_PATH, (c) =>
     c.json(withAuthenticatedUserHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: `${APP_NAME}: REST API`, version: APP_VERSION } }))),

@@ -21,6 +21,15 @@ export const messages = {
   upstreamUnavailable: 'Serwer chwilowo nie odpowiada. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
+  // Operation limits of the graph (gateway/src/limits.ts says why each number).
+  requestTooLarge: (kilobytes: number) => `Żądanie jest za duże: najwyżej ${kilobytes} KB`,
+  operationTooDeep: (max: number) => `Zapytanie jest zbyt głęboko zagnieżdżone: najwyżej ${max} poziomów pól`,
+  operationTooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}`,
+  operationTooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}`,
+  operationTooLong: (max: number) => `Zapytanie jest zbyt długie: najwyżej ${max} tokenów`,
+  operationTooCostly: (cost: number, max: number) =>
+    `Zapytanie jest zbyt kosztowne (${cost} przy limicie ${max}): pobierz mniejsze strony (first) albo mniej pól`,
+  introspectionSignedInOnly: 'Schemat grafu (introspekcja) jest dostępny tylko po zalogowaniu',
   // Spec part 2 §5: collection create (and edit) / element category create and update.
   requiredFieldsMissing: 'Wypełnij wymagane pola',
   fieldsMissing: 'Wypełnij pola',

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
-import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
 import { internalError } from './errors.ts';
 import { graphiqlOptions } from './graphiql.ts';
+import { GRAPH_LIMITS, operationLimitPlugins, type GraphLimits } from './limits.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import type { Upstream } from './rest-client.ts';
@@ -20,6 +20,8 @@ interface GatewayOptions {
   log?: Logger;
   /** CONFIGURATOR_URL: the public configurator, where a client configuration opens at its urlSlug. */
   configuratorUrl?: string;
+  /** Operation limits (limits.ts): numbers to override in a test, or false for the bench's "before" figures only. */
+  operationLimits?: Partial<Record<keyof GraphLimits, number>> | false;
 }
 
 
@@ -47,8 +49,10 @@ export function createGateway(options: GatewayOptions): Gateway {
     // loaded on the first GraphiQL visit, not at start-up.
     renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
     landingPage: false,
-    // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report).
-    maxRequestBodySize: CSV_MAX_REQUEST_BYTES,
+    // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report). The smaller
+    // limit for anonymous callers is applied in front of this (http.ts, body-limit.ts).
+    maxRequestBodySize: GRAPH_LIMITS.signedInBodyBytes,
+    plugins: options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits),
     logging: false,
     context: ({ request }) => createContext(request, contextOptions),
     maskedErrors: {

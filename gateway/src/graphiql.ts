@@ -37,7 +37,8 @@ export const GRAPHIQL_DEFAULT_QUERY = `# ${APP_NAME}: GraphQL dla integratorów.
 #    i hasło, uruchom ją (▶ albo Ctrl+Enter); odpowiedź zawiera "token".
 # 2. Wklej go w panelu "Headers" pod edytorem, w postaci:
 #      ${AUTHORIZATION_HEADER_EXAMPLE}
-# 3. Uruchom zapytanie Viewer; zakładka "Docs" opisuje cały graf.
+# 3. Uruchom zapytanie Viewer. Schemat grafu jest tylko dla zalogowanych:
+#    kliknij ⟳ (Re-fetch GraphQL schema), a zakładka "Docs" opisze cały graf.
 #
 ${commented(SIGN_IN_EXAMPLE)}
 

@@ -7,6 +7,7 @@ import { compress } from 'hono/compress';
 import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
+import { graphqlBodyLimit } from './body-limit.ts';
 import type { Gateway } from './gateway.ts';
 import type { Upstream } from './rest-client.ts';
 
@@ -72,6 +73,8 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     }
   };
 
+  // Anonymous bodies are small; a signed-in user's may carry a CSV import (body-limit.ts).
+  app.use('/graphql', graphqlBodyLimit({ upstream, baseUrl }));
   app.all('/graphql', (c) => gateway.fetch(c.req.raw));
   app.get('/healthz', (c) => forward(c.req.raw));
   app.all('/api/*', (c) => forward(c.req.raw, clientAddressOfRequest(c)));

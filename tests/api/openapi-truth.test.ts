@@ -140,6 +140,8 @@ describe('the OpenAPI document against real answers', () => {
     await call('get', '/api/cms/dictionaries', { headers: { 'if-none-match': dictionariesTag } });
 
     // Collections and discounts.
+    await call('get', '/api/cms/dashboard');
+    await call('get', '/api/cms/dashboard', { token: salonToken });
     await call('get', '/api/cms/collections');
     await call('get', '/api/cms/collections', { token: salonToken });
     await call('get', '/api/cms/collection/{slug}', { params: { slug } });

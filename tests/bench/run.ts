@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { clientConfigurationsOnPglite, clientConfigurationsOnPostgres, clientConfigurationsReport, CONFIGURATIONS } from './client-configurations.ts';
 import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
+import { attackReport } from './attack.ts';
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
 import { onPostgresServer } from './postgres.ts';
 import { percentiles, timed } from './measure.ts';
@@ -71,6 +72,9 @@ try {
   } finally {
     await api.close();
   }
+
+  console.log('\n### /healthz while the attacks of issue 13 are sent, before and after the operation limits (server in its own process, PGlite, demo data)\n');
+  console.log(await attackReport());
 
   console.log('\n### Throughput of the collection page at concurrency 10: where the REST API runs (production bundle, PGlite)\n');
   console.log(await throughputReport({ seconds: 10 }));

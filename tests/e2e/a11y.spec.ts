@@ -1,37 +1,5 @@
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-
-// axe-core's own bundle, injected into each page as a person's browser extension would run it.
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  targets: string[];
-}
-
-/** Runs axe on what the page shows now; answers its violations, each with the elements it found. */
-async function violations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  return page.evaluate(async () => {
-    type Check = { message: string };
-    type Node = { target: unknown[]; any: Check[]; all: Check[]; none: Check[] };
-    const { axe } = window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] }> } };
-    const result = await axe.run(document);
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      // Where, and why there (axe's own words: the colours and ratio of a contrast failure, say).
-      targets: violation.nodes.map((node) => `${node.target.map(String).join(' ')} [${[...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ')}]`),
-    }));
-  });
-}
-
-/** One line per violation, so a failure reads as a list: screen, rule, impact, what it is, where. */
-const readable = (found: Record<string, Violation[]>) =>
-  Object.entries(found).flatMap(([screen, list]) => list.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.join(', ')}`));
+import { expect, test } from '@playwright/test';
+import { readable, violations, type Violation } from './axe.ts';
 
 // A fresh browser: the login screen is one of the screens, and the test signs in through it once.
 test.use({ storageState: { cookies: [], origins: [] } });

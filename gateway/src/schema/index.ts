@@ -14,5 +14,6 @@ import './elements-csv.ts';
 import './client-configuration.ts';
 import './search.ts';
 import './translation.ts';
+import './dashboard.ts';
 
 export const schema = builder.toSchema();

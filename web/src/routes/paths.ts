@@ -23,6 +23,9 @@ export const PATTERNS = {
   fabric: '/texture/:slug/fabric/:id',
   fabricEdit: '/texture/:slug/fabric/edit/:id',
   fabricCreate: '/texture/:slug/fabric/create',
+  // Not in the spec's table: D24's finishes screens, reached from 'Dodanie zawartości' → 'Wybarwienia'.
+  legFinishes: '/finishes/legs',
+  elementFinishes: '/finishes/elements',
   fabricSettings: '/settings-fabrics',
   fabricColorCreate: '/settings/create-fabric-color',
   fabricTypeCreate: '/settings/create-fabric-type',

@@ -46,8 +46,11 @@ export const NOT_FOUND_ROUTE: AppRoute = route('*', 'Nie znaleziono strony');
 /** Every route of both spec parts (part 1 §2, part 2 §2) but the login screen: all need sign-in. */
 export const protectedRoutes: readonly AppRoute[] = [
   // Part 1
-  route(P.dashboard, 'Pulpit'),
-  route(P.addContent, 'Dodanie zawartości', { section: 'addContent' }),
+  route(P.dashboard, 'Pulpit', { screen: () => import('../screens/start-pages/DashboardScreen.tsx') }),
+  route(P.addContent, 'Dodanie zawartości', {
+    section: 'addContent',
+    screen: () => import('../screens/start-pages/AddContentScreen.tsx'),
+  }),
   route(P.models, 'Modele 3D', { section: 'models' }),
   route(P.modelUpload, 'Dodaj model 3D', { parent: P.models, section: 'models' }),
   route(P.icons, 'Ikony', { section: 'icons' }),
@@ -65,11 +68,13 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.fabric, 'Tkanina', { parent: P.fabricFamily, section: 'fabrics' }),
   route(P.fabricEdit, 'Edycja tkaniny', { parent: P.fabricFamily, section: 'fabrics' }),
   route(P.fabricCreate, 'Dodaj tkaninę', { parent: P.fabricFamily, section: 'fabrics' }),
+  route(P.legFinishes, 'Wybarwienia nóżek', { parent: P.addContent, section: 'addContent' }),
+  route(P.elementFinishes, 'Wybarwienia elementów', { parent: P.addContent, section: 'addContent' }),
   route(P.fabricSettings, 'Parametry filtrów tkanin', { parent: P.fabrics, section: 'fabrics' }),
   route(P.fabricColorCreate, 'Dodaj kolor tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
   route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
-  route(P.settings, 'Ustawienia', { section: 'settings' }),
+  route(P.settings, 'Ustawienia', { section: 'settings', screen: () => import('../screens/start-pages/SettingsScreen.tsx') }),
   route(P.users, 'Użytkownicy i salony', {
     parent: P.settings,
     section: 'settings',

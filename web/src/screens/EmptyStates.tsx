@@ -1,8 +1,9 @@
 import { useMatches, useParams } from 'react-router';
 import { isRouteHandle, titleOf } from '../routes/table.ts';
 import { EmptyState } from '../ui/EmptyState.tsx';
+import { NOT_AVAILABLE_TEXT } from './notAvailable.ts';
 
-export const NOT_AVAILABLE_TEXT = 'Ta sekcja nie jest jeszcze dostępna.';
+export { NOT_AVAILABLE_TEXT };
 
 function useRouteTitle(): string {
   const handle = useMatches().at(-1)?.handle;

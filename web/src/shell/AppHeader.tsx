@@ -4,7 +4,8 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
 import type { AppHeader_viewer$key } from '../__generated__/AppHeader_viewer.graphql.ts';
-import { LANDING_PATH, SALON_LANDING_PATH } from '../session/guard.ts';
+import { PATTERNS } from '../routes/paths.ts';
+import { SALON_LANDING_PATH } from '../session/guard.ts';
 import { clearSession } from '../session/session.ts';
 import { SearchLauncher } from '../spotlight/SearchLauncher.tsx';
 
@@ -53,7 +54,8 @@ export function AppHeader({ viewer, menu }: { viewer: AppHeader_viewer$key; menu
         aria-controls={menu.controls}
         className="app-burger"
       />
-      <Link className="logo" to={data.isSalon ? SALON_LANDING_PATH : LANDING_PATH}>
+      {/* Home: the administrators' start page; a salon user's own list (the only screens they may open, D14). */}
+      <Link className="logo" to={data.isSalon ? SALON_LANDING_PATH : PATTERNS.dashboard}>
         <Logo />
         <span className="logo-name">{APP_NAME}</span>
       </Link>

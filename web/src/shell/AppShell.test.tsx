@@ -101,10 +101,10 @@ describe('signed-in shell', () => {
 
   it('shows an honest empty state for a screen not built yet', async () => {
     signIn(admin);
-    renderAt('/dashboard');
+    renderAt('/files/models');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Pulpit' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Modele 3D' })).toBeTruthy();
   });
 
   it('disables the main-menu items whose whole section is not built, saying so, instead of linking to a placeholder', async () => {
@@ -113,7 +113,7 @@ describe('signed-in shell', () => {
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     const items = within(nav).getAllByRole('link');
     const unavailable = items.filter((item) => item.getAttribute('aria-disabled') === 'true');
-    expect(unavailable.map((item) => item.textContent)).toEqual(['Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony']);
+    expect(unavailable.map((item) => item.textContent)).toEqual(['Modele 3D', 'Tkaniny i wybarwienia', 'Ikony']);
     for (const item of unavailable) {
       expect(item.getAttribute('href')).toBeNull();
       expect(item.getAttribute('tabindex')).toBe('0'); // reachable by keyboard, for its tooltip
@@ -121,8 +121,7 @@ describe('signed-in shell', () => {
       expect(description?.textContent).toBe('Ta sekcja nie jest jeszcze dostępna.');
     }
     const links = items.filter((item) => item.getAttribute('aria-disabled') !== 'true');
-    // Settings: its translations screen is built.
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/settings', '/client-configurations']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/add', '/settings', '/client-configurations']);
   });
 
   it("keeps 'Kolekcje' active inside a collection and the list's sub-menu entry active on a details screen", async () => {

@@ -9,7 +9,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { generatePath, Link, Navigate, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
-import { isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
+import { hasScreen, isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
 import type { shellLoader } from '../routes/loaders.ts';
 import type { AppRoute } from '../routes/table.ts';
 import { ACCESS_DENIED, takeAccessDenied } from '../session/guard.ts';
@@ -20,7 +20,14 @@ import { contextParams, crumbsFor, documentTitle } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
 import { PageNamesProvider, usePublishedNames } from './pageNames.tsx';
 import { activePathOf } from './sections.ts';
+import { SectionEntriesContext, type SectionEntries } from './sectionEntries.ts';
 import { SUB_MENUS, subMenuFor } from './subMenus.ts';
+
+/** For the sections' index pages (/settings, /add): their sub-menu entries and the route table's screens. */
+const SECTION_ENTRIES: SectionEntries = {
+  entries: (section) => SUB_MENUS[section].rows.flat(),
+  isBuilt: hasScreen,
+};
 
 const NAVBAR_ID = 'app-navbar';
 
@@ -190,7 +197,9 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
         <Layout.Main id="main" className="app-main" tabIndex={-1} ref={mainRef}>
           <Breadcrumbs appRoute={appRoute} />
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <SectionEntriesContext value={SECTION_ENTRIES}>
+              <Outlet />
+            </SectionEntriesContext>
           </Suspense>
         </Layout.Main>
       </Layout>

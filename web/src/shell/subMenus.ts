@@ -31,7 +31,8 @@ export const SUB_MENUS: Record<SectionId, SubMenu> = {
     rows: [
       [
         { label: 'Tkaniny', path: P.fabrics },
-        { label: 'Wybarwienia', path: P.textureElementImages },
+        // D24: the finishes records (legs first; the elements' finishes are one link further, on /add and their screen).
+        { label: 'Wybarwienia', path: P.legFinishes },
         { label: 'Ikony', path: P.icons },
         { label: 'Modele 3D', path: P.models },
         { label: 'Obrazek kolekcji', path: P.collectionFiles },

@@ -1,0 +1,34 @@
+// The server the attack bench measures, in its own process so that the load it sends and the answers it reads do not
+// share the event loop being measured. The REST API (demo data, PGlite in DATA_DIR) runs on the gateway's thread.
+// BENCH_LIMITS=off serves /graphql and /healthz as they were before the operation limits (issue 13): the gateway
+// without its limit plugins and without the anonymous body limit; the bench's "before" figures.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { startApi } from '@meble/api/runtime';
+import { silentLogger } from '@meble/domain/logger';
+import { createGateway, IN_PROCESS_BASE_URL } from '@meble/gateway/gateway';
+import { createHttpApp } from '@meble/gateway/http';
+import type { Upstream } from '@meble/gateway/rest-client';
+
+const limits = process.env.BENCH_LIMITS !== 'off';
+const api = await startApi({ ...process.env, DATABASE_URL: '', REDIS_URL: '' }, { log: silentLogger });
+const upstream: Upstream = (request, context) => Promise.resolve(api.api.fetch(request, { ...context }));
+const baseUrl = IN_PROCESS_BASE_URL;
+
+let app: Hono;
+if (limits) {
+  app = createHttpApp({ gateway: createGateway({ upstream, baseUrl, log: silentLogger }), upstream, baseUrl });
+} else {
+  const gateway = createGateway({ upstream, baseUrl, log: silentLogger, operationLimits: false });
+  app = new Hono();
+  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
+  app.get('/healthz', () => upstream(new Request(new URL('/healthz', baseUrl))));
+}
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void api.close().then(() => process.exit(0));
+});
