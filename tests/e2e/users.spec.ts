@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import { signedOutPage, signInWith } from './accounts.ts';
 import { expect, test } from './session.ts';
 
 // Issue 12 end to end, one story: an administrator makes a salon account in the browser and the salon signs in
@@ -6,19 +6,6 @@ import { expect, test } from './session.ts';
 // old one stops working, the new one works), then deletes it through the dialog, and it can no longer sign in.
 // Each sign-in is a production-cost scrypt check: only the ones the story needs (four), and sessions are checked
 // by reloading a page instead. A unique e-mail per run.
-
-async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Login').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-}
-
-/** A browser of its own, signed out: a second person at another computer. */
-async function freshPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  return context.newPage();
-}
 
 test('an administrator creates a salon user who signs in, changes its password from the list, then deletes it', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000); // four sign-ins, a create and a password change: each a production-cost scrypt
@@ -62,8 +49,8 @@ test('an administrator creates a salon user who signs in, changes its password f
   await expect(shown).toHaveText(`Pokazano ${before + 1} z ${before + 1}`);
 
   // The salon signs in at their own computer and lands on the client configurations.
-  const salonPage = await freshPage(browser, baseURL);
-  await signInThroughForm(salonPage, email, firstPassword);
+  const salonPage = await signedOutPage(browser, baseURL);
+  await signInWith(salonPage, email, firstPassword);
   await expect(salonPage).toHaveURL(/\/client-configurations$/);
   await expect(salonPage.getByRole('heading', { level: 1, name: 'Konfiguracje klientów' })).toBeVisible();
   await expect(salonPage.getByRole('banner')).toContainText(name);
@@ -91,9 +78,9 @@ test('an administrator creates a salon user who signs in, changes its password f
   await expect(salonPage).toHaveURL(/\/$/);
 
   // The old password no longer signs in; the new one does.
-  await signInThroughForm(salonPage, email, firstPassword);
+  await signInWith(salonPage, email, firstPassword);
   await expect(salonPage.getByText('Podane dane są nieprawidłowe')).toBeVisible();
-  await signInThroughForm(salonPage, email, newPassword);
+  await signInWith(salonPage, email, newPassword);
   await expect(salonPage).toHaveURL(/\/client-configurations$/);
 
   // The administrator deletes the salon from the list, through the dialog.
@@ -107,7 +94,7 @@ test('an administrator creates a salon user who signs in, changes its password f
   // Their session ends at once, and they can no longer sign in.
   await salonPage.reload();
   await expect(salonPage).toHaveURL(/\/$/);
-  await signInThroughForm(salonPage, email, newPassword);
+  await signInWith(salonPage, email, newPassword);
   await expect(salonPage.getByText('Podane dane są nieprawidłowe')).toBeVisible();
   await expect(salonPage).toHaveURL(/\/$/);
   await salonPage.context().close();
