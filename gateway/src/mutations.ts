@@ -4,12 +4,15 @@ import { messages } from '@meble/domain/messages';
 import { NotFoundFailure, ValidationFailure } from './errors.ts';
 import { RestError } from './rest-client.ts';
 
-/** Checks a mutation's input with the domain schema; a failure becomes a typed ValidationError (D12). */
-export function validInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Checks a mutation's input with the domain schema; a failure becomes a typed ValidationError (D12). Its message
+ * is the first field's, or `banner` where the spec gives the form one banner ('Wypełnij wszystkie pola').
+ */
+export function validInput<S extends z.ZodType>(schema: S, input: unknown, banner?: string): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fieldErrors = fieldErrorsOf(result.error);
-  throw new ValidationFailure(fieldErrors[0]?.message ?? messages.invalidRequest, fieldErrors);
+  throw new ValidationFailure(banner ?? fieldErrors[0]?.message ?? messages.invalidRequest, fieldErrors);
 }
 
 interface FromRestOptions {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { signedOutPage, signInWith } from './accounts.ts';
 import { expect, openSignedIn, test } from './session.ts';
 
 // The demo data (fresh database per run): an administrator and four salons. This spec deletes salon4 (Poznań),
@@ -54,7 +55,7 @@ test("lists salons by default; unticking 'Salony' shows everyone, and the addres
   await expect(names(page)).toHaveCount(4);
 });
 
-test('deletes a salon through the dialog: cancel keeps it, confirm removes the row; that user then cannot sign in', async ({ page, browser }) => {
+test('deletes a salon through the dialog: cancel keeps it, confirm removes the row; that user then cannot sign in', async ({ page, browser, baseURL }) => {
   await openUsers(page);
   const remove = page.getByRole('button', { name: `Usuń ${LEAVING.name}` });
 
@@ -75,17 +76,13 @@ test('deletes a salon through the dialog: cancel keeps it, confirm removes the r
   await expect(names(page)).toHaveCount(4);
   await expect(page.getByRole('rowheader', { name: LEAVING.name })).toHaveCount(0);
 
-  const context = await browser.newContext({ storageState: undefined });
+  const visitor = await signedOutPage(browser, baseURL);
   try {
-    const visitor = await context.newPage();
-    await visitor.goto('/');
-    await visitor.getByLabel('Login').fill(LEAVING.email);
-    await visitor.getByLabel('Hasło').fill(LEAVING.password);
-    await visitor.getByRole('button', { name: 'Zaloguj' }).click();
+    await signInWith(visitor, LEAVING.email, LEAVING.password);
     await expect(visitor.getByText('Podane dane są nieprawidłowe')).toBeVisible();
     await expect(visitor).toHaveURL(/\/$/);
   } finally {
-    await context.close();
+    await visitor.context().close();
   }
 });
 

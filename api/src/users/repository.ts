@@ -4,18 +4,11 @@ import { canDeleteUser, parseUserCursor, userCursor, type User, type UserDeleted
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/ids.ts';
+import { isUniqueViolation, isUuid } from '../db/ids.ts';
 import { inTransaction } from '../db/transaction.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from URLs: anything that is not a uuid is simply unknown (PostgreSQL would reject it with an error). */
-function isUserId(id: string): boolean {
-  return UUID.test(id);
-}
-
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  if (!isUserId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
@@ -122,7 +115,7 @@ export type UserListResult = { kind: 'page'; page: UserList } | { kind: 'badCurs
  */
 export async function listUsers(db: Kysely<Database>, query: UserListQuery): Promise<UserListResult> {
   const cursor = query.cursor === undefined || query.cursor === '' ? undefined : parseUserCursor(query.cursor);
-  if (query.cursor && (!cursor || !isUserId(cursor._id))) return { kind: 'badCursor' };
+  if (query.cursor && (!cursor || !isUuid(cursor._id))) return { kind: 'badCursor' };
   const matching = (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.and([eb('is_deleted', '=', false), ...(query.salons ? [eb('is_salon', '=', true)] : [])]);
   let page = db.selectFrom('users').selectAll().where(matching);
@@ -156,13 +149,13 @@ export type DeleteUserResult = { kind: 'deleted'; user: UserDeleted } | { kind: 
  * every request, so their tokens answer 401 from the next call on.
  */
 export async function deleteUser(db: Kysely<Database>, viewer: Pick<UserRow, 'id' | 'is_admin'>, id: string): Promise<DeleteUserResult> {
-  if (!isUserId(id)) return { kind: 'notFound' };
+  if (!isUuid(id)) return { kind: 'notFound' };
   return inTransaction(db, async (trx) => {
     const row = await trx.selectFrom('users').select(['id', 'name', 'is_deleted']).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row || row.is_deleted) return { kind: 'notFound' };
     // The route admits administrators only (D14); what remains of the rule is "not themself".
     if (!canDeleteUser({ _id: viewer.id, isAdmin: viewer.is_admin }, { _id: row.id, isDeleted: row.is_deleted })) return { kind: 'self' };
-    await trx.updateTable('users').set({ is_deleted: true, updated_at: new Date() }).where('id', '=', row.id).execute();
+    await markUserDeleted(trx, row.id);
     return { kind: 'deleted', user: { _id: row.id, name: row.name } };
   });
 }
@@ -193,7 +186,7 @@ export async function insertSalonUser(db: Kysely<Database>, user: NewSalonUser, 
  * deleted users, applied to a changed password) is refused from now on. Undefined for an unknown or deleted user.
  */
 export async function changeUserPassword(db: Kysely<Database>, id: string, passwordHash: string): Promise<UserRow | undefined> {
-  if (!isUserId(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   return db
     .updateTable('users')
     .set((eb) => ({ password_hash: passwordHash, session_version: eb('session_version', '+', 1), updated_at: new Date() }))

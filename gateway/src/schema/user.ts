@@ -1,16 +1,13 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { z } from 'zod';
-import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { canDeleteUser, USERS_PAGE_MAX, USERS_PAGE_SIZE, userCursor, type User, type UserDeleted, type UserList } from '@meble/domain/user';
 import { passwordChangeSchema, userCreateSchema } from '@meble/domain/user-account';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
-import { changePassword, createUser } from '../rest/user-accounts.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest } from '../mutations.ts';
-import { deleteUser, getUser, listUsers } from '../rest/users.ts';
+import { fromRest, validInput } from '../mutations.ts';
+import { changePassword, createUser, deleteUser, getUser, listUsers } from '../rest/users.ts';
 import { startAhead } from '../selection.ts';
 
 export const UserRef = builder.loadableNode('User', {
@@ -130,20 +127,13 @@ builder.mutationField('deleteUser', (t) =>
     resolve: async (_root, { id }, context) => {
       const viewer = await context.viewer();
       // The API refuses it too (409); checked here first so the graph stays safe in front of a legacy API.
-      if (viewer && viewer._id.toLowerCase() === id.id.toLowerCase()) throw new ValidationFailure(messages.cannotDeleteSelf, []);
+      if (viewer && !canDeleteUser(viewer, { _id: id.id, isDeleted: false })) throw new ValidationFailure(messages.cannotDeleteSelf, []);
       return fromRest(deleteUser(context.rest, id.id));
     },
   }),
 );
 
 // ---- Create user and change password (issue 12; spec part 1 §5; D14, D15) ----
-
-/** A rule of the form broken: the spec's banner and each field's Polish message (D12), as REST answers it. */
-function checked<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new ValidationFailure(messages.fillAllFields, fieldErrorsOf(result.error));
-}
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   description: 'Spec part 1 §5 "Create user". The user is always a salon, not an administrator (D15).',
@@ -171,7 +161,7 @@ builder.mutationField('createUser', (t) =>
     description: 'Creates a salon user (D15); one REST call. A taken e-mail is a ValidationError on `email`.',
     args: { input: t.arg({ type: CreateUserInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const fields = checked(userCreateSchema, input);
+      const fields = validInput(userCreateSchema, input, messages.fillAllFields);
       const { isAdmin: _admin, isSalon: _salon, isDeleted: _deleted, ...body } = fields;
       const user = await fromRest(createUser(context.rest, { ...body, passwordRepeat: input.passwordRepeat }));
       context.loaders.clear();
@@ -209,11 +199,8 @@ builder.mutationField('changePassword', (t) =>
     description: "Sets a user's password (one REST call); the user's existing sessions end at once.",
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: async (_root, { input }, context) => {
-      const { password } = checked(passwordChangeSchema, input);
-      const answer = await fromRest(
-        changePassword(context.rest, { _id: input.id.id, password, passwordRepeat: input.passwordRepeat }),
-        { notFound: messages.notFound },
-      );
+      const { password } = validInput(passwordChangeSchema, input, messages.fillAllFields);
+      const answer = await fromRest(changePassword(context.rest, { _id: input.id.id, password, passwordRepeat: input.passwordRepeat }));
       context.loaders.clear();
       // The viewer's own session ended with the change: the rest of this answer is resolved under the new one.
       if (answer.accessToken) context.adoptSession(answer.accessToken, answer.user);

@@ -7,8 +7,11 @@ export interface FormOptions<TValues extends object> {
   initial: TValues;
   /** The domain rule: every field's message for these values (none when they are valid). */
   check: (values: TValues) => FieldMessages;
-  /** The message a value's change may clear (both connection boxes → 'connect'); the value's own name by default. */
-  messageOf?: (key: keyof TValues & string) => string;
+  /**
+   * The message(s) a value's change may clear (both connection boxes → 'connect'; the password → its own and the
+   * repeat's 'Podane hasła nie są jednakowe!'); the value's own name by default.
+   */
+  messageOf?: (key: keyof TValues & string) => string | readonly string[];
   /** Saves (checking again, as the server will); resolves with what to show when refused. */
   save: (values: TValues) => Promise<SubmitOutcome>;
 }
@@ -32,7 +35,7 @@ export function useForm<TValues extends object>({ initial, check, messageOf = (k
     const next = { ...latest.current, [key]: value };
     latest.current = next;
     setValues(next);
-    if (flagged) submit.recheck([messageOf(key)], check(next));
+    if (flagged) submit.recheck(([] as string[]).concat(messageOf(key)), check(next));
   }
 
   return { ...submit, values, set, dirty: !same(start, values) };

@@ -13,6 +13,8 @@ export interface AppRoute {
   title: string;
   /** The title is the name of this record once the screen has published it (shell/pageNames.tsx); `title` until then. */
   named?: NamedRecord;
+  /** How the title reads with that name when the name alone would not say what the page does (default: the name). */
+  namedTitle?: (name: string) => string;
   /** Salon routes are the only ones a salon user may enter (guard step 3). */
   salon: boolean;
   /** The breadcrumb parent (a path of this table); paths here are flat, so the trail is declared. */
@@ -22,7 +24,7 @@ export interface AppRoute {
   screen?: () => Promise<ScreenModule>;
 }
 
-type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named'>>;
+type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named' | 'namedTitle'>>;
 const route = (path: AppRoute['path'], title: string, extra: Extra = {}): AppRoute => ({ path, title, salon: false, ...extra });
 const P = PATTERNS;
 
@@ -79,7 +81,13 @@ export const protectedRoutes: readonly AppRoute[] = [
     screen: () => import('../screens/users/UsersScreen.tsx'),
   }),
   route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings', screen: () => import('../screens/users/UserCreateScreen.tsx') }),
-  route(P.userPassword, 'Zmiana hasła', { parent: P.users, section: 'settings', screen: () => import('../screens/users/UserPasswordScreen.tsx') }),
+  route(P.userPassword, 'Zmiana hasła', {
+    parent: P.users,
+    section: 'settings',
+    named: 'user',
+    namedTitle: (name) => `Zmiana hasła: ${name}`,
+    screen: () => import('../screens/users/UserPasswordScreen.tsx'),
+  }),
   route(P.translations, 'Tłumaczenia', {
     parent: P.settings,
     section: 'settings',

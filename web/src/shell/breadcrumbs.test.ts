@@ -54,6 +54,12 @@ describe('breadcrumbs and page titles with the names a screen published', () => 
     expect(titles('/client-configuration-details/abc', { clientConfiguration: 'jan@example.com' })).toEqual(['Konfiguracje klientów', 'jan@example.com']);
   });
 
+  it("names the user whose password is changed, keeping what the page does; 'Zmiana hasła' until the name is in", () => {
+    expect(titles('/admin/user/change-password/VXNlcjox', { user: 'Ewa Nowak' })).toEqual(['Ustawienia', 'Użytkownicy i salony', 'Zmiana hasła: Ewa Nowak']);
+    expect(titleOf('/admin/user/change-password/VXNlcjox', { user: 'Ewa Nowak' })).toBe(`Zmiana hasła: Ewa Nowak — ${APP_NAME}`);
+    expect(titles('/admin/user/change-password/VXNlcjox')).toEqual(['Ustawienia', 'Użytkownicy i salony', 'Zmiana hasła']);
+  });
+
   it("puts a list of a collection's under the collection's name", () => {
     expect(titleOf('/collection/manhattan/discounts', manhattan)).toBe(`Rabaty · Manhattan — ${APP_NAME}`);
     expect(titleOf('/collection/manhattan', manhattan)).toBe(`Manhattan — ${APP_NAME}`);

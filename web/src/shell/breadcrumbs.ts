@@ -28,7 +28,7 @@ export function contextParams(params: Params, names: PageNames): Params {
 
 function crumbOf(appRoute: AppRoute, params: Params, names: PageNames, to?: string): Crumb {
   const name = appRoute.named ? names[appRoute.named] : undefined;
-  return name ? { title: name, to, named: true } : { title: titleOf(appRoute, params), to, named: false };
+  return name ? { title: appRoute.namedTitle?.(name) ?? name, to, named: true } : { title: titleOf(appRoute, params), to, named: false };
 }
 
 /**

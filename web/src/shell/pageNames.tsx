@@ -15,6 +15,8 @@ export interface PageNames {
   elementCategory?: string;
   /** The customer's e-mail. */
   clientConfiguration?: string;
+  /** A user's name (change password). */
+  user?: string;
 }
 
 /** The records a route's title may be the name of (route table: `named`). */
@@ -54,8 +56,8 @@ export function usePublishedNames(): PageNames {
 export function usePageNames(names: PageNames): void {
   const publish = useContext(PublishContext);
   const { pathname } = useLocation();
-  const { collection, collectionSlug, element, kit, elementCategory, clientConfiguration } = names;
+  const { collection, collectionSlug, element, kit, elementCategory, clientConfiguration, user } = names;
   useLayoutEffect(() => {
-    publish({ pathname, names: { collection, collectionSlug, element, kit, elementCategory, clientConfiguration } });
-  }, [publish, pathname, collection, collectionSlug, element, kit, elementCategory, clientConfiguration]);
+    publish({ pathname, names: { collection, collectionSlug, element, kit, elementCategory, clientConfiguration, user } });
+  }, [publish, pathname, collection, collectionSlug, element, kit, elementCategory, clientConfiguration, user]);
 }

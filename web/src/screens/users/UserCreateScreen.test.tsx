@@ -124,6 +124,19 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
     expect(errorOf(label)).toBeNull();
   });
 
+  it("clears the stale 'Podane hasła nie są jednakowe!' when the mismatch is fixed from the password field", async () => {
+    serve(() => null);
+    await renderCreate();
+    fill({ 'Powtórz hasło': 'Haslo-Salonu-2' });
+    await save();
+    expect(errorOf('Powtórz hasło')).toBe(messages.passwordsDiffer);
+    type('Hasło', 'Haslo-Salonu-2');
+    expect(errorOf('Powtórz hasło')).toBeNull();
+    expect(errorOf('Hasło')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(mutationCalls()).toHaveLength(0);
+  });
+
   it("shows the server's 'e-mail taken' next to the e-mail field and keeps what was typed", async () => {
     serve(() => ({ __typename: 'ValidationError', message: messages.emailTaken, fieldErrors: [{ field: 'email', message: messages.emailTaken }] }));
     const router = await renderCreate();
@@ -136,7 +149,7 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
   });
 
   it('sends the trimmed fields once and goes to the users list', async () => {
-    serve(() => ({ __typename: 'CreateUserPayload', user: { id: 'VXNlcjoy', name: 'Anna Nowak', email: 'salon@example.test', salonName: 'Salon Lipowy' } }));
+    serve(() => ({ __typename: 'CreateUserPayload', user: { id: 'VXNlcjoy', name: 'Anna Nowak', email: 'salon@example.test', city: 'Gniezno', isAdmin: false, isSalon: true, salonName: 'Salon Lipowy', viewerCanDelete: true } }));
     const router = await renderCreate();
     fill({ Imię: '  Anna Nowak ', Email: ' Salon@Example.test ', 'Nazwa salonu': ' Salon Lipowy ' });
     await save();

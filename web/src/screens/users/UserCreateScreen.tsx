@@ -1,6 +1,6 @@
 import { Fieldset, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { EMAIL_MAX, PASSWORD_MAX } from '@meble/domain/limits';
+import { EMAIL_MAX } from '@meble/domain/limits';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import {
@@ -12,7 +12,7 @@ import {
   userCreateFieldsSchema,
   userCreateSchema,
 } from '@meble/domain/user-account';
-import { FormBanner, PasswordField, TextField } from '../../forms/fields.tsx';
+import { FormBanner, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
@@ -21,6 +21,7 @@ import { useFormExit } from '../../forms/useFormExit.tsx';
 import { useCreateUserMutation } from '../../mutations/useCreateUserMutation.ts';
 import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
+import { PasswordPair, passwordMessagesOf } from './PasswordPair.tsx';
 
 export interface UserCreateValues {
   name: string;
@@ -53,6 +54,7 @@ function UserCreate() {
   const form = useForm({
     initial: EMPTY,
     check,
+    messageOf: passwordMessagesOf,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = userCreateSchema.safeParse(values);
       if (!parsed.success) return refusedByRules(messages.fillAllFields, fieldErrorsOf(parsed.error));
@@ -85,25 +87,7 @@ function UserCreate() {
         />
         <TextField id="user-email" label="Email" value={values.email} onChange={(value) => set('email', value)} required maxLength={EMAIL_MAX} error={fieldErrors.email} autoComplete="off" />
         <TextField id="user-city" label="Miasto" value={values.city} onChange={(value) => set('city', value)} required maxLength={USER_CITY_MAX} error={fieldErrors.city} />
-        <PasswordField
-          id="user-password"
-          label="Hasło"
-          value={values.password}
-          onChange={(value) => set('password', value)}
-          required
-          maxLength={PASSWORD_MAX}
-          error={fieldErrors.password}
-          hint="Od 10 do 25 znaków."
-        />
-        <PasswordField
-          id="user-password-repeat"
-          label="Powtórz hasło"
-          value={values.passwordRepeat}
-          onChange={(value) => set('passwordRepeat', value)}
-          required
-          maxLength={PASSWORD_MAX}
-          error={fieldErrors.passwordRepeat}
-        />
+        <PasswordPair values={values} set={set} fieldErrors={fieldErrors} label="Hasło" hint="Od 10 do 25 znaków." />
         <Fieldset legend="Salon">
           <Stack gap="md">
           <Text size="sm" c="dimmed">

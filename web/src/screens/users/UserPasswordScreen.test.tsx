@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
@@ -70,6 +70,31 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
     expect((field('Email') as HTMLInputElement).value).toBe('salon@example.test');
     expect(field('Email').hasAttribute('readOnly')).toBe(true);
     expect(field('Nowe hasło').getAttribute('maxLength')).toBe('25');
+  });
+
+  it("names the user in the breadcrumb and the document title (no extra request)", async () => {
+    serve(() => null);
+    await renderAt(target.id);
+    const trail = screen.getByRole('navigation', { name: 'Ścieżka' });
+    await within(trail).findByText('Zmiana hasła: Salon Lipowy');
+    expect(within(trail).getByRole('link', { name: 'Użytkownicy i salony' }).getAttribute('href')).toBe('/admin/users-list');
+    expect(document.title).toMatch(/^Zmiana hasła: Salon Lipowy — /);
+    expect(requests('query UserPasswordScreenQuery')).toHaveLength(1);
+  });
+
+  it("clears the stale 'Podane hasła nie są jednakowe!' when the password is edited to match the repeat", async () => {
+    serve(() => null);
+    await renderAt(target.id);
+    type('Nowe hasło', 'Dobre-Haslo-123');
+    type('Powtórz hasło', 'Dobre-Haslo-124');
+    await save();
+    expect(errorOf('Powtórz hasło')).toBe(messages.passwordsDiffer);
+    type('Nowe hasło', 'Dobre-Haslo-12');
+    expect(errorOf('Powtórz hasło')).toBe(messages.passwordsDiffer);
+    type('Nowe hasło', 'Dobre-Haslo-124');
+    expect(errorOf('Powtórz hasło')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(requests('mutation ChangePasswordMutation')).toHaveLength(0);
   });
 
   it('breaks each password rule once: its message and the banner, nothing sent', async () => {

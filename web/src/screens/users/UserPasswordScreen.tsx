@@ -1,12 +1,11 @@
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { PASSWORD_MAX } from '@meble/domain/limits';
 import { messages } from '@meble/domain/messages';
 import { passwordChangeSchema } from '@meble/domain/user-account';
 import type { UserPasswordScreenQuery } from '../../__generated__/UserPasswordScreenQuery.graphql.ts';
 import type { UserPassword_user$key } from '../../__generated__/UserPassword_user.graphql.ts';
-import { FormBanner, PasswordField, TextField } from '../../forms/fields.tsx';
+import { FormBanner, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
@@ -15,7 +14,10 @@ import { useFormExit } from '../../forms/useFormExit.tsx';
 import { useChangePasswordMutation } from '../../mutations/useChangePasswordMutation.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
+import { usePageNames } from '../../shell/pageNames.tsx';
 import { RecordNotFound } from '../RecordNotFound.tsx';
+import { PasswordPair, passwordMessagesOf } from './PasswordPair.tsx';
+import type { PasswordValues } from './PasswordPair.tsx';
 
 const query = graphql`
   query UserPasswordScreenQuery($id: ID!) {
@@ -30,11 +32,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The address names the user by their global id, or by the REST `_id` (the spec's {id}, as legacy links have it). */
 export function userNodeId(param: string): string {
   return UUID.test(param) ? btoa(`User:${param}`) : param;
-}
-
-interface PasswordValues {
-  password: string;
-  passwordRepeat: string;
 }
 
 const EMPTY: PasswordValues = { password: '', passwordRepeat: '' };
@@ -56,12 +53,15 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
     `,
     user,
   );
+  // The breadcrumb and the document title name the user, as the heading does.
+  usePageNames({ user: data.name });
   const [change] = useChangePasswordMutation();
   const navigate = useNavigate();
   const back = paths.users();
   const form = useForm({
     initial: EMPTY,
     check,
+    messageOf: passwordMessagesOf,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = passwordChangeSchema.safeParse(values);
       if (!parsed.success) return refusedByRules(messages.fillAllFields, fieldErrorsOf(parsed.error));
@@ -82,24 +82,12 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
         <FormBanner message={form.banner} />
         <TextField id="user-name" label="Imię" value={data.name} readOnly />
         <TextField id="user-email" label="Email" value={data.email} readOnly />
-        <PasswordField
-          id="user-password"
+        <PasswordPair
+          values={values}
+          set={set}
+          fieldErrors={fieldErrors}
           label="Nowe hasło"
-          value={values.password}
-          onChange={(value) => set('password', value)}
-          required
-          maxLength={PASSWORD_MAX}
-          error={fieldErrors.password}
           hint="Od 10 do 25 znaków. Po zmianie użytkownik loguje się nowym hasłem; jego otwarte sesje się kończą."
-        />
-        <PasswordField
-          id="user-password-repeat"
-          label="Powtórz hasło"
-          value={values.passwordRepeat}
-          onChange={(value) => set('passwordRepeat', value)}
-          required
-          maxLength={PASSWORD_MAX}
-          error={fieldErrors.passwordRepeat}
         />
         <FormActions pending={form.pending} cancel={{ to: back, onClick: exit.allowLeave }} />
       </FormCard>

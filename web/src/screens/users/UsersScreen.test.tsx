@@ -75,6 +75,8 @@ async function renderList(address = '/admin/users-list', count = 'Salonów: 55')
 // Rows and cells by their elements: role queries over a 50-row table are slow in jsdom.
 const rows = () => [...screen.getByRole('table').querySelectorAll<HTMLElement>('tbody tr')];
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+/** The screen's heading row: its 'Dodaj użytkownika' (the settings sub-menu has a link of the same name). */
+const screenHead = () => screen.getByRole('heading', { level: 1, name: 'Użytkownicy i salony' }).parentElement!;
 const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 beforeEach(() => {
@@ -155,11 +157,37 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     expect(screen.getByText('Salonów: 55')).toBeTruthy();
   });
 
+  it('a user created after the list was loaded is on it at once, at its place by name, while the list is read again', async () => {
+    const router = await renderList();
+    const created = user(3, { id: 'VXNlcjoxMDE=', name: 'Salon 3 bis', email: 'nowy@example.com', salonName: 'Meble Nowe' });
+    const listed = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) => {
+      const { query } = JSON.parse(String(init?.body)) as Body;
+      if (query.includes('mutation CreateUserMutation')) return json({ data: { createUser: { __typename: 'CreateUserPayload', user: created } } });
+      // The list's own refresh never answers here: what shows is what the store holds.
+      if (query.includes('query UsersScreenQuery')) return new Promise<Response>(() => undefined);
+      return listed(url, init);
+    });
+    await act(async () => fireEvent.click(within(screenHead()).getByRole('link', { name: 'Dodaj użytkownika' })));
+    await screen.findByRole('heading', { level: 1, name: 'Dodaj użytkownika' }, { timeout: 20_000 });
+    const fields: Record<string, string> = {
+      Imię: 'Salon 3 bis', Email: 'nowy@example.com', Miasto: 'Gniezno', Hasło: 'Haslo-Salonu-1', 'Powtórz hasło': 'Haslo-Salonu-1', 'Nazwa salonu': 'Meble Nowe',
+    };
+    for (const [label, value] of Object.entries(fields)) fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
+    await screen.findByText('Salonów: 56');
+    expect(rows()).toHaveLength(51);
+    expect(cellsOf(rows()[3]!)).toEqual(['Salon 3 bis', 'nowy@example.com', 'Gdańsk', 'Nie', 'Meble Nowe', 'Usuń', 'Zmień hasło']);
+    expect(screen.getByText('Pokazano 51 z 56')).toBeTruthy();
+    expect(calls('mutation CreateUserMutation')).toHaveLength(1);
+  });
+
   it('says so when no salon exists yet', async () => {
     salonsOnlyPage = () => page([], 0, false);
     await renderList('/admin/users-list', 'Salonów: 0');
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText(/Nie ma jeszcze żadnego salonu/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Dodaj użytkownika' }).getAttribute('href')).toBe('/admin/create-user');
+    expect(within(screenHead()).getByRole('link', { name: 'Dodaj użytkownika' }).getAttribute('href')).toBe('/admin/create-user');
   });
 });
