@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { signedOutPage, signInWith } from './accounts.ts';
 import { expect, openSignedIn, test } from './session.ts';
 
+// axe is injected as a script, as a browser extension would be: the panel's CSP (script-src 'self') would refuse it.
+test.use({ bypassCSP: true });
+
 // The demo data (fresh database per run): an administrator and four salons. This spec deletes salon4 (Poznań),
 // which has no client configurations; other specs use salon1 and salon2.
 const SALONS = ['Salon Gdańsk', 'Salon Kraków', 'Salon Łódź', 'Salon Poznań'];

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
 import { createRoutes } from '../../routes/router.tsx';
 import { NOT_AVAILABLE_TEXT } from '../EmptyStates.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -17,7 +18,7 @@ const DASHBOARD = { collections: 12, elements: 1234, kits: 31, recentClientConfi
 
 async function renderAt(address: string, heading: string) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query } = JSON.parse(String(init?.body)) as { query: string };
+    const { query } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer: admin, dictionaries: { priceGroups: [] } } });
     if (query.includes('query DashboardScreenQuery')) return json({ data: { dashboard: DASHBOARD } });
     return json({ data: {} });

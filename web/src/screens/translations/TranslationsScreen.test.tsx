@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { TRANSLATION_TEXT_MAX } from '@meble/domain/translation';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -20,15 +21,14 @@ const ALL = [
   translation('label.width', 'Szerokość', 'Width'),
 ];
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
 
 let updateAnswer: (variables: Record<string, unknown>) => unknown;
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query TranslationsScreenQuery')) {
       const filter = typeof variables.filter === 'string' ? variables.filter : '';

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -16,7 +17,7 @@ const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: fal
 /** The server: the shell's query and the mutation answered by `mutationAnswer`. */
 function serve(mutationAnswer: () => unknown) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const body = String(init?.body);
+    const body = graphqlRequest(init).query;
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (body.includes('mutation CreateUserMutation')) return json({ data: { createUser: mutationAnswer() } });
     return json({ data: {} });
@@ -25,7 +26,7 @@ function serve(mutationAnswer: () => unknown) {
 
 function mutationCalls() {
   return fetchMock.mock.calls
-    .map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> })
+    .map(([, init]) => graphqlRequest(init))
     .filter((body) => body.query.includes('mutation CreateUserMutation'));
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -16,7 +17,7 @@ const target = { __typename: 'User', id: btoa(`User:${UUID}`), name: 'Salon Lipo
 
 function serve(mutationAnswer: () => unknown) {
   fetchMock.mockImplementation(async (_url, init) => {
-    const body = String(init?.body);
+    const body = graphqlRequest(init).query;
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (body.includes('mutation ChangePasswordMutation')) return json({ data: { changePassword: mutationAnswer() } });
     if (body.includes('query UserPasswordScreenQuery')) return json({ data: { node: target } });
@@ -26,7 +27,7 @@ function serve(mutationAnswer: () => unknown) {
 
 function requests(name: string) {
   return fetchMock.mock.calls
-    .map(([, init]) => JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> })
+    .map(([, init]) => graphqlRequest(init))
     .filter((body) => body.query.includes(name));
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes } from '../../routes/router.tsx';
+import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -42,8 +43,7 @@ const first50 = Array.from({ length: 50 }, (_, i) => user(i + 1));
 const next5 = Array.from({ length: 5 }, (_, i) => user(i + 51));
 const ownRow = user(99, { name: 'Anna Admin', isAdmin: true, isSalon: false, salonName: null, viewerCanDelete: false });
 
-type Body = { query: string; variables: Record<string, unknown> };
-const bodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
 
 let deleteAnswer: () => Promise<Response>;
@@ -51,7 +51,7 @@ let salonsOnlyPage = () => page(first50, 55, true);
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
-    const { query, variables } = JSON.parse(String(init?.body)) as Body;
+    const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer: admin, dictionaries: { priceGroups: [] } } });
     if (query.includes('query UsersScreenQuery')) return json({ data: variables.salonsOnly ? salonsOnlyPage() : page([ownRow, ...first50.slice(0, 3)], 4, false) });
     if (query.includes('query UsersPaginationQuery')) return json({ data: page(next5, 55, false) });
@@ -162,7 +162,7 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     const created = user(3, { id: 'VXNlcjoxMDE=', name: 'Salon 3 bis', email: 'nowy@example.com', salonName: 'Meble Nowe' });
     const listed = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (url, init) => {
-      const { query } = JSON.parse(String(init?.body)) as Body;
+      const { query } = graphqlRequest(init);
       if (query.includes('mutation CreateUserMutation')) return json({ data: { createUser: { __typename: 'CreateUserPayload', user: created } } });
       // The list's own refresh never answers here: what shows is what the store holds.
       if (query.includes('query UsersScreenQuery')) return new Promise<Response>(() => undefined);
