@@ -1,5 +1,5 @@
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
-import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 /** Typing settles this long before the address (and the server) follows. */
 export const URL_TEXT_DEBOUNCE_MS = 300;
@@ -12,20 +12,23 @@ export const URL_TEXT_DEBOUNCE_MS = 300;
  */
 function useSetSearchParam() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   return useCallback(
     (key: string, value: string) => {
       const state = router?.state;
-      // A link already taking the user elsewhere (typed, then clicked a result): a late write of the address
-      // here would navigate back to this list and cancel it.
-      if (state?.navigation.location && state.navigation.location.pathname !== state.location.pathname) return;
-      const latest = state ? (state.navigation.location ?? state.location).search : `?${searchParams.toString()}`;
+      // The user already left this list, or a link is taking them elsewhere (typed, then clicked a result before
+      // the address followed): a late write here would navigate back to this list and cancel that. The router may
+      // have moved on before React unmounts this screen (and clears the write's timer), so its state decides.
+      const where = state ? (state.navigation.location ?? state.location) : undefined;
+      if (where && where.pathname !== pathname) return;
+      const latest = where ? where.search : `?${searchParams.toString()}`;
       const next = new URLSearchParams(latest);
       if (value) next.set(key, value);
       else next.delete(key);
       setSearchParams(next, { replace: true, preventScrollReset: true });
     },
-    [router, searchParams, setSearchParams],
+    [router, pathname, searchParams, setSearchParams],
   );
 }
 
