@@ -25,6 +25,7 @@ import { nullOn404 } from '../loaders.ts';
 import { fromRest } from '../mutations.ts';
 import * as configurations from '../rest/client-configurations.ts';
 import { ElementRef } from './element.ts';
+import { keysetPageInfo } from '../keyset.ts';
 
 /**
  * D13 is applied here too, whatever the REST API does: a salon user gets only their own salon's and
@@ -279,12 +280,7 @@ export async function configurationPage(context: GatewayContext, args: Configura
   const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
   return {
     edges,
-    pageInfo: {
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-      hasPreviousPage: Boolean(args.after),
-      hasNextPage: answer.nextCursor !== null,
-    },
+    pageInfo: keysetPageInfo(edges, args.after, answer.nextCursor),
     totalCount: countIsViewers ? async () => answer.totalCount : () => countVisible(context, scope, listQuery),
     salons: ownSalons ?? answer.salons,
   };

@@ -16,6 +16,7 @@ import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import * as translations from '../rest/translations.ts';
 import { startAhead } from '../selection.ts';
+import { keysetPageInfo } from '../keyset.ts';
 
 export const TranslationRef = builder.loadableNodeRef('Translation', {
   id: { resolve: (translation: Translation) => translation._id },
@@ -87,12 +88,7 @@ builder.queryField('translations', (t) =>
         const edges = answer.translations.map((node) => ({ cursor: translationCursor(node), node }));
         return {
           edges,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: Boolean(args.after),
-            hasNextPage: answer.nextCursor !== null,
-          },
+          pageInfo: keysetPageInfo(edges, args.after, answer.nextCursor),
           totalCount: answer.totalCount,
         };
       },

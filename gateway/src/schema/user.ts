@@ -9,6 +9,7 @@ import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import { changePassword, createUser, deleteUser, getUser, listUsers } from '../rest/users.ts';
 import { startAhead } from '../selection.ts';
+import { keysetPageInfo } from '../keyset.ts';
 
 export const UserRef = builder.loadableNode('User', {
   id: { resolve: (user: User) => user._id },
@@ -90,12 +91,7 @@ builder.queryField('users', (t) =>
         const edges = answer.list.map((user) => ({ cursor: userCursor(user), node: user }));
         return {
           edges,
-          pageInfo: {
-            startCursor: edges[0]?.cursor ?? null,
-            endCursor: edges.at(-1)?.cursor ?? null,
-            hasPreviousPage: Boolean(args.after),
-            hasNextPage: answer.nextCursor !== null,
-          },
+          pageInfo: keysetPageInfo(edges, args.after, answer.nextCursor),
           totalCount: answer.totalCount,
         };
       },

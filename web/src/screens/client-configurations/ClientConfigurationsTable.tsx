@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, NativeSelect, Table, TextInput, UnstyledButton } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
@@ -13,6 +13,7 @@ import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { EMAIL_FILTER_HINT, NO_SALON_LABEL } from './configurationLabels.ts';
 import { CONFIGURATIONS_URL, emailForUrl, orderOf } from './configurationsUrl.ts';
 import './client-configurations.css';
+import { ListMore } from '../../ui/ListMore.tsx';
 
 interface ClientConfigurationsTableProps {
   query: ClientConfigurationsTable_query$key;
@@ -144,16 +145,7 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
           </Table>
         </TableScroll>
       )}
-      {configurations.length > 0 ? (
-        <Group gap="md" mt="sm">
-          {hasNext ? (
-            <Button variant="default" onClick={loadMore} loading={isLoadingNext} aria-busy={isLoadingNext}>
-              Pokaż więcej
-            </Button>
-          ) : null}
-          <Text size="sm" c="dimmed">{`Pokazano ${configurations.length} z ${connection.totalCount}`}</Text>
-        </Group>
-      ) : null}
+      <ListMore shown={configurations.length} total={connection.totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={loadMore} />
       {deleting ? (
         <ConfigurationDeleteDialog
           configuration={deleting}

@@ -1,4 +1,4 @@
-import { Button, Group, Menu, NativeSelect, Table, Text, TextInput } from '@mantine/core';
+import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.ts
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 import { elementListStateOf, withElementListState, type ElementListState } from './elementListParams.ts';
+import { ListMore } from '../../ui/ListMore.tsx';
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
@@ -208,16 +209,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
           </Table>
         </TableScroll>
       )}
-      {elements.length > 0 ? (
-        <Group className="list-more" gap="md">
-          {hasNext ? (
-            <Button variant="default" onClick={() => loadNext(ELEMENT_PAGE_SIZE)} loading={isLoadingNext}>
-              Pokaż więcej
-            </Button>
-          ) : null}
-          <Text size="sm" c="dimmed">{`Pokazano ${elements.length} z ${totalCount}`}</Text>
-        </Group>
-      ) : null}
+      <ListMore shown={elements.length} total={totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(ELEMENT_PAGE_SIZE)} />
       {deleting ? (
         <DeleteModal
           title={`Usuwanie elementu „${deleting.name}”`}

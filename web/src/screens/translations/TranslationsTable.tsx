@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link, useNavigation } from 'react-router';
@@ -9,6 +9,7 @@ import { FormBanner } from '../../forms/fields.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { useUrlText } from '../../ui/useUrlText.ts';
 import { FILTER_HINT, FILTER_TOO_SHORT, filterForUrl, translationEditPath, TRANSLATIONS_FILTER_PARAM } from './translationsUrl.ts';
+import { ListMore } from '../../ui/ListMore.tsx';
 
 /**
  * The filter box, the count and the table of translations, page by page. The filter lives in the address once it
@@ -104,16 +105,7 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
           </Table>
         </TableScroll>
       )}
-      {translations.length > 0 ? (
-        <Group gap="md" mt="sm">
-          {hasNext ? (
-            <Button variant="default" onClick={loadMore} loading={isLoadingNext} aria-busy={isLoadingNext}>
-              Pokaż więcej
-            </Button>
-          ) : null}
-          <Text size="sm" c="dimmed">{`Pokazano ${translations.length} z ${connection.totalCount}`}</Text>
-        </Group>
-      ) : null}
+      <ListMore shown={translations.length} total={connection.totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={loadMore} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Table } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation } from 'react-router';
@@ -13,6 +13,7 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 import { useUrlParam } from '../../ui/useUrlText.ts';
 import { UserRow } from './UserRow.tsx';
 import { SALONS_OFF, salonsOnlyOf, USERS_URL } from './usersUrl.ts';
+import { ListMore } from '../../ui/ListMore.tsx';
 
 /**
  * The 'Salony' filter, the count and the table of users, page by page, with the delete dialog (spec part 1 §2, §4).
@@ -101,16 +102,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
           </Table>
         </TableScroll>
       )}
-      {users.length > 0 ? (
-        <Group className="list-more" gap="md">
-          {hasNext ? (
-            <Button variant="default" onClick={loadMore} loading={isLoadingNext} aria-busy={isLoadingNext}>
-              Pokaż więcej
-            </Button>
-          ) : null}
-          <Text size="sm" c="dimmed">{`Pokazano ${users.length} z ${connection.totalCount}`}</Text>
-        </Group>
-      ) : null}
+      <ListMore shown={users.length} total={connection.totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={loadMore} />
       {deleting ? (
         <ConfirmDialog
           title={userDeleteQuestion(deleting.name)}
