@@ -89,7 +89,7 @@ describe('the password hashing queue', () => {
     expect(started).toEqual(['napastnik 0', 'użytkownik', 'napastnik 1', 'napastnik 2', 'napastnik 3']);
   });
 
-  it('refuses a public client with too many under way, and anyone public when the queue is full; internal work waits', async () => {
+  it('refuses a public client with too many under way; a full queue refuses its oldest waiting public call for a newcomer; internal work waits', async () => {
     const queue = createHashQueue({ concurrency: 1, maxWaiting: 3, maxPerClient: 2 });
     const blocker = held();
     const ran: string[] = [];
@@ -104,15 +104,18 @@ describe('the password hashing queue', () => {
     const waitingB = queue.run(work('b1'), 'b');
     const waitingC = queue.run(work('c1'), 'c');
     expect(queue.load()).toEqual({ running: 1, waiting: 3 });
-    // Three waiting: the next public caller is refused whoever it is; internal work still queues.
-    expect(await refusal(() => queue.run(work('d1'), 'd'))).toBe('server');
+    // Three waiting: the next public caller gets in, and the call that has waited longest (a2) is refused for it.
+    const waitingD = queue.run(work('d1'), 'd');
+    expect(await refusal(() => waitingA)).toBe('server');
+    expect(queue.load()).toEqual({ running: 1, waiting: 3 });
+    // Internal work is never refused and never makes room: it queues beyond the bound.
     const internal = queue.run(work('wewnętrzne'));
     expect(queue.load()).toEqual({ running: 1, waiting: 4 });
     blocker.release();
-    await Promise.all([running, waitingA, waitingB, waitingC, internal]);
-    expect(ran.sort()).toEqual(['a1', 'a2', 'b1', 'c1', 'wewnętrzne']);
-    // Once the queue has moved, the refused ones may come back.
-    expect(await refusal(() => queue.run(async () => undefined, 'd'))).toBe('ran');
+    await Promise.all([running, waitingB, waitingC, waitingD, internal]);
+    expect(ran.sort()).toEqual(['a1', 'b1', 'c1', 'd1', 'wewnętrzne']);
+    // a's refused call no longer counts as under way: a may come back.
+    expect(await refusal(() => queue.run(async () => undefined, 'a'))).toBe('ran');
   });
 
   it('is what the hasher hashes and verifies through', async () => {
@@ -181,7 +184,7 @@ describe('sign-in refused, not queued without bound, when too many are being che
   const signIn = (email: string, password: string, clientAddress: string) =>
     t.call('/api/authentication/sign-in', { json: { email, password }, clientAddress });
 
-  it("answers 429 to an address with two checks under way and 503 when the server's queue is full, in Polish, without counting them as failures", async () => {
+  it("answers 429 to an address with two checks under way, and 503 to the longest waiting when the server's queue is full, in Polish, without counting them as failures", async () => {
     const [a, b, c, d] = await Promise.all([t.kit.user().create(), t.kit.user().create(), t.kit.user().create(), t.kit.user().create()]);
     const blocker = held();
     const busy = queue.run(() => blocker.promise, 'inny serwer');
@@ -196,18 +199,20 @@ describe('sign-in refused, not queued without bound, when too many are being che
 
     const fromB = signIn(c.email, c.password, '192.0.2.2');
     await until(() => queue.load().waiting === 3);
-    const fromC = await signIn(d.email, d.password, '192.0.2.3');
-    expect(fromC.status).toBe(503);
-    expect(await fromC.json()).toEqual({ message: messages.signInOverloaded });
+    // The queue is full: 192.0.2.3 gets in, and the check that has waited longest (192.0.2.1's first) is refused.
+    const fromC = signIn(d.email, d.password, '192.0.2.3');
+    const refused = await firstA;
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('2');
+    expect(await refused.json()).toEqual({ message: messages.signInOverloaded });
 
     blocker.release();
     await busy;
-    expect((await firstA).status).toBe(401);
     expect((await secondA).status).toBe(401);
     expect((await fromB).status).toBe(200);
-    // The refused address 192.0.2.3 had nothing checked: with a limit of one failure it still signs in.
-    expect((await signIn(d.email, d.password, '192.0.2.3')).status).toBe(200);
-    // 192.0.2.1 failed twice (its limit is one): refused before any hashing now.
+    expect((await fromC).status).toBe(200);
+    // 192.0.2.1's refused check was not counted: its one failure (the second, a wrong password) reaches its limit of
+    // one, so it is refused before any hashing now.
     expect((await signIn(c.email, c.password, '192.0.2.1')).status).toBe(429);
   });
 });

@@ -4,14 +4,16 @@
  * would stand in front of every real one. Waiting calls are served round-robin by client (a public caller's
  * throttling bucket), and a public client runs one call at a time: a client that sends thirty at once waits behind
  * its own, holds one thread at most, and leaves the others to everybody else.
- * A public caller is refused, never queued without bound: when it already has `maxPerClient` calls under way, or
- * when `maxWaiting` calls of all callers are waiting. Internal work (seeding, an administrator creating a user)
- * names no client: it waits its turn and is never refused.
+ * A public caller is refused, never queued without bound: when it already has `maxPerClient` calls under way. When
+ * `maxWaiting` calls of all callers are waiting, the oldest waiting public call is refused to make room for the new
+ * one: a burst of bogus sign-ins from many addresses then leaves only its last few waiting, and a person who comes
+ * after it is served within about a second instead of being told to try again. Internal work (seeding, an
+ * administrator creating a user) names no client: it waits its turn and is never refused.
  */
 export interface HashQueueLimits {
   /** scrypt calls running at once. */
   concurrency: number;
-  /** Calls waiting (of everybody) from which a public caller is refused. */
+  /** Calls waiting (of everybody) from which the oldest waiting public call is refused for a newcomer. */
   maxWaiting: number;
   /** Calls running or waiting of one public client from which it is refused. */
   maxPerClient: number;
@@ -20,13 +22,16 @@ export interface HashQueueLimits {
 /**
  * Two at once: the server has few cores and scrypt is CPU-bound, so more threads only make every hash slower.
  * Eight waiting is about two seconds of work on two threads at the production cost (about 0.5 s per hash on an idle
- * core): past that a sign-in would take longer than the 2 s a user should wait, so a caller is better told at once
- * to try again. Four per client: a person signs in once; an office behind one address rarely signs in four people
+ * core): past that a sign-in would take longer than the 2 s a user should wait, so the call that has waited longest
+ * is told to try again (a burst's first, while whoever comes after it still gets in). Four per client: a person signs in once; an office behind one address rarely signs in four people
  * in the same second.
  */
 export const DEFAULT_HASH_QUEUE_LIMITS: Readonly<HashQueueLimits> = Object.freeze({ concurrency: 2, maxWaiting: 8, maxPerClient: 4 });
 
-/** A public caller refused before any hashing: `client` (too many of its own under way) or `server` (the queue is full). */
+/**
+ * A public caller refused before any hashing: `client` (too many of its own under way) or `server` (the queue was
+ * full: it waited longest, or nothing public was waiting to give way to it).
+ */
 export class HashQueueFull extends Error {
   override name = 'HashQueueFull';
   constructor(readonly scope: 'client' | 'server') {
@@ -45,7 +50,10 @@ export interface HashQueue {
 const INTERNAL = '';
 
 interface Waiting {
+  key: string;
   start: () => void;
+  /** Refuses the call while it still waits (to make room for a newcomer). */
+  refuse: () => void;
 }
 
 export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIMITS): HashQueue {
@@ -61,6 +69,28 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
   const underWay = new Map<string, number>();
   /** Public clients with a call running: each waits for it before its next one starts. */
   const busyClients = new Set<string>();
+  /** Waiting public calls, oldest first (the one to refuse when a newcomer finds the queue full). */
+  const publicWaiting: Waiting[] = [];
+
+  /** Counts a call of `key` as no longer under way. */
+  function release(key: string): void {
+    const left = (underWay.get(key) ?? 1) - 1;
+    if (left === 0) underWay.delete(key);
+    else underWay.set(key, left);
+  }
+
+  /** Refuses the oldest waiting public call, if any: true when room was made. */
+  function refuseOldestWaiting(): boolean {
+    const oldest = publicWaiting.shift();
+    if (!oldest) return false;
+    const tasks = queues.get(oldest.key)!;
+    tasks.splice(tasks.indexOf(oldest), 1);
+    if (tasks.length === 0) queues.delete(oldest.key);
+    waiting--;
+    release(oldest.key);
+    oldest.refuse();
+    return true;
+  }
 
   /** The first client in the rotation that may start a call now (internal work may use every thread). */
   function nextKey(): string | undefined {
@@ -74,6 +104,7 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
       if (key === undefined) return;
       const tasks = queues.get(key)!;
       const task = tasks.shift()!;
+      if (key !== INTERNAL) publicWaiting.splice(publicWaiting.indexOf(task), 1);
       queues.delete(key);
       if (tasks.length > 0) queues.set(key, tasks);
       if (key !== INTERNAL) busyClients.add(key);
@@ -88,7 +119,7 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
       const key = client ?? INTERNAL;
       if (client !== undefined) {
         if ((underWay.get(key) ?? 0) >= maxPerClient) return Promise.reject(new HashQueueFull('client'));
-        if (running >= concurrency && waiting >= maxWaiting) return Promise.reject(new HashQueueFull('server'));
+        if (running >= concurrency && waiting >= maxWaiting && !refuseOldestWaiting()) return Promise.reject(new HashQueueFull('server'));
       }
       underWay.set(key, (underWay.get(key) ?? 0) + 1);
       return new Promise<T>((resolve, reject) => {
@@ -103,9 +134,7 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
           const finish = () => {
             running--;
             busyClients.delete(key);
-            const left = (underWay.get(key) ?? 1) - 1;
-            if (left === 0) underWay.delete(key);
-            else underWay.set(key, left);
+            release(key);
             next();
           };
           result.then(
@@ -119,9 +148,11 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
             },
           );
         };
+        const task: Waiting = { key, start, refuse: () => reject(new HashQueueFull('server')) };
         const tasks = queues.get(key);
-        if (tasks) tasks.push({ start });
-        else queues.set(key, [{ start }]);
+        if (tasks) tasks.push(task);
+        else queues.set(key, [task]);
+        if (key !== INTERNAL) publicWaiting.push(task);
         waiting++;
         next();
       });
