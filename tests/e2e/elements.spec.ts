@@ -132,6 +132,10 @@ test('create an element and find it in the list', async ({ page }) => {
   await page.goto(LIST);
   await expect.poll(() => elementCount(page)).toBe(before + 1);
   await page.getByLabel('Szukaj elementu').fill('PUF-E2E');
+  // As a person waits for the results: once the filter is applied the rows move (the match comes first), and a
+  // click aimed at the unfiltered list's row would land where that row no longer is.
+  await expect(page).toHaveURL(/[?&]filter=PUF-E2E(&|$)/);
+  await expect(nameLinks(page).filter({ hasNotText: 'PUF-E2E' })).toHaveCount(0);
   const link = nameLinks(page).filter({ hasText: 'PUF-E2E-1' });
   await expect(link).toHaveCount(1);
   await link.click();
