@@ -24,13 +24,16 @@ const ENGINE_INDEPENDENT = [
   'tests/gateway/fuzz.test.ts',
   'tests/gateway/global-ids.test.ts',
   'tests/gateway/graph.test.ts',
+  'tests/gateway/graphql-messages.test.ts',
   'tests/gateway/http.test.ts',
   'tests/gateway/main.test.ts',
   'tests/gateway/operation-limits.test.ts',
+  'tests/gateway/pass-through.test.ts',
 ];
 
 const integration = {
   environment: 'node' as const,
+  isolate: false,
   // Each file clones its own database from the run's template (tests/kit/database.ts), so files run in parallel.
   globalSetup: ['tests/kit/global-setup.ts'],
   testTimeout: 30_000,
@@ -43,14 +46,15 @@ export default defineConfig({
     // Vitest leaves one core free by default (one worker on a 2-core machine); the main process mostly waits.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node' } },
-      { resolve: graphqlCjs, test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node', isolate: false } },
+      { resolve: graphqlCjs, test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node', isolate: false } },
       {
         plugins: webPlugins(),
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['web/src/test-setup.ts'],
           // Rendering a 50-row list in jsdom takes about 3 s of CPU: 5 s is too tight with two workers on two busy cores.
           testTimeout: 20_000,

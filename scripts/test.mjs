@@ -1,7 +1,9 @@
 // `npm test`: every check; stops at the first failure and ends with one "N passed, N failed" line for all the
 // tests that ran. The Chromium suite mostly waits (its browser, server and runner used 34 s of CPU in 100 s for a
-// quarter of the suite), so after the build it runs beside everything else: the typecheck, lint, the PostgreSQL
-// pass and the PGlite pass, one after another (its output is printed when it ends).
+// quarter of the suite), so after the build three lanes run side by side: the Chromium suite; the PGlite pass,
+// then the PostgreSQL pass (the longest CPU path, started first); the built output's tests, the typecheck, then
+// lint (one core's worth, fitted into the waits of the others). Only the PGlite pass prints as it goes; the
+// other steps print when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,11 +63,12 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
-const vitest = (projects, report, env) =>
+const vitest = (projects, report, env, options) =>
   run(
     `vitest: ${projects.join(', ')}${env?.TEST_DB_KIND ? ` on ${env.TEST_DB_KIND}` : ''}`,
     `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
     env,
+    options,
   );
 
 /** An empty database beside TEST_DATABASE_URL's, for the end-to-end run on PostgreSQL. */
@@ -147,14 +150,14 @@ const integrationOnPostgres = async () => {
     return true;
   }
   const file = join(reports, 'postgres.json');
-  const ok = await vitest(['integration'], file, { TEST_DB_KIND: 'postgres' });
+  const ok = await vitest(['integration'], file, { TEST_DB_KIND: 'postgres' }, { buffered: true });
   countVitest(file, 'integration (the files that use SQL) on PostgreSQL');
   return ok;
 };
 
 const builtOutput = async () => {
   const file = join(reports, 'dist.json');
-  const ok = await vitest(['dist'], file);
+  const ok = await vitest(['dist'], file, {}, { buffered: true });
   countVitest(file, 'built output (route sizes)');
   return ok;
 };
@@ -162,19 +165,18 @@ const builtOutput = async () => {
 const ok = await inOrder([
   () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
   () => run('production build: web app and server bundles', 'npm run build'),
-  builtOutput,
-  // The Chromium suite beside every other step; both sides finish before the run stops.
+  // Three lanes; every lane finishes before the run stops.
   async () => {
-    const [browser, rest] = await Promise.all([
+    const lanes = await Promise.all([
       inOrder([endToEndOnce]),
+      inOrder([unitAndIntegration, integrationOnPostgres]),
       inOrder([
-        () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit'),
-        () => run('lint', 'npx eslint .'),
-        integrationOnPostgres,
-        unitAndIntegration,
+        builtOutput,
+        () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit', {}, { buffered: true }),
+        () => run('lint', 'npx eslint .', {}, { buffered: true }),
       ]),
     ]);
-    return browser && rest;
+    return lanes.every(Boolean);
   },
 ]);
 finish(ok);

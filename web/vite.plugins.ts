@@ -1,7 +1,9 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import babelImport from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Plugin, PluginOption } from 'vite';
+import { CHUNK_MODULES_FILE, type ChunkModules } from './scripts/route-js-size.ts';
 
 // The root package is CommonJS, so a root vitest.config.ts is bundled to CJS and this ESM-only
 // default export arrives wrapped in its namespace object: unwrap it either way.
@@ -27,6 +29,39 @@ export function relayArtifactTypeImports(): Plugin {
         const rewritten = code.replace(/^import \{([^}]*)\} from 'relay-runtime';$/gm, "import type {$1} from 'relay-runtime';");
         return rewritten === code ? null : { code: rewritten, map: null };
       },
+    },
+  };
+}
+
+/** A module's name as Vite's manifest writes it (relative to web/), a package's from its node_modules folder. */
+function moduleName(root: string, id: string): string {
+  const path = id.replace(/^\0/, '').replace(/\?.*$/, '').replaceAll('\\', '/');
+  const inPackage = path.lastIndexOf('node_modules/');
+  if (inPackage >= 0) return path.slice(inPackage);
+  return path.startsWith('/') ? relative(root, path).replaceAll('\\', '/') : path;
+}
+
+/**
+ * Writes CHUNK_MODULES_FILE beside the manifest: every JS file of the build with the modules in it and their size
+ * before minifying. The manifest names chunks only; web/scripts/route-js-size.ts needs to say which module a route
+ * carries (and tests/dist/route-size.test.ts that the login route carries no route table).
+ */
+export function chunkModulesFile(root: string): Plugin {
+  return {
+    name: 'meble:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: ChunkModules = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const id of output.moduleIds) {
+          const length = output.modules[id]?.renderedLength ?? 0;
+          if (length > 0) modules[moduleName(root, id)] = length;
+        }
+        chunks[output.fileName] = modules;
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: `${JSON.stringify(chunks, null, 1)}\n` });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
+import { KNOWN_SIGN_IN_MS, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { APP_NAME, APP_VERSION } from '@meble/domain/app';
 import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
 import { messages } from '@meble/domain/messages';
@@ -28,9 +28,9 @@ import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerTranslationRoutes } from './routes/translations.ts';
 import { registerUserRoutes } from './routes/users.ts';
-import { registerUserAccountRoutes } from './routes/user-accounts.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 import { storable } from '@meble/domain/text';
+import { installPolishZodMessages } from '@meble/domain/zod-messages';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -51,8 +51,10 @@ export interface CreateApiOptions {
   config: ApiConfig;
   /** Sign-in throttling; a per-process memory store when omitted. */
   throttle?: ThrottleStore;
-  /** Failed sign-ins per client address; a per-process memory store when omitted. */
+  /** Failed and refused sign-ins per client address; a per-process memory store when omitted. */
   addressThrottle?: ThrottleStore;
+  /** E-mail and address pairs that signed in, exempt from the address's block; a per-process memory store when omitted. */
+  knownSignIns?: ThrottleStore;
   /** Throttling of the configurator's intake per client address; a per-process memory store when omitted. */
   configurationThrottle?: ThrottleStore;
   /** Epoch milliseconds; tests move it to expire tokens and throttling windows. */
@@ -65,6 +67,8 @@ export interface CreateApiOptions {
 
 /** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
 export function createApi(opts: CreateApiOptions): ApiApp {
+  // Issue 13: a check without its own message answers in Polish too, wherever the API parses with zod.
+  installPolishZodMessages();
   const now = opts.now ?? Date.now;
   const deps: ApiDeps = {
     db: opts.db,
@@ -72,6 +76,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     now,
     throttle: opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
     addressThrottle: opts.addressThrottle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
+    knownSignIns: opts.knownSignIns ?? createMemoryThrottle({ windowMs: KNOWN_SIGN_IN_MS, now }),
     configurationThrottle: opts.configurationThrottle ?? createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS, now }),
     passwords: opts.passwords ?? createPasswordHasher(),
   };
@@ -131,7 +136,6 @@ export function createApi(opts: CreateApiOptions): ApiApp {
 
   registerAuthenticationRoutes(app, deps);
   registerUserRoutes(app, deps);
-  registerUserAccountRoutes(app, deps);
   registerDictionaryRoutes(app, deps);
   registerCollectionRoutes(app, deps);
   registerElementCategoryRoutes(app, deps);
@@ -152,7 +156,8 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   app.onError((error, c) => {
     // Hono's own 4xx (malformed JSON, missing Content-Type) are the client's fault: answer in the same JSON shape.
     if (error instanceof HTTPException && error.status < 500) {
-      return c.json(errorBody(messages.invalidRequest), error.status);
+      // 415: a body that is not JSON (Hono's check of the Content-Type), said as such (issue 13).
+      return c.json(errorBody(error.status === 415 ? messages.jsonContentType : messages.invalidRequest), error.status);
     }
     log.error('unexpected error', { method: c.req.method, path: c.req.path, ...describeError(error) });
     return c.json(errorBody(messages.unexpected), 500);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
+import { KNOWN_SIGN_IN_MS, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -11,6 +11,8 @@ import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from '.
 const CONFIGURATION_THROTTLE_PREFIX = 'meble:configuration-saves:';
 /** Failed sign-ins per client address, apart from the per-e-mail ones. */
 const ADDRESS_THROTTLE_PREFIX = 'meble:sign-in-address-failures:';
+/** E-mail and address pairs that signed in (hashed), exempt from the address's block. */
+const KNOWN_SIGN_INS_PREFIX = 'meble:known-sign-ins:';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -50,6 +52,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
   const database = await openDatabase(databaseOptionsOf(env));
   let throttle: ThrottleStore | undefined;
   let addressThrottle: ThrottleStore | undefined;
+  let knownSignIns: ThrottleStore | undefined;
   let configurationThrottle: ThrottleStore | undefined;
   let redis: Redis | undefined;
   try {
@@ -62,17 +65,20 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       demoSeeded = true;
     }
 
-    // One Redis connection for the three stores, each in its own key space.
+    // One Redis connection for the four stores, each in its own key space.
     redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
     throttle = redis ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS }) : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
     addressThrottle = redis
       ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS, prefix: ADDRESS_THROTTLE_PREFIX })
       : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
+    knownSignIns = redis
+      ? createRedisThrottle(redis, { windowMs: KNOWN_SIGN_IN_MS, prefix: KNOWN_SIGN_INS_PREFIX })
+      : createMemoryThrottle({ windowMs: KNOWN_SIGN_IN_MS });
     configurationThrottle = redis
       ? createRedisThrottle(redis, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: CONFIGURATION_THROTTLE_PREFIX })
       : createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS });
-    const api = createApi({ db: database.db, config, throttle, addressThrottle, configurationThrottle, log, passwords });
-    const stores = [throttle, addressThrottle, configurationThrottle];
+    const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, log, passwords });
+    const stores = [throttle, addressThrottle, knownSignIns, configurationThrottle];
     const client = redis;
 
     return {
@@ -90,6 +96,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
   } catch (error) {
     await throttle?.close();
     await addressThrottle?.close();
+    await knownSignIns?.close();
     await configurationThrottle?.close();
     await redis?.quit();
     await database.close();

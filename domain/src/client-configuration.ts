@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
+import { pageLimitParam } from './query-params.ts';
 import { storable, storableString } from './text.ts';
 
 /**
@@ -177,7 +178,7 @@ export type ConfigurationOrder = (typeof CONFIGURATION_ORDERS)[number];
 /** The list's query (REST): cursor, page size, salon (an id, or WITHOUT_SALON), customer e-mail part, order. */
 export const configurationListQuerySchema = z.object({
   cursor: storableString(messages.invalidCursor).optional(),
-  limit: z.coerce.number().int().min(1).max(CONFIGURATIONS_PAGE_MAX).default(CONFIGURATIONS_PAGE_SIZE),
+  limit: pageLimitParam(CONFIGURATIONS_PAGE_MAX, CONFIGURATIONS_PAGE_SIZE),
   salon: storableString(messages.unknownSalon).optional(),
   email: storableString(messages.invalidRequest).optional(),
   order: z.enum(CONFIGURATION_ORDERS, { error: messages.invalidRequest }).default('newest'),

@@ -3,6 +3,7 @@ import { appConfigurationSchema } from './app-configuration.ts';
 import { CONNECTION_CODES, PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
 import { elementCategorySchema } from './element-category.ts';
 import { messages } from './messages.ts';
+import { pageLimitParam, pageOffsetParam } from './query-params.ts';
 import { formatPrice, parsePrice, PRICE_MAX_GROSZE, priceText } from './money.ts';
 import { storableString } from './text.ts';
 
@@ -419,6 +420,6 @@ export const elementListQuerySchema = z.object({
     .enum(ELEMENT_ORDERS, { error: messages.elementOrderInvalid })
     .default(DEFAULT_ELEMENT_ORDER)
     .describe('DISPLAY_ORDER: displayOrd, then name; NAME_*: by name (Polish order); PRICE_A_*: by price A, then name (either direction)'),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(ELEMENT_PAGE_MAX).default(ELEMENT_PAGE_SIZE),
+  offset: pageOffsetParam(),
+  limit: pageLimitParam(ELEMENT_PAGE_MAX, ELEMENT_PAGE_SIZE),
 });

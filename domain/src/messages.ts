@@ -1,6 +1,8 @@
 import { countOf, pluralForm, type PluralForms } from './plural.ts';
 
 const ELEMENTS: PluralForms = { one: 'element', few: 'elementy', many: 'elementów' };
+const CHARACTERS: PluralForms = { one: 'znak', few: 'znaki', many: 'znaków' };
+const ITEMS: PluralForms = { one: 'pozycję', few: 'pozycje', many: 'pozycji' };
 import { PASSWORD_MAX } from './limits.ts';
 
 /** Polish texts that more than one package shows; the spec's wording, word for word. */
@@ -30,6 +32,26 @@ export const messages = {
   countUnavailable: 'Nie można teraz policzyć konfiguracji. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
+  // Issue 13: the REST API's query parameters, limits from domain/.
+  pageLimitInvalid: (max: number) => `Parametr limit musi być liczbą całkowitą od 1 do ${max}`,
+  pageOffsetInvalid: 'Parametr offset musi być liczbą całkowitą nie mniejszą niż 0',
+  // Issue 13: what a zod check without its own message says (domain/src/zod-messages.ts), never zod's English.
+  integerRequired: 'Podaj liczbę całkowitą',
+  valueAtLeast: (min: string) => `Wartość musi wynosić co najmniej ${min}`,
+  valueAbove: (min: string) => `Wartość musi być większa niż ${min}`,
+  valueAtMost: (max: string) => `Wartość może wynosić najwyżej ${max}`,
+  valueBelow: (max: string) => `Wartość musi być mniejsza niż ${max}`,
+  valueExactly: (value: string) => `Wartość musi wynosić ${value}`,
+  textTooShort: (min: number) => `Wpisz co najmniej ${countOf(min, CHARACTERS)}`,
+  textTooLong: (max: number) => `Tekst może mieć najwyżej ${countOf(max, CHARACTERS)}`,
+  textLength: (length: number) => `Tekst musi mieć dokładnie ${countOf(length, CHARACTERS)}`,
+  listTooShort: (min: number) => `Lista musi mieć co najmniej ${countOf(min, ITEMS)}`,
+  listTooLong: (max: number) => `Lista może mieć najwyżej ${countOf(max, ITEMS)}`,
+  listLength: (length: number) => `Lista musi mieć dokładnie ${countOf(length, ITEMS)}`,
+  valueNotAllowed: (allowed: readonly string[]) => `Dozwolone wartości: ${allowed.join(', ')}`,
+  formatInvalid: 'Nieprawidłowy format wartości',
+  notMultipleOf: (divisor: string) => `Wartość musi być wielokrotnością liczby ${divisor}`,
+  unknownFields: (fields: readonly string[]) => `Nieznane pola: ${fields.join(', ')}`,
   // Operation limits of the graph (gateway/src/limits.ts says why each number).
   requestTooLarge: (kilobytes: number) => `Żądanie jest za duże: najwyżej ${kilobytes} KB`,
   operationTooDeep: (max: number) => `Zapytanie jest zbyt głęboko zagnieżdżone: najwyżej ${max} poziomów pól`,
@@ -38,17 +60,24 @@ export const messages = {
   operationTooLong: (max: number) => `Zapytanie jest zbyt długie: najwyżej ${max} tokenów`,
   operationTooCostly: (cost: number, max: number) =>
     `Zapytanie jest zbyt kosztowne (${cost} przy limicie ${max}): pobierz mniejsze strony (first) albo mniej pól`,
-  introspectionSignedInOnly: 'Schemat grafu (introspekcja) jest dostępny tylko po zalogowaniu',
+  introspectionSignedInOnly:
+    'Schemat grafu (introspekcja) jest dostępny tylko po zalogowaniu: zaloguj się w panelu w tej przeglądarce albo podaj token w nagłówku Authorization ("Headers") i kliknij ⟳',
   // Issue 13: NUL or a lone surrogate (PostgreSQL stores neither), in any text a form, the REST API or the graph takes.
   unstorableText: 'Tekst zawiera znak, którego nie można zapisać (np. NUL): usuń go i spróbuj ponownie',
   /** A body over a limit the answer does not state (a REST 413, Yoga's own refusal). */
   requestTooLargeUnsized: 'Żądanie jest za duże.',
   invalidCursor: 'Nieprawidłowy kursor strony: wczytaj listę od początku',
+  /** A connection's `first` below 0 (every list of the graph). */
+  pageSizeNegative: 'Liczba wierszy strony (first) nie może być ujemna',
   // The graph's transport (issue 13): persisted operations and what /graphql accepts.
   operationUnknown: 'Panel został zaktualizowany. Odśwież stronę, aby pracować dalej.',
   operationSignedInOnly:
     'Zapytania spoza panelu są dostępne po zalogowaniu: uruchom mutację signIn i wyślij jej token w nagłówku Authorization: Bearer <token>.',
   graphqlContentType: 'Wyślij zapytanie GraphQL metodą POST jako JSON (Content-Type: application/json).',
+  /** A REST body that is not JSON (a form, text/plain, no Content-Type). */
+  jsonContentType: 'Wyślij dane jako JSON (Content-Type: application/json).',
+  /** A document graphql-js refused in words gateway/src/graphql-messages.ts does not know. */
+  graphqlInvalid: 'Zapytanie GraphQL jest niepoprawne.',
   // Spec part 2 §5: collection create (and edit) / element category create and update.
   requiredFieldsMissing: 'Wypełnij wymagane pola',
   fieldsMissing: 'Wypełnij pola',

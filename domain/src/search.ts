@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONFIGURATION_EMAIL_FILTER_MIN_CHARS } from './client-configuration.ts';
 import { elementSchema } from './element.ts';
 import { messages } from './messages.ts';
+import { pageLimitParam } from './query-params.ts';
 import { nameSearchKey } from './name-keys.ts';
 import { countOf } from './plural.ts';
 import { storableString } from './text.ts';
@@ -29,7 +30,10 @@ export const searchMessages = {
 /** The text as searched: trimmed; null when too short to search names. */
 export function effectiveSearchText(text: string | null | undefined): string | null {
   const trimmed = text?.trim() ?? '';
-  return trimmed.length >= SEARCH_MIN_CHARS ? trimmed.slice(0, SEARCH_TEXT_MAX) : null;
+  if (trimmed.length < SEARCH_MIN_CHARS) return null;
+  const cut = trimmed.slice(0, SEARCH_TEXT_MAX);
+  // A cut between the halves of a surrogate pair (an emoji at the limit) would leave a lone half, which the API refuses.
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
 /** Whether customer e-mails are searched for this text (the list's own e-mail filter rule). */
@@ -54,7 +58,7 @@ export const elementSearchQuerySchema = z.object({
     .min(SEARCH_MIN_CHARS, searchMessages.tooShort(SEARCH_MIN_CHARS))
     .max(SEARCH_TEXT_MAX, messages.tooLong(SEARCH_TEXT_MAX))
     .describe(`Case-insensitive part of the name, at least ${SEARCH_MIN_CHARS} characters (trimmed)`),
-  limit: z.coerce.number().int().min(1).max(SEARCH_RESULTS_MAX).default(SEARCH_RESULTS_DEFAULT),
+  limit: pageLimitParam(SEARCH_RESULTS_MAX, SEARCH_RESULTS_DEFAULT),
 });
 export type ElementSearchQuery = z.output<typeof elementSearchQuerySchema>;
 

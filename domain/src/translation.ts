@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { storable } from './text.ts';
+import { pageLimitParam } from './query-params.ts';
+import { storable, storableString } from './text.ts';
 
 /**
  * Translations (spec part 1 §2 "Settings screens", §3 "Translation", §5 "Translation edit", §7, §9): the
@@ -27,12 +28,7 @@ export function effectiveTranslationFilter(filter: string | null | undefined): s
 }
 
 const text = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(TRANSLATION_TEXT_MAX, messages.tooLong(TRANSLATION_TEXT_MAX))
-    .refine(storable, messages.invalidRequest);
+  storableString(required).trim().min(1, required).max(TRANSLATION_TEXT_MAX, messages.tooLong(TRANSLATION_TEXT_MAX));
 
 /** The edit form, the graph's input and the REST body alike (spec part 1 §7: pl, en); both trimmed. */
 export const translationFieldsSchema = z.object({
@@ -71,12 +67,7 @@ export type TranslationList = z.infer<typeof translationListSchema>;
 export const translationListQuerySchema = z.object({
   filter: z.string().optional(),
   cursor: z.string().optional(),
-  limit: z.coerce
-    .number({ error: messages.invalidRequest })
-    .int(messages.invalidRequest)
-    .min(1, messages.invalidRequest)
-    .max(TRANSLATIONS_PAGE_MAX, messages.invalidRequest)
-    .default(TRANSLATIONS_PAGE_SIZE),
+  limit: pageLimitParam(TRANSLATIONS_PAGE_MAX, TRANSLATIONS_PAGE_SIZE),
 });
 
 /**

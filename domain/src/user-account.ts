@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeEmail, passwordSchema } from './auth.ts';
 import { EMAIL_MAX } from './limits.ts';
 import { messages } from './messages.ts';
-import { storable } from './text.ts';
+import { storableString } from './text.ts';
 import { userSchema } from './user.ts';
 
 // ---- Create user and change password (issue 12; spec part 1 §5 "Create user", "Change password"; D15, D16) ----
@@ -17,17 +17,17 @@ export const SALON_ADDRESS_MAX = 30;
 export const USER_NAME_MIN = 3;
 export const USER_CITY_MIN = 3;
 
-const userText = (max: number) => z.string({ error: messages.invalidRequest }).trim().max(max, messages.tooLong(max)).refine(storable, messages.invalidRequest);
+const userText = (max: number) => storableString(messages.invalidRequest).trim().max(max, messages.tooLong(max));
 
-const emailField = z
-  .string({ error: messages.emailRequired })
+const emailField = storableString(messages.emailRequired)
   .trim()
   .min(1, messages.emailRequired)
   .max(EMAIL_MAX, messages.tooLong(EMAIL_MAX))
   .pipe(z.email(messages.emailInvalid))
   .transform(normalizeEmail);
 
-const passwordField = z.string({ error: messages.passwordRequired }).pipe(passwordSchema).refine(storable, messages.invalidRequest);
+/** passwordSchema refuses NUL and lone surrogates itself (storableString). */
+const passwordField = z.string({ error: messages.passwordRequired }).pipe(passwordSchema);
 
 /** The repeat must equal the password (both trimmed, as they are stored); reported on the repeat field. */
 function repeatMatches(values: { password: string; passwordRepeat?: string | undefined }, ctx: z.RefinementCtx): void {
@@ -47,7 +47,7 @@ export const userCreateFieldsSchema = z
     email: emailField,
     city: userText(USER_CITY_MAX).refine((city) => city.length >= USER_CITY_MIN, messages.cityRequired),
     password: passwordField,
-    passwordRepeat: z.string({ error: messages.passwordsDiffer }).optional(),
+    passwordRepeat: storableString(messages.passwordsDiffer).optional(),
     isSalon: z.boolean({ error: messages.invalidRequest }).default(true),
     salonName: userText(SALON_NAME_MAX).default(''),
     salonPhone: userText(SALON_PHONE_MAX).default(''),
@@ -96,7 +96,7 @@ export const signUpBodySchema = z.object({
 
 /** The change-password form (spec part 1 §5: the same password rules; name and e-mail read-only). */
 export const passwordChangeSchema = z
-  .object({ password: passwordField, passwordRepeat: z.string({ error: messages.passwordsDiffer }).optional() })
+  .object({ password: passwordField, passwordRepeat: storableString(messages.passwordsDiffer).optional() })
   .superRefine(repeatMatches)
   .transform(({ password }) => ({ password }));
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

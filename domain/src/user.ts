@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
+import { pageLimitParam } from './query-params.ts';
 
 /** A user as the REST API answers it (spec part 1 §3 "User", never the password). */
 export const userSchema = z.object({
@@ -35,7 +36,7 @@ const booleanParam = z
 export const userListQuerySchema = z.object({
   salons: booleanParam,
   cursor: z.string().optional(),
-  limit: z.coerce.number().int().min(1).max(USERS_PAGE_MAX).default(USERS_PAGE_SIZE),
+  limit: pageLimitParam(USERS_PAGE_MAX, USERS_PAGE_SIZE),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 

@@ -64,12 +64,17 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The media types a POST to /graphql may have: JSON (GraphQL over HTTP; application/graphql+json is its earlier
- * name, which Yoga also reads as JSON). Anything else (a form, text/plain) is what another site's page can send
- * without a CORS preflight. (application/graphql-response+json names an answer, in Accept, not a request body.)
+ * name, and application/graphql-response+json, the answer's type, is JSON too: clients send it, issue 13). Anything
+ * else (a form, text/plain) is what another site's page can send without a CORS preflight.
  */
-const GRAPHQL_POST_TYPES = new Set(['application/json', 'application/graphql+json']);
+const GRAPHQL_POST_TYPES = new Set(['application/json', 'application/graphql+json', 'application/graphql-response+json']);
 
-export function isGraphQLPostType(contentType: string | undefined): boolean {
-  const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
-  return mediaType !== undefined && GRAPHQL_POST_TYPES.has(mediaType);
+/**
+ * The Content-Type Yoga is handed for a POST to /graphql: `application/json` with the request's parameters, since
+ * Yoga compares the type as written (`APPLICATION/JSON` would be refused with an empty 415); undefined when refused.
+ */
+export function graphqlPostContentType(contentType: string | undefined): string | undefined {
+  const [type = '', ...parameters] = (contentType ?? '').split(';');
+  if (!GRAPHQL_POST_TYPES.has(type.trim().toLowerCase())) return undefined;
+  return ['application/json', ...parameters.map((parameter) => parameter.trim()).filter((parameter) => parameter !== '')].join('; ');
 }

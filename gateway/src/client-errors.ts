@@ -3,6 +3,7 @@ import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { messages } from '@meble/domain/messages';
 import { NotFound, NotFoundFailure, ValidationFailure } from './errors.ts';
+import { polishGraphQLMessage } from './graphql-messages.ts';
 import { RestError } from './rest-client.ts';
 
 /**
@@ -32,10 +33,11 @@ export function clientError(error: GraphQLError): GraphQLError | undefined {
     const cursor = /base64|cursor/i.test(cause.message);
     return new GraphQLError(cursor ? messages.invalidCursor : messages.invalidRequest, { ...at, extensions: { code: 'BAD_USER_INPUT' } });
   }
-  // graphql-js's own refusals (a variable of the wrong type, an enum value it does not know): the caller's document,
-  // named as such. Any other error without a code (Pothos's "… has not been implemented") is ours, left to the masking.
+  // graphql-js's own refusals (an argument's value it cannot use): the caller's document, named as such, in Polish.
+  // Any other error without a code (Pothos's "… has not been implemented") is ours, left to the masking.
   if (cause instanceof GraphQLError && !(cause instanceof PothosError)) {
-    return new GraphQLError(error.message, { ...at, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
+    const message = polishGraphQLMessage(error.message) ?? messages.invalidRequest;
+    return new GraphQLError(message, { ...at, extensions: { ...error.extensions, code: 'BAD_USER_INPUT' } });
   }
   return undefined;
 }
@@ -46,14 +48,37 @@ type ResultError = NonNullable<ExecutionResult['errors']>[number];
 const POLISH_REFUSALS: Readonly<Record<string, string>> = { REQUEST_ENTITY_TOO_LARGE: messages.requestTooLargeUnsized };
 
 /**
+ * The codes of errors graphql-js and Yoga raise in their own English words (a document that does not parse or
+ * validate, a request Yoga refuses, no operation to run): an error with one of them, or with no code at all (a
+ * variable's value graphql-js refused), is never answered in English, even when graphql-messages.ts does not know it.
+ */
+const ENGINE_FALLBACKS: Readonly<Record<string, string>> = {
+  GRAPHQL_PARSE_FAILED: messages.graphqlInvalid,
+  GRAPHQL_VALIDATION_FAILED: messages.graphqlInvalid,
+  OPERATION_RESOLUTION_FAILURE: messages.graphqlInvalid,
+  BAD_REQUEST: messages.invalidRequest,
+};
+
+/** The Polish an error is answered with, when its message is not already what the caller should read. */
+function polishOf(error: ResultError, code: string): string | undefined {
+  const known = POLISH_REFUSALS[code] ?? polishGraphQLMessage(error.message);
+  if (known !== undefined) return known;
+  const own = error.extensions?.code;
+  return typeof own === 'string' ? ENGINE_FALLBACKS[own] : messages.invalidRequest;
+}
+
+/**
  * An error as answered: BAD_USER_INPUT when it carries no code (graphql-js's refusal of a variable's value), never
- * the `originalError` Yoga attaches to a body it could not parse (it quotes the body back), Yoga's refusals in Polish.
+ * the `originalError` Yoga attaches to a body it could not parse (it quotes the body back), graphql-js's and Yoga's
+ * English in Polish (graphql-messages.ts).
  */
 function answered(error: ResultError): ResultError {
   const { originalError: quoted, ...extensions } = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'BAD_USER_INPUT';
-  const polish = quoted !== undefined && code === 'BAD_REQUEST' ? messages.invalidRequest : POLISH_REFUSALS[code];
-  if (code === error.extensions?.code && quoted === undefined && polish === undefined) return error;
+  const polish = polishOf(error, code);
+  const { http } = extensions;
+  if (specOnlyStatus(http)) extensions.http = { ...http, spec: false };
+  if (code === error.extensions?.code && quoted === undefined && (polish === undefined || polish === error.message) && !specOnlyStatus(http)) return error;
   return new GraphQLError(polish ?? error.message, {
     source: error.source,
     positions: error.positions,
@@ -64,15 +89,23 @@ function answered(error: ResultError): ResultError {
   });
 }
 
+/**
+ * Yoga gives a request without a query (and params that are not an object) its 400 only for a client that accepts
+ * application/graphql-response+json (`http.spec`), a 200 otherwise: the caller's error is a 400 for any client (issue 13).
+ */
+function specOnlyStatus(http: unknown): http is { spec: true } {
+  return typeof http === 'object' && http !== null && 'spec' in http && http.spec === true;
+}
+
 const needsAnswering = (error: ResultError): boolean => {
   const code = error.extensions?.code;
-  return typeof code !== 'string' || error.extensions?.originalError !== undefined || code in POLISH_REFUSALS;
+  return typeof code !== 'string' || error.extensions?.originalError !== undefined || polishOf(error, code) !== undefined || specOnlyStatus(error.extensions?.http);
 };
 
 /**
- * Every error the graph answers carries `extensions.code` and quotes nothing back (issue 13). Yoga answers a variable
- * of the wrong type or a body that is not JSON without masking: this names them the caller's errors, as the masking
- * names the rest.
+ * Every error the graph answers carries `extensions.code`, quotes nothing back and is in Polish (issue 13). Yoga
+ * answers a document that does not parse or validate, a variable of the wrong type or a body that is not JSON without
+ * masking: this names them the caller's errors, as the masking names the rest, in Polish.
  */
 export function useErrorCodes(): Plugin {
   return {

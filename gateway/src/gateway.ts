@@ -4,10 +4,11 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { bearerToken, createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
 import { clientError, useErrorCodes } from './client-errors.ts';
 import { internalError, unauthenticated } from './errors.ts';
-import { graphiqlOptions } from './graphiql.ts';
+import { graphiqlOptions, renderGraphiQLPage } from './graphiql.ts';
 import { GRAPH_LIMITS, operationLimitPlugins, type GraphLimits } from './limits.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
+import { installPolishZodMessages } from '@meble/domain/zod-messages';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
 import { usePersistedOperations, WEB_OPERATION_STORE, type OperationStore, type SignedIn } from './persisted-operations.ts';
@@ -46,6 +47,8 @@ export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const log = options.log ?? jsonLogger;
+  // The mutations' input checks (mutations.ts) answer a check without a message of its own in Polish, as the API does.
+  installPolishZodMessages();
   const contextOptions = {
     upstream: options.upstream,
     baseUrl: options.baseUrl ?? IN_PROCESS_BASE_URL,
@@ -96,9 +99,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     multipart: false,
     graphqlEndpoint: '/graphql',
     graphiql: graphiqlOptions,
-    // Served from this package, not a CDN: integrators' networks may not reach one. The 9 MB bundle is
-    // loaded on the first GraphiQL visit, not at start-up.
-    renderGraphiQL: async (graphiqlOptions) => (await import('@graphql-yoga/render-graphiql')).renderGraphiQL(graphiqlOptions),
+    renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report). The smaller
     // limit for anonymous callers is applied in front of this (http.ts, body-limit.ts).

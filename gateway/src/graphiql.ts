@@ -1,4 +1,6 @@
 import { APP_NAME } from '@meble/domain/app';
+import { TOKEN_STORAGE_KEY } from '@meble/domain/session';
+import type { GraphiQLOptions } from 'graphql-yoga';
 
 /** What an integrator runs first in GraphiQL: the sign-in, whose answer carries the token. */
 export const SIGN_IN_EXAMPLE = `mutation SignIn {
@@ -40,6 +42,9 @@ export const GRAPHIQL_DEFAULT_QUERY = `# ${APP_NAME}: GraphQL dla integratorów.
 # 3. Uruchom zapytanie Viewer. Schemat grafu jest tylko dla zalogowanych:
 #    kliknij ⟳ (Re-fetch GraphQL schema), a zakładka "Docs" opisze cały graf.
 #
+# Zalogowany w panelu w tej przeglądarce? GraphiQL otwiera się z tą sesją:
+# nagłówek jest już w "Headers", a "Docs" działa od razu.
+#
 ${commented(SIGN_IN_EXAMPLE)}
 
 ${VIEWER_EXAMPLE}
@@ -49,4 +54,40 @@ ${VIEWER_EXAMPLE}
 export const graphiqlOptions = {
   title: 'Konfigurator 3D — GraphQL',
   defaultQuery: GRAPHIQL_DEFAULT_QUERY,
-};
+  // A pasted token is not kept in localStorage beside the panel's own: each visit starts from the panel session.
+  shouldPersistHeaders: false,
+} satisfies GraphiQLOptions;
+
+/**
+ * The options as the page's script builds them: with the panel's session when this browser is signed in to the
+ * panel (same origin, the token the panel keeps in localStorage), so the schema loads at once and Docs work; without
+ * one, GraphiQL opens as before and the default tab says how to get a token. Nothing is sent to the server for this:
+ * the page is the same for everyone (one CSP hash).
+ */
+export function optionsWithPanelSession(options: GraphiQLOptions): string {
+  const session = `(function () {
+  try {
+    var token = window.localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)});
+    if (!token) return {};
+    var headers = JSON.stringify({ Authorization: "Bearer " + token }, null, 2);
+    return { headers: headers, defaultHeaders: headers };
+  } catch (error) {
+    return {};
+  }
+})()`;
+  return `Object.assign(${JSON.stringify(options)}, ${session})`;
+}
+
+/**
+ * Yoga's GraphiQL page (served from this package, not a CDN: integrators' networks may not reach one; the 9 MB
+ * bundle is loaded on the first visit, not at start-up), its options built by `optionsWithPanelSession`.
+ */
+export async function renderGraphiQLPage(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import('@graphql-yoga/render-graphiql');
+  const page = renderGraphiQL(options);
+  const literal = JSON.stringify(options);
+  // Yoga writes the options as one JSON literal: a release that writes them otherwise must fail here, not serve a
+  // page without the session (graphiql.test.ts renders the page).
+  if (page.split(literal).length !== 2) throw new Error('GraphiQL page: the options literal was not found once');
+  return page.replace(literal, () => optionsWithPanelSession(options));
+}

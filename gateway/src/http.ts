@@ -10,9 +10,9 @@ import { CONFIGURATION_INTAKE_PATH, DEFAULT_CONFIGURATOR_URL } from '@meble/doma
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import { messages } from '@meble/domain/messages';
 import { graphqlBodyLimit } from './body-limit.ts';
-import { COMMON_HEADERS, DEFAULT_CSP, graphiqlCsp, isGraphQLPostType, PANEL_CSP } from './browser-headers.ts';
+import { COMMON_HEADERS, DEFAULT_CSP, graphiqlCsp, graphqlPostContentType, PANEL_CSP } from './browser-headers.ts';
 import { DEFAULT_TIMEOUT_MS, type Gateway } from './gateway.ts';
-import type { Upstream } from './rest-client.ts';
+import { readBody, untilAborted, type Upstream } from './rest-client.ts';
 
 interface HttpAppOptions {
   gateway: Gateway;
@@ -22,7 +22,7 @@ interface HttpAppOptions {
   webDist?: string;
   /** TRUST_PROXY: reverse proxies in front of the gateway (their X-Forwarded-For entries name the client). */
   trustProxyHops?: number;
-  /** UPSTREAM_TIMEOUT_MS: how long a forwarded call may wait for the API's answer, as for the graph's REST calls. */
+  /** UPSTREAM_TIMEOUT_MS: how long a forwarded call may wait for the API's whole answer, as for the graph's REST calls. */
   timeoutMs?: number;
   /** Where masked upstream failures go (their bodies are never passed to the browser). */
   log?: Logger;
@@ -30,17 +30,25 @@ interface HttpAppOptions {
   configuratorUrl?: string;
 }
 
-/** A forwarded call's outcome when no usable answer came: Polish, nothing of the upstream's own body. */
-function failedForward(status: number, method: string, path: string): Response {
-  const write = method !== 'GET' && method !== 'HEAD';
-  // A write that timed out may have landed all the same: say so rather than that it failed.
-  const message = status === 504 && write ? messages.outcomeUnknown : messages.upstreamUnavailable;
+/**
+ * A forwarded call's outcome when no usable answer came: Polish, nothing of the upstream's own body. `mayHaveLanded`:
+ * a write that was sent (it timed out, or its answer was cut) is told its outcome is unknown rather than that it failed.
+ */
+function failedForward(status: number, path: string, mayHaveLanded: boolean): Response {
+  const message = mayHaveLanded ? messages.outcomeUnknown : messages.upstreamUnavailable;
   const body = path === '/healthz' ? { status: 'unavailable', message } : { message };
   return Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 }
 
 /** The upstream's 502, 503 and 504 keep their meaning (a load balancer reads /healthz's 503); any other 5xx is a 502. */
 const maskedStatus = (status: number) => (status === 502 || status === 503 || status === 504 ? status : 502);
+
+/**
+ * The most of an upstream answer the pass-through reads. Every answer of the API is JSON or one CSV export (the
+ * worker's wire buffers them whole too); an export of the most an import takes is under 48 MB. A larger one is not
+ * the API's: a 502, logged.
+ */
+const MAX_FORWARDED_ANSWER_BYTES = 64 * 1024 * 1024;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -95,46 +103,42 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   const forward = async (request: Request, clientAddress?: string): Promise<Response> => {
     const url = new URL(request.url);
     const target = new URL(url.pathname + url.search, baseUrl);
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
     const headers = new Headers(request.headers);
     for (const name of HOP_BY_HOP) headers.delete(name);
-    // The same limit as the graph's REST calls, on the wait for the answer's head; a body already streaming (a large
-    // download) is not cut. The browser going away aborts the call too.
+    // X-Forwarded-For from the browser is not passed on: only the address vouched for below counts.
+    headers.delete('x-forwarded-for');
+    // The same limit as the graph's REST calls, on the whole answer: the body is read here before the browser gets
+    // anything, so an upstream that stalls mid-answer is answered like one that never answers (a Polish 504), never
+    // with a cut or hanging stream. The browser going away aborts the call too.
     const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(new DOMException('The upstream did not answer in time', 'TimeoutError')), timeoutMs);
+    const signal = AbortSignal.any([request.signal, timeout.signal]);
     const init: RequestInit & { duplex?: 'half' } = {
       method: request.method,
       headers,
-      body: request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body,
+      body: write ? request.body : undefined,
       duplex: 'half',
-      signal: AbortSignal.any([request.signal, timeout.signal]),
+      signal,
     };
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => {
-        timeout.abort();
-        resolve('timeout');
-      }, timeoutMs);
-    });
+    let headReceived = false;
     try {
-      // X-Forwarded-For from the browser is not passed on: only the address vouched for below counts.
-      headers.delete('x-forwarded-for');
       // Raced, not only signalled: the in-process API does not read the request's signal.
-      const response = await Promise.race([upstream(new Request(target, init), { clientAddress }), timedOut]);
-      if (response === 'timeout') {
-        log.error('forwarded call timed out', { method: request.method, path: url.pathname, timeoutMs });
-        return failedForward(504, request.method, url.pathname);
-      }
+      const response = await untilAborted(upstream(new Request(target, init), { clientAddress }), signal);
+      headReceived = true;
+      const body = await readBody(response, signal, MAX_FORWARDED_ANSWER_BYTES);
       if (response.status >= 500) {
         // Stacks, internal addresses, a proxy's HTML: logged here, never shown to the browser.
-        const text = await response.text().catch(() => '');
-        log.error('forwarded call answered with an error', { method: request.method, path: url.pathname, status: response.status, body: text.slice(0, 2000) });
-        return failedForward(maskedStatus(response.status), request.method, url.pathname);
+        const text = new TextDecoder().decode(body.subarray(0, 8000)).slice(0, 2000);
+        log.error('forwarded call answered with an error', { method: request.method, path: url.pathname, status: response.status, body: text });
+        return failedForward(maskedStatus(response.status), url.pathname, false);
       }
+      const cleaned = new Headers(response.headers);
+      // The body goes as the bytes read: the upstream's framing is its connection's, not this answer's.
+      for (const name of HOP_BY_HOP) cleaned.delete(name);
       // CORS: the configurator's origin on the intake, no origin anywhere else, whatever the upstream says.
       const corsAllowed = url.pathname === CONFIGURATION_INTAKE_PATH && response.headers.get('access-control-allow-origin') === configuratorOrigin;
-      const corsNames = corsAllowed ? [] : [...response.headers.keys()].filter((name) => name.startsWith('access-control-'));
-      if (!response.headers.has('content-encoding') && !response.headers.has(AUTHENTICATED_USER_HEADER) && corsNames.length === 0) return response;
-      const cleaned = new Headers(response.headers);
-      for (const name of corsNames) cleaned.delete(name);
+      if (!corsAllowed) for (const name of [...cleaned.keys()].filter((key) => key.startsWith('access-control-'))) cleaned.delete(name);
       if (cleaned.has('content-encoding')) {
         // fetch has already decoded the body: passing the encoding and length on would corrupt it.
         cleaned.delete('content-encoding');
@@ -142,10 +146,17 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       }
       // The API's word to the gateway about who called: not for the browser (it has /users/me).
       cleaned.delete(AUTHENTICATED_USER_HEADER);
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers: cleaned });
+      // A 204 or 304 (and a HEAD's answer) has no body.
+      return new Response(body.byteLength === 0 ? null : body, { status: response.status, statusText: response.statusText, headers: cleaned });
     } catch (error) {
-      log.error('forwarded call failed', { method: request.method, path: url.pathname, error: String(error) });
-      return failedForward(502, request.method, url.pathname);
+      if (timeout.signal.aborted) {
+        log.error('forwarded call timed out', { method: request.method, path: url.pathname, timeoutMs, headReceived });
+        // A write that timed out may have landed all the same.
+        return failedForward(504, url.pathname, write);
+      }
+      log.error('forwarded call failed', { method: request.method, path: url.pathname, headReceived, error: String(error) });
+      // A write whose answer had begun was received: whether it was saved is unknown.
+      return failedForward(502, url.pathname, write && headReceived);
     } finally {
       clearTimeout(timer);
     }
@@ -153,11 +164,19 @@ export function createHttpApp(options: HttpAppOptions): Hono {
 
   // GraphQL over HTTP: a POST is JSON. A form (urlencoded, multipart, text/plain) is what another site's page can send
   // without asking (no CORS preflight): refused before Yoga parses it.
-  app.post('/graphql', (c, next) =>
-    isGraphQLPostType(c.req.header('content-type'))
-      ? next()
-      : c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415),
-  );
+  app.post('/graphql', (c, next) => {
+    const contentType = graphqlPostContentType(c.req.header('content-type'));
+    if (contentType === undefined) {
+      return c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415);
+    }
+    // Yoga reads the type as written: the accepted one is handed on in its canonical spelling (issue 13).
+    if (contentType !== c.req.header('content-type')) {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('content-type', contentType);
+      c.req.raw = new Request(c.req.raw, { headers });
+    }
+    return next();
+  });
   // Anonymous bodies are small; a signed-in user's may carry a CSV import (body-limit.ts).
   app.use('/graphql', graphqlBodyLimit({ upstream, baseUrl, timeoutMs }));
   // The browser's address goes with the request, so the API throttles a sign-in by it (not by the gateway's own).

@@ -31,7 +31,8 @@ import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { ELEMENT_GRAPH_PAGE_MAX, ELEMENT_PAGE_SIZE } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import { SEARCH_RESULTS_DEFAULT, SEARCH_RESULTS_MAX } from '@meble/domain/search';
-import type { User } from '@meble/domain/user';
+import { TRANSLATIONS_PAGE_MAX, TRANSLATIONS_PAGE_SIZE } from '@meble/domain/translation';
+import { USERS_PAGE_MAX, USERS_PAGE_SIZE, type User } from '@meble/domain/user';
 
 /**
  * Every limit one GraphQL request meets, in one place. The web client's own operations are the yardstick: the test
@@ -89,6 +90,8 @@ const PAGED_FIELDS: Record<string, { size: number; max: number }> = {
   'Query.clientConfigurations': { size: CONFIGURATIONS_PAGE_SIZE, max: CONFIGURATIONS_PAGE_MAX },
   'Collection.elements': { size: ELEMENT_PAGE_SIZE, max: ELEMENT_GRAPH_PAGE_MAX },
   'Query.search': { size: SEARCH_RESULTS_DEFAULT, max: SEARCH_RESULTS_MAX },
+  'Query.users': { size: USERS_PAGE_SIZE, max: USERS_PAGE_MAX },
+  'Query.translations': { size: TRANSLATIONS_PAGE_SIZE, max: TRANSLATIONS_PAGE_MAX },
 };
 
 /**
@@ -309,6 +312,9 @@ export function operationLimitPlugins(overrides: Partial<Limits> = {}): Plugin<L
     }),
     maxAliasesPlugin({
       n: limits.aliases,
+      // Armor's default lets any number of `__typename` aliases through: each is cheap, but 1,600 were still a
+      // 99 ms answer. The web aliases none.
+      allowList: [],
       propagateOnRejection: false,
       onReject: [reportAs(messages.operationTooManyAliases(limits.aliases), 'TOO_MANY_ALIASES', limits.aliases)],
     }),

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
-import { createRestClient, RestError, type Upstream } from './rest-client.ts';
-import { silentLogger } from '@meble/domain/logger';
+import { AnswerTooLarge, createRestClient, readBody, RestError, type Upstream } from './rest-client.ts';
+import { silentLogger, type Logger } from '@meble/domain/logger';
 import { messages } from '@meble/domain/messages';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -112,6 +112,99 @@ describe('REST client', () => {
       throw new TypeError('fetch failed');
     };
     expect(codeOf(await client(down).send('DELETE', '/p', undefined, okSchema).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+  });
+
+  describe('an upstream that sends its head and then stalls or is cut', () => {
+    /** An answer whose body starts and never ends; `cancelled` tells whether the client let it go. */
+    function stalling(status = 200) {
+      const state = { cancelled: false, calls: 0 };
+      const upstream: Upstream = async () => {
+        state.calls++;
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"ok":'));
+          },
+          cancel() {
+            state.cancelled = true;
+          },
+        });
+        return new Response(body, { status, headers: { 'content-type': 'application/json' } });
+      };
+      return { upstream, state };
+    }
+
+    /** An answer whose body starts and then fails, as fetch's does when the connection drops ("terminated"). */
+    const cut: Upstream = async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"ok":'));
+            controller.error(new TypeError('terminated'));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+
+    function logged() {
+      const entries: { message: string; details?: Record<string, unknown> }[] = [];
+      const log: Logger = { info: () => {}, error: (message, details) => entries.push({ message, details }) };
+      return { log, entries };
+    }
+
+    it('gives up on a read at the deadline (UPSTREAM_UNAVAILABLE), without retrying, and cancels the body', async () => {
+      const { upstream, state } = stalling();
+      const { log, entries } = logged();
+      const started = Date.now();
+      const error = await createRestClient({ upstream, baseUrl: 'http://api.test', token: 'T', requestId: 'req-1', timeoutMs: 200, log })
+        .get('/p', okSchema)
+        .catch((e: unknown) => e);
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(codeOf(error)).toBe('UPSTREAM_UNAVAILABLE');
+      expect((error as Error).message).toBe(messages.upstreamUnavailable);
+      expect(state.calls).toBe(1);
+      expect(state.cancelled).toBe(true);
+      expect(entries.map((entry) => [entry.message, entry.details?.timedOut, entry.details?.headReceived])).toEqual([['upstream call failed', true, true]]);
+    });
+
+    it('covers every kind of read: a text export, a conditional GET, and a 5xx whose body stalls', async () => {
+      expect(codeOf(await client(stalling().upstream, 'T', 200).getText('/p').catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+      const held = [{ etag: '"a.1"', value: { ok: true } }];
+      expect(codeOf(await client(stalling().upstream, 'T', 200).getRevalidated('/p', okSchema, held).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+      expect(codeOf(await client(stalling(500).upstream, 'T', 200).get('/p', okSchema).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+    });
+
+    it('tells a write whose answer stalls or is cut that its outcome is unknown: it was received', async () => {
+      const stalled = await client(stalling().upstream, 'T', 200).send('PATCH', '/p', {}, okSchema).catch((e: unknown) => e);
+      expect(codeOf(stalled)).toBe('OUTCOME_UNKNOWN');
+      expect((stalled as Error).message).toBe(messages.outcomeUnknown);
+      expect(codeOf(await client(cut).send('POST', '/p', {}, okSchema).catch((e: unknown) => e))).toBe('OUTCOME_UNKNOWN');
+    });
+
+    it('retries a read whose answer was cut, as for a failed connection', async () => {
+      let calls = 0;
+      const cutOnce: Upstream = async (request) => (++calls === 1 ? cut(request) : Response.json({ ok: true }));
+      await expect(client(cutOnce).get('/p', okSchema)).resolves.toEqual({ ok: true });
+      expect(calls).toBe(2);
+      expect(codeOf(await client(cut).get('/p', okSchema).catch((e: unknown) => e))).toBe('UPSTREAM_UNAVAILABLE');
+    });
+
+    it('tells the observer the call failed, not that it answered, when the body never came', async () => {
+      const observer = { started: vi.fn(), answered: vi.fn(), failed: vi.fn() };
+      const { upstream } = stalling();
+      await createRestClient({ upstream, baseUrl: 'http://api.test', token: 'T', requestId: 'r', timeoutMs: 100, log: silentLogger, observer })
+        .get('/p', okSchema)
+        .catch(() => undefined);
+      expect([observer.started.mock.calls.length, observer.answered.mock.calls.length, observer.failed.mock.calls.length]).toEqual([1, 0, 1]);
+    });
+  });
+
+  describe('readBody', () => {
+    it('reads a body whole, and refuses one past its limit', async () => {
+      const signal = new AbortController().signal;
+      expect(new TextDecoder().decode(await readBody(new Response('x'.repeat(100)), signal, 100))).toBe('x'.repeat(100));
+      await expect(readBody(new Response('x'.repeat(101)), signal, 100)).rejects.toBeInstanceOf(AnswerTooLarge);
+      expect((await readBody(new Response(null, { status: 204 }), signal)).byteLength).toBe(0);
+    });
   });
 
   describe('conditional GET', () => {

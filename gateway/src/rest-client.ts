@@ -68,6 +68,13 @@ export interface Tagged<T> {
 /** A conditional read's outcome: the held copy the API confirmed (304), or a new answer with its ETag if any. */
 export type Revalidated<T> = { notModified: true; etag: string; value: T } | { notModified: false; etag: string | null; value: T };
 
+/** An upstream answer, read whole within its call's deadline. */
+interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Uint8Array;
+}
+
 const MAX_READ_RETRIES = 2;
 const BACKOFF_MS = 100;
 
@@ -94,25 +101,26 @@ export function createRestClient(options: RestClientOptions): RestClient {
       : { ...(gatewayRequest === undefined ? {} : { gatewayRequest }), ...(clientAddress === undefined ? {} : { clientAddress }) };
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  async function call(method: Method, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Response> {
+  async function call(method: Method, path: string, body: unknown, extra: Record<string, string> = {}): Promise<Answer> {
     observer?.started();
     try {
-      const response = await callWithRetries(method, path, body, extra);
-      observer?.answered(response.status, response.headers);
-      return response;
+      const answered = await callWithRetries(method, path, body, extra);
+      observer?.answered(answered.status, answered.headers);
+      return answered;
     } catch (error) {
       observer?.failed();
       throw error;
     }
   }
 
-  async function callWithRetries(method: Method, path: string, body: unknown, extra: Record<string, string>): Promise<Response> {
+  async function callWithRetries(method: Method, path: string, body: unknown, extra: Record<string, string>): Promise<Answer> {
     const headers = new Headers({ ...extra, accept: 'application/json', 'x-request-id': requestId });
     if (token) headers.set('authorization', `Bearer ${token}`);
     if (body !== undefined) headers.set('content-type', 'application/json');
     // Only reads are retried, and only when the connection failed: a write may have landed.
     const attempts = method === 'GET' ? 1 + MAX_READ_RETRIES : 1;
     for (let attempt = 1; ; attempt++) {
+      // One deadline for the whole answer, head and body: an upstream may send its head and then stall.
       const signal = AbortSignal.timeout(timeoutMs);
       const request = new Request(new URL(path, baseUrl), {
         method,
@@ -120,13 +128,17 @@ export function createRestClient(options: RestClientOptions): RestClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });
+      let headReceived = false;
       try {
-        return await untilAborted(upstream(request, context), signal);
+        const response = await untilAborted(upstream(request, context), signal);
+        headReceived = true;
+        return { status: response.status, headers: response.headers, body: await readBody(response, signal) };
       } catch (error) {
-        const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
-        log.error('upstream call failed', { requestId, method, path, attempt, timedOut, error: String(error) });
-        // A write that timed out was sent and may have landed: its outcome is unknown, not a failure.
-        if (timedOut && method !== 'GET') throw outcomeUnknown(requestId);
+        const timedOut = signal.aborted || (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'));
+        log.error('upstream call failed', { requestId, method, path, attempt, timedOut, headReceived, error: String(error) });
+        // A write that timed out was sent, and one whose answer had begun was received: it may have landed, so its
+        // outcome is unknown, not a failure.
+        if ((timedOut || headReceived) && method !== 'GET') throw outcomeUnknown(requestId);
         if (timedOut || attempt >= attempts) throw upstreamUnavailable(requestId);
         await sleep(BACKOFF_MS * 2 ** (attempt - 1));
       }
@@ -136,11 +148,11 @@ export function createRestClient(options: RestClientOptions): RestClient {
   async function answer<S extends z.ZodType>(
     method: Method,
     path: string,
-    response: Response,
+    response: Answer,
     schema: S,
     handles: number[] = [],
   ): Promise<z.infer<S>> {
-    const text = await response.text();
+    const text = new TextDecoder().decode(response.body);
     let json: unknown;
     try {
       json = text === '' ? null : JSON.parse(text);
@@ -187,8 +199,9 @@ export function createRestClient(options: RestClientOptions): RestClient {
     async getText(path) {
       const response = await call('GET', path, undefined);
       // Decoded by hand: Response.text() drops a leading BOM, which a CSV export keeps for spreadsheets.
-      if (response.ok && !(response.headers.get('content-type') ?? '').includes('json')) {
-        return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
+      const ok = response.status >= 200 && response.status < 300;
+      if (ok && !(response.headers.get('content-type') ?? '').includes('json')) {
+        return new TextDecoder('utf-8', { ignoreBOM: true }).decode(response.body);
       }
       return answer('GET', path, response, z.string());
     },
@@ -202,13 +215,61 @@ export function createRestClient(options: RestClientOptions): RestClient {
 }
 
 /** The in-process API ignores the request's signal, so the timeout is enforced here, whatever the upstream. */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const abort = () => reject(signal.reason);
     if (signal.aborted) return abort();
     signal.addEventListener('abort', abort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
+}
+
+/** An upstream answer bigger than its reader takes. */
+export class AnswerTooLarge extends Error {
+  override name = 'AnswerTooLarge';
+  constructor(readonly limit: number) {
+    super(`the answer is over ${limit} bytes`);
+  }
+}
+
+/**
+ * The body of an upstream answer, read whole before `signal` aborts (then it rejects with the signal's reason, even
+ * when the stream ignores cancelling) or before it grows past `maxBytes` (AnswerTooLarge). Either way the stream is
+ * cancelled, so its connection is let go.
+ */
+export async function readBody(response: Response, signal: AbortSignal, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array<ArrayBuffer>> {
+  if (response.body === null) return new Uint8Array(0);
+  const reader = response.body.getReader();
+  const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
+  if (signal.aborted) cancel();
+  else signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return await untilAborted(readAll(reader, maxBytes), signal);
+  } finally {
+    signal.removeEventListener('abort', cancel);
+  }
+}
+
+async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      throw new AnswerTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SIGN_IN_MAX_FAILURES } from '@meble/domain/auth';
+import { KNOWN_SIGN_IN_MS, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURATION_SAVE_WINDOW_MS, CONFIGURATION_SAVES_PER_WINDOW } from '@meble/domain/client-configuration';
@@ -81,6 +81,36 @@ describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API rep
       expect(await redis.pttl(`${intakePrefix}198.51.100.77`)).toBeGreaterThan(CONFIGURATION_SAVE_WINDOW_MS - 60_000);
       // The sign-in counters of that key space are untouched.
       expect(await redis.exists(`${prefix}198.51.100.77`)).toBe(0);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+  it('shares the per-address count and the e-mails known at an address between replicas, each in its own key space', async () => {
+    const storesOf = () => ({
+      addressThrottle: createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS, prefix: `${prefix}address:` }),
+      knownSignIns: createRedisThrottle(redis, { windowMs: KNOWN_SIGN_IN_MS, prefix: `${prefix}known:` }),
+    });
+    const a = await createTestApi({ ...storesOf(), config: { signInMaxFailuresPerAddress: 2 } });
+    const b = await createTestApi({ ...storesOf(), config: { signInMaxFailuresPerAddress: 2 } });
+    try {
+      // The replicas' databases are apart in tests: each gets the same two users.
+      const [known, other] = [await a.kit.user().create(), await a.kit.user().create()];
+      for (const user of [known, other]) await b.kit.user().email(user.email).password(user.password).create();
+      const signIn = (api: typeof a, email: string, password: string) =>
+        api.call('/api/authentication/sign-in', { json: { email, password }, clientAddress: '198.51.100.90' });
+      expect((await signIn(a, known.email, known.password)).status).toBe(200);
+      expect((await signIn(b, 'nikt-1@example.test', 'Zgadywane123')).status).toBe(401);
+      expect((await signIn(a, 'nikt-2@example.test', 'Zgadywane123')).status).toBe(401);
+      // Two failures over both replicas block the address on both, except for the e-mail that signed in there on A.
+      expect((await signIn(b, other.email, other.password)).status).toBe(429);
+      expect((await signIn(b, known.email, known.password)).status).toBe(200);
+      expect(await redis.pttl(`${prefix}address:198.51.100.90`)).toBeGreaterThan(SIGN_IN_WINDOW_MS - 60_000);
+      // The pair is kept hashed, for 30 days.
+      const pairs = await redis.keys(`${prefix}known:*`);
+      expect(pairs).toHaveLength(1);
+      expect(pairs[0]).not.toContain(known.email);
+      expect(await redis.pttl(pairs[0]!)).toBeGreaterThan(KNOWN_SIGN_IN_MS - 60_000);
     } finally {
       await a.close();
       await b.close();

@@ -1,6 +1,7 @@
 import { messages } from '@meble/domain/messages';
 import {
   TRANSLATION_TEXT_MAX,
+  TRANSLATIONS_PAGE_MAX,
   TRANSLATIONS_PAGE_SIZE,
   translationDetailSchema,
   translationListSchema,
@@ -90,10 +91,17 @@ describe('translations over REST', () => {
     });
 
     it(`refuses a malformed cursor or page size (400) and pages by ${TRANSLATIONS_PAGE_SIZE} by default`, async () => {
-      for (const query of ['cursor=nie-kursor', 'cursor=%2B%2B%2B', 'limit=0', 'limit=101', 'limit=abc']) {
+      const cases: [string, string][] = [
+        ['cursor=nie-kursor', messages.invalidRequest],
+        ['cursor=%2B%2B%2B', messages.invalidRequest],
+        ...['limit=0', 'limit=101'].map((query): [string, string] => [query, messages.pageLimitInvalid(TRANSLATIONS_PAGE_MAX)]),
+        // Not a number at all: a client bug, the generic message, as on every list.
+        ['limit=abc', messages.invalidRequest],
+      ];
+      for (const [query, message] of cases) {
         const response = await list(query);
         expect(response.status, query).toBe(400);
-        expect(((await response.json()) as { message: string }).message, query).toBe(messages.invalidRequest);
+        expect(((await response.json()) as { message: string }).message, query).toBe(message);
       }
       const many = await createTestApi();
       try {
@@ -143,8 +151,9 @@ describe('translations over REST', () => {
         [{ pl: 'Zapisz', en: null }, 'en', messages.translationEnRequired],
         [{ pl: tooLong, en: 'Save' }, 'pl', messages.tooLong(TRANSLATION_TEXT_MAX)],
         [{ pl: 'Zapisz', en: tooLong }, 'en', messages.tooLong(TRANSLATION_TEXT_MAX)],
-        [{ pl: 'Zap\u0000isz', en: 'Save' }, 'pl', messages.invalidRequest],
-        [{ pl: 'Zapisz', en: 'Sa\ud800ve' }, 'en', messages.invalidRequest],
+        [{ pl: 'Zap\u0000isz', en: 'Save' }, 'pl', messages.unstorableText],
+        [{ pl: 'Zapisz', en: 'Sa\ud800ve' }, 'en', messages.unstorableText],
+        [{ pl: 'Zapisz', en: 'Save\udc00' }, 'en', messages.unstorableText],
       ];
       for (const [json, field, message] of cases) {
         const response = await update(save._id, json);

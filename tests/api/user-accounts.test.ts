@@ -1,7 +1,9 @@
 import { messages } from '@meble/domain/messages';
 import { userSchema } from '@meble/domain/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PasswordHasher } from '../../api/src/auth/password.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { testPasswords } from '../kit/passwords.ts';
 import type { SeededUser } from '../kit/seed.ts';
 
 const SIGN_UP = '/api/authentication/sign-up';
@@ -30,8 +32,25 @@ describe('POST /api/authentication/sign-up (spec part 1 §5 "Create user", D15)'
   let adminToken: string;
   const userCount = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
+  // The API's hasher, watched: the passwords it hashed, and what happens before it answers (a concurrent sign-up).
+  let hashed: string[] = [];
+  let whileHashing: () => Promise<unknown> = async () => undefined;
+  const passwords: PasswordHasher = {
+    hash: async (password, caller) => {
+      hashed.push(password);
+      await whileHashing();
+      return testPasswords.hash(password, caller);
+    },
+    verify: (password, stored, caller) => testPasswords.verify(password, stored, caller),
+    dummyHash: () => testPasswords.dummyHash(),
+  };
+  beforeEach(() => {
+    hashed = [];
+    whileHashing = async () => undefined;
+  });
+
   beforeAll(async () => {
-    t = await createTestApi();
+    t = await createTestApi({ passwords });
     admin = await t.kit.user().admin().create();
     adminToken = await t.signIn(admin.email, admin.password);
   });
@@ -80,7 +99,14 @@ describe('POST /api/authentication/sign-up (spec part 1 §5 "Create user", D15)'
     ['salon name over 30', { salonName: 's'.repeat(31) }, 'salonName', messages.tooLong(30)],
     ['salon phone over 30', { salonPhone: '1'.repeat(31) }, 'salonPhone', messages.tooLong(30)],
     ['salon address over 30', { salonAddress: 'a'.repeat(31) }, 'salonAddress', messages.tooLong(30)],
-    ['a NUL in the name', { name: 'Anna\u0000' }, 'name', messages.invalidRequest],
+    ['a NUL in the name', { name: 'Anna\u0000' }, 'name', messages.unstorableText],
+    ['a lone surrogate in the city', { city: 'Kraków\ud800' }, 'city', messages.unstorableText],
+    ['a NUL in the e-mail', { email: 'salon\u0000@example.test' }, 'email', messages.unstorableText],
+    ['a NUL in the password (no repeat sent)', { password: 'Dobre\u0000Haslo-123', passwordRepeat: undefined }, 'password', messages.unstorableText],
+    ['a lone surrogate in the repeat', { passwordRepeat: 'Dobre-Haslo-123\udc00' }, 'passwordRepeat', messages.unstorableText],
+    ['a NUL in the salon name', { salonName: 'Salon\u0000' }, 'salonName', messages.unstorableText],
+    ['a NUL in the salon phone', { salonPhone: '12\u00003' }, 'salonPhone', messages.unstorableText],
+    ['a lone surrogate in the salon address', { salonAddress: 'ul. \ud800' }, 'salonAddress', messages.unstorableText],
   ];
 
   it.each(broken)('refuses %s with the field\'s Polish message and the banner, writing nothing', async (_what, change, field, message) => {
@@ -103,6 +129,30 @@ describe('POST /api/authentication/sign-up (spec part 1 §5 "Create user", D15)'
       expect(await response.json()).toEqual({ message: messages.emailTaken, errors: [{ field: 'email', message: messages.emailTaken }] });
       expect(await userCount()).toBe(before);
     }
+  });
+
+  it('checks the e-mail before hashing: a taken one costs no scrypt, a free one one hash', async () => {
+    const deleted = await t.kit.user().salon().deleted().create();
+    for (const email of [admin.email, ` ${deleted.email.toUpperCase()}`]) {
+      const response = await t.call(SIGN_UP, { token: adminToken, json: salonBody({ email }) });
+      expect(response.status).toBe(400);
+      expect(hashed).toEqual([]);
+    }
+    const response = await t.call(SIGN_UP, { token: adminToken, json: salonBody({ password: 'Jedno-Haslo-1', passwordRepeat: 'Jedno-Haslo-1' }) });
+    expect(response.status).toBe(201);
+    expect(hashed).toEqual(['Jedno-Haslo-1']);
+  });
+
+  it('an e-mail taken while the password is hashed is answered as a taken e-mail by the unique index', async () => {
+    const body = salonBody();
+    whileHashing = () => t.kit.user().salon().email(String(body.email)).create();
+    const before = await userCount();
+    const response = await t.call(SIGN_UP, { token: adminToken, json: body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: messages.emailTaken, errors: [{ field: 'email', message: messages.emailTaken }] });
+    expect(hashed).toHaveLength(1);
+    // Only the concurrent one.
+    expect(await userCount()).toBe(before + 1);
   });
 
   it('two creates of one e-mail at once: one user, the other answered as a taken e-mail', async () => {
@@ -176,6 +226,8 @@ describe('POST /api/authentication/changePassword (spec part 1 §5 "Change passw
     ['password under 10', { password: 'krotkie12' }, 'password', messages.passwordTooShort],
     ['password over 25', { password: 'x'.repeat(26) }, 'password', messages.passwordTooLong],
     ['repeat differs (when sent)', { password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-124' }, 'passwordRepeat', messages.passwordsDiffer],
+    ['a NUL in the password', { password: 'Dobre-Haslo\u0000123' }, 'password', messages.unstorableText],
+    ['a lone surrogate in the repeat', { password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123\ud800' }, 'passwordRepeat', messages.unstorableText],
   ];
 
   it.each(broken)('refuses %s with its Polish message; the old password still works', async (_what, change, field, message) => {

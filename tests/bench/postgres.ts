@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { startApi } from '@meble/api/runtime';
 import type { Database } from '@meble/api/db/schema';
-import { createUser } from '@meble/api/users/repository';
+import { createPasswordHasher } from '@meble/api/auth/password';
+import { insertUser } from '@meble/api/users/repository';
 import { silentLogger } from '@meble/domain/logger';
 import { databaseUrl, withAdminClient } from '../kit/template.ts';
 import { sleep } from './measure.ts';
@@ -34,7 +35,7 @@ export async function onPostgresServer<T>(adminUrl: string, work: (bench: BenchA
     try {
       // A database server gets no demo accounts (D15): the bench makes its own administrator.
       const admin = { name: 'Bench Admin', email: 'bench-admin@example.com', password: 'Bench12345!', isAdmin: true };
-      await createUser(running.db, admin);
+      await insertUser(running.db, admin, await createPasswordHasher().hash(admin.password));
       const api: ApiFetch = (request) => Promise.resolve(running.api.fetch(request));
       const token = await signIn(api, admin.email, admin.password);
       return await work({ label: `PostgreSQL ${version.split(' ')[0]} (server)`, db: running.db, api, token });

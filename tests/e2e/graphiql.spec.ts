@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { test as signedIn } from './session.ts';
 
 test('an integrator opens GraphiQL, sets a bearer token and queries viewer', async ({ page, request }) => {
   const answer = await request.post('/graphql', {
@@ -21,4 +22,14 @@ test('an integrator opens GraphiQL, sets a bearer token and queries viewer', asy
   await page.getByRole('button', { name: /Execute query/ }).click();
   await expect(page.locator('.graphiql-response')).toContainText('"name": "Administrator"');
   await expect(page.locator('.graphiql-response')).toContainText('"isAdmin": true');
+});
+
+signedIn('signed in to the panel, GraphiQL opens with that session: Docs and the viewer at once, nothing pasted', async ({ page }) => {
+  await page.goto('/graphql');
+  await page.getByRole('button', { name: /Execute query/ }).click();
+  await expect(page.locator('.graphiql-response')).toContainText('"name": "Administrator"');
+  // The schema loaded with the session: the documentation explorer lists the graph's root types.
+  await page.getByRole('button', { name: /Show Documentation Explorer/ }).click();
+  await expect(page.locator('.graphiql-doc-explorer')).toContainText('Query');
+  await expect(page.locator('.graphiql-doc-explorer')).toContainText('Mutation');
 });

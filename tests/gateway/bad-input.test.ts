@@ -21,6 +21,7 @@ describe('bad input through the graph', () => {
   let t: TestApi;
   let gateway: Gateway;
   const logged: string[] = [];
+  const upstreamCalls: string[] = [];
   let admin: string;
   let seeded: SeededCollection;
   let collectionId: string;
@@ -36,7 +37,13 @@ describe('bad input through the graph', () => {
   beforeAll(async () => {
     t = await createTestApi();
     const log: Logger = { info: () => undefined, error: (message, details) => logged.push(`${message} ${JSON.stringify(details)}`) };
-    gateway = createGateway({ upstream: (request, context) => Promise.resolve(t.api.fetch(request, { ...context })), log });
+    gateway = createGateway({
+      upstream: (request, context) => {
+        upstreamCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return Promise.resolve(t.api.fetch(request, { ...context }));
+      },
+      log,
+    });
     const user = await t.kit.user().admin().create();
     admin = await t.signIn(user.email, user.password);
     seeded = await t.kit.collection().withElementCategories(1).create();
@@ -120,11 +127,62 @@ describe('bad input through the graph', () => {
     ['clientConfigurations(after)', '{ clientConfigurations(after: "garbage") { totalCount } }', messages.invalidCursor],
     ['clientConfigurations(after) of another list', '{ clientConfigurations(after: "YXJyYXljb25uZWN0aW9uOjA=") { totalCount } }', messages.invalidCursor],
     ['Collection.elements(after)', (slug: string) => `{ collection(slug: "${slug}") { elements(after: "garbage") { totalCount } } }`, messages.invalidCursor],
-    ['Collection.elements(first: -1)', (slug: string) => `{ collection(slug: "${slug}") { elements(first: -1) { totalCount } } }`, messages.invalidRequest],
   ])('a malformed %s: BAD_USER_INPUT in Polish, nothing logged', async (_what, query, message) => {
     const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
     expect(result.errors).toHaveLength(1);
     expect(result.errors![0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(logged).toEqual([]);
+  });
+
+  it.each([
+    ['clientConfigurations', '{ clientConfigurations(first: -1) { totalCount } }'],
+    ['users', '{ users(first: -1) { totalCount } }'],
+    ['translations', '{ translations(first: -1) { totalCount } }'],
+    ['Collection.elements', (slug: string) => `{ collection(slug: "${slug}") { elements(first: -1) { totalCount } } }`],
+  ])('%s(first: -1): BAD_USER_INPUT in Polish at `first`, one rule for every list, nothing asked upstream', async (_what, query) => {
+    const before = upstreamCalls.length;
+    const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors![0]).toMatchObject({
+      message: messages.pageSizeNegative,
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'first', message: messages.pageSizeNegative }] },
+    });
+    // No list was asked for (the viewer and the collection may be).
+    expect(upstreamCalls.slice(before).filter((call) => /configurations|users\/list|translations|elements/.test(call))).toEqual([]);
+    expect(logged).toEqual([]);
+  });
+
+  it.each([
+    ['translations(filter)', 'query ($text: String) { translations(filter: $text) { totalCount } }', 'filter'],
+    ['translations(after)', 'query ($text: String) { translations(after: $text) { totalCount } }', 'after'],
+    ['clientConfigurations(email)', 'query ($text: String) { clientConfigurations(email: $text) { totalCount } }', 'email'],
+    ['clientConfigurations(after)', 'query ($text: String) { clientConfigurations(after: $text) { totalCount } }', 'after'],
+    ['users(after)', 'query ($text: String) { users(after: $text) { totalCount } }', 'after'],
+    ['Collection.elements(filter)', (slug: string) => `query ($text: String) { collection(slug: "${slug}") { elements(filter: $text) { totalCount } } }`, 'filter'],
+    ['search(text)', 'query ($text: String!) { search(text: $text) { collections { id } elements { element { id } } clientConfigurations { id } } }', 'text'],
+  ])('%s with NUL or a lone surrogate: both refused alike, BAD_USER_INPUT with the shared message at the argument', async (_what, query, field) => {
+    for (const text of ['Sofa\u0000', 'Sofa\ud800', '\udc00Sofa']) {
+      const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug), { text });
+      expect(result.errors, JSON.stringify(text)).toHaveLength(1);
+      expect(result.errors![0], JSON.stringify(text)).toMatchObject({
+        message: messages.unstorableText,
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field, message: messages.unstorableText }] },
+      });
+    }
+    expect(logged).toEqual([]);
+  });
+
+  it.each([
+    ['clientConfigurations(before)', '{ clientConfigurations(before: "garbage") { totalCount } }', 'before'],
+    ['users(last)', '{ users(last: 5) { totalCount } }', 'last'],
+    ['translations(before)', '{ translations(before: "x") { totalCount } }', 'before'],
+    ['Collection.elements(last)', (slug: string) => `{ collection(slug: "${slug}") { elements(last: 1) { totalCount } } }`, 'last'],
+  ])('%s: refused by name, as every list pages forward only (it was answered as the first page)', async (_what, query, argument) => {
+    const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
+    expect(result.data).toBeUndefined();
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors![0]!.extensions).toMatchObject({ code: 'GRAPHQL_VALIDATION_FAILED' });
+    expect(result.errors![0]!.message).toMatch(new RegExp(`\\b${argument}\\b`));
     expect(logged).toEqual([]);
   });
 

@@ -99,7 +99,17 @@ describe('browser-facing headers of the single origin (issue 13)', () => {
       expect(response.status, kind).toBe(415);
       expect(await response.json(), kind).toEqual({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
     }
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/graphql+json']) {
+    // Issue 13: media types are case-insensitive, and the answer's type names JSON too; Yoga is handed the canonical one.
+    const accepted = [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/graphql+json',
+      'APPLICATION/JSON',
+      'Application/Json ;Charset=UTF-8',
+      'application/graphql-response+json',
+      'Application/GraphQL-Response+JSON; charset=utf-8',
+    ];
+    for (const type of accepted) {
       const response = await app.request('/graphql', { method: 'POST', headers: { 'content-type': type }, body: signIn() });
       expect(response.status, type).toBe(200);
       expect(await response.json(), type).toMatchObject({ data: { signIn: { __typename: 'SignInError' } } });

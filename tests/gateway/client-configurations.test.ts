@@ -134,6 +134,26 @@ describe('client configurations through the gateway (D13)', () => {
     expect(lines[1]!.element).toBeNull();
   });
 
+  it('first: 0 answers no edges but the count the viewer may see, and whether rows follow, in one list call', async () => {
+    const EMPTY = `query ($salonId: ID, $after: String) {
+      clientConfigurations(first: 0, salonId: $salonId, after: $after) { totalCount edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }
+    }`;
+    type Empty = { clientConfigurations: { totalCount: number; edges: unknown[]; pageInfo: Record<string, unknown> } };
+    const emptyPageInfo = { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null };
+    g.calls.length = 0;
+    expect(await g.graph<Empty>(EMPTY, {}, admin)).toEqual({ data: { clientConfigurations: { totalCount: 9, edges: [], pageInfo: emptyPageInfo } } });
+    expect(callShapes(g.calls).filter((call) => call !== 'GET /api/users/me')).toEqual(['GET /api/cms/client/configurations']);
+    // A salon user: their own 3 and the 3 saved online.
+    expect(await g.graph<Empty>(EMPTY, {}, salon1Token)).toEqual({ data: { clientConfigurations: { totalCount: 6, edges: [], pageInfo: emptyPageInfo } } });
+    expect((await g.graph<Empty>(EMPTY, { salonId: encodeGlobalID('Salon', salon2.user._id) }, admin)).data!.clientConfigurations.totalCount).toBe(3);
+    const last = (await list(admin)).pageInfo.endCursor;
+    expect((await g.graph<Empty>(EMPTY, { after: last }, admin)).data!.clientConfigurations).toMatchObject({
+      totalCount: 9,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+  });
+
   it('pages newest first with cursors, without gaps or repeats', async () => {
     const seen: string[] = [];
     let after: string | null = null;
@@ -338,6 +358,14 @@ describe('totalCount for a salon user in front of a permissive upstream (D13): o
     expect(visibleOfSixty).toHaveLength(40);
     // The page itself, then one walk of the whole list at the largest page size.
     expect(calls).toEqual(['limit=10 cursor=0', 'limit=100 cursor=0']);
+  });
+
+  it('first: 0 (the issue) counts the 40 rows the user may see, not 0, from a one-row page and the walk', async () => {
+    const { graph, calls } = permissive(sixty);
+    const page = await graph<CountResult>(COUNT, { first: 0 });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.clientConfigurations).toEqual({ totalCount: 40, edges: [] });
+    expect(calls).toEqual(['limit=1 cursor=0', 'limit=100 cursor=0']);
   });
 
   it('costs no walk when totalCount is not asked for', async () => {

@@ -161,6 +161,23 @@ describe('elements through the gateway', () => {
       );
     });
 
+    it('first: 0 answers no edges but the real count, and whether rows follow, in the same two calls', async () => {
+      const EMPTY = `query ($slug: String!, $after: String) {
+        collection(slug: $slug) { elements(first: 0, after: $after) { totalCount edges { node { name } } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } } }
+      }`;
+      const none = await counted<Page>(g, admin, EMPTY, { slug: orderSlug });
+      expect(none.data.collection.elements).toEqual({
+        totalCount: 5,
+        edges: [],
+        pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null },
+      });
+      expect(none.shapes.filter((call) => call !== 'GET /api/users/me')).toEqual(['GET /api/cms/collection/{slug}', 'GET /api/cms/collection/{slug}/elements']);
+      // After the last element nothing follows.
+      const { endCursor } = (await counted<Page>(g, admin, PAGE.replace('first: 2', 'first: 5'), { slug: orderSlug })).data.collection.elements.pageInfo;
+      const after = await counted<Page>(g, admin, EMPTY, { slug: orderSlug, after: endCursor });
+      expect(after.data.collection.elements).toMatchObject({ totalCount: 5, edges: [], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+    });
+
     it('refuses an unknown order before any data call', async () => {
       g.calls.length = 0;
       const result = await g.graph(PAGE, { slug: orderSlug, orderBy: 'PRICE' }, admin);

@@ -7,8 +7,16 @@ import { createGateway } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
 import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { silentLogger } from '@meble/domain/logger';
+import { messages } from '@meble/domain/messages';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+
+/** Yoga's and graphql-js's English (issue 13): 'Must provide query string.', 'Batching is not supported.'. */
+const ENGLISH = /\b(Must|must|provide|Batching|supported|Expected|expected|Can|only|perform|request|operation|Invalid|received)\b/;
+
+interface GraphQLAnswer {
+  errors?: { message: string; extensions?: { code?: unknown } }[];
+}
 
 const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"wiersz ${i}"`).join(',')}];\n`;
 const BIG_CSS = `${Array.from({ length: 200 }, (_, i) => `.row-${i} { color: red; }`).join('\n')}\n`;
@@ -59,6 +67,54 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
     const anonymous = await app.request('/api/users/me');
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('content-type')).toContain('application/json');
+  });
+
+  it("answers the red team's malformed /graphql requests in Polish with a code and a 4xx, whatever the client accepts (issue 13)", async () => {
+    const admin = await t.kit.user().admin().create();
+    const token = await t.signIn(admin.email, admin.password);
+    const noQuery = 'Brak zapytania: podaj jego tekst w polu „query”.';
+    // method, body or query string, the status and message.
+    const requests: [string, string, number, string][] = [
+      ['POST', '[]', 400, 'Jedno żądanie może zawierać tylko jedną operację.'],
+      ['POST', '{}', 400, noQuery],
+      ['POST', '{"extensions":{"persistedQuery":{}}}', 400, noQuery],
+      ['POST', 'null', 400, 'Treść żądania musi być obiektem JSON.'],
+      ['POST', '{"query":5}', 400, 'Parametr „query” musi być napisem.'],
+      ['POST', '{"variables":5,"query":"{ __typename }"}', 400, 'Parametr „variables” musi być obiektem (albo można go pominąć).'],
+      ['POST', '{"query":"{ __typename', 400, messages.invalidRequest],
+      ['GET', '', 400, noQuery],
+      ['OPTIONS', '', 405, 'GraphQL przyjmuje tylko żądania GET i POST.'],
+      ['GET', `?${new URLSearchParams({ query: 'mutation { deleteKit(id: "x") { __typename } }' })}`, 405, 'Mutację można wysłać tylko metodą POST.'],
+    ];
+    for (const accept of [undefined, '*/*', 'application/json', 'application/graphql-response+json']) {
+      for (const authorization of [`Bearer ${token}`, undefined]) {
+        for (const [method, body, status, message] of requests) {
+          const what = `${method} ${body} (accept ${accept ?? 'none'}, ${authorization ? 'signed in' : 'anonymous'})`;
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          if (accept) headers.accept = accept;
+          if (authorization) headers.authorization = authorization;
+          const response = await app.request(`/graphql${method === 'GET' ? body : ''}`, { method, headers, body: method === 'POST' ? body : undefined });
+          const answer = (await response.json()) as GraphQLAnswer;
+          const [error] = answer.errors ?? [];
+          expect(answer.errors, what).toHaveLength(1);
+          expect(error?.message, what).not.toMatch(ENGLISH);
+          expect(typeof error?.extensions?.code, what).toBe('string');
+          // An anonymous caller's own document is refused before Yoga reads it (persisted operations only).
+          const anonymousRefused = !authorization && response.status === 401 && error?.message === messages.operationSignedInOnly;
+          if (!anonymousRefused) expect([response.status, error?.message], what).toEqual([status, message]);
+        }
+        // The graph has no subscriptions: refused in Polish, with a code.
+        const subscription = await app.request('/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}), ...(authorization ? { authorization } : {}) },
+          body: JSON.stringify({ query: 'subscription { __typename }' }),
+        });
+        expect(subscription.status).toBeLessThan(500);
+        const answer = (await subscription.json()) as GraphQLAnswer;
+        expect(answer.errors?.[0]?.message).toBe(authorization ? 'Graf nie obsługuje operacji typu „subscription”.' : messages.operationSignedInOnly);
+        expect(answer.errors?.[0]?.extensions?.code).toBe(authorization ? 'BAD_USER_INPUT' : 'UNAUTHENTICATED');
+      }
+    }
   });
 
   it('serves GraphiQL to a browser at /graphql', async () => {

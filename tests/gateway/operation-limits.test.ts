@@ -166,6 +166,17 @@ describe('operation limits of the graph (issue 13)', () => {
       expect(rows.calls).toEqual([]);
     });
 
+    it.each(['users', 'translations'])('%s(first: 100000) is costed at the page the list answers at most, not refused', async (list) => {
+      const { result } = await countedGraph(`{ ${list}(first: 100000) { totalCount edges { node { id } } } }`, admin);
+      expect(result.errors).toBeUndefined();
+    });
+
+    it('aliases of __typename count too (Armor lets them through by default: 1,600 passed, signed in)', async () => {
+      const { result, calls: made } = await countedGraph(aliasBomb('__typename', GRAPH_LIMITS.aliases + 1), salon);
+      expect(codesOf(result)).toEqual(['TOO_MANY_ALIASES']);
+      expect(made).toEqual([]);
+    });
+
     it("within the alias limit, two pages of 100 configurations with their elements' catalogue entries are refused by cost", async () => {
       const page = (size: number) => `clientConfigurations(first:${size}){edges{node{id kits{name elements{element{id name}}}}}}`;
       const { result, calls: made } = await countedGraph(aliasBomb(page(100), 2), admin);

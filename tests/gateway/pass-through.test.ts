@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import type { Logger } from '@meble/domain/logger';
 import { messages } from '@meble/domain/messages';
@@ -72,6 +75,21 @@ describe('the /api and /healthz pass-through (API_URL): timeout and masking as f
     expect(await health.json()).toEqual({ status: 'unavailable', message: messages.upstreamUnavailable });
   });
 
+  it('gives up on an in-process answer whose body never ends, even one that ignores being cancelled', async () => {
+    const endless = () =>
+      new Response(new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('[')) }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    const { app, logged } = setUp(async () => endless());
+    const read = await app.request('/api/collections');
+    expect(read.status).toBe(504);
+    expect(await read.json()).toEqual({ message: messages.upstreamUnavailable });
+    const write = await app.request('/api/cms/collection/delete/x', { method: 'POST' });
+    expect(write.status).toBe(504);
+    expect(await write.json()).toEqual({ message: messages.outcomeUnknown });
+    expect(logged.map((entry) => entry.message)).toEqual(['forwarded call timed out', 'forwarded call timed out']);
+  });
+
   it("passes the API's own answers on as they are: 2xx and its Polish 4xx", async () => {
     const { app } = setUp(async (request) =>
       new URL(request.url).pathname === '/healthz' ? Response.json({ status: 'ok' }) : Response.json({ message: messages.notFound }, { status: 404 }),
@@ -105,5 +123,126 @@ describe('a graph mutation whose upstream call timed out', () => {
     const { app } = setUp(never);
     const result = await graph<{ signIn: unknown }>(app, 'mutation { signIn(email: "anna@example.pl", password: "Haslo12345!") { __typename } }', {});
     expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE']);
+  });
+});
+
+describe('an upstream that sends its head and then stalls or is cut (API_URL over HTTP, issue 13)', () => {
+  const TIMEOUT_MS = 200;
+  /** Generous: the answer must come near the deadline, not after undici's 300 s body timeout. */
+  const PROMPTLY_MS = 5000;
+  const logged: { message: string; details?: Record<string, unknown> }[] = [];
+  const log: Logger = { info: () => {}, error: (message, details) => logged.push({ message, details }) };
+  let fake: Server;
+  let gatewayServer: ServerType;
+  let gatewayUrl = '';
+  const written: unknown[] = [];
+
+  beforeAll(async () => {
+    // The red team's upstream: /users/me answers whole; /cut/… sends half a body and drops the connection; every other
+    // path sends its head and the start of a JSON body, then nothing.
+    fake = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://fake').pathname;
+      if (path === '/api/users/me') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(admin));
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('{"collections":[');
+      if (path.startsWith('/api/cut/')) setTimeout(() => response.destroy(), 20);
+    });
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+    // As main.ts wires API_URL: fetch over HTTP.
+    const upstream: Upstream = (request) => fetch(request);
+    const gateway = createGateway({ upstream, baseUrl, timeoutMs: TIMEOUT_MS, log });
+    const app = createHttpApp({ gateway, upstream, baseUrl, timeoutMs: TIMEOUT_MS, log });
+    // Served as main.ts serves it: @hono/node-server prints a stream's errors with console.error.
+    gatewayServer = await new Promise<ServerType>((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    fake.closeAllConnections();
+    await new Promise<void>((resolve) => fake.close(() => resolve()));
+    await new Promise<void>((resolve) => gatewayServer.close(() => resolve()));
+  });
+  beforeEach(() => {
+    logged.length = 0;
+    written.length = 0;
+    // Anything written outside the JSON logger (a raw stack from the server or the stream) is caught here.
+    const record = (...args: unknown[]) => void written.push(args);
+    vi.spyOn(process.stderr, 'write').mockImplementation((...args: unknown[]) => (record(...args), true));
+    for (const method of ['error', 'warn', 'info', 'log'] as const) vi.spyOn(console, method).mockImplementation(record);
+  });
+  afterEach(async () => {
+    // What the gateway may still write once the answer has gone (a stream that errors later) counts too.
+    await new Promise((resolve) => setTimeout(resolve, 2 * TIMEOUT_MS));
+    vi.restoreAllMocks();
+    expect(written).toEqual([]);
+  });
+
+  const timed = async (path: string, init?: RequestInit) => {
+    const started = Date.now();
+    const response = await fetch(`${gatewayUrl}${path}`, { ...init, signal: AbortSignal.timeout(4 * PROMPTLY_MS) });
+    const body: unknown = await response.json();
+    return { status: response.status, body, elapsed: Date.now() - started };
+  };
+  const graph = (query: string, variables: Record<string, unknown> = {}) =>
+    timed('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer token-of-anna' },
+      body: JSON.stringify({ query, variables }),
+    });
+  const errorsOf = (body: unknown) => ((body as GraphResult<unknown>).errors ?? []).map((error) => [error.message, error.extensions?.code]);
+
+  it('a read through /api answers the Polish 504 at the deadline, logged once', async () => {
+    const { status, body, elapsed } = await timed('/api/cms/collections');
+    expect(status).toBe(504);
+    expect(body).toEqual({ message: messages.upstreamUnavailable });
+    expect(elapsed).toBeLessThan(PROMPTLY_MS);
+    expect(logged.map((entry) => [entry.message, entry.details?.headReceived])).toEqual([['forwarded call timed out', true]]);
+  });
+
+  it('a write through /api is told its outcome is unknown (504): it was received', async () => {
+    const { status, body, elapsed } = await timed('/api/cms/collection/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Nowa' }),
+    });
+    expect(status).toBe(504);
+    expect(body).toEqual({ message: messages.outcomeUnknown });
+    expect(elapsed).toBeLessThan(PROMPTLY_MS);
+    expect(logged.map((entry) => entry.message)).toEqual(['forwarded call timed out']);
+  });
+
+  it('/healthz answers 504 with its own shape', async () => {
+    const { status, body } = await timed('/healthz');
+    expect(status).toBe(504);
+    expect(body).toEqual({ status: 'unavailable', message: messages.upstreamUnavailable });
+  });
+
+  it('an answer cut after its head: a read is unavailable (502), a write is told its outcome is unknown', async () => {
+    const read = await timed('/api/cut/collections');
+    expect([read.status, read.body]).toEqual([502, { message: messages.upstreamUnavailable }]);
+    const write = await timed('/api/cut/collection/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect([write.status, write.body]).toEqual([502, { message: messages.outcomeUnknown }]);
+    expect(logged.map((entry) => [entry.message, entry.details?.headReceived])).toEqual([
+      ['forwarded call failed', true],
+      ['forwarded call failed', true],
+    ]);
+  });
+
+  it('a graph read whose REST answer stalls is UPSTREAM_UNAVAILABLE, at the deadline', async () => {
+    const { status, body, elapsed } = await graph('{ collectionCategories { name } }');
+    expect(status).toBe(200);
+    expect(errorsOf(body)).toEqual([[messages.upstreamUnavailable, 'UPSTREAM_UNAVAILABLE']]);
+    expect(elapsed).toBeLessThan(PROMPTLY_MS);
+    expect(logged.map((entry) => [entry.message, entry.details?.timedOut])).toEqual([['upstream call failed', true]]);
+  });
+
+  it('a graph write whose REST answer stalls is OUTCOME_UNKNOWN, at the deadline', async () => {
+    const { body, elapsed } = await graph('mutation ($id: ID!) { deleteClientConfiguration(id: $id) { __typename } }', {
+      id: encodeGlobalID('ClientConfiguration', '22222222-2222-4222-8222-222222222222'),
+    });
+    expect(errorsOf(body)).toEqual([[messages.outcomeUnknown, 'OUTCOME_UNKNOWN']]);
+    expect(elapsed).toBeLessThan(PROMPTLY_MS);
   });
 });

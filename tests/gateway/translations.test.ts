@@ -79,6 +79,23 @@ describe('translations through the gateway', () => {
     expect(next.calls).toHaveLength(1);
   });
 
+  it('first: 0 answers no edges but the count of every match and whether rows follow, in one call', async () => {
+    const EMPTY = `query ($filter: String, $after: String) {
+      translations(filter: $filter, first: 0, after: $after) { totalCount edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }
+    }`;
+    type Empty = { translations: { totalCount: number; edges: unknown[]; pageInfo: Record<string, unknown> } };
+    const none = await counted<Empty>(g, admin, EMPTY, {});
+    expect(none.data.translations).toEqual({ totalCount: 4, edges: [], pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null } });
+    expect(none.calls).toEqual(['GET /api/cms/settings/translations']);
+    expect((await counted<Empty>(g, admin, EMPTY, { filter: 'label' })).data.translations.totalCount).toBe(2);
+    const last = (await counted<ListResult>(g, admin, LIST, {})).data.translations.pageInfo.endCursor;
+    expect((await counted<Empty>(g, admin, EMPTY, { after: last })).data.translations).toMatchObject({
+      totalCount: 4,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+  });
+
   it('does not grow its calls with the list: 1,000 translations are one call too', async () => {
     const big = await createTestGraph();
     try {
@@ -113,7 +130,8 @@ describe('translations through the gateway', () => {
       [{ pl: 'Zapisz', en: '' }, 'en', messages.translationEnRequired],
       [{ pl: tooLong, en: 'Save' }, 'pl', messages.tooLong(TRANSLATION_TEXT_MAX)],
       [{ pl: 'Zapisz', en: tooLong }, 'en', messages.tooLong(TRANSLATION_TEXT_MAX)],
-      [{ pl: 'Za\u0000pisz', en: 'Save' }, 'pl', messages.invalidRequest],
+      [{ pl: 'Za\u0000pisz', en: 'Save' }, 'pl', messages.unstorableText],
+      [{ pl: 'Zapisz', en: 'Sa\ud800ve' }, 'en', messages.unstorableText],
     ];
     for (const [input, field, message] of cases) {
       const { data, calls } = await counted<{ updateTranslation: unknown }>(g, admin, UPDATE, { id: saveId, input });

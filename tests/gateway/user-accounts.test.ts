@@ -102,6 +102,10 @@ describe('createUser and changePassword through the gateway', () => {
     ['salon name missing', { salonName: '' }, 'salonName', messages.salonNameRequired],
     ['name over 30', { name: 'n'.repeat(31) }, 'name', messages.tooLong(30)],
     ['salon phone over 30', { salonPhone: '1'.repeat(31) }, 'salonPhone', messages.tooLong(30)],
+    ['a NUL in the name', { name: 'Jan\u0000' }, 'name', messages.unstorableText],
+    ['a lone surrogate in the e-mail', { email: 'salon\ud800@example.test' }, 'email', messages.unstorableText],
+    ['a NUL in the city', { city: 'Sieradz\u0000' }, 'city', messages.unstorableText],
+    ['a lone surrogate in the salon address', { salonAddress: 'ul. \udc00' }, 'salonAddress', messages.unstorableText],
   ];
 
   it.each(broken)('refuses %s as a ValidationError with the Polish message, with no write', async (_what, change, field, message) => {
@@ -179,6 +183,7 @@ describe('createUser and changePassword through the gateway', () => {
       [{ password: 'krotkie', passwordRepeat: 'krotkie' }, 'password', messages.passwordTooShort],
       [{ password: 'z'.repeat(26), passwordRepeat: 'z'.repeat(26) }, 'password', messages.passwordTooLong],
       [{ password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-321' }, 'passwordRepeat', messages.passwordsDiffer],
+      [{ password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123\ud800' }, 'passwordRepeat', messages.unstorableText],
     ];
     for (const [fields, field, message] of cases) {
       g.calls.length = 0;
@@ -186,6 +191,13 @@ describe('createUser and changePassword through the gateway', () => {
       expect(data!.changePassword).toEqual({ __typename: 'ValidationError', message: messages.fillAllFields, fieldErrors: [{ field, message }] });
       expect(g.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
     }
+    // A NUL typed into both fields: each says so.
+    const nul = await g.graph<{ changePassword: Payload }>(CHANGE, { input: { id, password: 'Dobre\u0000Haslo-123', passwordRepeat: 'Dobre\u0000Haslo-123' } }, admin);
+    expect(nul.data!.changePassword).toEqual({
+      __typename: 'ValidationError',
+      message: messages.fillAllFields,
+      fieldErrors: ['password', 'passwordRepeat'].map((field) => ({ field, message: messages.unstorableText })),
+    });
     expect(await g.t.signIn(target.email, target.password)).toBeTruthy();
     const unknown = await g.graph<{ changePassword: Payload }>(
       CHANGE,

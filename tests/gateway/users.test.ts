@@ -75,6 +75,24 @@ describe('users through the gateway (issue 12)', () => {
     expect(seen).toEqual(['Anna Administratorka', 'Salon Bałtycki', 'Salon Żuławski', 'Zwykły Użytkownik']);
   });
 
+  it('first: 0 answers no edges but the real count and whether users follow, in one call', async () => {
+    const EMPTY = `query ($salonsOnly: Boolean, $after: String) {
+      users(first: 0, salonsOnly: $salonsOnly, after: $after) { totalCount edges { cursor } pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }
+    }`;
+    type Empty = { users: { totalCount: number; edges: unknown[]; pageInfo: Record<string, unknown> } };
+    g.calls.length = 0;
+    const everyone = await g.graph<Empty>(EMPTY, { salonsOnly: false }, adminToken);
+    expect(everyone).toEqual({ data: { users: { totalCount: 4, edges: [], pageInfo: { hasNextPage: true, hasPreviousPage: false, startCursor: null, endCursor: null } } } });
+    expect(callShapes(g.calls)).toEqual(['GET /api/users/list']);
+    expect((await g.graph<Empty>(EMPTY, {}, adminToken)).data!.users.totalCount).toBe(2);
+    const last = (await g.graph<UsersResult>(USERS, { salonsOnly: false }, adminToken)).data!.users.pageInfo.endCursor;
+    expect((await g.graph<Empty>(EMPTY, { salonsOnly: false, after: last }, adminToken)).data!.users).toMatchObject({
+      totalCount: 4,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+  });
+
   it('answers a salon user FORBIDDEN with no data on the list and the delete, but lets them read themself', async () => {
     for (const variables of [{}, { salonsOnly: false }]) {
       const refused = await g.graph(USERS, variables, salonToken);

@@ -54,6 +54,9 @@ export async function createTestApi(
   opts: {
     now?: () => number;
     throttle?: ThrottleStore;
+    /** The sign-in's per-address count and its known e-mail and address pairs (memory stores when omitted). */
+    addressThrottle?: ThrottleStore;
+    knownSignIns?: ThrottleStore;
     configurationThrottle?: ThrottleStore;
     /** The kit's cheap hasher (its queue refuses nobody) unless a test watches its own. */
     passwords?: PasswordHasher;
@@ -68,7 +71,7 @@ export async function createTestApi(
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   };
-  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords });
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, addressThrottle: opts.addressThrottle, knownSignIns: opts.knownSignIns, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords });
 
   const call: TestApi['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -97,6 +100,8 @@ export async function createTestApi(
     },
     async close() {
       await opts.throttle?.close();
+      await opts.addressThrottle?.close();
+      await opts.knownSignIns?.close();
       await opts.configurationThrottle?.close();
       await database.close();
     },

@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { createRoutes } from './routes/router.tsx';
+import { createRoutes, routerOptions } from './routes/router.tsx';
 import { onSignedOut } from './session/session.ts';
 import './styles.css';
 
-const router = createBrowserRouter(createRoutes());
+const router = createBrowserRouter(createRoutes(), routerOptions);
 
 // D11: wherever a 401 happens, the user ends on the login screen.
 onSignedOut(() => {

@@ -5,10 +5,14 @@
  * throttling bucket), and a public client runs one call at a time: a client that sends thirty at once waits behind
  * its own, holds one thread at most, and leaves the others to everybody else.
  * A public caller is refused, never queued without bound: when it already has `maxPerClient` calls under way. When
- * `maxWaiting` calls of all callers are waiting, the oldest waiting public call is refused to make room for the new
- * one: a burst of bogus sign-ins from many addresses then leaves only its last few waiting, and a person who comes
- * after it is served within about a second instead of being told to try again. Internal work (seeding, an
- * administrator creating a user) names no client: it waits its turn and is never refused.
+ * `maxWaiting` calls of all callers are waiting, a waiting public call is refused to make room for the new one: the
+ * one with the most strikes (its address's recent failures and refusals), the longest waiting of those, unless the
+ * newcomer has more strikes than any (then the newcomer is refused). With no strikes anywhere (a burst from fresh
+ * addresses) that is the oldest: the burst leaves only its last few waiting, and a person who comes after it is served
+ * within about two seconds instead of being told to try again. Under a steady flood the flooding addresses collect
+ * strikes at once, so a person from a clean address can neither be pushed out by them nor wait behind them: calls with
+ * fewer strikes start first. Internal work (seeding, an administrator creating a user) names no client and has no
+ * strikes: it waits its turn and is never refused.
  */
 export interface HashQueueLimits {
   /** scrypt calls running at once. */
@@ -21,12 +25,13 @@ export interface HashQueueLimits {
 
 /**
  * Two at once: the server has few cores and scrypt is CPU-bound, so more threads only make every hash slower.
- * Eight waiting is about two seconds of work on two threads at the production cost (about 0.5 s per hash on an idle
- * core): past that a sign-in would take longer than the 2 s a user should wait, so the call that has waited longest
- * is told to try again (a burst's first, while whoever comes after it still gets in). Four per client: a person signs in once; an office behind one address rarely signs in four people
- * in the same second.
+ * Six waiting: a person who arrives behind a full queue waits for six checks on two threads, then their own, about
+ * 1.8 s at 0.45 s per check (production cost, measured here): within the 2 s a sign-in should take while a burst
+ * arrives (eight waiting measured 2.05 s). Past that, one waiting call is told to try again (the one with the most
+ * strikes, the longest-waiting of those). Four per client: a person signs in once; an office behind one address
+ * rarely signs in four people in the same second.
  */
-export const DEFAULT_HASH_QUEUE_LIMITS: Readonly<HashQueueLimits> = Object.freeze({ concurrency: 2, maxWaiting: 8, maxPerClient: 4 });
+export const DEFAULT_HASH_QUEUE_LIMITS: Readonly<HashQueueLimits> = Object.freeze({ concurrency: 2, maxWaiting: 6, maxPerClient: 4 });
 
 /**
  * A public caller refused before any hashing: `client` (too many of its own under way) or `server` (the queue was
@@ -40,8 +45,11 @@ export class HashQueueFull extends Error {
 }
 
 export interface HashQueue {
-  /** Runs `work` when its turn comes; `client` is a public caller's bucket (refusable), none for internal work. */
-  run<T>(work: () => Promise<T>, client?: string): Promise<T>;
+  /**
+   * Runs `work` when its turn comes; `client` is a public caller's bucket (refusable), none for internal work;
+   * `strikes` is how badly that client behaved lately (its recent failures and refusals): fewer go first.
+   */
+  run<T>(work: () => Promise<T>, client?: string, strikes?: number): Promise<T>;
   /** What is under way now (for tests and logs). */
   load(): { running: number; waiting: number };
 }
@@ -51,6 +59,7 @@ const INTERNAL = '';
 
 interface Waiting {
   key: string;
+  strikes: number;
   start: () => void;
   /** Refuses the call while it still waits (to make room for a newcomer). */
   refuse: () => void;
@@ -69,7 +78,7 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
   const underWay = new Map<string, number>();
   /** Public clients with a call running: each waits for it before its next one starts. */
   const busyClients = new Set<string>();
-  /** Waiting public calls, oldest first (the one to refuse when a newcomer finds the queue full). */
+  /** Waiting public calls, oldest first (of those with the most strikes, the oldest is refused for a newcomer). */
   const publicWaiting: Waiting[] = [];
 
   /** Counts a call of `key` as no longer under way. */
@@ -79,23 +88,40 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
     else underWay.set(key, left);
   }
 
-  /** Refuses the oldest waiting public call, if any: true when room was made. */
-  function refuseOldestWaiting(): boolean {
-    const oldest = publicWaiting.shift();
-    if (!oldest) return false;
-    const tasks = queues.get(oldest.key)!;
-    tasks.splice(tasks.indexOf(oldest), 1);
-    if (tasks.length === 0) queues.delete(oldest.key);
+  /**
+   * Makes room for a newcomer with `strikes`: refuses the waiting public call with the most strikes (the longest
+   * waiting of those) unless it has fewer than the newcomer. True when room was made.
+   */
+  function refuseWorstWaiting(strikes: number): boolean {
+    let worst: Waiting | undefined;
+    for (const task of publicWaiting) if (!worst || task.strikes > worst.strikes) worst = task;
+    if (!worst || worst.strikes < strikes) return false;
+    publicWaiting.splice(publicWaiting.indexOf(worst), 1);
+    const tasks = queues.get(worst.key)!;
+    tasks.splice(tasks.indexOf(worst), 1);
+    if (tasks.length === 0) queues.delete(worst.key);
     waiting--;
-    release(oldest.key);
-    oldest.refuse();
+    release(worst.key);
+    worst.refuse();
     return true;
   }
 
-  /** The first client in the rotation that may start a call now (internal work may use every thread). */
+  /**
+   * The client whose next call starts now: of those that may start one (internal work may use every thread), the
+   * first in the rotation among those whose next call has the fewest strikes.
+   */
   function nextKey(): string | undefined {
-    for (const key of queues.keys()) if (key === INTERNAL || !busyClients.has(key)) return key;
-    return undefined;
+    let best: string | undefined;
+    let fewest = Infinity;
+    for (const [key, tasks] of queues) {
+      if (key !== INTERNAL && busyClients.has(key)) continue;
+      const strikes = tasks[0]!.strikes;
+      if (strikes < fewest) {
+        best = key;
+        fewest = strikes;
+      }
+    }
+    return best;
   }
 
   function next(): void {
@@ -115,11 +141,13 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
   }
 
   return {
-    run<T>(work: () => Promise<T>, client?: string): Promise<T> {
+    run<T>(work: () => Promise<T>, client?: string, strikes = 0): Promise<T> {
       const key = client ?? INTERNAL;
+      if (client === undefined) strikes = 0;
+      else if (!(Number.isInteger(strikes) && strikes >= 0)) return Promise.reject(new Error(`hash queue strikes must be a whole number from 0, not ${strikes}`));
       if (client !== undefined) {
         if ((underWay.get(key) ?? 0) >= maxPerClient) return Promise.reject(new HashQueueFull('client'));
-        if (running >= concurrency && waiting >= maxWaiting && !refuseOldestWaiting()) return Promise.reject(new HashQueueFull('server'));
+        if (running >= concurrency && waiting >= maxWaiting && !refuseWorstWaiting(strikes)) return Promise.reject(new HashQueueFull('server'));
       }
       underWay.set(key, (underWay.get(key) ?? 0) + 1);
       return new Promise<T>((resolve, reject) => {
@@ -148,7 +176,7 @@ export function createHashQueue(limits: HashQueueLimits = DEFAULT_HASH_QUEUE_LIM
             },
           );
         };
-        const task: Waiting = { key, start, refuse: () => reject(new HashQueueFull('server')) };
+        const task: Waiting = { key, strikes, start, refuse: () => reject(new HashQueueFull('server')) };
         const tasks = queues.get(key);
         if (tasks) tasks.push(task);
         else queues.set(key, [task]);

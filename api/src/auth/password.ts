@@ -25,6 +25,8 @@ const MAX_N = 2 ** 20;
  */
 export interface HashCaller {
   client?: string;
+  /** The client's recent failures and refusals: fewer are served first and pushed out last (hash-queue.ts). */
+  strikes?: number;
 }
 
 /**
@@ -89,11 +91,11 @@ export function createPasswordHasher(
       const salt = randomBytes(SALT_BYTES);
       const key = await scryptAsync(password, salt, KEY_BYTES, optionsFor(N, r, p));
       return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-    }, caller.client);
+    }, caller.client, caller.strikes);
   let dummy: Promise<string> | undefined;
   return {
     hash,
-    verify: (password, stored, caller = {}) => queue.run(() => verifyPassword(password, stored), caller.client),
+    verify: (password, stored, caller = {}) => queue.run(() => verifyPassword(password, stored), caller.client, caller.strikes),
     dummyHash() {
       dummy ??= hash(randomBytes(32).toString('base64'));
       return dummy;

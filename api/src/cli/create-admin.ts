@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline';
 import { adminAccountSchema, passwordSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
-import { findUserByEmail, createUser } from '../users/repository.ts';
+import { createPasswordHasher } from '../auth/password.ts';
+import { EmailTaken, findUserByEmail, insertUser } from '../users/repository.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
 
 // `npm run create-admin -- --email … --name … [--city …]`: the first administrator on a database server (D15).
@@ -85,12 +86,12 @@ try {
     process.stderr.write(`${exists(email)}\n`);
     process.exitCode = 1;
   } else {
-    const user = await createUser(database.db, { email, name, city: values.city ?? '', isAdmin: true, password: password.data });
+    const user = await insertUser(database.db, { email, name, city: values.city ?? '', isAdmin: true }, await createPasswordHasher().hash(password.data));
     process.stdout.write(`Utworzono administratora ${user.email} (${user.id}) w bazie: ${describeTarget(env, database.kind)}.\n`);
   }
 } catch (error) {
   // Two runs at once: the unique index has the last word.
-  if (!(error instanceof Error && 'code' in error && error.code === '23505')) throw error;
+  if (!(error instanceof EmailTaken)) throw error;
   process.stderr.write(`${exists(email)}\n`);
   process.exitCode = 1;
 } finally {

@@ -12,8 +12,10 @@ export interface ApiDeps {
   config: ApiConfig;
   /** Sign-in failures per e-mail (D16). */
   throttle: ThrottleStore;
-  /** Failed sign-ins per client address bucket, beside the per-e-mail count; its own store and key space. */
+  /** Failed and refused sign-ins per client address bucket, beside the per-e-mail count; its own store and key space. */
   addressThrottle: ThrottleStore;
+  /** E-mail and address pairs that signed in (known-sign-ins.ts): exempt from the address's block; its own key space. */
+  knownSignIns: ThrottleStore;
   /** Saves of client configurations per client address (the public intake); its own store and window. */
   configurationThrottle: ThrottleStore;
   /** Epoch milliseconds; injectable so tests can move time. */

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { normalizeEmail, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS, signInAnswerSchema, signInSchema } from '@meble/domain/auth';
 import { throttleBucketOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
+import { knownSignInKey, rememberSignIn } from '../auth/known-sign-ins.ts';
 import { HashQueueFull } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { requestClientAddress } from '../http/client-address.ts';
@@ -30,8 +31,9 @@ const signInRoute = createRoute({
     429: {
       ...errorResponses[429],
       description:
-        `Too many failed attempts for this e-mail (${SIGN_IN_MAX_FAILURES} per 15 minutes) or from this client address ` +
-        `(${SIGN_IN_MAX_FAILURES_PER_ADDRESS} by default, SIGN_IN_MAX_FAILURES_PER_ADDRESS), or too many sign-ins of this address under way at once; see Retry-After`,
+        `Too many failed attempts for this e-mail (${SIGN_IN_MAX_FAILURES} per 15 minutes) or failed and refused ones from this ` +
+        `client address (${SIGN_IN_MAX_FAILURES_PER_ADDRESS} by default, SIGN_IN_MAX_FAILURES_PER_ADDRESS; not applied to an e-mail ` +
+        `that signed in from this address before), or too many sign-ins of this address under way at once; see Retry-After`,
     },
     503: { ...errorResponses[429], description: 'Too many sign-ins being checked at once on the server; nothing was checked, try again (Retry-After)' },
   },
@@ -41,7 +43,7 @@ const signInRoute = createRoute({
 const QUEUE_RETRY_AFTER_SECONDS = 2;
 
 export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
-  const maxFailuresPerAddress = deps.config.signInMaxFailuresPerAddress ?? SIGN_IN_MAX_FAILURES_PER_ADDRESS;
+  const maxStrikesPerAddress = deps.config.signInMaxFailuresPerAddress ?? SIGN_IN_MAX_FAILURES_PER_ADDRESS;
   app.openapi(signInRoute, async (c) => {
     const input = c.req.valid('json');
     const email = normalizeEmail(input.email);
@@ -49,6 +51,20 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
     const address = throttleBucketOf(
       requestClientAddress(c.env as ApiEnv['Bindings'] | undefined, c.req.header('x-forwarded-for'), deps.config.trustProxyHops ?? 0),
     );
+
+    // Per address, failures and refusals count (successes do not: a salon's staff behind one address sign in all
+    // day), and a blocked address is refused here, before its e-mail is counted or the queue is entered. A browser
+    // that signed in with this e-mail from this address before is judged by its e-mail alone (D16), so an attacker
+    // behind an office's address cannot lock its staff out. A burst from one address is held by the hash queue's
+    // bound per client, so it cannot slip many guesses past this check.
+    const standing = await deps.addressThrottle.failures(address);
+    const addressStrikes = standing?.count ?? 0;
+    const knownPair = (await deps.knownSignIns.failures(knownSignInKey(address, email))) !== null;
+    if (standing && addressStrikes >= maxStrikesPerAddress && !knownPair) {
+      const secondsLeft = Math.max(1, Math.ceil((standing.resetAt - deps.now()) / 1000));
+      c.header('Retry-After', String(secondsLeft));
+      return c.json(errorBody(messages.signInAddressThrottled(Math.ceil(secondsLeft / 60))), 429);
+    }
 
     // D16: counted before the password is checked, so a throttled e-mail gets 429 even with the right one
     // and a parallel burst gets no more than SIGN_IN_MAX_FAILURES guesses.
@@ -58,24 +74,20 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
       c.header('Retry-After', String(secondsLeft));
       return c.json(errorBody(messages.signInThrottled(Math.ceil(secondsLeft / 60))), 429);
     }
-    // Per address, only failures count (a salon's staff behind one address sign in all day); a burst from one
-    // address is held by the hash queue's bound per client, so it cannot slip many guesses past this check.
-    const addressFailures = await deps.addressThrottle.failures(address);
-    if (addressFailures && addressFailures.count >= maxFailuresPerAddress) {
-      const secondsLeft = Math.max(1, Math.ceil((addressFailures.resetAt - deps.now()) / 1000));
-      c.header('Retry-After', String(secondsLeft));
-      return c.json(errorBody(messages.signInAddressThrottled(Math.ceil(secondsLeft / 60))), 429);
-    }
 
     const user = await findUserByEmail(deps.db, email);
     let passwordOk: boolean;
     try {
       // Unknown e-mails are checked against a dummy hash, so the answer and its timing do not reveal who has an account.
       const stored = user?.password_hash ?? (await deps.passwords.dummyHash());
-      passwordOk = await deps.passwords.verify(input.password, stored, { client: address });
+      // A person signing in again where they signed in before goes first, even in a burst from fresh addresses (whose
+      // calls all start with one strike); everyone else after, fewest strikes first.
+      passwordOk = await deps.passwords.verify(input.password, stored, { client: address, strikes: knownPair ? 0 : addressStrikes + 1 });
     } catch (error) {
       if (!(error instanceof HashQueueFull)) throw error;
-      // Refused before any hashing: nothing was checked, so nothing counts as a failure.
+      // Nothing was checked, but a refusal is a strike: a steady flood from fixed addresses blocks itself within
+      // its first refusals, and from then on is refused above, without a check or a place in the queue.
+      await deps.addressThrottle.hit(address);
       c.header('Retry-After', String(QUEUE_RETRY_AFTER_SECONDS));
       return error.scope === 'client' ? c.json(errorBody(messages.signInBusy), 429) : c.json(errorBody(messages.signInOverloaded), 503);
     }
@@ -84,7 +96,7 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
       return c.json(errorBody(messages.signInFailed), 401);
     }
 
-    await deps.throttle.reset(email);
+    await Promise.all([deps.throttle.reset(email), rememberSignIn(deps.knownSignIns, knownSignInKey(address, email))]);
     return c.json({ accessToken: await issueToken(user.id, deps.config.jwtSecret, deps.now(), user.session_version), user: toRestUser(user) }, 200);
   });
 }

@@ -1,13 +1,26 @@
+// The users paths (spec part 1 §7): who is signed in, one user, the users list, create (sign-up), change a
+// password and delete.
 import { createRoute, z } from '@hono/zod-openapi';
+import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { USERS_PAGE_MAX, USERS_PAGE_SIZE, userDeletedSchema, userListQuerySchema, userListSchema, userSchema } from '@meble/domain/user';
+import { changePasswordAnswerSchema, changePasswordBodySchema, passwordChangeSchema, signUpBodySchema, userCreateSchema } from '@meble/domain/user-account';
+import { issueToken } from '../auth/tokens.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { canReadUser } from '../http/guards.ts';
-import { deleteUser, findUserById, listUsers, toRestUser } from '../users/repository.ts';
-import { denied, json, security } from '../http/openapi.ts';
+import { body, denied, json, security } from '../http/openapi.ts';
 import { idParams } from '../http/params.ts';
-
+import {
+  changeUserPassword,
+  deleteUser,
+  EmailTaken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  toRestUser,
+} from '../users/repository.ts';
 
 const meRoute = createRoute({
   method: 'get',
@@ -37,8 +50,6 @@ const userRoute = createRoute({
     404: errorResponses[404],
   },
 });
-
-// ---- The users and salons list, and deleting a user (issue 12: users-list) ----
 
 const listRoute = createRoute({
   method: 'get',
@@ -73,6 +84,45 @@ const deleteRoute = createRoute({
   },
 });
 
+const signUpRoute = createRoute({
+  method: 'post',
+  path: '/api/authentication/sign-up',
+  tags: ['users'],
+  summary:
+    "Create a salon user (spec part 1 §5 'Create user'): whatever isAdmin, isSalon and isDeleted say, the user is a salon, not an administrator, not deleted (D15). Administrators only (D14).",
+  security,
+  request: { body: body(signUpBodySchema) },
+  responses: {
+    201: json('The new user', userSchema),
+    400: errorResponses[400],
+    ...denied,
+  },
+});
+
+const changePasswordRoute = createRoute({
+  method: 'post',
+  path: '/api/authentication/changePassword',
+  tags: ['users'],
+  summary:
+    "Set a user's password (spec part 1 §5 'Change password'). Every session of the user issued before ends at once; a caller who changed their own password gets their new session in `accessToken`. Administrators only (D14).",
+  security,
+  request: { body: body(changePasswordBodySchema) },
+  responses: {
+    200: json('The user, and for a caller who changed their own password a new session token', changePasswordAnswerSchema),
+    400: errorResponses[400],
+    ...denied,
+    404: errorResponses[404],
+  },
+});
+
+/** A failed rule: the spec's banner ('Wypełnij wszystkie pola') and each field's own message (D12). */
+function refused(error: Parameters<typeof fieldErrorsOf>[0]) {
+  return errorBody(messages.fillAllFields, fieldErrorsOf(error));
+}
+
+/** A used e-mail, deleted accounts' included: the message as the banner and next to the e-mail field. */
+const emailTaken = () => errorBody(messages.emailTaken, [{ field: 'email', message: messages.emailTaken }]);
+
 export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(meRoute, (c) => c.json(toRestUser(c.get('user')), 200));
 
@@ -98,5 +148,32 @@ export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
     const user = await findUserById(deps.db, id);
     if (!user) return c.json(errorBody(messages.notFound), 404);
     return c.json(toRestUser(user), 200);
+  });
+
+  app.openapi(signUpRoute, async (c) => {
+    const parsed = userCreateSchema.safeParse(c.req.valid('json'));
+    if (!parsed.success) return c.json(refused(parsed.error), 400);
+    const { password, isAdmin: _admin, isSalon: _salon, isDeleted: _deleted, ...fields } = parsed.data;
+    // Asked before hashing, so a taken e-mail costs no scrypt; one taken in between is the insert's EmailTaken.
+    if (await findUserByEmail(deps.db, fields.email)) return c.json(emailTaken(), 400);
+    try {
+      const user = await insertUser(deps.db, { ...fields, isSalon: true, isAdmin: false, isDeleted: false }, await deps.passwords.hash(password));
+      return c.json(toRestUser(user), 201);
+    } catch (error) {
+      if (error instanceof EmailTaken) return c.json(emailTaken(), 400);
+      throw error;
+    }
+  });
+
+  app.openapi(changePasswordRoute, async (c) => {
+    const { _id: id, ...fields } = c.req.valid('json');
+    const parsed = passwordChangeSchema.safeParse(fields);
+    if (!parsed.success) return c.json(refused(parsed.error), 400);
+    const user = await changeUserPassword(deps.db, id, await deps.passwords.hash(parsed.data.password));
+    if (!user) return c.json(errorBody(messages.notFound), 404);
+    // The caller's own sessions ended with the change: this one goes on under the new version, not thrown out mid-way.
+    const own = c.get('user').id === user.id;
+    const accessToken = own ? await issueToken(user.id, deps.config.jwtSecret, deps.now(), user.session_version) : undefined;
+    return c.json({ user: toRestUser(user), ...(accessToken ? { accessToken } : {}) }, 200);
   });
 }

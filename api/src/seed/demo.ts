@@ -14,7 +14,7 @@ import { insertKit } from '../catalog/kits.ts';
 import { saveClientConfiguration } from '../client-configurations/repository.ts';
 import type { Database } from '../db/schema.ts';
 import { insertMissingTranslations } from '../translations/repository.ts';
-import { findUserByEmail, insertUserUnlessEmailTaken, updateUserProfile } from '../users/repository.ts';
+import { EmailTaken, findUserByEmail, insertUser, updateUserProfile } from '../users/repository.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_CATALOGUE,
@@ -152,8 +152,13 @@ export async function seedDemo(
       updated.push(account.email);
       continue;
     }
-    // A concurrent seeder may insert the same e-mail first; the unique index makes that a no-op here.
-    if (await insertUserUnlessEmailTaken(db, account, await hashOf(account.password))) created.push(account.email);
+    try {
+      await insertUser(db, account, await hashOf(account.password));
+      created.push(account.email);
+    } catch (error) {
+      // A concurrent seeder inserted the same e-mail first: that account is there, as here.
+      if (!(error instanceof EmailTaken)) throw error;
+    }
   }
   const catalogueSeeded = await seedDemoCatalogue(db);
   const configurationsSeeded = await seedDemoConfigurations(db);

@@ -11,7 +11,7 @@ import { ensureEquipment } from '../catalog/equipment.ts';
 import { deleteKitsOfCollection } from '../catalog/kits.ts';
 import type { Database } from '../db/schema.ts';
 import { deleteClientConfigurationsOfEmailDomain, insertClientConfigurations, type NewClientConfiguration } from '../client-configurations/repository.ts';
-import { insertUserUnlessEmailTaken } from '../users/repository.ts';
+import { EmailTaken, insertUser } from '../users/repository.ts';
 import { DEMO_ACCOUNTS, DEMO_EQUIPMENT, demoConfigurationIntake } from './demo-data.ts';
 
 /** The collection category scale collections go in (created when missing). */
@@ -214,9 +214,14 @@ export async function seedScaleConfigurations(db: Kysely<Database>, options: { c
     let createdSalons = 0;
     if (salons.length === 0) {
       for (const salon of SCALE_SALONS) {
-        // Not a hash: verifyPassword refuses it, so nobody signs in as these salons.
-        const inserted = await insertUserUnlessEmailTaken(trx, { ...salon, city: 'Warszawa', isSalon: true }, '!');
-        if (inserted) createdSalons += 1;
+        try {
+          // Not a hash: verifyPassword refuses it, so nobody signs in as these salons.
+          await insertUser(trx, { ...salon, city: 'Warszawa', isSalon: true }, '!');
+          createdSalons += 1;
+        } catch (error) {
+          // There already (deleted or not a salon: salonsBy below says so); the transaction goes on.
+          if (!(error instanceof EmailTaken)) throw error;
+        }
       }
       salons = await salonsBy(SCALE_SALONS.map((salon) => salon.email));
       if (salons.length === 0) throw new ScaleSeedError(`Salony ${SCALE_SALONS.map((s) => s.email).join(', ')} istnieją, ale są usunięte lub nie są salonami.`);

@@ -2,9 +2,8 @@ import { normalizeEmail } from '@meble/domain/auth';
 import { nameSortKey } from '@meble/domain/name-keys';
 import { canDeleteUser, parseUserCursor, userCursor, type User, type UserDeleted, type UserList, type UserListQuery } from '@meble/domain/user';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { createPasswordHasher, type PasswordHasher } from '../auth/password.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { isUniqueViolation, isUuid } from '../db/ids.ts';
+import { isUuid } from '../db/ids.ts';
 import { inTransaction } from '../db/transaction.ts';
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
@@ -44,22 +43,29 @@ export interface NewUser {
   salonAddress?: string | null;
 }
 
-/** Inserts a user with an already computed hash (callers hash once per distinct password). */
-export async function insertUser(db: Kysely<Database>, user: NewUser, passwordHash: string): Promise<UserRow> {
-  return db
-    .insertInto('users')
-    .values(userColumns(user, passwordHash))
-    .returningAll()
-    .executeTakeFirstOrThrow();
+/** Why insertUser wrote nothing: a user (deleted ones too) has the e-mail already, compared normalised. */
+export class EmailTaken extends Error {
+  override name = 'EmailTaken';
+  constructor(readonly email: string) {
+    super(`e-mail taken: ${email}`);
+  }
 }
 
-/** Hashes at the production cost unless `passwords` says otherwise. */
-export async function createUser(
-  db: Kysely<Database>,
-  user: NewUser & { password: string },
-  passwords: PasswordHasher = createPasswordHasher(),
-): Promise<UserRow> {
-  return insertUser(db, user, await passwords.hash(user.password));
+/**
+ * The one insert of a user (sign-up, create-admin, the seeders, the test kit), with a hash computed before: scrypt
+ * takes a while, so callers hash outside any transaction, after checking the e-mail is free. An e-mail taken in
+ * between (a concurrent insert) is refused by the unique index: EmailTaken, and a caller's transaction stays usable
+ * (ON CONFLICT DO NOTHING, no failed statement in it).
+ */
+export async function insertUser(db: Kysely<Database>, user: NewUser, passwordHash: string): Promise<UserRow> {
+  const row = await db
+    .insertInto('users')
+    .values(userColumns(user, passwordHash))
+    .onConflict((oc) => oc.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new EmailTaken(normalizeEmail(user.email));
+  return row;
 }
 
 /** A user's columns, written once for every insert and update. */
@@ -76,16 +82,6 @@ function userColumns(user: NewUser, passwordHash: string) {
     salon_phone: user.salonPhone ?? null,
     salon_address: user.salonAddress ?? null,
   };
-}
-
-/** For seeders: inserts unless the e-mail is taken (a concurrent seeder may insert it first); undefined then. */
-export async function insertUserUnlessEmailTaken(db: Kysely<Database>, user: NewUser, passwordHash: string): Promise<UserRow | undefined> {
-  return db
-    .insertInto('users')
-    .values(userColumns(user, passwordHash))
-    .onConflict((oc) => oc.column('email').doNothing())
-    .returningAll()
-    .executeTakeFirst();
 }
 
 /** For seeders: the name, city, roles and salon fields as given; the e-mail, password and deletion stay as they are. */
@@ -160,26 +156,7 @@ export async function deleteUser(db: Kysely<Database>, viewer: Pick<UserRow, 'id
   });
 }
 
-// ---- Create user and change password (issue 12) ----
-
-/** A salon user as the create-user rules made it (D15: salon, not an administrator, not deleted). */
-export type NewSalonUser = Required<Pick<NewUser, 'name' | 'email' | 'city' | 'salonName' | 'salonPhone' | 'salonAddress'>>;
-
-/**
- * Inserts the user unless the e-mail (normalised) is taken, in one transaction; a concurrent insert of the same
- * e-mail is refused by the unique index and answered the same way ('taken').
- */
-export async function insertSalonUser(db: Kysely<Database>, user: NewSalonUser, passwordHash: string): Promise<UserRow | 'taken'> {
-  try {
-    return await inTransaction(db, async (trx) => {
-      if (await findUserByEmail(trx, user.email)) return 'taken' as const;
-      return insertUser(trx, { ...user, isSalon: true, isAdmin: false, isDeleted: false }, passwordHash);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
-    throw error;
-  }
-}
+// ---- Change password (issue 12) ----
 
 /**
  * Sets a new password hash and moves the user's session version on, so every token issued before (D10's rule for

@@ -25,7 +25,7 @@ import { nullOn404 } from '../loaders.ts';
 import { fromRest } from '../mutations.ts';
 import * as configurations from '../rest/client-configurations.ts';
 import { ElementRef } from './element.ts';
-import { keysetPageInfo } from '../keyset.ts';
+import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
 
 /**
  * D13 is applied here too, whatever the REST API does: a salon user gets only their own salon's and
@@ -246,18 +246,20 @@ export function listConfigurationsOnce(context: GatewayContext, query: ListQuery
   return list;
 }
 
+const PAGE_SIZES = { size: CONFIGURATIONS_PAGE_SIZE, max: CONFIGURATIONS_PAGE_MAX };
+
 /** The REST query of a page with no salon filter (the command palette's e-mail search). */
 export function configurationListQuery(args: Pick<ConfigurationPageArgs, 'email' | 'first' | 'after'>): ListQuery {
-  return { limit: pageSize(args.first), cursor: args.after, salon: null, email: args.email, order: 'newest' };
+  return { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after, salon: null, email: args.email, order: 'newest' };
 }
-
-const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? CONFIGURATIONS_PAGE_SIZE, 0), CONFIGURATIONS_PAGE_MAX);
 
 /**
  * What the viewer may see of one page (D13), whatever the upstream answered: the list field and the command
  * palette's search read configurations only through here.
  */
 export async function configurationPage(context: GatewayContext, args: ConfigurationPageArgs): Promise<ConfigurationPage> {
+  refuseUnstorableArgs({ salonId: args.salonId, email: args.email, after: args.after });
+  const size = pageSize(args.first, PAGE_SIZES);
   const viewer = await context.viewer();
   if (!viewer) throw new Error('clientConfigurations resolved without a viewer');
   const scope = { isAdmin: viewer.isAdmin, id: viewer._id };
@@ -267,9 +269,7 @@ export async function configurationPage(context: GatewayContext, args: Configura
   if (salon === undefined || (salon !== null && salon !== WITHOUT_SALON && !salonVisibleTo(scope, salon))) {
     return emptyPage(ownSalons ?? []);
   }
-  const first = pageSize(args.first);
-  if (first === 0) return emptyPage(ownSalons ?? []);
-  const answer = await listConfigurationsOnce(context, { limit: first, cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' });
+  const answer = await listConfigurationsOnce(context, { limit: restLimit(size), cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' });
   // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
   const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
   const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
@@ -277,10 +277,10 @@ export async function configurationPage(context: GatewayContext, args: Configura
   // says it narrowed to this user, on a page with nothing this user may not see (else it did not narrow, whatever it says).
   const countIsViewers = viewer.isAdmin || (answer.scopedTo === viewer._id && visible.length === answer.list.length);
   const listQuery = { salon, email: args.email, order: args.orderBy ?? 'newest' } as const;
-  const edges = visible.map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
+  const edges = visible.slice(0, size).map((configuration) => ({ cursor: configurationCursor(configuration), node: { configuration, references: refs } }));
   return {
     edges,
-    pageInfo: keysetPageInfo(edges, args.after, answer.nextCursor),
+    pageInfo: keysetPageInfo(edges, args.after, { nextCursor: answer.nextCursor, rows: answer.list.length }, size),
     totalCount: countIsViewers ? async () => answer.totalCount : () => countVisible(context, scope, listQuery),
     salons: ownSalons ?? answer.salons,
   };

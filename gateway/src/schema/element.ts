@@ -27,6 +27,7 @@ import type { ElementCategory } from '@meble/domain/element-category';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { pageSize, refuseUnstorableArgs } from '../keyset.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import * as elements from '../rest/elements.ts';
@@ -140,10 +141,12 @@ const ElementOrderRef = builder.enumType('ElementOrder', {
 /**
  * The REST page a `Collection.elements` selection asks for, and its paging: the one derivation, used by the
  * resolver and by the read-ahead of `collection(slug)`, so the page started early is the page the resolver loads.
- * `categoryId` is the category's raw id.
+ * `categoryId` is the category's raw id. Throws for arguments the caller got wrong (the shared rules of keyset.ts).
  */
 function elementsPageOf(slug: string, args: ElementsArgs, categoryId: string | undefined) {
-  const paging = offsetForArgs({ args, defaultSize: ELEMENT_PAGE_SIZE, maxSize: ELEMENT_GRAPH_PAGE_MAX });
+  refuseUnstorableArgs({ filter: args.filter, after: args.after });
+  const first = pageSize(args.first, { size: ELEMENT_PAGE_SIZE, max: ELEMENT_GRAPH_PAGE_MAX });
+  const paging = offsetForArgs({ args: { after: args.after, first }, maxSize: ELEMENT_GRAPH_PAGE_MAX });
   const key = {
     slug,
     filter: effectiveElementFilter(args.filter) ?? '',

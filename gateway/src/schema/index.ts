@@ -1,3 +1,5 @@
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
+import { getNamedType, type GraphQLSchema } from 'graphql';
 import { builder } from '../builder.ts';
 import './root.ts';
 import './error.ts';
@@ -16,4 +18,19 @@ import './search.ts';
 import './translation.ts';
 import './dashboard.ts';
 
-export const schema = builder.toSchema();
+/**
+ * Every list of the graph pages forward (`first`, `after`: the REST API's keyset pages). Pothos's connections also
+ * declare `last` and `before`, which no resolver reads, so `before: "…"` answered the first page as if it were the
+ * previous one (issue 13). They are taken out of the schema: GraphQL refuses them by name, and the Docs do not offer them.
+ */
+export function forwardOnlyConnections(built: GraphQLSchema): GraphQLSchema {
+  return mapSchema(built, {
+    [MapperKind.OBJECT_FIELD]: (field) => {
+      if (!field.args || !getNamedType(field.type).name.endsWith('Connection')) return field;
+      const { before: _before, last: _last, ...args } = field.args;
+      return { ...field, args };
+    },
+  });
+}
+
+export const schema = forwardOnlyConnections(builder.toSchema());

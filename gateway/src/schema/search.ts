@@ -1,6 +1,7 @@
 import type { Collection } from '@meble/domain/collection';
 import type { Element } from '@meble/domain/element';
 import { nameSortKey } from '@meble/domain/name-keys';
+import { storable } from '@meble/domain/text';
 import {
   effectiveSearchText,
   nameMatches,
@@ -14,6 +15,7 @@ import {
 } from '@meble/domain/search';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
+import { refuseUnstorableArgs } from '../keyset.ts';
 import { fromRest } from '../mutations.ts';
 import { searchElements } from '../rest/elements.ts';
 import { childSelections, startAhead } from '../selection.ts';
@@ -108,7 +110,8 @@ builder.queryField('search', (t) =>
     args: { text: t.arg.string({ required: true }), first: t.arg.int() },
     // Every group's call starts now, with the viewer's; none reaches the answer before the check passed.
     authScopes: (_root, args, context, info) => {
-      const text = effectiveSearchText(args.text);
+      // A text the resolver refuses (NUL, a lone surrogate) starts nothing.
+      const text = storable(args.text) ? effectiveSearchText(args.text) : null;
       const first = searchResultCount(args.first);
       if (text !== null) {
         const selected = childSelections(info, 'Search');
@@ -121,6 +124,7 @@ builder.queryField('search', (t) =>
       return { signedIn: true };
     },
     resolve: (_root, args) => {
+      refuseUnstorableArgs({ text: args.text });
       const text = effectiveSearchText(args.text);
       return { text, emails: searchesEmails(text), first: searchResultCount(args.first) };
     },

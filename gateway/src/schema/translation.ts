@@ -16,7 +16,7 @@ import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import * as translations from '../rest/translations.ts';
 import { startAhead } from '../selection.ts';
-import { keysetPageInfo } from '../keyset.ts';
+import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
 
 export const TranslationRef = builder.loadableNodeRef('Translation', {
   id: { resolve: (translation: Translation) => translation._id },
@@ -51,12 +51,12 @@ interface TranslationPageArgs {
   filter?: string | null;
 }
 
-const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? TRANSLATIONS_PAGE_SIZE, 1), TRANSLATIONS_PAGE_MAX);
-const listQuery = (args: TranslationPageArgs): translations.TranslationPageQuery => ({
-  limit: pageSize(args.first),
-  cursor: args.after,
-  filter: effectiveTranslationFilter(args.filter) ?? null,
-});
+const PAGE_SIZES = { size: TRANSLATIONS_PAGE_SIZE, max: TRANSLATIONS_PAGE_MAX };
+/** The REST page of a connection page; throws for arguments the caller got wrong, before any call. */
+function listQuery(args: TranslationPageArgs): translations.TranslationPageQuery {
+  refuseUnstorableArgs({ filter: args.filter, after: args.after });
+  return { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after, filter: effectiveTranslationFilter(args.filter) ?? null };
+}
 
 const pagesOfRequest = new WeakMap<GatewayContext, Map<string, Promise<TranslationList['data']>>>();
 
@@ -80,15 +80,20 @@ builder.queryField('translations', (t) =>
       args: { filter: t.arg.string() },
       // The page's call starts with the scope check: its answer carries the viewer, so no /users/me, and nothing reaches the answer before the check passed.
       authScopes: (_root, args, context) => {
-        startAhead(listOnce(context, listQuery(args)));
+        try {
+          startAhead(listOnce(context, listQuery(args)));
+        } catch {
+          // Arguments the resolver refuses start nothing.
+        }
         return { admin: true };
       },
       resolve: async (_root, args, context): Promise<TranslationPage> => {
+        const size = pageSize(args.first, PAGE_SIZES);
         const answer = await listOnce(context, listQuery(args));
-        const edges = answer.translations.map((node) => ({ cursor: translationCursor(node), node }));
+        const edges = answer.translations.slice(0, size).map((node) => ({ cursor: translationCursor(node), node }));
         return {
           edges,
-          pageInfo: keysetPageInfo(edges, args.after, answer.nextCursor),
+          pageInfo: keysetPageInfo(edges, args.after, { nextCursor: answer.nextCursor, rows: answer.translations.length }, size),
           totalCount: answer.totalCount,
         };
       },

@@ -9,7 +9,7 @@ import { nullOn404 } from '../loaders.ts';
 import { fromRest, validInput } from '../mutations.ts';
 import { changePassword, createUser, deleteUser, getUser, listUsers } from '../rest/users.ts';
 import { startAhead } from '../selection.ts';
-import { keysetPageInfo } from '../keyset.ts';
+import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
 
 export const UserRef = builder.loadableNode('User', {
   id: { resolve: (user: User) => user._id },
@@ -58,14 +58,18 @@ interface UserPageArgs {
   salonsOnly?: boolean | null;
 }
 
-const pageSize = (first: number | null | undefined) => Math.min(Math.max(first ?? USERS_PAGE_SIZE, 0), USERS_PAGE_MAX);
+const PAGE_SIZES = { size: USERS_PAGE_SIZE, max: USERS_PAGE_MAX };
 const listsOfRequest = new WeakMap<GatewayContext, Map<string, Promise<UserList>>>();
 
-/** The REST page, once per request and arguments: the root field starts it beside its scope check, the resolver reads it. */
+/**
+ * The REST page, once per request and arguments: the root field starts it beside its scope check, the resolver reads
+ * it. Throws for arguments the caller got wrong, before any call.
+ */
 function listUsersOnce(context: GatewayContext, args: UserPageArgs): Promise<UserList> {
   let lists = listsOfRequest.get(context);
   if (!lists) listsOfRequest.set(context, (lists = new Map()));
-  const query = { limit: pageSize(args.first), cursor: args.after ?? null, salons: args.salonsOnly !== false };
+  refuseUnstorableArgs({ after: args.after });
+  const query = { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after ?? null, salons: args.salonsOnly !== false };
   const key = JSON.stringify(query);
   let list = lists.get(key);
   if (!list) lists.set(key, (list = fromRest(listUsers(context.rest, query))));
@@ -80,18 +84,20 @@ builder.queryField('users', (t) =>
       args: { salonsOnly: t.arg.boolean({ defaultValue: true }) },
       // The page is asked for beside the check (one round); it reaches the answer only through the resolver.
       authScopes: (_root, args, context) => {
-        if (pageSize(args.first) > 0) startAhead(listUsersOnce(context, args));
+        try {
+          startAhead(listUsersOnce(context, args));
+        } catch {
+          // Arguments the resolver refuses start nothing.
+        }
         return { admin: true };
       },
       resolve: async (_root, args, context) => {
-        if (pageSize(args.first) === 0) {
-          return { edges: [], pageInfo: { startCursor: null, endCursor: null, hasPreviousPage: false, hasNextPage: false }, totalCount: 0 };
-        }
+        const size = pageSize(args.first, PAGE_SIZES);
         const answer = await listUsersOnce(context, args);
-        const edges = answer.list.map((user) => ({ cursor: userCursor(user), node: user }));
+        const edges = answer.list.slice(0, size).map((user) => ({ cursor: userCursor(user), node: user }));
         return {
           edges,
-          pageInfo: keysetPageInfo(edges, args.after, answer.nextCursor),
+          pageInfo: keysetPageInfo(edges, args.after, { nextCursor: answer.nextCursor, rows: answer.list.length }, size),
           totalCount: answer.totalCount,
         };
       },

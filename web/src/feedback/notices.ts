@@ -2,15 +2,16 @@ import { notifications } from '@mantine/notifications';
 import type { IEnvironment } from 'relay-runtime';
 
 /** What a record is called after 'Utworzono' / 'Zapisano' / 'Usunięto' (Polish accusative). */
-export type RecordKind = 'kolekcję' | 'kategorię elementów' | 'element' | 'zestaw' | 'konfigurację klienta' | 'rabaty kolekcji' | 'tłumaczenie' | 'użytkownika';
+export type RecordKind = 'kolekcję' | 'kategorię elementów' | 'element' | 'zestaw' | 'konfigurację klienta' | 'rabaty kolekcji' | 'tłumaczenie' | 'użytkownika' | 'konto salonu';
 
 const named = (kind: RecordKind, name: string | undefined) => (name ? `${kind} „${name}”` : kind);
 
-/** The texts of the toasts after a create, save or delete; the record's name when we know it. */
+/** The texts of the toasts after a create, save, delete or password change; the record's name when we know it. */
 export const notices = {
   created: (kind: RecordKind, name?: string) => `Utworzono ${named(kind, name)}.`,
   saved: (kind: RecordKind, name?: string) => `Zapisano ${named(kind, name)}.`,
   deleted: (kind: RecordKind, name?: string) => `Usunięto ${named(kind, name)}.`,
+  passwordChanged: (userName?: string) => `Zmieniono hasło ${named('użytkownika', userName)}.`,
 };
 
 /** A record's `name` as the Relay store holds it (read before a delete takes the record away). */

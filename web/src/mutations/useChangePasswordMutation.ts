@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { ChangePasswordMutation, ChangePasswordMutation$variables } from '../__generated__/ChangePasswordMutation.graphql.ts';
+import { notices } from '../feedback/notices.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 import { readSession, storeSession } from '../session/session.ts';
@@ -40,7 +41,7 @@ export function useChangePasswordMutation() {
   const [run, isInFlight] = useFormMutation<ChangePasswordMutation>(mutation);
   const change = useCallback(
     async (variables: ChangePasswordMutation$variables, options: FormMutationOptions<ChangePasswordMutation> = {}) => {
-      const outcome = await run(variables, { notice: (payload) => `Zmieniono hasło użytkownika „${payload.user.name}”.`, ...options });
+      const outcome = await run(variables, { notice: (payload) => notices.passwordChanged(payload.user.name), ...options });
       if (outcome.ok && outcome.payload.token) {
         const { user } = outcome.payload;
         storeSession(outcome.payload.token, readSession()?.user ?? { name: user.name, isSalon: user.isSalon, email: user.email });

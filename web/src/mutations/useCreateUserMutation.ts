@@ -3,6 +3,7 @@ import { graphql, useRelayEnvironment } from 'react-relay';
 import { nameSortKey } from '@meble/domain/name-keys';
 import type { Environment, RecordProxy } from 'relay-runtime';
 import type { CreateUserMutation, CreateUserMutation$variables } from '../__generated__/CreateUserMutation.graphql.ts';
+import { notices } from '../feedback/notices.ts';
 import { connectionId, placeInConnections, shiftTotalCount } from '../relay/listUpdates.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
@@ -60,7 +61,7 @@ export function useCreateUserMutation() {
     (variables: CreateUserMutation$variables, options: FormMutationOptions<CreateUserMutation> = {}) => {
       const connections = usersListsOf(environment);
       return run(variables, {
-        notice: (payload) => `Utworzono konto salonu „${payload.user.salonName ?? payload.user.name}”.`,
+        notice: (payload) => notices.created('konto salonu', payload.user.salonName ?? payload.user.name),
         ...options,
         updater: (store) => {
           const user = store.getRootField('createUser')?.getLinkedRecord('user');

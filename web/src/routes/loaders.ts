@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { LoaderFunction, LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
+import type { LoaderFunctionArgs, MiddlewareFunction } from 'react-router';
 import type { PreloadedQuery } from 'react-relay';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { UnauthenticatedError } from '../errors/AppError.ts';
@@ -7,13 +7,6 @@ import { guardRedirect, noteAccessDenied, SALON_LANDING_PATH } from '../session/
 import { clearSession, markSessionExpired, readSession } from '../session/session.ts';
 import { PATTERNS } from './paths.ts';
 import { protectedRouteAt } from './table.ts';
-
-/** Guard for the login screen: a signed-in visitor goes on to their landing page (and the guard there). */
-export const loginLoader: LoaderFunction = () => {
-  const session = readSession();
-  const target = guardRedirect({ hasToken: session !== null, viewer: session?.user, route: { isPublic: true, salon: false } });
-  return target ? redirect(target) : null;
-};
 
 /** The spec's Navigation guard, before every navigation inside the shell (middleware runs even without loaders). */
 export const navigationGuard: MiddlewareFunction = async ({ request }) => {

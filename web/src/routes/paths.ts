@@ -1,8 +1,9 @@
 import { generatePath } from 'react-router';
+import { START_PATTERNS as START } from './startPaths.ts';
 
 /** Every address of both spec parts (part 1 §2, part 2 §2), once: the route table and every link read them here. */
 export const PATTERNS = {
-  login: '/',
+  login: START.login,
   // Part 1
   dashboard: '/dashboard',
   addContent: '/add',
@@ -36,10 +37,10 @@ export const PATTERNS = {
   userPassword: '/admin/user/change-password/:id',
   translations: '/settings-translations',
   translationEdit: '/settings-translations/edit/:id',
-  clientConfigurations: '/client-configurations',
+  clientConfigurations: START.clientConfigurations,
   clientConfiguration: '/client-configuration-details/:id',
   // Part 2
-  collections: '/collections',
+  collections: START.collections,
   collectionCreate: '/collections/create',
   collection: '/collection/:slug',
   collectionEdit: '/collection/edit/:slug',

@@ -37,13 +37,12 @@ const collectionRoute = (
   named?: NamedRecord,
 ): AppRoute => route(path, title, { parent, section: 'collection', ...(screen ? { screen } : {}), ...(named ? { named } : {}) });
 
-export const LOGIN_ROUTE: AppRoute = route(P.login, 'Logowanie', {
-  screen: () => import('../screens/login/LoginScreen.tsx'),
-});
-
 export const NOT_FOUND_ROUTE: AppRoute = route('*', 'Nie znaleziono strony');
 
-/** Every route of both spec parts (part 1 §2, part 2 §2) but the login screen: all need sign-in. */
+/**
+ * Every route of both spec parts (part 1 §2, part 2 §2) but the login screen (routes/router.tsx): all need sign-in.
+ * Loaded with the signed-in shell (routes/shellRoute.tsx), never by the login screen: entries cost it nothing.
+ */
 export const protectedRoutes: readonly AppRoute[] = [
   // Part 1
   route(P.dashboard, 'Pulpit', { screen: () => import('../screens/start-pages/DashboardScreen.tsx') }),
@@ -164,7 +163,7 @@ export interface RouteHandle {
   appRoute: AppRoute;
 }
 
-const knownRoutes: ReadonlySet<unknown> = new Set<AppRoute>([LOGIN_ROUTE, NOT_FOUND_ROUTE, ...protectedRoutes]);
+const knownRoutes: ReadonlySet<unknown> = new Set<AppRoute>([NOT_FOUND_ROUTE, ...protectedRoutes]);
 
 /** Whether a react-router `handle` (typed `unknown`) is one of ours: it carries an entry of this table. */
 export function isRouteHandle(value: unknown): value is RouteHandle {

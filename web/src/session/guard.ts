@@ -1,9 +1,9 @@
-import { PATTERNS } from '../routes/paths.ts';
+import { START_PATTERNS } from '../routes/startPaths.ts';
 
 /** Where the navigation guard sends a visitor; the spec's "Navigation guard" as a pure decision. */
-export const LOGIN_PATH = PATTERNS.login;
-export const LANDING_PATH = PATTERNS.collections;
-export const SALON_LANDING_PATH = PATTERNS.clientConfigurations;
+export const LOGIN_PATH = START_PATTERNS.login;
+export const LANDING_PATH = START_PATTERNS.collections;
+export const SALON_LANDING_PATH = START_PATTERNS.clientConfigurations;
 
 /** Where a signed-in person starts: a salon user on their list (never via an admin page and its 'Brak dostępu'). */
 export function landingPathFor(viewer: { isSalon: boolean } | null | undefined): string {

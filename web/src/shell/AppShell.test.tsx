@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../routes/router.tsx';
+import { createRoutes, routerOptions } from '../routes/router.tsx';
 import { sessionExpiredAt } from '../session/session.ts';
 import { menuItemsFor } from './MainMenu.tsx';
 import { graphqlRequest } from '../testing/graphqlRequest.ts';
@@ -40,7 +40,7 @@ function signIn(viewer: typeof admin | null, answers: Record<string, () => Respo
 const shellQueries = () => fetchMock.mock.calls.filter(([, init]) => graphqlRequest(init).query.includes('query AppShellQuery'));
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -84,7 +84,7 @@ async function renderDetails(viewer: typeof admin, node: unknown) {
   serve(viewer, node);
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: viewer.isSalon, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/client-configuration-details/${encodeURIComponent(ID)}`] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [`/client-configuration-details/${encodeURIComponent(ID)}`] });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -40,7 +40,7 @@ function mutationCalls() {
 async function renderCreate() {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collections/create'] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/collections/create'] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Dodaj kolekcję' });
   return router;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,7 +45,7 @@ async function renderAt(address: string) {
   serve();
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: admin.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
   render(<RouterProvider router={router} />);
   // The first render loads the lazy shell and screen chunks: slow on a busy machine.
   await screen.findByRole('heading', { level: 1, name: 'Kolekcje' }, { timeout: 10_000 });

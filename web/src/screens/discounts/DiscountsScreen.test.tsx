@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { leavePrompt } from '../../forms/LeavePrompt.tsx';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { discardPrompt } from './DiscountsForm.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -73,7 +73,7 @@ function serve() {
 async function renderDiscounts() {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collection/manhattan/discounts'] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/collection/manhattan/discounts'] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Rabaty — Manhattan' }, { timeout: 5000 });
   return router;

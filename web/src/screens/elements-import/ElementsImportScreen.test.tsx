@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CSV_COLUMNS } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -64,7 +64,7 @@ function serve() {
 async function renderImport() {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collection/manhattan/elements/import'] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/collection/manhattan/elements/import'] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Import elementów z CSV — Manhattan' });
   return router;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -77,7 +77,7 @@ function serve({ long = true } = {}) {
 async function renderList(address = '/collection/manhattan/elements') {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Elementy — Manhattan' });
   return router;
@@ -154,6 +154,19 @@ describe('/collection/{slug}/elements (spec part 2 §2)', () => {
     await screen.findByText('Elementów: 1');
     expect(rows()).toHaveLength(1);
     expect(new URLSearchParams(router.state.location.search).get('category')).toBe(categories[0]!.id);
+    expect(screenCalls().at(-1)!.variables).toEqual(expect.objectContaining({ filter: null, categoryId: categories[0]!.id }));
+  });
+
+  it('a category picked while a cleared filter settles stays picked (the late filter write kept the old category)', async () => {
+    serve({ long: false });
+    const router = await renderList('/collection/manhattan/elements?filter=Puf');
+    await screen.findByText('Elementów: 2');
+    fireEvent.change(screen.getByLabelText('Szukaj elementu'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Kategoria'), { target: { value: categories[0]!.id } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    const search = new URLSearchParams(router.state.location.search);
+    expect([search.get('category'), search.get('filter')]).toEqual([categories[0]!.id, null]);
+    await screen.findByText('Elementów: 1');
     expect(screenCalls().at(-1)!.variables).toEqual(expect.objectContaining({ filter: null, categoryId: categories[0]!.id }));
   });
 

@@ -1,5 +1,5 @@
 import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { DEFAULT_ELEMENT_ORDER, ELEMENT_PAGE_SIZE, type ElementOrder } from '@meble/domain/element';
@@ -108,12 +108,13 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
 
   // Typing settles for a moment before the list is asked again; a category or an order applies at once.
   const typedFilter = filterOf(text);
+  // The timer applies the typed filter to the list as asked when it fires, not as it was when typing started: a
+  // category picked in between stays (a stale `show` put the old category back).
+  const applyTypedFilter = useEffectEvent((filter: string | null) => show({ filter }));
   useEffect(() => {
     if (typedFilter === requested.filter) return undefined;
-    const timer = setTimeout(() => show({ filter: typedFilter }), FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(() => applyTypedFilter(typedFilter), FILTER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // `show` is a new function each render; the timer depends on the two filters only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typedFilter, requested.filter]);
 
   function sortBy(ascending: ElementOrder, descending: ElementOrder) {

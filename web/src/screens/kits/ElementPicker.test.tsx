@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ELEMENT_PICKER_PAGE_SIZE } from '@meble/domain/element';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -71,7 +71,7 @@ function serve() {
 async function openPicker() {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/collection/manhattan/sets'] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/collection/manhattan/sets'] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Zestawy — Manhattan' });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));

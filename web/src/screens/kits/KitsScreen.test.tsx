@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -73,7 +73,7 @@ function serve() {
 async function renderKits(address = '/collection/manhattan/sets') {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Zestawy — Manhattan' });
   return router;

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { NOT_AVAILABLE_TEXT } from '../EmptyStates.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -25,7 +25,7 @@ async function renderAt(address: string, heading: string) {
   });
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: admin.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
   render(<RouterProvider router={router} />);
   // The first render loads the lazy shell and screen chunks: slow on a busy machine.
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });

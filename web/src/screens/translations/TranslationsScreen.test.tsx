@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { TRANSLATION_TEXT_MAX } from '@meble/domain/translation';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -53,7 +53,7 @@ async function renderAt(address: string, heading: string) {
   serve();
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [address] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
   return router;

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -33,7 +33,7 @@ function mutationCalls() {
 async function renderCreate() {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: ['/admin/create-user'] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/admin/create-user'] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Dodaj użytkownika' });
   return router;
@@ -149,7 +149,7 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
     expect(router.state.location.pathname).toBe('/admin/create-user');
   });
 
-  it('sends the trimmed fields once and goes to the users list', async () => {
+  it("sends the trimmed fields once, says 'Utworzono konto salonu' naming the salon and goes to the users list", async () => {
     serve(() => ({ __typename: 'CreateUserPayload', user: { id: 'VXNlcjoy', name: 'Anna Nowak', email: 'salon@example.test', city: 'Gniezno', isAdmin: false, isSalon: true, salonName: 'Salon Lipowy', viewerCanDelete: true } }));
     const router = await renderCreate();
     fill({ Imię: '  Anna Nowak ', Email: ' Salon@Example.test ', 'Nazwa salonu': ' Salon Lipowy ' });
@@ -169,5 +169,6 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
       },
     ]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
+    expect((await screen.findByRole('status')).textContent).toBe('Utworzono konto salonu „Salon Lipowy”.');
   });
 });

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
-import { createRoutes } from '../../routes/router.tsx';
+import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,7 +34,7 @@ function requests(name: string) {
 async function renderAt(id: string) {
   localStorage.setItem('token', 'token-admin');
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [`/admin/user/change-password/${id}`] });
+  const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [`/admin/user/change-password/${id}`] });
   render(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Zmiana hasła: Salon Lipowy' });
   return router;
@@ -116,7 +116,7 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
     expect(requests('mutation ChangePasswordMutation')).toHaveLength(0);
   });
 
-  it("saves, keeps the administrator's own new session when the answer carries one, and returns to the users list", async () => {
+  it("saves, says 'Zmieniono hasło' naming the user, keeps the administrator's own new session when the answer carries one, and returns to the users list", async () => {
     serve(() => ({ __typename: 'ChangePasswordPayload', user: { ...target, isSalon: false }, token: 'token-new' }));
     const router = await renderAt(target.id);
     type('Nowe hasło', ' Dobre-Haslo-123 ');
@@ -126,6 +126,7 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
       { input: { id: target.id, password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123' } },
     ]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
+    expect((await screen.findByRole('status')).textContent).toBe('Zmieniono hasło użytkownika „Salon Lipowy”.');
     expect(localStorage.getItem('token')).toBe('token-new');
     expect(JSON.parse(localStorage.getItem('appUser') ?? '{}')).toMatchObject({ name: viewer.name });
   });

@@ -1,0 +1,19 @@
+import { createHash } from 'node:crypto';
+import type { ThrottleStore } from './throttle.ts';
+
+/**
+ * E-mail and address pairs that signed in successfully, kept in a ThrottleStore (memory or Redis, like the
+ * throttle) with a window of KNOWN_SIGN_IN_MS: such a pair is exempt from its address's block, so an attacker behind
+ * an office's shared address cannot lock out the staff who sign in there (OWASP's device-cookie idea, keyed by address).
+ */
+
+/** The pair's key: hashed, so the store holds no e-mail next to an address. */
+export function knownSignInKey(addressBucket: string, normalizedEmail: string): string {
+  return createHash('sha256').update(`${addressBucket}\n${normalizedEmail}`).digest('base64url');
+}
+
+/** Remembers a successful sign-in for a whole window from now (forgotten and counted again, so the window slides). */
+export async function rememberSignIn(store: ThrottleStore, key: string): Promise<void> {
+  await store.reset(key);
+  await store.hit(key);
+}
