@@ -90,8 +90,8 @@ describe('the collection page through the gateway', () => {
       }
       const answer = await g.t.api.fetch(request);
       if (path.endsWith('/elements')) {
-        // Held until the dictionaries are asked for (or a second has passed, when they would come only after).
-        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 1000))]);
+        // Held until the dictionaries are asked for (or five seconds, when they would come only after: ample on a loaded machine).
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5000))]);
         events.push('elements answered');
       }
       return answer;
@@ -135,7 +135,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
 
   /**
    * Runs a query through a gateway whose upstream records when each call starts and finishes. Every answer is held
-   * until `expected` calls have started (or a second has passed, when a call waits for another one's answer), so a
+   * until `expected` calls have started (or five seconds have passed, when a call waits for another one's answer), so a
    * call that starts only after another finished shows as a start after a finish. `legacy`: the upstream does not stamp.
    */
   async function recorded(
@@ -153,7 +153,7 @@ describe('one round of upstream calls, the viewer included (issue 10)', () => {
       events.push(`start ${call}`);
       if (++started >= expected) allStarted();
       const answer = await g.t.api.fetch(request, { ...context });
-      await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 5000))]);
       events.push(`finish ${call}`);
       return legacy ? unstamped(answer) : answer;
     };
