@@ -37,8 +37,12 @@ interface BodySchema {
   properties?: Record<string, BodySchema>;
   allOf?: BodySchema[];
 }
+interface OpenApiOperation {
+  parameters?: QueryParameter[];
+  requestBody?: { content: Record<string, { schema: BodySchema }> };
+}
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: QueryParameter[]; requestBody?: { content: Record<string, { schema: BodySchema }> } }>>;
+  paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
 /** Values a JSON body's field must refuse, from what the OpenAPI document declares for it (an object is no field's type). */
@@ -99,6 +103,15 @@ describe('bad input over REST', () => {
     ];
   });
   afterAll(() => t.close());
+
+  /** Every operation the API's OpenAPI document declares, its path filled in with seeded ids. */
+  const operations = async () => {
+    const document = (await (await t.call('/api/openapi.json')).json()) as OpenApiDocument;
+    return Object.entries(document.paths).flatMap(([template, item]) => {
+      const path = template.replace('{slug}', seeded.collection.slug).replace('{id}', elementIds[0]!);
+      return Object.entries(item).map(([method, operation]) => ({ path, method, operation }));
+    });
+  };
 
   const elementBody = () => ({
     collectionSlug: seeded.collection.slug,
@@ -184,25 +197,21 @@ describe('bad input over REST', () => {
   });
 
   it('every query parameter out of what the OpenAPI document declares: 400 in Polish at the parameter', async () => {
-    const document = (await (await t.call('/api/openapi.json')).json()) as OpenApiDocument;
     const wrong: unknown[] = [];
     let sent = 0;
-    for (const [template, item] of Object.entries(document.paths)) {
-      const path = template.replace('{slug}', seeded.collection.slug).replace('{id}', elementIds[0]!);
-      for (const [method, operation] of Object.entries(item)) {
-        const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
-        for (const parameter of query) {
-          for (const value of valuesOutOf(parameter.schema)) {
-            const search = new URLSearchParams();
-            for (const other of query) if (other.required && other !== parameter) search.set(other.name, validValue(other.schema));
-            search.set(parameter.name, value);
-            const response = await t.call(`${path}?${search}`, { method: method.toUpperCase(), token: admin });
-            const body = (await response.json()) as ErrorAnswer;
-            sent += 1;
-            const message = body.errors?.find((error) => error.field === parameter.name)?.message ?? '';
-            if (response.status !== 400 || message === '' || ENGLISH.test(message) || ENGLISH.test(body.message)) {
-              wrong.push({ method, path, parameter: parameter.name, value, status: response.status, body });
-            }
+    for (const { path, method, operation } of await operations()) {
+      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      for (const parameter of query) {
+        for (const value of valuesOutOf(parameter.schema)) {
+          const search = new URLSearchParams();
+          for (const other of query) if (other.required && other !== parameter) search.set(other.name, validValue(other.schema));
+          search.set(parameter.name, value);
+          const response = await t.call(`${path}?${search}`, { method: method.toUpperCase(), token: admin });
+          const body = (await response.json()) as ErrorAnswer;
+          sent += 1;
+          const message = body.errors?.find((error) => error.field === parameter.name)?.message ?? '';
+          if (response.status !== 400 || message === '' || ENGLISH.test(message) || ENGLISH.test(body.message)) {
+            wrong.push({ method, path, parameter: parameter.name, value, status: response.status, body });
           }
         }
       }
@@ -213,22 +222,18 @@ describe('bad input over REST', () => {
   });
 
   it('every JSON body field sent out of what the OpenAPI document declares: 400, each message Polish', async () => {
-    const document = (await (await t.call('/api/openapi.json')).json()) as OpenApiDocument;
     const wrong: unknown[] = [];
     let sent = 0;
-    for (const [template, item] of Object.entries(document.paths)) {
-      const path = template.replace('{slug}', seeded.collection.slug).replace('{id}', elementIds[0]!);
-      for (const [method, operation] of Object.entries(item)) {
-        const schema = operation.requestBody?.content['application/json']?.schema;
-        if (!schema) continue;
-        for (const [field, fieldSchema] of fieldsOf(schema)) {
-          for (const value of fieldValuesOutOf(fieldSchema)) {
-            const response = await t.call(path, { method: method.toUpperCase(), token: admin, json: { [field]: value } });
-            const body = (await response.json()) as ErrorAnswer;
-            sent += 1;
-            const texts = [body.message, ...(body.errors ?? []).map((error) => error.message)];
-            if (response.status !== 400 || texts.some((text) => text === '' || ENGLISH.test(text))) wrong.push({ method, path, field, value, status: response.status, body });
-          }
+    for (const { path, method, operation } of await operations()) {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      if (!schema) continue;
+      for (const [field, fieldSchema] of fieldsOf(schema)) {
+        for (const value of fieldValuesOutOf(fieldSchema)) {
+          const response = await t.call(path, { method: method.toUpperCase(), token: admin, json: { [field]: value } });
+          const body = (await response.json()) as ErrorAnswer;
+          sent += 1;
+          const texts = [body.message, ...(body.errors ?? []).map((error) => error.message)];
+          if (response.status !== 400 || texts.some((text) => text === '' || ENGLISH.test(text))) wrong.push({ method, path, field, value, status: response.status, body });
         }
       }
     }
