@@ -139,6 +139,7 @@ describe('bad input through the graph', () => {
     ['users', '{ users(first: -1) { totalCount } }'],
     ['translations', '{ translations(first: -1) { totalCount } }'],
     ['Collection.elements', (slug: string) => `{ collection(slug: "${slug}") { elements(first: -1) { totalCount } } }`],
+    ['search', '{ search(text: "BI-", first: -1) { collections { name } elements { element { name } } clientConfigurations { id } } }'],
   ])('%s(first: -1): BAD_USER_INPUT in Polish at `first`, one rule for every list, nothing asked upstream', async (_what, query) => {
     const before = upstreamCalls.length;
     const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
@@ -148,7 +149,7 @@ describe('bad input through the graph', () => {
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'first', message: messages.pageSizeNegative }] },
     });
     // No list was asked for (the viewer and the collection may be).
-    expect(upstreamCalls.slice(before).filter((call) => /configurations|users\/list|translations|elements/.test(call))).toEqual([]);
+    expect(upstreamCalls.slice(before).filter((call) => /configurations|users\/list|translations|elements|dictionaries/.test(call))).toEqual([]);
     expect(logged).toEqual([]);
   });
 

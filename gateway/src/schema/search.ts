@@ -15,7 +15,7 @@ import {
 } from '@meble/domain/search';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { refuseUnstorableArgs } from '../keyset.ts';
+import { pageSize, refuseUnstorableArgs } from '../keyset.ts';
 import { fromRest } from '../mutations.ts';
 import { searchElements } from '../rest/elements.ts';
 import { childSelections, startAhead } from '../selection.ts';
@@ -106,14 +106,14 @@ const SearchRef = builder.objectRef<Search>('Search').implement({
 builder.queryField('search', (t) =>
   t.field({
     type: SearchRef,
-    description: `The command palette (Ctrl+K): collections and elements by name, client configurations by customer e-mail. \`first\`: hits per group (${SEARCH_RESULTS_DEFAULT} by default, at most ${SEARCH_RESULTS_MAX}).`,
+    description: `The command palette (Ctrl+K): collections and elements by name, client configurations by customer e-mail. \`first\`: hits per group (${SEARCH_RESULTS_DEFAULT} by default, from 1 to ${SEARCH_RESULTS_MAX}; a negative count is refused).`,
     args: { text: t.arg.string({ required: true }), first: t.arg.int() },
     // Every group's call starts now, with the viewer's; none reaches the answer before the check passed.
     authScopes: (_root, args, context, info) => {
-      // A text the resolver refuses (NUL, a lone surrogate) starts nothing.
+      // A text or count the resolver refuses (NUL, a lone surrogate, a negative `first`) starts nothing.
       const text = storable(args.text) ? effectiveSearchText(args.text) : null;
       const first = searchResultCount(args.first);
-      if (text !== null) {
+      if (text !== null && !(args.first != null && args.first < 0)) {
         const selected = childSelections(info, 'Search');
         if (selected.has('collections') || selected.has('elements')) startAhead(context.loaders.dictionaries());
         if (selected.has('elements')) startAhead(elementSearchOnce(context, text, first));
@@ -125,8 +125,10 @@ builder.queryField('search', (t) =>
     },
     resolve: (_root, args) => {
       refuseUnstorableArgs({ text: args.text });
+      // A negative count is refused as on every list; 0 gives one hit per group, as the palette never asks for none.
+      const first = searchResultCount(pageSize(args.first, { size: SEARCH_RESULTS_DEFAULT, max: SEARCH_RESULTS_MAX }));
       const text = effectiveSearchText(args.text);
-      return { text, emails: searchesEmails(text), first: searchResultCount(args.first) };
+      return { text, emails: searchesEmails(text), first };
     },
   }),
 );
