@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { ChangePasswordMutation, ChangePasswordMutation$variables } from '../__generated__/ChangePasswordMutation.graphql.ts';
 import { notices } from '../feedback/notices.ts';
+import { renewSessionToken } from '../relay/environment.ts';
 import { useFormMutation } from '../relay/useFormMutation.ts';
 import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 import { readSession, storeSession } from '../session/session.ts';
@@ -44,6 +45,7 @@ export function useChangePasswordMutation() {
       const outcome = await run(variables, { notice: (payload) => notices.passwordChanged(payload.user.name), ...options });
       if (outcome.ok && outcome.payload.token) {
         const { user } = outcome.payload;
+        renewSessionToken(outcome.payload.token);
         storeSession(outcome.payload.token, readSession()?.user ?? { name: user.name, isSalon: user.isSalon, email: user.email });
       }
       return outcome;

@@ -21,3 +21,11 @@ export function environmentFor(token: string): Environment {
   if (current?.token !== token) current = { token, environment: createEnvironment() };
   return current.environment;
 }
+
+/**
+ * The same session under a new token (an administrator who changed their own password): the store stays, so the
+ * shell on screen and the screens preloaded next share one environment, as Relay requires.
+ */
+export function renewSessionToken(token: string): void {
+  if (current) current = { token, environment: current.environment };
+}

@@ -20,6 +20,8 @@ function serve(mutationAnswer: () => unknown) {
     const body = graphqlRequest(init).query;
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (body.includes('mutation CreateUserMutation')) return json({ data: { createUser: mutationAnswer() } });
+    // Where a save goes: the users list, empty here.
+    if (body.includes('query UsersScreenQuery')) return json({ data: { users: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
     return json({ data: {} });
   });
 }
@@ -169,6 +171,8 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
       },
     ]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
-    expect((await screen.findByRole('status')).textContent).toBe('Utworzono konto salonu „Salon Lipowy”.');
+    // The toast, beside the list's own count ('Salonów: 0'), on the users list.
+    await screen.findByRole('heading', { name: 'Użytkownicy i salony' });
+    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Utworzono konto salonu „Salon Lipowy”.'));
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { messages } from '@meble/domain/messages';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
+import { environmentFor } from '../../relay/environment.ts';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -21,6 +22,8 @@ function serve(mutationAnswer: () => unknown) {
     if (body.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (body.includes('mutation ChangePasswordMutation')) return json({ data: { changePassword: mutationAnswer() } });
     if (body.includes('query UserPasswordScreenQuery')) return json({ data: { node: target } });
+    // Where a save goes: the users list, empty here.
+    if (body.includes('query UsersScreenQuery')) return json({ data: { users: { totalCount: 0, edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } });
     return json({ data: {} });
   });
 }
@@ -119,14 +122,19 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
   it("saves, says 'Zmieniono hasło' naming the user, keeps the administrator's own new session when the answer carries one, and returns to the users list", async () => {
     serve(() => ({ __typename: 'ChangePasswordPayload', user: { ...target, isSalon: false }, token: 'token-new' }));
     const router = await renderAt(target.id);
+    const shellEnvironment = environmentFor(localStorage.getItem('token')!);
     type('Nowe hasło', ' Dobre-Haslo-123 ');
     type('Powtórz hasło', 'Dobre-Haslo-123');
     await save();
     expect(requests('mutation ChangePasswordMutation').map((r) => r.variables)).toEqual([
       { input: { id: target.id, password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123' } },
     ]);
+    // The same session goes on: the users list is preloaded into the shell's environment, not a new empty one.
+    expect(environmentFor('token-new')).toBe(shellEnvironment);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
-    expect((await screen.findByRole('status')).textContent).toBe('Zmieniono hasło użytkownika „Salon Lipowy”.');
+    // The toast, beside the list's own count ('Salonów: 0'), on the users list.
+    await screen.findByRole('heading', { name: 'Użytkownicy i salony' });
+    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Zmieniono hasło użytkownika „Salon Lipowy”.'));
     expect(localStorage.getItem('token')).toBe('token-new');
     expect(JSON.parse(localStorage.getItem('appUser') ?? '{}')).toMatchObject({ name: viewer.name });
   });
