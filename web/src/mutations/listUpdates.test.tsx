@@ -78,6 +78,16 @@ const elementsPage = (elements: ReturnType<typeof element>[], totalCount: number
   },
 });
 
+/** What a created element's answer carries beyond its row: the details screen it opens on. */
+const createdDetails = {
+  description: '',
+  descriptionEn: '',
+  tinydesc: '',
+  tinydescEn: '',
+  equipment: [],
+  collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', elementCategories: [] },
+};
+
 describe('mutations change the lists in the store, without reading a page again', () => {
   it('a deleted element leaves the unfiltered list and its count drops', async () => {
     const { environment, asked } = server({
@@ -115,7 +125,7 @@ describe('mutations change the lists in the store, without reading a page again'
   });
 
   it('a created element joins the unfiltered list and its count grows', async () => {
-    const created = { ...element(3, 'MH-3'), file: 'mh-3.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1 };
+    const created = { ...element(3, 'MH-3'), file: 'mh-3.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1, ...createdDetails };
     const { environment, asked } = server({
       ElementsScreenQuery: () => elementsPage([element(1, 'MH-1')], 1),
       CreateElementMutation: () => ({ createElement: { __typename: 'ElementPayload', element: created } }),
@@ -131,7 +141,7 @@ describe('mutations change the lists in the store, without reading a page again'
   });
 
   it('a created element takes its place (displayOrd, then name with numbers by value), not the end of the list', async () => {
-    const created = { ...element(4, 'MH-2', 1), file: 'mh-2.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1 };
+    const created = { ...element(4, 'MH-2', 1), file: 'mh-2.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1, ...createdDetails };
     const { environment } = server({
       ElementsScreenQuery: () => elementsPage([element(1, 'MH-1', 1), element(2, 'MH-10', 1), element(3, 'Ćma', 2)], 3),
       CreateElementMutation: () => ({ createElement: { __typename: 'ElementPayload', element: created } }),
@@ -146,7 +156,7 @@ describe('mutations change the lists in the store, without reading a page again'
   });
 
   it('a created element whose place is past the loaded page of a longer list waits for the next page; the count grows', async () => {
-    const created = { ...element(4, 'Żaba', 9), file: 'z.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1 };
+    const created = { ...element(4, 'Żaba', 9), file: 'z.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1, ...createdDetails };
     const { environment } = server({
       ElementsScreenQuery: () => elementsPage([element(1, 'MH-1', 1), element(2, 'MH-2', 1)], 60),
       CreateElementMutation: () => ({ createElement: { __typename: 'ElementPayload', element: created } }),
@@ -170,13 +180,13 @@ describe('mutations change the lists in the store, without reading a page again'
     totalPrices: GROUPS.map((group) => ({ group, formatted: null })),
   });
   const kitsAnswer = () => ({
-    collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw a', 1), kit(2, 'Zestaw b', 3)] },
+    collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw a', 1), kit(2, 'Zestaw b', 3)], elementCategories: [] },
   });
 
   it('a created kit takes its place in the kits list (ord, then name); a deleted one leaves it', async () => {
     const { environment, asked } = server({
       KitsScreenQuery: kitsAnswer,
-      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw ą', 1), viewerCanDelete: true, collection: { id: COLLECTION_ID } } } }),
+      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw ą', 1), viewerCanDelete: true, thumbUrl: '', collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } } }),
       DeleteKitMutation: () => ({ deleteKit: { __typename: 'DeleteKitPayload', deletedId: kit(1, '', 0).id } }),
     });
     await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
@@ -197,9 +207,9 @@ describe('mutations change the lists in the store, without reading a page again'
   it('numbers in names sort by value, as the API sorts: a created "Zestaw 2" goes before "Zestaw 10"', async () => {
     const { environment } = server({
       KitsScreenQuery: () => ({
-        collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw 1', 1), kit(2, 'Zestaw 10', 1)] },
+        collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw 1', 1), kit(2, 'Zestaw 10', 1)], elementCategories: [] },
       }),
-      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw 2', 1), viewerCanDelete: true, collection: { id: COLLECTION_ID } } } }),
+      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw 2', 1), viewerCanDelete: true, thumbUrl: '', collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } } }),
     });
     await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
     const create = hook(environment, () => useCreateKitMutation());
@@ -210,7 +220,7 @@ describe('mutations change the lists in the store, without reading a page again'
   });
 
   it('a collection moved to another category moves between the lists of the collections screen', async () => {
-    const collection = (id: string, name: string) => ({ __typename: 'Collection', id, slug: name.toLowerCase(), name, isActive: true });
+    const collection = (id: string, name: string) => ({ __typename: 'Collection', id, slug: name.toLowerCase(), name, isActive: true, thumbUrl: '', elementCount: 0, kitCount: 0 });
     const { environment, asked } = server({
       CollectionsScreenQuery: () => ({
         collectionCategories: [

@@ -75,6 +75,8 @@ function serve(viewer: typeof admin) {
     }
     if (query.includes('query ClientConfigurationsPaginationQuery')) return json({ data: answer(variables, viewer) });
     if (query.includes('mutation DeleteClientConfigurationMutation')) return deleteAnswer();
+    // 'Pokaż' opens the details, whose own tests give it a configuration.
+    if (query.includes('query ClientConfigurationDetailsScreenQuery')) return json({ data: { node: null } });
     return json({ data: {} });
   });
 }

@@ -141,7 +141,14 @@ describe('/collections/create (spec part 2 §5)', () => {
   it('sends the trimmed fields with the discount as a whole percent and returns to the list', async () => {
     serve(() => ({
       __typename: 'CollectionPayload',
-      collection: { id: 'Q29sbGVjdGlvbjp3ZW5lY2ph', slug: 'wenecja' },
+      collection: {
+        id: 'Q29sbGVjdGlvbjp3ZW5lY2ph',
+        slug: 'wenecja',
+        name: 'Wenecja',
+        isActive: true,
+        thumbUrl: '',
+        category: { __typename: 'CollectionCategory', id: categories[1]!.id },
+      },
       collectionCategories: categories,
     }));
     const router = await renderCreate();

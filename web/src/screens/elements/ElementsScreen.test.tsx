@@ -24,6 +24,7 @@ function element(n: number, name = `Moduł ${n}`) {
     __typename: 'Element',
     id: `RWxlbWVudDo${n}`,
     name,
+    displayOrd: 0,
     thumbUrl: n === 1 ? '' : `ikona-${n}.png`,
     available: n !== 2,
     category: { ...category, __typename: 'ElementCategory' },

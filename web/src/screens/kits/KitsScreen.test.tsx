@@ -27,6 +27,7 @@ function kit(n: number, name: string, isActive: boolean, elementCount: number, p
   return {
     __typename: 'Kit',
     id: `S2l0OjE${n}`,
+    ord: n,
     name,
     tinydesc: `Opis ${name}`,
     isActive,
@@ -65,7 +66,7 @@ function serve() {
       });
     }
     if (query.includes('mutation CreateKitMutation')) return json({ data: { createKit: createAnswer } });
-    if (query.includes('query KitScreenQuery')) return json({ data: { node: null, collection: { __typename: 'Collection', id: COLLECTION_ID } } });
+    if (query.includes('query KitScreenQuery')) return json({ data: { node: null, collection: { __typename: 'Collection', id: COLLECTION_ID, elementCategories: [] } } });
     return json({ data: {} });
   });
 }
