@@ -50,7 +50,13 @@ it('npm start serves the built app from dist with plain node: no TypeScript load
 
     const shell = await fetch(`http://127.0.0.1:${port}/collections`);
     expect(shell.headers.get('cache-control')).toBe('no-cache');
-    const asset = (await shell.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+    const page = await shell.text();
+    // The tab's icon is served (without it every page load logs a 404 for /favicon.ico in the console).
+    const icon = page.match(/<link rel="icon" type="image\/svg\+xml" href="([^"]+)"/)?.[1];
+    expect(icon).toBe('/favicon.svg');
+    const iconAnswer = await fetch(`http://127.0.0.1:${port}${icon}`);
+    expect([iconAnswer.status, iconAnswer.headers.get('content-type')]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    const asset = page.match(/\/assets\/[^"]+\.js/)?.[0];
     expect(asset).toBeDefined();
     const compressed = await fetch(`http://127.0.0.1:${port}${asset}`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
