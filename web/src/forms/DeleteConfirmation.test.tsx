@@ -43,6 +43,17 @@ describe('DeleteConfirmation (spec part 2 §4)', () => {
     expect(box.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('flags an empty word too, with the same message, and deletes nothing', () => {
+    const onConfirm = vi.fn(async () => null);
+    const { button } = setup(onConfirm);
+    fireEvent.click(button());
+    fireEvent.click(button());
+    const box = screen.getByLabelText(DELETE_CONFIRMATION_LABEL);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText(messages.deleteConfirmationMismatch).id);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('Escape cancels the step: the box goes, nothing is deleted, focus back on Usuń, and the next Usuń asks again', () => {
     const onConfirm = vi.fn(async () => null);
     const { button } = setup(onConfirm);
