@@ -10,7 +10,8 @@ import { protectedRouteAt } from './table.ts';
 
 /** The spec's Navigation guard, before every navigation inside the shell (middleware runs even without loaders). */
 export const navigationGuard: MiddlewareFunction = async ({ request }) => {
-  const appRoute = protectedRouteAt(new URL(request.url).pathname);
+  const { pathname, search } = new URL(request.url);
+  const appRoute = protectedRouteAt(pathname);
   const routeInfo = { isPublic: false, salon: appRoute.salon };
   // 1. Restore the stored session; 4. a signed-out visitor goes to the login screen.
   const session = readSession();
@@ -23,18 +24,21 @@ export const navigationGuard: MiddlewareFunction = async ({ request }) => {
     viewer = await loadViewer(session.token);
   } catch (error) {
     // D11: an expired or revoked token has already cleared the session; any other failure stays on the page.
-    if (error instanceof UnauthenticatedError) throw redirect(PATTERNS.login);
+    if (error instanceof UnauthenticatedError) {
+      // The transport marked the page on screen; signing in again leads to the page being entered.
+      markSessionExpired(`${pathname}${search}`);
+      throw redirect(PATTERNS.login);
+    }
     throw error;
   }
   if (viewer === null) {
     // The server no longer knows the token (a deleted user, a new secret): the same as an expired session.
     clearSession();
-    const { pathname, search } = new URL(request.url);
     markSessionExpired(`${pathname}${search}`);
   }
   // 3. A salon user only enters salon routes, and is told why they landed on their list instead.
   const target = guardRedirect({ hasToken: true, viewer, route: routeInfo });
-  if (target === SALON_LANDING_PATH) noteAccessDenied(new URL(request.url).pathname);
+  if (target === SALON_LANDING_PATH) noteAccessDenied(pathname);
   if (target) throw redirect(target);
 };
 

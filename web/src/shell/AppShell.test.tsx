@@ -324,6 +324,21 @@ describe('signed-in shell', () => {
     expect(sessionExpiredAt()).toBe('/collection/manhattan/sets');
   });
 
+  it('a session that ends on the way to another page comes back to that page, not the one left', async () => {
+    signIn(admin);
+    const router = renderAt('/collections');
+    await screen.findByRole('heading', { name: 'Kolekcje' });
+    // The token is no longer valid (revoked, or altered): the next page's guard is told so by the server.
+    localStorage.setItem('token', 'uniewazniony');
+    fetchMock.mockImplementation(async () =>
+      json({ data: null, errors: [{ message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
+    );
+    await act(async () => router.navigate('/collection/manhattan'));
+    expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(sessionExpiredAt()).toBe('/collection/manhattan');
+  });
+
   it('keeps the session and shows a Polish message when the gateway is down', async () => {
     signIn(admin);
     fetchMock.mockImplementation(async () =>
