@@ -75,7 +75,10 @@ describe('the command palette', () => {
     expect(fetchFn.mock.calls[0]![1]).toMatchObject({ text: 'sof', catalogue: true });
     expect(within(dialog).getByRole('group', { name: 'Kolekcje' }).textContent).toContain('Sorrento');
     expect(within(elements).getByRole('button', { name: /Sofa 2-osobowa/ }).textContent).toContain('Element kolekcji Sorrento');
-    expect(within(dialog).getByRole('group', { name: 'Konfiguracje klientów' }).textContent).toContain('sofia.nowak@example.pl');
+    const configurations = within(dialog).getByRole('group', { name: 'Konfiguracje klientów' });
+    expect(configurations.textContent).toContain('sofia.nowak@example.pl');
+    // A configuration saved online is named as in the list's Salon column.
+    expect(configurations.textContent).toContain('Sorrento · bez salonu · ');
     expect(within(dialog).getByRole('status').textContent).toBe('3 wyniki dla „sof”.');
 
     // The first hit (the collection) is selected; ArrowDown moves to the element, Enter opens its screen.

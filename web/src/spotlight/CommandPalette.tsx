@@ -10,6 +10,7 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_EMAIL_MIN_CHARS, SEARCH_MIN_CHARS, SEARCH_RE
 import type { CommandPaletteQuery, CommandPaletteQuery$data } from '../__generated__/CommandPaletteQuery.graphql.ts';
 import { formatDateTime } from '../format/dateTime.ts';
 import { paths } from '../routes/paths.ts';
+import { NO_SALON_LABEL } from '../screens/client-configurations/configurationLabels.ts';
 
 const [store, palette] = createSpotlight();
 
@@ -132,7 +133,7 @@ function hitsOf(results: PaletteResults): { label: string; hits: Hit[] }[] {
         label: configuration.customerEmail,
         description: [
           configuration.collection?.name ?? configuration.collectionSlug,
-          configuration.salon?.name ?? 'zapisana online',
+          configuration.salon?.name ?? NO_SALON_LABEL,
           formatDateTime(configuration.createdAt),
         ].join(' · '),
         to: paths.clientConfiguration({ id: configuration.id }),
