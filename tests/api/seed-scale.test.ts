@@ -155,7 +155,11 @@ describe('seedScaleConfigurations (npm run seed:scale -- --configurations N)', (
 
 // The command itself, as an operator runs it, on its own embedded database (on PostgreSQL the same code runs).
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run seed:scale', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'meble-seed-scale-'));
+  // Made in beforeAll: a skipped describe still collects, but runs no afterAll to remove it.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'meble-seed-scale-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', join(root, 'api/src/cli/seed-scale.ts'), ...args], {
