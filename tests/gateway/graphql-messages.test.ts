@@ -5,6 +5,7 @@ import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { schema } from '@meble/gateway/schema/index';
+import { englishIn } from '../kit/english.ts';
 
 interface AnsweredError {
   message: string;
@@ -21,16 +22,6 @@ interface Case {
   messages: string[];
   code: string;
 }
-
-/**
- * English words graphql-js's and Yoga's messages are made of (lower-case or capitalised: QUERY is a directive location
- * as the code names it), looked for outside the names and values a message quotes („…” and "…").
- */
-const ENGLISH_WORDS = 'cannot unknown expected must variable found syntax error type field value operation provided defined invalid unexpected only required named did mean query document request body param not the of on';
-const ENGLISH = new RegExp(`\\b(?:${ENGLISH_WORDS.split(' ').flatMap((word) => [word, word[0]!.toUpperCase() + word.slice(1)]).join('|')})\\b`);
-
-const englishIn = (message: string): string | undefined =>
-  ENGLISH.exec(message.replace(/„[^”]*”/g, '').replace(/"(?:[^"\\]|\\.)*"/g, ''))?.[0];
 
 const ADMIN: User = {
   _id: '00000000-0000-4000-8000-000000000001',
