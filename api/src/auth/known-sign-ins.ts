@@ -17,3 +17,8 @@ export async function rememberSignIn(store: ThrottleStore, key: string): Promise
   await store.reset(key);
   await store.hit(key);
 }
+
+/** Whether the pair signed in within the window. */
+export async function isKnownSignIn(store: ThrottleStore, key: string): Promise<boolean> {
+  return (await store.failures(key)) !== null;
+}

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { normalizeEmail, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS, signInAnswerSchema, signInSchema } from '@meble/domain/auth';
 import { throttleBucketOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
-import { knownSignInKey, rememberSignIn } from '../auth/known-sign-ins.ts';
+import { isKnownSignIn, knownSignInKey, rememberSignIn } from '../auth/known-sign-ins.ts';
 import { HashQueueFull } from '../auth/password.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { requestClientAddress } from '../http/client-address.ts';
@@ -57,9 +57,11 @@ export function registerAuthenticationRoutes(app: ApiApp, deps: ApiDeps): void {
     // that signed in with this e-mail from this address before is judged by its e-mail alone (D16), so an attacker
     // behind an office's address cannot lock its staff out. A burst from one address is held by the hash queue's
     // bound per client, so it cannot slip many guesses past this check.
-    const standing = await deps.addressThrottle.failures(address);
+    const [standing, knownPair] = await Promise.all([
+      deps.addressThrottle.failures(address),
+      isKnownSignIn(deps.knownSignIns, knownSignInKey(address, email)),
+    ]);
     const addressStrikes = standing?.count ?? 0;
-    const knownPair = (await deps.knownSignIns.failures(knownSignInKey(address, email))) !== null;
     if (standing && addressStrikes >= maxStrikesPerAddress && !knownPair) {
       const secondsLeft = Math.max(1, Math.ceil((standing.resetAt - deps.now()) / 1000));
       c.header('Retry-After', String(secondsLeft));
