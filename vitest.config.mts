@@ -25,6 +25,7 @@ const ENGINE_INDEPENDENT = [
   'tests/gateway/global-ids.test.ts',
   'tests/gateway/graph.test.ts',
   'tests/gateway/graphql-messages.test.ts',
+  'tests/gateway/hostile-documents.test.ts',
   'tests/gateway/http.test.ts',
   'tests/gateway/main.test.ts',
   'tests/gateway/operation-limits.test.ts',

@@ -57,7 +57,9 @@ export const messages = {
   operationTooDeep: (max: number) => `Zapytanie jest zbyt głęboko zagnieżdżone: najwyżej ${max} poziomów pól`,
   operationTooManyAliases: (max: number) => `Zapytanie ma zbyt wiele aliasów: najwyżej ${max}`,
   operationTooManyDirectives: (max: number) => `Zapytanie ma zbyt wiele dyrektyw: najwyżej ${max}`,
+  operationTooManyFields: (max: number) => `Zapytanie ma zbyt wiele pól po rozwinięciu fragmentów: najwyżej ${max}`,
   operationTooLong: (max: number) => `Zapytanie jest zbyt długie: najwyżej ${max} tokenów`,
+  operationTooNested: (max: number) => `Zapytanie ma zbyt wiele zagnieżdżonych nawiasów: najwyżej ${max} naraz`,
   operationTooCostly: (cost: number, max: number) =>
     `Zapytanie jest zbyt kosztowne (${cost} przy limicie ${max}): pobierz mniejsze strony (first) albo mniej pól`,
   introspectionSignedInOnly:

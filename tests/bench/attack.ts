@@ -1,4 +1,4 @@
-// `/healthz` latency while the attacks of issue 13 are sent, before and after the operation limits (gateway/src/limits.ts).
+// `/healthz` latency while attacks on the graph are sent, before and after the operation limits (gateway/src/limits.ts).
 // The server runs in its own process (attack-server.ts: the REST API and PGlite on the gateway's thread, demo data);
 // this process sends one attack after another for a few seconds while it asks /healthz every 20 ms.
 // Run alone: `npx tsx tests/bench/attack.ts [--seconds 4]`.
@@ -84,6 +84,13 @@ function attacks(slug: string): Attack[] {
       label: '`collection → kits → collection` seven turns (294 bytes), administrator',
       who: 'admin',
       body: JSON.stringify({ query: `{collection(slug:"${slug}"){${'kits{collection{'.repeat(7)}id name${'}}'.repeat(7)}}}` }),
+    },
+    {
+      label: 'fragment fan-out, 30 levels (1.2 KB), salon user',
+      who: 'salon',
+      body: JSON.stringify({
+        query: `query { ...F0 } ${Array.from({ length: 30 }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F30 on Query { __typename }`,
+      }),
     },
     {
       label: '300 aliases of `clientConfigurations(first: 100)`, salon user',

@@ -6,6 +6,7 @@ import { clientConfigurationsOnPglite, clientConfigurationsOnPostgres, clientCon
 import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { attackReport } from './attack.ts';
+import { hostileDocumentsReport } from './hostile-documents.ts';
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
 import { onPostgresServer } from './postgres.ts';
 import { percentiles, timed } from './measure.ts';
@@ -79,7 +80,10 @@ try {
     await api.close();
   }
 
-  console.log('\n### /healthz while the attacks of issue 13 are sent, before and after the operation limits (server in its own process, PGlite, demo data)\n');
+  console.log('\n### Hostile documents: CPU from request to answer, each shape at the token limit and at its largest within the limits (in-process API, PGlite)\n');
+  console.log(await hostileDocumentsReport());
+
+  console.log('\n### /healthz while attacks on the graph are sent, before and after the operation limits (server in its own process, PGlite, demo data)\n');
   console.log(await attackReport());
 
   console.log('\n### Throughput of the collection page at concurrency 10: where the REST API runs (production bundle, PGlite)\n');

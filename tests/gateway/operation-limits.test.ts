@@ -91,6 +91,8 @@ describe('operation limits of the graph (issue 13)', () => {
       expect(figures.depth).toBeLessThanOrEqual(GRAPH_LIMITS.depth);
       expect(figures.aliases).toBeLessThanOrEqual(GRAPH_LIMITS.aliases);
       expect(figures.directives).toBeLessThanOrEqual(GRAPH_LIMITS.directives);
+      expect(figures.fields).toBeLessThanOrEqual(GRAPH_LIMITS.fields);
+      expect(figures.nesting).toBeLessThanOrEqual(GRAPH_LIMITS.nesting);
       expect(figures.cost).toBeLessThanOrEqual(GRAPH_LIMITS.cost);
       // Through the gateway itself: other variables are missing or unknown, which the operation may fail on, but
       // never on a limit (the limits run before the variables are read).
@@ -287,7 +289,7 @@ describe('operation limits of the graph (issue 13)', () => {
       // Over the signed-in limit: refused as declared, before reading.
       const huge = await app.request('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'content-length': String(GRAPH_LIMITS.signedInBodyBytes + 1) },
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'content-length': String(GRAPH_LIMITS.csvImportBodyBytes + 1) },
         body: '{}',
       });
       expect(huge.status).toBe(413);

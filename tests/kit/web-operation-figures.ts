@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { Kind, Lexer, Source, TokenKind, getOperationAST, parse, type DocumentNode, type SelectionSetNode, type TypeNode } from 'graphql';
+import { Kind, getOperationAST, parse, type DocumentNode, type SelectionSetNode, type TypeNode } from 'graphql';
 import { CONFIGURATIONS_PAGE_MAX } from '@meble/domain/client-configuration';
 import { ELEMENT_GRAPH_PAGE_MAX } from '@meble/domain/element';
 import { SEARCH_RESULTS_MAX } from '@meble/domain/search';
-import { operationCost } from '@meble/gateway/limits';
+import { measureDocument, operationCost } from '@meble/gateway/limits';
 import { schema } from '@meble/gateway/schema/index';
+import { nestingOf, tokenCount } from './document-text.ts';
 import { webOperation } from './web-operations.ts';
 
 const GENERATED = new URL('../../web/src/__generated__/', import.meta.url);
@@ -46,13 +47,6 @@ export function largestVariables(document: DocumentNode): Record<string, unknown
   return variables;
 }
 
-function tokenCount(text: string): number {
-  const lexer = new Lexer(new Source(text));
-  let count = 0;
-  while (lexer.advance().kind !== TokenKind.EOF) count++;
-  return count;
-}
-
 /** Field depth, fragments flattened (as the depth limit counts it). */
 function depthOf(document: DocumentNode): number {
   const fragments = new Map<string, SelectionSetNode>();
@@ -79,6 +73,9 @@ export interface OperationFigures {
   depth: number;
   aliases: number;
   directives: number;
+  /** Fields once fragments are spread, and brackets open at once. */
+  fields: number;
+  nesting: number;
   cost: number;
 }
 
@@ -105,6 +102,8 @@ export function figuresOf(name: string): OperationFigures {
     depth: depthOf(document),
     aliases,
     directives,
+    fields: measureDocument(document, { depth: Infinity, aliases: Infinity, directives: Infinity, fields: Infinity }).figures.fields,
+    nesting: nestingOf(text),
     cost: operationCost(schema, document, undefined, largestVariables(document)),
   };
 }
