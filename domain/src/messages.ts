@@ -68,6 +68,17 @@ export const messages = {
   unstorableText: 'Tekst zawiera znak, którego nie można zapisać (np. NUL): usuń go i spróbuj ponownie',
   /** A body over a limit the answer does not state (a REST 413, Yoga's own refusal). */
   requestTooLargeUnsized: 'Żądanie jest za duże.',
+  // The HTTP edge (api/src/http/node-server.ts): refusals made before an application sees the request.
+  urlTooLong: (kilobytes: number) => `Adres żądania jest za długi: najwyżej ${kilobytes} KB. Dłuższe dane wyślij w treści żądania POST.`,
+  headersTooLarge: (kilobytes: number) => `Nagłówki żądania są za duże: najwyżej ${kilobytes} KB razem z adresem. Usuń zbędne ciasteczka tej witryny.`,
+  httpRequestMalformed: 'Nieprawidłowe żądanie HTTP.',
+  httpRequestTimeout: 'Żądanie nie dotarło w całości na czas. Spróbuj ponownie.',
+  serverDraining: 'Serwer kończy pracę. Spróbuj ponownie za chwilę.',
+  // The parameters of a GraphQL request (gateway/src/request-parameters.ts).
+  graphqlParameterNotJson: (name: string) => `Parametr „${name}” musi być obiektem JSON (albo można go pominąć).`,
+  graphqlParameterNotObject: (name: string) => `Parametr „${name}” musi być obiektem (albo można go pominąć).`,
+  graphqlParameterNotString: (name: string) => `Parametr „${name}” musi być napisem.`,
+  graphqlParameterRepeated: (name: string) => `Parametr „${name}” może wystąpić tylko raz.`,
   invalidCursor: 'Nieprawidłowy kursor strony: wczytaj listę od początku',
   /** A connection's `first` below 0 (every list of the graph). */
   pageSizeNegative: 'Liczba wierszy strony (first) nie może być ujemna',

@@ -1,8 +1,11 @@
+import { getOperationAST, Kind, parse } from 'graphql';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '@meble/domain/messages';
+import { userSchema } from '@meble/domain/user';
 import { GRAPH_LIMITS } from './limits.ts';
-import type { Upstream } from './rest-client.ts';
+import { documentIdOf, WEB_OPERATION_STORE, type OperationStore } from './persisted-operations.ts';
+import { AnswerTooLarge, readBody, untilAborted, type Upstream } from './rest-client.ts';
 
 interface BodyLimitOptions {
   upstream: Upstream;
@@ -11,41 +14,79 @@ interface BodyLimitOptions {
   timeoutMs?: number;
   anonymousBytes?: number;
   signedInBytes?: number;
+  csvImportBytes?: number;
+  /** The operations a `documentId` names (the web client's). */
+  operations?: OperationStore;
 }
 
 const BEARER = /^Bearer\s+\S+\s*$/i;
 
+/** The one mutation whose body may be larger than a signed-in caller's limit: it carries a whole CSV file. */
+const CSV_IMPORT_FIELD = 'importElementsCsv';
+
+const viewerSchema = userSchema.pick({ isAdmin: true });
+
 /**
- * POST /graphql bodies: {@link GRAPH_LIMITS.anonymousBodyBytes} unless the caller's bearer token is one the API
- * accepts, then {@link GRAPH_LIMITS.signedInBodyBytes} (a CSV import). A body that fits the small limit costs nothing
- * more; a larger one costs one `GET /api/users/me` before it is read, so a made-up token gets the small limit too.
- * The refusal is a GraphQL answer (413) with a code and a Polish message, as the web shows errors.
+ * True when a body's operation is the CSV import: by `documentId` (the web client) or as text (an integrator), an
+ * operation whose root fields are all `importElementsCsv`. Anything that does not parse is not.
+ */
+export function isCsvImport(body: Uint8Array, operations: OperationStore): boolean {
+  let params: unknown;
+  try {
+    params = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return false;
+  }
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return false;
+  const { documentId, query, operationName } = params as Record<string, unknown>;
+  const text = documentId !== undefined && documentId !== null ? operations.byId(documentIdOf(documentId) ?? '') : query;
+  if (typeof text !== 'string' || (operationName !== undefined && operationName !== null && typeof operationName !== 'string')) return false;
+  try {
+    const operation = getOperationAST(parse(text, { noLocation: true, maxTokens: GRAPH_LIMITS.tokens }), operationName ?? undefined);
+    const roots = operation?.operation === 'mutation' ? operation.selectionSet.selections : [];
+    return roots.length > 0 && roots.every((selection) => selection.kind === Kind.FIELD && selection.name.value === CSV_IMPORT_FIELD);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /graphql bodies by who calls: {@link GRAPH_LIMITS.anonymousBodyBytes} without a bearer token the API accepts,
+ * {@link GRAPH_LIMITS.signedInBodyBytes} with one, and up to {@link GRAPH_LIMITS.csvImportBodyBytes} only for an
+ * administrator's CSV import. A body that fits the small limit costs nothing more; a larger one costs one
+ * `GET /api/users/me` before it is read, so a made-up token gets the small limit too. An administrator's body over
+ * the signed-in limit is read whole, then refused unless it is the import. The refusal is a GraphQL answer (413) with
+ * a code and a Polish message, as the web shows errors.
  */
 export function graphqlBodyLimit(options: BodyLimitOptions): MiddlewareHandler {
   const anonymousBytes = options.anonymousBytes ?? GRAPH_LIMITS.anonymousBodyBytes;
   const signedInBytes = options.signedInBytes ?? GRAPH_LIMITS.signedInBodyBytes;
-  const refuse = (bytes: number) => (c: Context) =>
+  const csvImportBytes = options.csvImportBytes ?? GRAPH_LIMITS.csvImportBodyBytes;
+  const operations = options.operations ?? WEB_OPERATION_STORE;
+  const refuse = (bytes: number, unread: boolean) => (c: Context) =>
     c.json(
       { errors: [{ message: messages.requestTooLarge(Math.floor(bytes / 1024)), extensions: { code: 'REQUEST_TOO_LARGE', limit: bytes } }] },
       413,
+      // The rest of the body is still on its way: the connection cannot carry another request after it.
+      unread ? { Connection: 'close' } : {},
     );
-  const small = bodyLimit({ maxSize: anonymousBytes, onError: refuse(anonymousBytes) });
-  const large = bodyLimit({ maxSize: signedInBytes, onError: refuse(signedInBytes) });
+  const small = bodyLimit({ maxSize: anonymousBytes, onError: refuse(anonymousBytes, true) });
+  const signedIn = bodyLimit({ maxSize: signedInBytes, onError: refuse(signedInBytes, true) });
 
-  const tokenAccepted = async (authorization: string): Promise<boolean> => {
+  /** Whether the token's user is an administrator; undefined when the API does not accept the token. */
+  const viewerOf = async (authorization: string): Promise<{ isAdmin: boolean } | undefined> => {
     const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
-    // The in-process API ignores a request's signal: the timeout is raced here, whatever the upstream.
-    const timedOut = new Promise<never>((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
     try {
-      const response = await Promise.race([
-        options.upstream(new Request(new URL('/api/users/me', options.baseUrl), { headers: { authorization }, signal })),
-        timedOut,
-      ]);
-      // Only the status matters: the body is dropped without waiting on an upstream that may stall mid-answer.
-      response.body?.cancel().catch(() => undefined);
-      return response.ok;
+      // The in-process API ignores a request's signal: the timeout is raced here, whatever the upstream.
+      const response = await untilAborted(options.upstream(new Request(new URL('/api/users/me', options.baseUrl), { headers: { authorization }, signal })), signal);
+      if (!response.ok) {
+        response.body?.cancel().catch(() => undefined);
+        return undefined;
+      }
+      const viewer = viewerSchema.safeParse(JSON.parse(new TextDecoder().decode(await readBody(response, signal, 64 * 1024))));
+      return viewer.success ? viewer.data : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   };
 
@@ -53,9 +94,23 @@ export function graphqlBodyLimit(options: BodyLimitOptions): MiddlewareHandler {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const authorization = c.req.header('authorization');
     const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    const fitsSmall = Number.isFinite(declared) && declared <= anonymousBytes && !c.req.header('transfer-encoding');
-    if (fitsSmall || !authorization || !BEARER.test(authorization)) return small(c, next);
-    if (Number.isFinite(declared) && declared > signedInBytes) return refuse(signedInBytes)(c);
-    return (await tokenAccepted(authorization)) ? large(c, next) : small(c, next);
+    const sized = Number.isFinite(declared) && !c.req.header('transfer-encoding');
+    if ((sized && declared <= anonymousBytes) || !authorization || !BEARER.test(authorization)) return small(c, next);
+    const viewer = await viewerOf(authorization);
+    if (!viewer) return small(c, next);
+    if (!viewer.isAdmin || (sized && declared <= signedInBytes)) return signedIn(c, next);
+    if (sized && declared > csvImportBytes) return refuse(csvImportBytes, true)(c);
+    let body: Uint8Array<ArrayBuffer>;
+    try {
+      body = await readBody(c.req.raw, c.req.raw.signal, csvImportBytes);
+    } catch (error) {
+      if (error instanceof AnswerTooLarge) return refuse(csvImportBytes, true)(c);
+      // The client went away mid-body: nobody reads this answer, and there is nothing to log.
+      return c.json({ errors: [{ message: messages.invalidRequest, extensions: { code: 'BAD_REQUEST' } }] }, 400, { Connection: 'close' });
+    }
+    // Read whole: Yoga parses it again, once it is known to be the one operation that may be this large.
+    if (body.byteLength > signedInBytes && !isCsvImport(body, operations)) return refuse(signedInBytes, false)(c);
+    c.req.raw = new Request(c.req.raw, { body });
+    return next();
   };
 }

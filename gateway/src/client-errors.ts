@@ -42,6 +42,13 @@ export function clientError(error: GraphQLError): GraphQLError | undefined {
   return undefined;
 }
 
+/** A refusal of the request's parameters, made by us in Polish (request-parameters.ts): answered as it is. */
+export class RequestRefusal extends GraphQLError {
+  constructor(message: string) {
+    super(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+  }
+}
+
 type ResultError = NonNullable<ExecutionResult['errors']>[number];
 
 /** Yoga's own refusals of a request, in Polish (their code says the rest). */
@@ -98,6 +105,8 @@ function specOnlyStatus(http: unknown): http is { spec: true } {
 }
 
 const needsAnswering = (error: ResultError): boolean => {
+  // Its code would otherwise have its Polish replaced by the generic fallback for Yoga's English BAD_REQUEST.
+  if (error instanceof RequestRefusal) return false;
   const code = error.extensions?.code;
   return typeof code !== 'string' || error.extensions?.originalError !== undefined || polishOf(error, code) !== undefined || specOnlyStatus(error.extensions?.http);
 };

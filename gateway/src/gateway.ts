@@ -11,6 +11,7 @@ import { jsonLogger, type Logger } from '@meble/domain/logger';
 import { installPolishZodMessages } from '@meble/domain/zod-messages';
 import type { Upstream } from './rest-client.ts';
 import { schema } from './schema/index.ts';
+import { useRequestParameters } from './request-parameters.ts';
 import { usePersistedOperations, WEB_OPERATION_STORE, type OperationStore, type SignedIn } from './persisted-operations.ts';
 
 interface GatewayOptions {
@@ -84,7 +85,9 @@ export function createGateway(options: GatewayOptions): Gateway {
   return createYoga<GatewayServerContext, GatewayContext>({
     schema,
     plugins: [
-      // First: an anonymous caller's own document is refused before anything parses it.
+      // First: malformed parameters are the caller's error (400), whoever calls.
+      useRequestParameters(),
+      // Then: an anonymous caller's own document is refused before anything parses it.
       usePersistedOperations({
         operations: options.persistedOperations ?? WEB_OPERATION_STORE,
         hasToken: (request) => bearerToken(request) !== null,
@@ -102,8 +105,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
     // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report). The smaller
-    // limit for anonymous callers is applied in front of this (http.ts, body-limit.ts).
-    maxRequestBodySize: GRAPH_LIMITS.signedInBodyBytes,
+    // limits by caller and operation are applied in front of this (http.ts, body-limit.ts).
+    maxRequestBodySize: GRAPH_LIMITS.csvImportBodyBytes,
     logging: false,
     context: ({ request, clientAddress }) => contextOf(request, clientAddress),
     maskedErrors: {

@@ -446,10 +446,10 @@ const MESSAGE_RULES: readonly Rule[] = [
   { english: /^Expected params to be an object but given \w+\.$/, polish: () => 'Parametry żądania muszą być obiektem JSON.' },
   { english: /^Invalid "params" in the request body$/, polish: () => 'Nieprawidłowe parametry w treści żądania.' },
   { english: /^Unexpected parameter "([^"]*)" in the request body\.$/, polish: (name) => `Nieoczekiwany parametr ${q(name)} w treści żądania.` },
-  { english: /^Expected "(query)" param to be a string, but given \w+\.$/, polish: (name) => `Parametr ${q(name)} musi być napisem.` },
+  { english: /^Expected "(query)" param to be a string, but given \w+\.$/, polish: (name) => messages.graphqlParameterNotString(name) },
   {
     english: /^Expected "(variables|extensions)" param to be empty or an object, but given \w+\.$/,
-    polish: (name) => `Parametr ${q(name)} musi być obiektem (albo można go pominąć).`,
+    polish: (name) => messages.graphqlParameterNotObject(name),
   },
   {
     english: /^Could not determine what operation to execute\.$/,

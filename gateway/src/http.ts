@@ -4,6 +4,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
+import { z } from 'zod';
 import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
 import { CONFIGURATION_INTAKE_PATH, DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
@@ -49,6 +50,24 @@ const maskedStatus = (status: number) => (status === 502 || status === 503 || st
  * the API's: a 502, logged.
  */
 const MAX_FORWARDED_ANSWER_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The API's own /healthz answer (api/src/http/health.ts): its status, the parts that are down and a Polish sentence,
+ * nothing else. Any other key (a stack, an address) gets the generic answer.
+ */
+const healthAnswerSchema = z.strictObject({
+  status: z.string().max(40),
+  unavailable: z.array(z.string().max(40)).max(20).optional(),
+  message: z.string().max(500).optional(),
+});
+
+function isHealthAnswer(body: Uint8Array): boolean {
+  try {
+    return healthAnswerSchema.safeParse(JSON.parse(new TextDecoder().decode(body))).success;
+  } catch {
+    return false;
+  }
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -127,6 +146,10 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       const response = await untilAborted(upstream(new Request(target, init), { clientAddress }), signal);
       headReceived = true;
       const body = await readBody(response, signal, MAX_FORWARDED_ANSWER_BYTES);
+      // The API's own health answer (which parts are down, in Polish) tells an operator more than a generic one.
+      if (url.pathname === '/healthz' && response.status === 503 && isHealthAnswer(body)) {
+        return new Response(body, { status: 503, headers: { 'content-type': 'application/json; charset=UTF-8', 'cache-control': 'no-store' } });
+      }
       if (response.status >= 500) {
         // Stacks, internal addresses, a proxy's HTML: logged here, never shown to the browser.
         const text = new TextDecoder().decode(body.subarray(0, 8000)).slice(0, 2000);
@@ -167,7 +190,8 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.post('/graphql', (c, next) => {
     const contentType = graphqlPostContentType(c.req.header('content-type'));
     if (contentType === undefined) {
-      return c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415);
+      // Refused unread: the rest of the body would be taken for the connection's next request.
+      return c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415, { Connection: 'close' });
     }
     // Yoga reads the type as written: the accepted one is handed on in its canonical spelling (issue 13).
     if (contentType !== c.req.header('content-type')) {
@@ -177,7 +201,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     }
     return next();
   });
-  // Anonymous bodies are small; a signed-in user's may carry a CSV import (body-limit.ts).
+  // Bodies by caller: anonymous 32 KB, signed in 256 KB, an administrator's CSV import 48 MB (body-limit.ts).
   app.use('/graphql', graphqlBodyLimit({ upstream, baseUrl, timeoutMs }));
   // The browser's address goes with the request, so the API throttles a sign-in by it (not by the gateway's own).
   app.all('/graphql', (c) => gateway.fetch(c.req.raw, { clientAddress: clientAddressOfRequest(c) }));

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { serve } from '@hono/node-server';
+import { serveApp, shutdownDrainMsSetting, stopOnSignals } from '@meble/api/http/node-server';
+import { COMMON_HEADERS, DEFAULT_CSP } from './browser-headers.ts';
 import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
 import { trustProxyHopsOf } from '@meble/domain/client-address';
@@ -48,6 +49,8 @@ const settings = z
           return z.NEVER;
         }
       }),
+    // After SIGTERM, how long /healthz answers 503 while the listener still takes new connections (0 in tests).
+    SHUTDOWN_DRAIN_MS: shutdownDrainMsSetting,
   })
   .safeParse(env);
 if (!settings.success) {
@@ -62,9 +65,8 @@ const {
   API_WORKER: apiInWorker,
   CONFIGURATOR_URL: configuratorUrl,
   TRUST_PROXY: trustProxyHops,
+  SHUTDOWN_DRAIN_MS: drainMs,
 } = settings.data;
-/** In-flight requests get this long after SIGTERM; then the process exits anyway. */
-const SHUTDOWN_DEADLINE_MS = 15_000;
 // Two levels up is the checkout's root both from gateway/src/ (tsx) and from dist/server/ (the bundle).
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -109,31 +111,11 @@ if (apiUrl) {
 
 const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl });
 const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, log: jsonLogger, configuratorUrl });
-const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
+// The server's own refusals (a URL or headers too large, /healthz while draining) leave with the panel's headers too.
+const served = serveApp({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}), headers: { ...COMMON_HEADERS, 'Content-Security-Policy': DEFAULT_CSP } });
+void served.listening.then((info) => {
   const host = !hostname || info.address === '::' || info.address === '0.0.0.0' ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
   process.stdout.write(`Panel: http://${host}:${info.port}  GraphiQL: http://${host}:${info.port}/graphql\n`);
 });
 
-let stopping = false;
-function stop(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  jsonLogger.info('shutting down', { signal });
-  // close() stops accepting and waits for in-flight requests; idle keep-alive sockets are closed now.
-  server.close(() => {
-    closeApi().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        jsonLogger.error('closing the database failed', { error: String(error) });
-        process.exit(1);
-      },
-    );
-  });
-  if ('closeIdleConnections' in server) server.closeIdleConnections();
-  setTimeout(() => {
-    jsonLogger.error('requests still running at the shutdown deadline; exiting', { deadlineMs: SHUTDOWN_DEADLINE_MS });
-    process.exit(1);
-  }, SHUTDOWN_DEADLINE_MS).unref();
-}
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+stopOnSignals(served, { drainMs, log: jsonLogger, close: closeApi });

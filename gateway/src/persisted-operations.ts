@@ -83,7 +83,7 @@ export function isSignInOnly(text: string): boolean {
 }
 
 /** `documentId` as the GraphQL-over-HTTP persisted documents draft writes it (`sha256:<hex>`) or bare. */
-function idOf(documentId: unknown): string | null {
+export function documentIdOf(documentId: unknown): string | null {
   if (typeof documentId !== 'string') return null;
   return documentId.startsWith('sha256:') ? documentId.slice('sha256:'.length) : documentId;
 }
@@ -101,7 +101,7 @@ export function usePersistedOperations(options: PersistedOperationsOptions): Plu
     async onParams({ params, request, setParams, context }) {
       const { documentId, ...rest }: GraphQLParams & { documentId?: unknown } = params;
       if (documentId !== undefined && documentId !== null) {
-        const text = operations.byId(idOf(documentId) ?? '');
+        const text = operations.byId(documentIdOf(documentId) ?? '');
         if (text === undefined || rest.query !== undefined) throw operationUnknown();
         setParams({ ...rest, query: text });
         return;

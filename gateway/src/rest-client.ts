@@ -233,11 +233,11 @@ export class AnswerTooLarge extends Error {
 }
 
 /**
- * The body of an upstream answer, read whole before `signal` aborts (then it rejects with the signal's reason, even
+ * The body of an upstream answer (or of a request), read whole before `signal` aborts (then it rejects with the signal's reason, even
  * when the stream ignores cancelling) or before it grows past `maxBytes` (AnswerTooLarge). Either way the stream is
  * cancelled, so its connection is let go.
  */
-export async function readBody(response: Response, signal: AbortSignal, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array<ArrayBuffer>> {
+export async function readBody(response: { readonly body: ReadableStream<Uint8Array> | null }, signal: AbortSignal, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array<ArrayBuffer>> {
   if (response.body === null) return new Uint8Array(0);
   const reader = response.body.getReader();
   const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);

@@ -12,7 +12,8 @@ const dirs: string[] = [];
 function run(script: string, env: Record<string, string>): { child: ChildProcess; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, script)], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '', ...env },
+    // No drain after SIGTERM: the shutdown's drain is tested in-process (tests/api/node-server.test.ts).
+    env: { ...process.env, DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: 'ignore',
   });
   children.push(child);
