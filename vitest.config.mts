@@ -13,27 +13,30 @@ const graphqlCjs = { alias: [{ find: /^graphql$/, replacement: createRequire(imp
  * file under tests/ exercises SQL and runs on PGlite and again on PostgreSQL.
  */
 const ENGINE_INDEPENDENT = [
+  'tests/api/body-limits.test.ts',
   'tests/api/cli.test.ts',
   'tests/api/config.test.ts',
+  'tests/api/node-server.test.ts',
   'tests/api/password.test.ts',
+  'tests/api/redis-outage.test.ts',
   'tests/api/redis-throttle.test.ts',
   'tests/api/sessions.test.ts',
   'tests/api/sign-in.test.ts',
+  'tests/api/throttle-keys.test.ts',
   'tests/api/throttle.test.ts',
   'tests/api/worker-bridge.test.ts',
+  'tests/gateway/body-limits.test.ts',
   'tests/gateway/fuzz.test.ts',
   'tests/gateway/global-ids.test.ts',
   'tests/gateway/graph.test.ts',
   'tests/gateway/graphql-messages.test.ts',
   'tests/gateway/hostile-documents.test.ts',
   'tests/gateway/http-edge.test.ts',
-  'tests/gateway/request-parameters.test.ts',
-  'tests/gateway/body-limits.test.ts',
-  'tests/api/node-server.test.ts',
   'tests/gateway/http.test.ts',
   'tests/gateway/main.test.ts',
   'tests/gateway/operation-limits.test.ts',
   'tests/gateway/pass-through.test.ts',
+  'tests/gateway/request-parameters.test.ts',
 ];
 
 const integration = {

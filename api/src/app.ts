@@ -6,13 +6,14 @@ import { messages } from '@meble/domain/messages';
 import { HTTPException } from 'hono/http-exception';
 import type { Kysely } from 'kysely';
 import { createPasswordHasher, type PasswordHasher } from './auth/password.ts';
-import { createMemoryThrottle, type ThrottleStore } from './auth/throttle.ts';
+import { createMemoryThrottle, keyedThrottle, throttleKeyer, type ThrottleStore } from './auth/throttle.ts';
 import type { ApiConfig } from './config.ts';
-import { pingDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
+import { limitRequestBodies, withBodyLimitAnswers } from './http/body-limits.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
 import { errorBody, requestFieldErrors, validationErrorBody } from './http/errors.ts';
 import { adminsUnlessListed, authenticate } from './http/guards.ts';
+import { databaseHealth, registerHealthRoute, type HealthCheck } from './http/health.ts';
 import { withAuthenticatedUserHeader } from './http/openapi.ts';
 import { cors } from 'hono/cors';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
@@ -63,6 +64,8 @@ export interface CreateApiOptions {
   log?: Logger;
   /** Password hashing; the production cost (scrypt N=2^17) when omitted, a cheap one in tests. */
   passwords?: PasswordHasher;
+  /** Parts /healthz checks beside the database (Redis when configured: see connectRedis). */
+  health?: readonly HealthCheck[];
 }
 
 /** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
@@ -70,14 +73,24 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   // Issue 13: a check without its own message answers in Polish too, wherever the API parses with zod.
   installPolishZodMessages();
   const now = opts.now ?? Date.now;
+  // Every store, memory or Redis, keeps only keyed hashes of e-mails and addresses, the same on every replica.
+  const keyOf = throttleKeyer(opts.config.jwtSecret);
   const deps: ApiDeps = {
     db: opts.db,
     config: opts.config,
     now,
-    throttle: opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
-    addressThrottle: opts.addressThrottle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
-    knownSignIns: opts.knownSignIns ?? createMemoryThrottle({ windowMs: KNOWN_SIGN_IN_MS, now }),
-    configurationThrottle: opts.configurationThrottle ?? createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS, now }),
+    throttle: keyedThrottle(opts.throttle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }), 'sign-in-failures', keyOf),
+    addressThrottle: keyedThrottle(
+      opts.addressThrottle ?? createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS, now }),
+      'sign-in-address-failures',
+      keyOf,
+    ),
+    knownSignIns: keyedThrottle(opts.knownSignIns ?? createMemoryThrottle({ windowMs: KNOWN_SIGN_IN_MS, now }), 'known-sign-ins', keyOf),
+    configurationThrottle: keyedThrottle(
+      opts.configurationThrottle ?? createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS, now }),
+      'configuration-saves',
+      keyOf,
+    ),
     passwords: opts.passwords ?? createPasswordHasher(),
   };
   const log = opts.log ?? jsonLogger;
@@ -92,15 +105,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  app.get('/healthz', async (c) => {
-    try {
-      await pingDatabase(deps.db);
-      return c.json({ status: 'ok' }, 200);
-    } catch (error) {
-      log.error('health check: database unavailable', describeError(error));
-      return c.json({ status: 'unavailable' }, 503);
-    }
-  });
+  registerHealthRoute(app, [databaseHealth(deps.db, log), ...(opts.health ?? [])]);
 
   // The public configurator calls the intake from its own origin in the customer's browser (CORS preflight).
   app.use(
@@ -118,6 +123,8 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     if (PUBLIC_API_PATHS.has(c.req.path)) return next();
     return requireSession(c, next);
   });
+  // Before the role guard: a body too large is refused as such, whoever sends it and wherever.
+  app.use('/api/*', limitRequestBodies(PUBLIC_API_PATHS));
   app.use('/api/*', async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) return next();
     return adminsUnlessListed(c, next);
@@ -148,7 +155,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerDashboardRoutes(app, deps);
 
   app.get(OPENAPI_PATH, (c) =>
-    c.json(withAuthenticatedUserHeader(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: `${APP_NAME}: REST API`, version: APP_VERSION } }))),
+    c.json(withAuthenticatedUserHeader(withBodyLimitAnswers(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: `${APP_NAME}: REST API`, version: APP_VERSION } })))),
   );
 
   app.notFound((c) => c.json(errorBody(messages.notFound), 404));

@@ -1,18 +1,13 @@
 import { join } from 'node:path';
 import { KNOWN_SIGN_IN_MS, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { createApi } from './app.ts';
 import { createPasswordHasher, type PasswordHasher } from './auth/password.ts';
 import { createMemoryThrottle, createRedisThrottle, type ThrottleStore } from './auth/throttle.ts';
-
-/** The intake's counters in Redis, apart from the sign-in ones (meble:sign-in-failures:). */
-const CONFIGURATION_THROTTLE_PREFIX = 'meble:configuration-saves:';
-/** Failed sign-ins per client address, apart from the per-e-mail ones. */
-const ADDRESS_THROTTLE_PREFIX = 'meble:sign-in-address-failures:';
-/** E-mail and address pairs that signed in (hashed), exempt from the address's block. */
-const KNOWN_SIGN_INS_PREFIX = 'meble:known-sign-ins:';
+import type { HealthCheck } from './http/health.ts';
+import { connectRedis } from './redis.ts';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -41,6 +36,54 @@ export function databaseOptionsOf(env: NodeJS.ProcessEnv): { url?: string; dataD
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: join(dataDirOf(env), 'pg') };
 }
 
+export interface ThrottleStores {
+  throttle: ThrottleStore;
+  addressThrottle: ThrottleStore;
+  knownSignIns: ThrottleStore;
+  configurationThrottle: ThrottleStore;
+  /** What /healthz checks besides the database: Redis when it holds the stores. */
+  health: HealthCheck[];
+  /** The shared Redis client, when there is one (tests watch its connection). */
+  redis?: Redis;
+  close(): Promise<void>;
+}
+
+/**
+ * The four throttle stores: in Redis when `redisUrl` is set (one connection, each store in its own key space under
+ * `prefix`; the keys are keyed hashes, made by createApi), in memory otherwise. Waits for the first connection
+ * attempt, so the first sign-ins are not refused for a connection still being made.
+ */
+export async function openThrottleStores(redisUrl: string | undefined, opts: { log: Logger; prefix?: string }): Promise<ThrottleStores> {
+  if (!redisUrl) {
+    const stores = {
+      throttle: createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS }),
+      addressThrottle: createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS }),
+      knownSignIns: createMemoryThrottle({ windowMs: KNOWN_SIGN_IN_MS }),
+      configurationThrottle: createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS }),
+    };
+    return {
+      ...stores,
+      health: [],
+      async close() {
+        await Promise.all(Object.values(stores).map((store) => store.close()));
+      },
+    };
+  }
+  const prefix = opts.prefix ?? 'meble:';
+  const redis = connectRedis(redisUrl, opts.log);
+  await redis.firstAttempt;
+  return {
+    throttle: createRedisThrottle(redis.client, { windowMs: SIGN_IN_WINDOW_MS, prefix: `${prefix}sign-in-failures:` }),
+    addressThrottle: createRedisThrottle(redis.client, { windowMs: SIGN_IN_WINDOW_MS, prefix: `${prefix}sign-in-address-failures:` }),
+    knownSignIns: createRedisThrottle(redis.client, { windowMs: KNOWN_SIGN_IN_MS, prefix: `${prefix}known-sign-ins:` }),
+    configurationThrottle: createRedisThrottle(redis.client, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: `${prefix}configuration-saves:` }),
+    health: [redis.health],
+    redis: redis.client,
+    // The stores do not own the shared client.
+    close: () => redis.close(),
+  };
+}
+
 /** Everything the API needs from the environment: database (migrated), secret, throttle store. */
 export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; passwords?: PasswordHasher } = {}): Promise<RunningApi> {
   const log = opts.log ?? jsonLogger;
@@ -50,11 +93,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
   // Checked before the database opens, so a missing JWT_SECRET fails fast.
   const config = await loadApiConfig(env, { dataDir });
   const database = await openDatabase(databaseOptionsOf(env));
-  let throttle: ThrottleStore | undefined;
-  let addressThrottle: ThrottleStore | undefined;
-  let knownSignIns: ThrottleStore | undefined;
-  let configurationThrottle: ThrottleStore | undefined;
-  let redis: Redis | undefined;
+  let stores: ThrottleStores | undefined;
   try {
     await migrateToLatest(database.db);
 
@@ -65,21 +104,10 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       demoSeeded = true;
     }
 
-    // One Redis connection for the four stores, each in its own key space.
-    redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-    throttle = redis ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS }) : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
-    addressThrottle = redis
-      ? createRedisThrottle(redis, { windowMs: SIGN_IN_WINDOW_MS, prefix: ADDRESS_THROTTLE_PREFIX })
-      : createMemoryThrottle({ windowMs: SIGN_IN_WINDOW_MS });
-    knownSignIns = redis
-      ? createRedisThrottle(redis, { windowMs: KNOWN_SIGN_IN_MS, prefix: KNOWN_SIGN_INS_PREFIX })
-      : createMemoryThrottle({ windowMs: KNOWN_SIGN_IN_MS });
-    configurationThrottle = redis
-      ? createRedisThrottle(redis, { windowMs: CONFIGURATION_SAVE_WINDOW_MS, prefix: CONFIGURATION_THROTTLE_PREFIX })
-      : createMemoryThrottle({ windowMs: CONFIGURATION_SAVE_WINDOW_MS });
-    const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, log, passwords });
-    const stores = [throttle, addressThrottle, knownSignIns, configurationThrottle];
-    const client = redis;
+    stores = await openThrottleStores(env.REDIS_URL, { log });
+    const { throttle, addressThrottle, knownSignIns, configurationThrottle, health } = stores;
+    const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, health, log, passwords });
+    const opened = stores;
 
     return {
       api,
@@ -88,17 +116,12 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       config,
       demoSeeded,
       async close() {
-        await Promise.all(stores.map((store) => store.close()));
-        await client?.quit();
+        await opened.close();
         await database.close();
       },
     };
   } catch (error) {
-    await throttle?.close();
-    await addressThrottle?.close();
-    await knownSignIns?.close();
-    await configurationThrottle?.close();
-    await redis?.quit();
+    await stores?.close();
     await database.close();
     throw error;
   }

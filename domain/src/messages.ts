@@ -15,6 +15,14 @@ export const messages = {
   signInBusy: 'Zbyt wiele jednoczesnych prób logowania z tego adresu sieciowego. Spróbuj ponownie za chwilę.',
   signInOverloaded: 'Serwer sprawdza teraz zbyt wiele logowań naraz. Spróbuj ponownie za chwilę.',
   signInOncePerRequest: 'Jedno żądanie może zawierać tylko jedno logowanie.',
+  /** The store that counts sign-in attempts does not answer: nothing was checked (fail closed). */
+  signInUnavailable: 'Logowanie jest chwilowo niedostępne. Spróbuj ponownie za chwilę.',
+  /** The store that counts the intake's saves does not answer: nothing was saved. */
+  configurationSaveUnavailable: 'Zapisywanie konfiguracji jest chwilowo niedostępne. Spróbuj ponownie za chwilę.',
+  /** /healthz: the parts that do not answer, by their Polish names ('baza danych', 'Redis'). */
+  partsUnavailable: (parts: readonly string[]) => `Niedostępne: ${parts.join(', ')}.`,
+  databasePart: 'baza danych',
+  redisPart: 'Redis',
   emailRequired: 'Wpisz email',
   emailInvalid: 'Nieprawidłowy adres e-mail',
   nameRequired: 'Wpisz imię',

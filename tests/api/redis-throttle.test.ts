@@ -3,13 +3,15 @@ import { KNOWN_SIGN_IN_MS, SIGN_IN_MAX_FAILURES, SIGN_IN_WINDOW_MS } from '@mebl
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIGURATION_SAVE_WINDOW_MS, CONFIGURATION_SAVES_PER_WINDOW } from '@meble/domain/client-configuration';
-import { createRedisThrottle } from '../../api/src/auth/throttle.ts';
+import { createRedisThrottle, throttleKeyer } from '../../api/src/auth/throttle.ts';
 import { CONFIGURATION_INTAKE_PATH } from '../../api/src/routes/client-configurations.ts';
-import { createTestApi } from '../kit/api.ts';
+import { createTestApi, TEST_JWT_SECRET } from '../kit/api.ts';
 
 describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API replicas)', () => {
   let redis: Redis;
   const prefix = `meble-test:${randomBytes(4).toString('hex')}:`;
+  // The API keys every store by a keyed hash of the e-mail or address (throttleKeyer).
+  const keyOf = throttleKeyer(TEST_JWT_SECRET);
 
   beforeAll(() => {
     redis = new Redis(process.env.REDIS_URL!);
@@ -78,9 +80,9 @@ describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API rep
         api.call(CONFIGURATION_INTAKE_PATH, { method: 'POST', json: design(slug), clientAddress: '198.51.100.77' });
       for (let i = 0; i < CONFIGURATION_SAVES_PER_WINDOW; i++) expect((await (i % 2 ? save(a, collection.slug) : save(b, same.slug))).status).toBe(201);
       expect((await save(a, collection.slug)).status).toBe(429);
-      expect(await redis.pttl(`${intakePrefix}198.51.100.77`)).toBeGreaterThan(CONFIGURATION_SAVE_WINDOW_MS - 60_000);
+      expect(await redis.pttl(`${intakePrefix}${keyOf('configuration-saves', '198.51.100.77')}`)).toBeGreaterThan(CONFIGURATION_SAVE_WINDOW_MS - 60_000);
       // The sign-in counters of that key space are untouched.
-      expect(await redis.exists(`${prefix}198.51.100.77`)).toBe(0);
+      expect(await redis.exists(`${prefix}${keyOf('sign-in-failures', '198.51.100.77')}`)).toBe(0);
     } finally {
       await a.close();
       await b.close();
@@ -105,7 +107,7 @@ describe.skipIf(!process.env.REDIS_URL)('Redis throttle store (shared by API rep
       // Two failures over both replicas block the address on both, except for the e-mail that signed in there on A.
       expect((await signIn(b, other.email, other.password)).status).toBe(429);
       expect((await signIn(b, known.email, known.password)).status).toBe(200);
-      expect(await redis.pttl(`${prefix}address:198.51.100.90`)).toBeGreaterThan(SIGN_IN_WINDOW_MS - 60_000);
+      expect(await redis.pttl(`${prefix}address:${keyOf('sign-in-address-failures', '198.51.100.90')}`)).toBeGreaterThan(SIGN_IN_WINDOW_MS - 60_000);
       // The pair is kept hashed, for 30 days.
       const pairs = await redis.keys(`${prefix}known:*`);
       expect(pairs).toHaveLength(1);

@@ -5,6 +5,7 @@ import type { ThrottleStore } from '../../api/src/auth/throttle.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import type { ApiApp } from '../../api/src/http/context.ts';
+import type { HealthCheck } from '../../api/src/http/health.ts';
 import type { Logger } from '@meble/domain/logger';
 import { createTestDatabase } from './database.ts';
 import { testPasswords } from './passwords.ts';
@@ -62,6 +63,8 @@ export async function createTestApi(
     passwords?: PasswordHasher;
     /** Settings beside the secret (SIGN_IN_MAX_FAILURES_PER_ADDRESS, TRUST_PROXY). */
     config?: Omit<ApiConfig, 'jwtSecret'>;
+    /** What /healthz checks beside the database (a Redis connection's check). */
+    health?: readonly HealthCheck[];
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
@@ -71,7 +74,7 @@ export async function createTestApi(
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   };
-  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, addressThrottle: opts.addressThrottle, knownSignIns: opts.knownSignIns, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords });
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, addressThrottle: opts.addressThrottle, knownSignIns: opts.knownSignIns, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords, health: opts.health });
 
   const call: TestApi['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ThrottleStore } from './throttle.ts';
 
 /**
@@ -7,9 +6,9 @@ import type { ThrottleStore } from './throttle.ts';
  * an office's shared address cannot lock out the staff who sign in there (OWASP's device-cookie idea, keyed by address).
  */
 
-/** The pair's key: hashed, so the store holds no e-mail next to an address. */
+/** The pair's key, which the store under createApi keeps only as a keyed hash (keyedThrottle), like every throttle key. */
 export function knownSignInKey(addressBucket: string, normalizedEmail: string): string {
-  return createHash('sha256').update(`${addressBucket}\n${normalizedEmail}`).digest('base64url');
+  return `${addressBucket}\n${normalizedEmail}`;
 }
 
 /** Remembers a successful sign-in for a whole window from now (forgotten and counted again, so the window slides). */

@@ -26,6 +26,8 @@ import {
   listClientConfigurations,
   saveClientConfiguration,
 } from '../client-configurations/repository.ts';
+import { THROTTLE_UNAVAILABLE_RETRY_AFTER_SECONDS, ThrottleUnavailable, type ThrottleStore } from '../auth/throttle.ts';
+import { refuseTooLarge } from '../http/body-limits.ts';
 import { requestClientAddress } from '../http/client-address.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
@@ -46,8 +48,16 @@ function throttleSaves(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     // c.env is undefined when an in-process caller passes no bindings.
     const address = requestClientAddress(c.env as ApiEnv['Bindings'] | undefined, c.req.header('x-forwarded-for'), deps.config.trustProxyHops ?? 0);
-    // IPv6 per /64: a client holding a whole block must not get a fresh allowance per address.
-    const saves = await deps.configurationThrottle.hit(throttleBucketOf(address));
+    let saves: Awaited<ReturnType<ThrottleStore['hit']>>;
+    try {
+      // IPv6 per /64: a client holding a whole block must not get a fresh allowance per address.
+      saves = await deps.configurationThrottle.hit(throttleBucketOf(address));
+    } catch (error) {
+      // Fail closed: nothing is saved uncounted.
+      if (!(error instanceof ThrottleUnavailable)) throw error;
+      c.header('Retry-After', String(THROTTLE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return c.json(errorBody(messages.configurationSaveUnavailable), 503);
+    }
     if (saves.count > CONFIGURATION_SAVES_PER_WINDOW) {
       const secondsLeft = Math.max(1, Math.ceil((saves.resetAt - deps.now()) / 1000));
       c.header('Retry-After', String(secondsLeft));
@@ -70,7 +80,7 @@ function intakeRoute(deps: ApiDeps) {
       throttleSaves(deps),
       bodyLimit({
         maxSize: CONFIGURATION_MAX_REQUEST_BYTES,
-        onError: (c) => c.json(errorBody(messages.configurationTooLarge(CONFIGURATION_MAX_REQUEST_KILOBYTES)), 413),
+        onError: (c) => refuseTooLarge(c, messages.configurationTooLarge(CONFIGURATION_MAX_REQUEST_KILOBYTES)),
       }),
     ] as const,
     request: { body: body(configurationIntakeSchema) },
@@ -82,6 +92,7 @@ function intakeRoute(deps: ApiDeps) {
       },
       413: json(`The request is over ${CONFIGURATION_MAX_REQUEST_KILOBYTES} KB; nothing saved`, errorBodySchema),
       429: json('Too many requests from this client address; `Retry-After` says when to try again', errorBodySchema),
+      503: json('The store that counts requests (Redis) does not answer; nothing saved, `Retry-After` says when to try again', errorBodySchema),
     },
   });
 }

@@ -13,12 +13,14 @@ import {
   type CsvImportReport,
 } from '@meble/domain/csv';
 import { errorBodySchema } from '@meble/domain/errors';
+import { REQUEST_BODY_MAX_BYTES } from '@meble/domain/limits';
 import { messages } from '@meble/domain/messages';
 import { bodyLimit } from 'hono/body-limit';
 import { findCollectionById, findCollectionBySlug } from '../catalog/collections.ts';
 import { csvCatalogOf, exportElementsCsv } from '../catalog/elements-csv.ts';
 import { insertElements } from '../catalog/elements.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
+import { refuseTooLarge } from '../http/body-limits.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
 import { slugParams } from '../http/params.ts';
@@ -37,7 +39,7 @@ const importRoute = createRoute({
   summary: "Import elements from CSV (D20/D21): every line checked by the element form's rules, then all written in one transaction or none",
   security,
   middleware: [
-    bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => c.json(errorBody(messages.csvTooLarge(CSV_MAX_MEGABYTES)), 413) }),
+    bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => refuseTooLarge(c, messages.csvTooLarge(CSV_MAX_MEGABYTES)) }),
   ] as const,
   request: { params: slugParams, body: body(elementsImportBodySchema) },
   responses: {
@@ -49,7 +51,8 @@ const importRoute = createRoute({
     ...denied,
     404: errorResponses[404],
     413: json(
-      `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report)`,
+      `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report); ` +
+        `anyone but an administrator's over ${REQUEST_BODY_MAX_BYTES / 1024} KB, as on every path`,
       errorBodySchema,
     ),
   },
