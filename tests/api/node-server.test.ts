@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MAX_URL_BYTES, serveApp, shutdownDrainMsSetting, type AppFetch } from '@meble/api/http/node-server';
 import { messages } from '@meble/domain/messages';
@@ -41,6 +42,29 @@ describe('the shared HTTP server', () => {
       expect([next.status, next.text, next.headers.connection]).toEqual([200, 'ok', 'keep-alive']);
     } finally {
       agent.destroy();
+      await served.stop(0);
+    }
+  });
+
+  it('after refusing an upload unread, goes on reading it until the client ends, so the client gets the answer and no reset', async () => {
+    const { served, port } = await started(smallApp().fetch);
+    try {
+      const socket = connect(port, '127.0.0.1');
+      const size = 4_000_000;
+      socket.write(`POST /refuse HTTP/1.1\r\nHost: test\r\nContent-Length: ${size}\r\n\r\n${'x'.repeat(1_000)}`);
+      let answer = '';
+      const answered = new Promise<void>((resolve) => socket.on('data', (chunk: Buffer) => (answer += chunk.toString()) && answer.includes('nie') && resolve()));
+      const outcome = new Promise<string>((resolve) => {
+        socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        socket.once('end', () => resolve('end'));
+      });
+      await answered;
+      expect(answer).toMatch(/^HTTP\/1\.1 403[\s\S]*connection: close/i);
+      // The rest of the upload, sent after the answer arrived: closed at once, the server's reset would fail it.
+      socket.write('x'.repeat(size - 1_000), () => socket.end());
+      expect(await outcome).toBe('end');
+      socket.destroy();
+    } finally {
       await served.stop(0);
     }
   });
