@@ -2,9 +2,8 @@
 // share the event loop being measured. The REST API (demo data, PGlite in DATA_DIR) runs on the gateway's thread.
 // BENCH_LIMITS=off serves /graphql and /healthz as they were before the operation limits (issue 13): the gateway
 // without its limit plugins and without the anonymous body limit; the bench's "before" figures.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { serveApp } from '@meble/api/http/node-server';
 import { startApi } from '@meble/api/runtime';
 import { silentLogger } from '@meble/domain/logger';
 import { createGateway, IN_PROCESS_BASE_URL } from '@meble/gateway/gateway';
@@ -25,10 +24,9 @@ if (limits) {
   app.all('/graphql', (c) => gateway.fetch(c.req.raw));
   app.get('/healthz', () => upstream(new Request(new URL('/healthz', baseUrl))));
 }
-const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
-});
+// The HTTP server npm start listens with (its refusals before the app, its lingering close).
+const served = serveApp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+process.stdout.write(`${JSON.stringify({ port: (await served.listening).port })}\n`);
 process.on('SIGTERM', () => {
-  server.close();
-  void api.close().then(() => process.exit(0));
+  void served.stop(0).then(() => api.close()).then(() => process.exit(0));
 });

@@ -83,20 +83,6 @@ describe('hostile documents: every check of an operation is linear in the docume
     expect(made).toEqual(['GET /api/users/me']);
   });
 
-  it('the cost of a fan-out is computed once per fragment, and stops at the limit', () => {
-    // Within the field limit's reach only if it were not checked first: the cost walk alone must be linear too.
-    const document = parse(`{ collection(slug: "x") { ...T0 } } ${Array.from(
-      { length: 40 },
-      (_, i) => `fragment T${i} on Collection { kits { collection { ...T${i + 1} } } elements { collection { ...T${i + 1} } } }`,
-    ).join(' ')} fragment T40 on Collection { id }`);
-    const whole = measureCost(schema, document);
-    expect(whole.cost).toBeGreaterThan(GRAPH_LIMITS.cost * 1e6);
-    expect(whole.steps).toBeLessThanOrEqual(selectionsIn(document));
-    const stopped = measureCost(schema, document, { stopAbove: GRAPH_LIMITS.cost });
-    expect(stopped.cost).toBeGreaterThan(GRAPH_LIMITS.cost);
-    expect(stopped.steps).toBeLessThanOrEqual(whole.steps);
-  });
-
   it('depth counts through fragment spreads', async () => {
     // collection, then two levels per fragment, then id: 12 levels, each fragment holding two of them.
     const query = `{ collection(slug: "${slug}") { ...L0 } } ${Array.from({ length: 5 }, (_, i) => `fragment L${i} on Collection { kits { collection { ...L${i + 1} } } }`).join(' ')} fragment L5 on Collection { id }`;

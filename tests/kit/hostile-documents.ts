@@ -26,16 +26,16 @@ const SHAPES: Record<string, (n: number, slug: string) => string> = {
       .join(' ')} fragment F${n} on Query { __typename }`,
   'fragment fan-out through fields: each fragment spreads the next in two fields': (n, slug) =>
     `{ collection(slug: "${slug}") { ...T0 } } ${range(n)
-      .map((i) => `fragment T${i} on Collection { kits { collection { ...T${i + 1} } } elements { collection { ...T${i + 1} } } }`)
+      .map((i) => `fragment T${i} on Collection { kits { collection { ...T${i + 1} } } elementCategories { collection { ...T${i + 1} } } }`)
       .join(' ')} fragment T${n} on Collection { id }`,
-  'one field repeated: __typename': (n) => `{ ${'__typename '.repeat(n)}}`,
-  'one object field repeated: viewer { id }': (n) => `{ ${'viewer { id } '.repeat(n)}}`,
-  'one field with arguments repeated: collection(slug) { id }': (n, slug) => `{ ${`collection(slug: "${slug}") { id } `.repeat(n)}}`,
-  'conflicting arguments: collection(slug: a|b) { id }': (n) =>
+  'one field repeated: `__typename`': (n) => `{ ${'__typename '.repeat(n)}}`,
+  'one object field repeated: `viewer { id }`': (n) => `{ ${'viewer { id } '.repeat(n)}}`,
+  'one field with arguments repeated: `collection(slug) { id }`': (n, slug) => `{ ${`collection(slug: "${slug}") { id } `.repeat(n)}}`,
+  'conflicting arguments: `collection(slug: s0 or s1) { id }`': (n) =>
     `{ ${range(n)
       .map((i) => `collection(slug: "s${i % 2}") { id }`)
       .join(' ')} }`,
-  'overlapping fragments side by side: viewer { id } in each': (n) =>
+  'overlapping fragments side by side: `viewer { id }` in each': (n) =>
     `{ ${range(n)
       .map((i) => `...F${i}`)
       .join(' ')} } ${range(n)
@@ -45,7 +45,7 @@ const SHAPES: Record<string, (n: number, slug: string) => string> = {
   'nested repeats: the same subtree n times at each of two levels': (n, slug) => `{ collection(slug: "${slug}") { ${kitTree(n, 2)} } }`,
   'deep nesting: collection → kits → collection': (n, slug) =>
     `{ collection(slug: "${slug}") { ${'kits { collection { '.repeat(n)}id${' } }'.repeat(n)} } }`,
-  'deep list value: nodes(ids: [[[…]]])': (n) => `{ nodes(ids: ${'['.repeat(n)}"x"${']'.repeat(n)}) { id } }`,
+  'deep list value: `nodes(ids: [[[…]]])`': (n) => `{ nodes(ids: ${'['.repeat(n)}"x"${']'.repeat(n)}) { id } }`,
   'directives on every field': (n) => `{ ${'viewer @include(if: true) { id @skip(if: false) } '.repeat(n)}}`,
   'variables: many defined, each used': (n) =>
     `query (${range(n)
