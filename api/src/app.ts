@@ -70,7 +70,7 @@ export interface CreateApiOptions {
 
 /** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
 export function createApi(opts: CreateApiOptions): ApiApp {
-  // Issue 13: a check without its own message answers in Polish too, wherever the API parses with zod.
+  // A check without its own message answers in Polish too, wherever the API parses with zod.
   installPolishZodMessages();
   const now = opts.now ?? Date.now;
   // Every store, memory or Redis, keeps only keyed hashes of e-mails and addresses, the same on every replica.
@@ -130,7 +130,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     return adminsUnlessListed(c, next);
   });
 
-  // Issue 13: NUL or a lone surrogate in the address (PostgreSQL stores neither, and would fail with a 500): no
+  // NUL or a lone surrogate in the address (PostgreSQL stores neither, and would fail with a 500): no
   // record has such a path, and no query parameter may carry one, whatever path later issues add.
   app.use('/api/*', async (c, next) => {
     const url = new URL(c.req.url);
@@ -163,7 +163,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   app.onError((error, c) => {
     // Hono's own 4xx (malformed JSON, missing Content-Type) are the client's fault: answer in the same JSON shape.
     if (error instanceof HTTPException && error.status < 500) {
-      // 415: a body that is not JSON (Hono's check of the Content-Type), said as such (issue 13).
+      // 415: a body that is not JSON (Hono's check of the Content-Type), said as such.
       return c.json(errorBody(error.status === 415 ? messages.jsonContentType : messages.invalidRequest), error.status);
     }
     log.error('unexpected error', { method: c.req.method, path: c.req.path, ...describeError(error) });

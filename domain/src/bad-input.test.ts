@@ -80,7 +80,7 @@ const TEXT_FIELDS: [string, z.ZodType, object, string][] = [
   ['configuration list query', configurationListQuerySchema, {}, 'email'],
 ];
 
-describe('NUL and lone surrogates are refused by the shared rules, next to the field (issue 13)', () => {
+describe('NUL and lone surrogates are refused by the shared rules, next to the field', () => {
   it.each(TEXT_FIELDS)('%s: %s', (_where, schema, valid, field) => {
     expect(messageAt(schema, valid, field)).toBeUndefined();
     expect(messageAt(schema, { ...valid, [field]: NUL }, field)).toBe(messages.unstorableText);
@@ -105,7 +105,7 @@ describe('NUL and lone surrogates are refused by the shared rules, next to the f
   });
 });
 
-describe('REST bodies take each field in its own type, never coerced to text (issue 13)', () => {
+describe('REST bodies take each field in its own type, never coerced to text', () => {
   it.each([
     ['name', { a: 1 }, messages.elementNameRequired],
     ['name', 5, messages.elementNameRequired],

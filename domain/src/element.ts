@@ -271,7 +271,7 @@ const textOf = (value: string | number | null | undefined): string => (value ===
 /**
  * A REST body in the spec's names (numbers for angle, dimensions and prices in grosze), checked by the very
  * same rules as the form: it is turned into form text first, so every message is the form's (D12). Each field
- * takes only its own type (issue 13: `name: {"a":1}` is refused with the name's message, not stored as text).
+ * takes only its own type (`name: {"a":1}` is refused with the name's message, not stored as text).
  */
 export function elementBodySchema(mode: 'create' | 'update') {
   return z

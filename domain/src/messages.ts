@@ -40,10 +40,10 @@ export const messages = {
   countUnavailable: 'Nie można teraz policzyć konfiguracji. Spróbuj ponownie za chwilę.',
   unexpected: 'Wystąpił nieoczekiwany błąd. Spróbuj ponownie.',
   invalidRequest: 'Nieprawidłowe dane żądania.',
-  // Issue 13: the REST API's query parameters, limits from domain/.
+  // The REST API's query parameters, limits from domain/.
   pageLimitInvalid: (max: number) => `Parametr limit musi być liczbą całkowitą od 1 do ${max}`,
   pageOffsetInvalid: 'Parametr offset musi być liczbą całkowitą nie mniejszą niż 0',
-  // Issue 13: what a zod check without its own message says (domain/src/zod-messages.ts), never zod's English.
+  // What a zod check without its own message says (domain/src/zod-messages.ts), never zod's English.
   integerRequired: 'Podaj liczbę całkowitą',
   valueAtLeast: (min: string) => `Wartość musi wynosić co najmniej ${min}`,
   valueAbove: (min: string) => `Wartość musi być większa niż ${min}`,
@@ -72,7 +72,7 @@ export const messages = {
     `Zapytanie jest zbyt kosztowne (${cost} przy limicie ${max}): pobierz mniejsze strony (first) albo mniej pól`,
   introspectionSignedInOnly:
     'Schemat grafu (introspekcja) jest dostępny tylko po zalogowaniu: zaloguj się w panelu w tej przeglądarce albo podaj token w nagłówku Authorization ("Headers") i kliknij ⟳',
-  // Issue 13: NUL or a lone surrogate (PostgreSQL stores neither), in any text a form, the REST API or the graph takes.
+  // NUL or a lone surrogate (PostgreSQL stores neither), in any text a form, the REST API or the graph takes.
   unstorableText: 'Tekst zawiera znak, którego nie można zapisać (np. NUL): usuń go i spróbuj ponownie',
   /** A body over a limit the answer does not state (a REST 413, Yoga's own refusal). */
   requestTooLargeUnsized: 'Żądanie jest za duże.',
@@ -90,7 +90,7 @@ export const messages = {
   invalidCursor: 'Nieprawidłowy kursor strony: wczytaj listę od początku',
   /** A connection's `first` below 0 (every list of the graph). */
   pageSizeNegative: 'Liczba wierszy strony (first) nie może być ujemna',
-  // The graph's transport (issue 13): persisted operations and what /graphql accepts.
+  // The graph's transport: persisted operations and what /graphql accepts.
   operationUnknown: 'Panel został zaktualizowany. Odśwież stronę, aby pracować dalej.',
   operationSignedInOnly:
     'Zapytania spoza panelu są dostępne po zalogowaniu: uruchom mutację signIn i wyślij jej token w nagłówku Authorization: Bearer <token>.',
@@ -162,9 +162,9 @@ export const messages = {
   translationEnRequired: 'Wpisz tekst po angielsku',
   // Spec part 2 §4: the two-step delete.
   deleteConfirmationMismatch: 'Wpisz słowo „usuń”, aby potwierdzić usunięcie',
-  // Users list and delete (issue 12): an administrator deleting their own account would lock themself out.
+  // Users list and delete: an administrator deleting their own account would lock themself out.
   cannotDeleteSelf: 'Nie możesz usunąć własnego konta.',
-  // Spec part 1 §5 "Create user" (issue 12); the salon name and the taken e-mail are ours (D15).
+  // Spec part 1 §5 "Create user"; the salon name and the taken e-mail are ours (D15).
   fillAllFields: 'Wypełnij wszystkie pola',
   cityRequired: 'Wpisz miasto',
   salonNameRequired: 'Wpisz nazwę salonu',

@@ -8,7 +8,7 @@ import { countOf } from './plural.ts';
 import { storableString } from './text.ts';
 
 /**
- * The command palette's search (issue 11): collections and elements by name, client configurations by customer
+ * The command palette's search: collections and elements by name, client configurations by customer
  * e-mail. One rule for the REST API, the gateway and the web.
  */
 

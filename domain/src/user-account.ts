@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import { storableString } from './text.ts';
 import { userSchema } from './user.ts';
 
-// ---- Create user and change password (issue 12; spec part 1 §5 "Create user", "Change password"; D15, D16) ----
+// ---- Create user and change password (spec part 1 §5 "Create user", "Change password"; D15, D16) ----
 
 /** Spec part 1 §5: the inputs' limits; the e-mail (50) and the password (25) are in limits.ts. */
 export const USER_NAME_MAX = 30;

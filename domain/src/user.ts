@@ -17,7 +17,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-// ---- The users and salons list, and deleting a user (issue 12: users-list) ----
+// ---- The users and salons list, and deleting a user ----
 
 /** The list (spec part 1 §2 "Users screen"): by name, pages of 50 by default, at most 100. */
 export const USERS_PAGE_SIZE = 50;

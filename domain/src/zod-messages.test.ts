@@ -10,7 +10,7 @@ function messageOf(schema: z.ZodType, value: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** Issue 13: a zod check without its own message answers in Polish, by the issue's code; a schema's own message wins. */
+/** A zod check without its own message answers in Polish, by the issue's code; a schema's own message wins. */
 describe('zod fallback messages', () => {
   let previous: z.core.$ZodConfig['customError'];
   beforeAll(() => {

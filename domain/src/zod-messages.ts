@@ -41,7 +41,7 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
 }
 
 /**
- * Issue 13: the Polish text of a zod issue whose schema gives none, by its code (zod's own `pl` locale names the
+ * The Polish text of a zod issue whose schema gives none, by its code (zod's own `pl` locale names the
  * origin in English and guesses genders: "Zbyt duż(y/a/e): oczekiwano, że number będzie wynosić <=500").
  */
 export function polishIssueMessage(issue: Issue): string {

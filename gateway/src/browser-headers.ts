@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What the browser may do with this origin's pages (issue 13). The panel (web/dist) loads only its own files: Vite's
+ * What the browser may do with this origin's pages. The panel (web/dist) loads only its own files: Vite's
  * hashed scripts and styles, images and 3D files from /uploads, and calls /graphql and /api. Mantine writes `<style>`
  * elements (its CSS variables, responsive props) at run time, hence 'unsafe-inline' for styles only; scripts stay
  * 'self'. blob: images are local previews of picked files. When <model-viewer> arrives it needs `blob:` in
@@ -64,7 +64,7 @@ export const COMMON_HEADERS: Readonly<Record<string, string>> = {
 
 /**
  * The media types a POST to /graphql may have: JSON (GraphQL over HTTP; application/graphql+json is its earlier
- * name, and application/graphql-response+json, the answer's type, is JSON too: clients send it, issue 13). Anything
+ * name, and application/graphql-response+json, the answer's type, is JSON too: clients send it). Anything
  * else (a form, text/plain) is what another site's page can send without a CORS preflight.
  */
 const GRAPHQL_POST_TYPES = new Set(['application/json', 'application/graphql+json', 'application/graphql-response+json']);

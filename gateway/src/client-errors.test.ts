@@ -10,7 +10,7 @@ import { RestError } from './rest-client.ts';
 /** As graphql-js hands a resolver's throw to the error masking: located, with the throw as originalError. */
 const thrown = (error: Error) => new GraphQLError(error.message, { originalError: error, path: ['field'] });
 
-describe('clientError: the caller\'s bad input answers with a code and a Polish message (issue 13)', () => {
+describe('clientError: the caller\'s bad input answers with a code and a Polish message', () => {
   it.each([
     ['a cursor that does not decode', new PothosValidationError('Invalid base64 string'), 'BAD_USER_INPUT', messages.invalidCursor],
     ['a negative first', new PothosValidationError('Argument "first" must be a non-negative integer'), 'BAD_USER_INPUT', messages.invalidRequest],
@@ -44,7 +44,7 @@ describe('clientError: the caller\'s bad input answers with a code and a Polish 
   });
 });
 
-describe('useErrorCodes: what graphql-js and Yoga answer in English is answered in Polish (issue 13)', () => {
+describe('useErrorCodes: what graphql-js and Yoga answer in English is answered in Polish', () => {
   const schema = buildSchema('type Query { ok: Boolean }');
   /** Stands for a future graphql-js or Yoga: refusals in words graphql-messages.ts does not know. */
   const future = (stage: 'parse' | 'validate' | 'execute'): Plugin => ({

@@ -7,7 +7,7 @@ import { polishGraphQLMessage } from './graphql-messages.ts';
 import { RestError } from './rest-client.ts';
 
 /**
- * Issue 13: bad input is the caller's error, never INTERNAL_SERVER_ERROR. What a field without an errors union
+ * Bad input is the caller's error, never INTERNAL_SERVER_ERROR. What a field without an errors union
  * throws for the caller's input (a malformed cursor the API refused, an argument Pothos refused, a REST 4xx) becomes
  * a GraphQL error with a code and a Polish message; the error masking calls this before it masks anything.
  * Answers undefined for an error that is not the caller's (masked and logged as before) or that already has a code.
@@ -98,7 +98,7 @@ function answered(error: ResultError): ResultError {
 
 /**
  * Yoga gives a request without a query (and params that are not an object) its 400 only for a client that accepts
- * application/graphql-response+json (`http.spec`), a 200 otherwise: the caller's error is a 400 for any client (issue 13).
+ * application/graphql-response+json (`http.spec`), a 200 otherwise: the caller's error is a 400 for any client.
  */
 function specOnlyStatus(http: unknown): http is { spec: true } {
   return typeof http === 'object' && http !== null && 'spec' in http && http.spec === true;
@@ -112,7 +112,7 @@ const needsAnswering = (error: ResultError): boolean => {
 };
 
 /**
- * Every error the graph answers carries `extensions.code`, quotes nothing back and is in Polish (issue 13). Yoga
+ * Every error the graph answers carries `extensions.code`, quotes nothing back and is in Polish. Yoga
  * answers a document that does not parse or validate, a variable of the wrong type or a body that is not JSON without
  * masking: this names them the caller's errors, as the masking names the rest, in Polish.
  */

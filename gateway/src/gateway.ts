@@ -96,7 +96,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       useErrorCodes(),
       ...(options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits)),
     ],
-    // The panel is served from this origin; no other origin's pages may read the graph's answers (issue 13).
+    // The panel is served from this origin; no other origin's pages may read the graph's answers.
     cors: false,
     // JSON only (http.ts refuses other content types before they get here): no multipart uploads either.
     multipart: false,

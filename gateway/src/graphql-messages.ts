@@ -1,7 +1,7 @@
 import { messages } from '@meble/domain/messages';
 
 /**
- * graphql-js 16's and Yoga's own English messages, each with its Polish (issue 13: every message a user can meet is
+ * graphql-js 16's and Yoga's own English messages, each with its Polish (every message a user can meet is
  * Polish). Integrators meet them in GraphiQL: a syntax error, a field the schema lacks, a variable of the wrong type.
  * One table, read from graphql-js's sources (language/lexer.js and parser.js, validation/rules/*.js, validate.js,
  * execution/execute.js and values.js, utilities/coerceInputValue.js, type/scalars.js and definition.js) and Yoga's

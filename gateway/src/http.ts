@@ -193,7 +193,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       // Refused unread: the rest of the body would be taken for the connection's next request.
       return c.json({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] }, 415, { Connection: 'close' });
     }
-    // Yoga reads the type as written: the accepted one is handed on in its canonical spelling (issue 13).
+    // Yoga reads the type as written: the accepted one is handed on in its canonical spelling.
     if (contentType !== c.req.header('content-type')) {
       const headers = new Headers(c.req.raw.headers);
       headers.set('content-type', contentType);

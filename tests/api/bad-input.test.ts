@@ -16,7 +16,7 @@ interface ErrorAnswer {
 
 const NUL = 'Sofa\u0000';
 const LONE = 'Sofa\ud800';
-/** zod's English (issue 13): 'Too small: expected number to be >=0', 'Invalid input: expected string, received …'. */
+/** zod's English: 'Too small: expected number to be >=0', 'Invalid input: expected string, received …'. */
 
 interface QueryParameter {
   name: string;
@@ -84,7 +84,7 @@ function validValue(schema: QueryParameter['schema']): string {
 
 const unstorable = (field: string): ErrorAnswer => ({ message: messages.unstorableText, errors: [{ field, message: messages.unstorableText }] });
 
-/** Issue 13: bad input answers a 4xx with a Polish message, never a 500, and writes nothing. */
+/** Bad input answers a 4xx with a Polish message, never a 500, and writes nothing. */
 describe('bad input over REST', () => {
   let t: TestApi;
   let admin: string;

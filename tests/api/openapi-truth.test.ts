@@ -127,7 +127,7 @@ describe('the OpenAPI document against real answers', () => {
     const leaving = await t.kit.user().salon('Salon Odchodzący').create();
     await call('post', '/api/cms/user/delete/{id}', { params: { id: leaving.user._id } });
     await call('post', '/api/cms/user/delete/{id}', { params: { id: admin.user._id } });
-    // Create user and change password (issue 12); the changed user is a fresh one, so salonToken stays valid.
+    // Create user and change password; the changed user is a fresh one, so salonToken stays valid.
     const signUp = { name: 'Ewa Prawdy', email: 'salon.prawdy@example.test', city: 'Kalisz', password: 'Haslo-Prawdy-1', passwordRepeat: 'Haslo-Prawdy-1', salonName: 'Salon Prawdy 2' };
     const created = await call('post', '/api/authentication/sign-up', { json: signUp });
     await call('post', '/api/authentication/sign-up', { json: signUp });

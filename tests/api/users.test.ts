@@ -97,7 +97,7 @@ describe('D14: administrators-only unless a path is listed for everyone', () => 
     const admin = await t.kit.user().admin().create();
     const salon = await t.kit.user().salon('Salon Agatowy').create();
     const [adminToken, salonToken] = await Promise.all([t.signIn(admin.email, admin.password), t.signIn(salon.email, salon.password)]);
-    // /api/users/list exists now (issue 12; tests/api/users-list.test.ts): a salon user's 403 there is tested with it.
+    // /api/users/list exists now (tests/api/users-list.test.ts): a salon user's 403 there is tested with it.
     for (const path of ['/api/cms/collection/manhattan', '/api/users/nobody/list']) {
       const forSalon = await t.call(path, { token: salonToken });
       expect(forSalon.status, path).toBe(403);

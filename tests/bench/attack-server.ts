@@ -1,6 +1,6 @@
 // The server the attack bench measures, in its own process so that the load it sends and the answers it reads do not
 // share the event loop being measured. The REST API (demo data, PGlite in DATA_DIR) runs on the gateway's thread.
-// BENCH_LIMITS=off serves /graphql and /healthz as they were before the operation limits (issue 13): the gateway
+// BENCH_LIMITS=off serves /graphql and /healthz as they were before the operation limits: the gateway
 // without its limit plugins and without the anonymous body limit; the bench's "before" figures.
 import { Hono } from 'hono';
 import { serveApp } from '@meble/api/http/node-server';

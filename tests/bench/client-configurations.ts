@@ -1,4 +1,4 @@
-// Client configurations at scale (issue 5): the list's first page and its last page at 100,000 rows, by keyset.
+// Client configurations at scale: the list's first page and its last page at 100,000 rows, by keyset.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

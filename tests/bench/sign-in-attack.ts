@@ -1,5 +1,5 @@
 // A real user's sign-in while 30 bogus sign-ins arrive at once, or while 30 addresses each keep one in flight (a
-// steady flood), before and after the hash queue and the per-address throttle (issue 13). Part of `npm run bench`;
+// steady flood), before and after the hash queue and the per-address throttle. Part of `npm run bench`;
 // alone: `npx tsx tests/bench/sign-in-attack.ts`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

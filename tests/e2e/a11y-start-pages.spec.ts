@@ -4,7 +4,7 @@ import { expect, openSignedIn, test } from './session.ts';
 // axe is injected as a script, as a browser extension would be: the panel's CSP (script-src 'self') would refuse it.
 test.use({ bypassCSP: true });
 
-// The start pages (issue 12) under the same axe check as the main screens (a11y.spec.ts), at desktop and phone width.
+// The start pages under the same axe check as the main screens (a11y.spec.ts), at desktop and phone width.
 test('axe finds no violations on the dashboard, the settings index and the content menu, which fit a phone', async ({ page }) => {
   test.setTimeout(90_000);
   await openSignedIn(page);

@@ -53,7 +53,7 @@ test('axe finds no violations on the main screens at desktop width', async ({ pa
   expect(configuration).toMatch(/\/client-configuration-details\/[^/]+$/);
   await page.keyboard.press('Escape');
   await visit('konfiguracja klienta', configuration ?? '');
-  // Issue 12: the create-user form with its messages shown (a save of the empty form).
+  // The create-user form with its messages shown (a save of the empty form).
   await visit('dodaj użytkownika', '/admin/create-user');
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wypełnij wszystkie pola' })).toBeVisible();

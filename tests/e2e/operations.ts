@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 const persisted = JSON.parse(readFileSync(new URL('../../web/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
 
-/** The GraphQL text of a POST to /graphql: the panel sends persisted operation ids (issue 13), named here by their text. */
+/** The GraphQL text of a POST to /graphql: the panel sends persisted operation ids, named here by their text. */
 export function operationText(postData: string | null): string {
   try {
     const body = JSON.parse(postData ?? '') as { documentId?: unknown; query?: unknown };

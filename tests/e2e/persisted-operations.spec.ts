@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-// Issue 13: the panel sends persisted operation ids, never GraphQL text; the server's pages carry the browser headers
+// The panel sends persisted operation ids, never GraphQL text; the server's pages carry the browser headers
 // and the panel and GraphiQL run under their Content-Security-Policy without a single violation.
 
 const persisted = JSON.parse(readFileSync(new URL('../../web/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;

@@ -1,7 +1,7 @@
 import { signedOutPage, signInWith } from './accounts.ts';
 import { expect, test } from './session.ts';
 
-// Issue 12 end to end, one story: an administrator makes a salon account in the browser and the salon signs in
+// Users and salons end to end, one story: an administrator makes a salon account in the browser and the salon signs in
 // with it; the administrator finds the salon in the users list, changes its password through the row's link (the
 // old one stops working, the new one works), then deletes it through the dialog, and it can no longer sign in.
 // Each sign-in is a production-cost scrypt check: only the ones the story needs (four), and sessions are checked

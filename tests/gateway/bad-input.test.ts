@@ -14,7 +14,7 @@ const unstorable = (field: string) => ({ __typename: 'ValidationError', message:
 const PAYLOAD_ERRORS = '... on Error { message } ... on ValidationError { fieldErrors { field message } }';
 
 /**
- * Issue 13: bad input through the graph answers a typed error with a Polish message and a code, never
+ * Bad input through the graph answers a typed error with a Polish message and a code, never
  * INTERNAL_SERVER_ERROR or UPSTREAM_UNAVAILABLE, and nothing is logged as unexpected.
  */
 describe('bad input through the graph', () => {

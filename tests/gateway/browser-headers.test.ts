@@ -16,7 +16,7 @@ import { webOperationId } from '../kit/web-operations.ts';
 const CONFIGURATOR = new URL(DEFAULT_CONFIGURATOR_URL).origin;
 const FOREIGN = 'https://evil.example';
 
-/** The headers every answer of the origin carries (issue 13). */
+/** The headers every answer of the origin carries. */
 function expectBrowserHeaders(response: Response, what: string): string {
   expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(response.headers.get('x-frame-options'), what).toBe('DENY');
@@ -26,7 +26,7 @@ function expectBrowserHeaders(response: Response, what: string): string {
   return csp;
 }
 
-describe('browser-facing headers of the single origin (issue 13)', () => {
+describe('browser-facing headers of the single origin', () => {
   let t: TestApi;
   let app: ReturnType<typeof createHttpApp>;
   const webDist = mkdtempSync(join(tmpdir(), 'web-dist-headers-'));
@@ -99,7 +99,7 @@ describe('browser-facing headers of the single origin (issue 13)', () => {
       expect(response.status, kind).toBe(415);
       expect(await response.json(), kind).toEqual({ errors: [{ message: messages.graphqlContentType, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
     }
-    // Issue 13: media types are case-insensitive, and the answer's type names JSON too; Yoga is handed the canonical one.
+    // Media types are case-insensitive, and the answer's type names JSON too; Yoga is handed the canonical one.
     const accepted = [
       'application/json',
       'application/json; charset=utf-8',

@@ -107,7 +107,7 @@ describe('the collection page through the gateway', () => {
   });
 });
 
-describe('one round of upstream calls, the viewer included (issue 10)', () => {
+describe('one round of upstream calls, the viewer included', () => {
   let g: TestGraph;
   let admin: string;
   let slug: string;

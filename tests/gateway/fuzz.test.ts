@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
 /**
- * Issue 13, "Fuzzing": generated bodies, path and query parameters to every REST path the OpenAPI document lists
+ * Fuzzing: generated bodies, path and query parameters to every REST path the OpenAPI document lists
  * (so paths added later are covered without editing this file), as an administrator, a salon and anonymously; and
  * generated documents with generated variables to /graphql. Whatever is sent, nothing answers a 5xx, nothing logs an
  * unexpected error, no answer carries a stack or internal text, and every GraphQL error carries a code.

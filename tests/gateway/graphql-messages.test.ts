@@ -335,7 +335,7 @@ const VARIABLES: [string, Case][] = [
   ['a required variable null', badVariable('query ($s: String!) { collection(slug: $s) { id } }', { s: null }, 'Zmienna „$s” typu „String!” nie może być null.')],
 ];
 
-describe("graphql-js's and Yoga's messages answered in Polish, with their codes (issue 13)", () => {
+describe("graphql-js's and Yoga's messages answered in Polish, with their codes", () => {
   let gateway: Gateway;
   /** Every upstream call: a signed-in caller's document costs one /users/me and, refused, nothing else. */
   const calls: string[] = [];

@@ -12,7 +12,7 @@ import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import { englishIn } from '../kit/english.ts';
 
-/** Yoga's and graphql-js's English (issue 13): 'Must provide query string.', 'Batching is not supported.'. */
+/** Yoga's and graphql-js's English: 'Must provide query string.', 'Batching is not supported.'. */
 
 interface GraphQLAnswer {
   errors?: { message: string; extensions?: { code?: unknown } }[];
@@ -69,7 +69,7 @@ describe('the single origin (web app, /graphql, /healthz, /api)', () => {
     expect(anonymous.headers.get('content-type')).toContain('application/json');
   });
 
-  it("answers the red team's malformed /graphql requests in Polish with a code and a 4xx, whatever the client accepts (issue 13)", async () => {
+  it("answers the red team's malformed /graphql requests in Polish with a code and a 4xx, whatever the client accepts", async () => {
     const admin = await t.kit.user().admin().create();
     const token = await t.signIn(admin.email, admin.password);
     const noQuery = 'Brak zapytania: podaj jego tekst w polu „query”.';

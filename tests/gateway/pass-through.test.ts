@@ -126,7 +126,7 @@ describe('a graph mutation whose upstream call timed out', () => {
   });
 });
 
-describe('an upstream that sends its head and then stalls or is cut (API_URL over HTTP, issue 13)', () => {
+describe('an upstream that sends its head and then stalls or is cut (API_URL over HTTP)', () => {
   const TIMEOUT_MS = 200;
   /** Generous: the answer must come near the deadline, not after undici's 300 s body timeout. */
   const PROMPTLY_MS = 5000;

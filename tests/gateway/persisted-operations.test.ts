@@ -7,7 +7,7 @@ import { webOperation, webOperationId, webOperations } from '../kit/web-operatio
 
 const SIGN_IN_ID = webOperationId('LoginScreenSignInMutation');
 
-describe('persisted operations (issue 13): the web client sends ids, other documents need a signed-in caller', () => {
+describe('persisted operations: the web client sends ids, other documents need a signed-in caller', () => {
   let g: TestGraph;
   let admin: { email: string; password: string };
   let adminToken: string;

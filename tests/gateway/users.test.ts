@@ -31,7 +31,7 @@ interface DeleteResult {
 }
 const userId = (user: SeededUser) => encodeGlobalID('User', user.user._id);
 
-describe('users through the gateway (issue 12)', () => {
+describe('users through the gateway', () => {
   let g: TestGraph;
   let admin: SeededUser;
   let adminToken: string;

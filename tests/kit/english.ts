@@ -1,7 +1,7 @@
 /**
  * English words the messages of graphql-js, Yoga, zod and Hono are made of, lower-case or capitalised. The test
  * looks for them outside the names and values a message quotes („…” and "…"). Every message a user or integrator
- * can meet is Polish (issue 13).
+ * can meet is Polish.
  */
 const ENGLISH_WORDS =
   'cannot can unknown expected must variable found syntax error type field value operation provided provide defined invalid unexpected only required named did mean query document request body param not the of on too received supported batching perform';

@@ -78,7 +78,7 @@ export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): Midd
  * to salon users.
  */
 const NON_ADMIN_PATHS: readonly RegExp[] = [
-  // Their own user (the handler checks whose); not the list of users (issue 12), administrators' only.
+  // Their own user (the handler checks whose); not the list of users, administrators' only.
   /^\/api\/users\/(?!list$)[^/]+$/,
   /^\/api\/cms\/dictionaries$/,
   /^\/api\/cms\/client\/configurations$/,

@@ -43,7 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     salonPhone: '+48 42 630 11 22',
     salonAddress: 'ul. Piotrkowska 150, 90-063 Łódź',
   },
-  // Issue 12: two more salons for the users list (no client configurations of their own: one can be deleted in a demo).
+  // Two more salons for the users list (no client configurations of their own: one can be deleted in a demo).
   {
     role: 'salon',
     email: 'salon3@example.com',

@@ -1,5 +1,5 @@
 /**
- * The demo translations (issue 12): texts a 3D sofa configurator shows (buttons, labels, messages), in Polish and
+ * The demo translations: texts a 3D sofa configurator shows (buttons, labels, messages), in Polish and
  * English, under the keys the configurator looks them up by.
  */
 export const DEMO_TRANSLATIONS: readonly { key: string; pl: string; en: string }[] = [

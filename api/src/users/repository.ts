@@ -100,7 +100,7 @@ export async function removeUserRow(db: Kysely<Database>, id: string): Promise<v
   await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
-// ---- The users and salons list, and deleting a user (issue 12: users-list) ----
+// ---- The users and salons list, and deleting a user ----
 
 export type UserListResult = { kind: 'page'; page: UserList } | { kind: 'badCursor' };
 
@@ -156,7 +156,7 @@ export async function deleteUser(db: Kysely<Database>, viewer: Pick<UserRow, 'id
   });
 }
 
-// ---- Change password (issue 12) ----
+// ---- Change password ----
 
 /**
  * Sets a new password hash and moves the user's session version on, so every token issued before (D10's rule for

@@ -23,7 +23,7 @@ export function getUser(rest: RestClient, id: string): Promise<User> {
   return rest.get(at.one(id), userSchema);
 }
 
-// ---- Issue 12: the users and salons list, deleting, creating a user and changing a password ----
+// ---- The users and salons list, deleting, creating a user and changing a password ----
 
 /** GET /api/users/list: administrators only (D14); `salons` true lists salon users only. */
 export function listUsers(rest: RestClient, { limit, cursor, salons }: { limit: number; cursor?: string | null; salons: boolean }): Promise<UserList> {

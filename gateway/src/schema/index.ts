@@ -21,7 +21,7 @@ import './dashboard.ts';
 /**
  * Every list of the graph pages forward (`first`, `after`: the REST API's keyset pages). Pothos's connections also
  * declare `last` and `before`, which no resolver reads, so `before: "…"` answered the first page as if it were the
- * previous one (issue 13). They are taken out of the schema: GraphQL refuses them by name, and the Docs do not offer them.
+ * previous one. They are taken out of the schema: GraphQL refuses them by name, and the Docs do not offer them.
  */
 export function forwardOnlyConnections(built: GraphQLSchema): GraphQLSchema {
   return mapSchema(built, {

@@ -30,7 +30,7 @@ export const UserRef = builder.loadableNode('User', {
     salonName: t.exposeString('salonName', { nullable: true }),
     salonPhone: t.exposeString('salonPhone', { nullable: true }),
     salonAddress: t.exposeString('salonAddress', { nullable: true }),
-    // Issue 12 (users-list): what the viewer may do with this user, by the rule the API enforces.
+    // What the viewer may do with this user, by the rule the API enforces.
     viewerCanDelete: t.boolean({
       description: 'Whether the viewer may delete this user: administrators may delete anyone but themself (D14).',
       resolve: async (user, _args, context) => {
@@ -50,7 +50,7 @@ builder.queryField('viewer', (t) =>
   }),
 );
 
-// ---- The users and salons list, and deleting a user (issue 12: users-list) ----
+// ---- The users and salons list, and deleting a user ----
 
 interface UserPageArgs {
   first?: number | null;
@@ -135,7 +135,7 @@ builder.mutationField('deleteUser', (t) =>
   }),
 );
 
-// ---- Create user and change password (issue 12; spec part 1 §5; D14, D15) ----
+// ---- Create user and change password (spec part 1 §5; D14, D15) ----
 
 const CreateUserInput = builder.inputType('CreateUserInput', {
   description: 'Spec part 1 §5 "Create user". The user is always a salon, not an administrator (D15).',

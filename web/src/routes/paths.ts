@@ -104,7 +104,7 @@ export const paths = {
   kit: build(P.kit),
   translations: fixed(P.translations),
   translationEdit: build(P.translationEdit),
-  // Issue 12 (users-list).
+  // Users and salons.
   users: fixed(P.users),
   userCreate: fixed(P.userCreate),
   userPassword: build(P.userPassword),

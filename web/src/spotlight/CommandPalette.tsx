@@ -158,7 +158,7 @@ function ResultGroup({ label, children }: { label: string; children: ReactNode }
 }
 
 /**
- * The command palette (issue 11): collections and elements by name (administrators), client configurations by
+ * The command palette: collections and elements by name (administrators), client configurations by
  * customer e-mail, searched through the graph as the user types; Enter (or a click) opens the record's screen.
  * `openRequests` counts the requests to open it (the header's button, Ctrl+K).
  */

@@ -10,7 +10,7 @@ export interface GraphQLRequestBody {
 
 /**
  * The body the web sent to /graphql (a fetch mock's `init`), with the text of the persisted operation its `documentId`
- * names (issue 13: the client sends ids only), so tests can still tell operations apart by name and fields.
+ * names (the client sends ids only), so tests can still tell operations apart by name and fields.
  */
 export function graphqlRequest(init: RequestInit | undefined): GraphQLRequestBody {
   const body = JSON.parse(String(init?.body)) as { documentId?: unknown; variables?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
-// The element list filters, sorts and pages in SQL (issue 9). PGlite and a PostgreSQL server lower-case and
+// The element list filters, sorts and pages in SQL. PGlite and a PostgreSQL server lower-case and
 // collate differently (PGlite's lower() leaves 'Ł' alone), so both keys are plain character maps, computed by
 // the database on every write (no insert path changes) and compared bytewise (COLLATE "C"). Their JavaScript
 // twins are domain/src/name-keys.ts, checked against this SQL by a test. The maps are copied here, not

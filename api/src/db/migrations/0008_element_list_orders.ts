@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The element list sorts by name and by price A as well as in the catalogue's order (issue 11). Each order walks
+// The element list sorts by name and by price A as well as in the catalogue's order. Each order walks
 // an index in its order (backwards for a descending one) and stops after the page, as the default order walks
 // elements_collection_list_idx (migration 0006): the filter and the category are read from the index too.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -98,7 +98,7 @@ describe('/collections/create (spec part 2 §5)', () => {
     expect(mutationCalls()).toHaveLength(0);
   });
 
-  it('refuses a pasted NUL next to its field with the Polish message, sending nothing (issue 13)', async () => {
+  it('refuses a pasted NUL next to its field with the Polish message, sending nothing', async () => {
     serve(() => null);
     await renderCreate();
     type('Nazwa', 'Manhattan');

@@ -70,7 +70,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('/collections as cards (spec part 2 §2, issue 11)', { timeout: 20_000 }, () => {
+describe('/collections as cards (spec part 2 §2)', { timeout: 20_000 }, () => {
   it('shows each category with its collections as cards by name: photo or placeholder, link, counts and status', async () => {
     await renderAt('/collections');
     expect((await screen.findByRole('status')).textContent).toContain('Kolekcji: 4');

@@ -60,7 +60,7 @@ const messageOf = (label: string) => {
   return document.getElementById(`${input.id}-error`)?.textContent ?? null;
 };
 
-describe('element category form: messages, required marks, leaving (issue 11)', () => {
+describe('element category form: messages, required marks, leaving', () => {
   it('marks the required fields without changing their labels', () => {
     renderForm(EMPTY);
     expect(field('Nazwa').getAttribute('aria-required')).toBe('true');

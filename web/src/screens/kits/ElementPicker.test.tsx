@@ -107,7 +107,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the kit element picker: browse by category (issue 11)', () => {
+describe('the kit element picker: browse by category', () => {
   it("lists a chosen category's elements without typing, a page at a time, and adds them", async () => {
     await openPicker();
     expect(within(screen.getByLabelText('Kategoria elementów')).getAllByRole('option').map((o) => o.textContent)).toEqual([

@@ -120,7 +120,7 @@ describe('LoginScreen', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/graphql');
     expect(new Headers(init?.headers).get('Authorization')).toBeNull();
-    // A persisted operation (issue 13): its id, never its text; the id names the sign-in in the gateway's map.
+    // A persisted operation: its id, never its text; the id names the sign-in in the gateway's map.
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['documentId', 'variables']);
     expect(persisted[String(body.documentId)]).toContain('mutation LoginScreenSignInMutation');

@@ -48,7 +48,7 @@ const card = (list: string, title: string) =>
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('heading', { level: 2, name: title }))!;
 
-describe('the start pages (issue 12)', { timeout: 20_000 }, () => {
+describe('the start pages', { timeout: 20_000 }, () => {
   it('/dashboard shows the four counts, each with a link to its list; the logo leads here', async () => {
     await renderAt('/dashboard', 'Pulpit');
     const expected = [
