@@ -16,7 +16,7 @@ async function timeToHealthy(args: string[], dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '', SHUTDOWN_DRAIN_MS: '0' },
     stdio: 'ignore',
   });
   let exited: number | string | null | undefined;

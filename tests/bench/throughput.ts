@@ -148,7 +148,7 @@ function cpuMeter(pids: readonly number[]): () => CpuUse {
 function start(args: string[], env: Record<string, string>): { child: ChildProcess; exited: Promise<number | string | null> } {
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '', SHUTDOWN_DRAIN_MS: '0', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));

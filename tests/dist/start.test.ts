@@ -22,7 +22,7 @@ it('npm start serves the built app from dist with plain node: no TypeScript load
   expect(existsSync(join(root, 'dist', 'server', 'gateway.mjs'))).toBe(true);
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '' },
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '', SHUTDOWN_DRAIN_MS: '0' },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -55,6 +55,8 @@ export default defineConfig({
       JWT_SECRET: databaseUrl ? 'end-to-end-tests-only-secret-0123456789abcdef' : '',
       API_URL: '',
       REDIS_URL: '',
+      // Nothing balances load here: the server stops at once when the suite ends.
+      SHUTDOWN_DRAIN_MS: '0',
     },
   },
 });
