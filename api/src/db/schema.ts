@@ -22,7 +22,7 @@ export interface UsersTable {
   session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Generated (migration 0010): the name's Polish sort key, nameSortKey's SQL twin; never written. */
+  /** Generated (migration 0011): the name's Polish sort key, nameSortKey's SQL twin; never written. */
   sort_key: GeneratedAlways<string>;
 }
 

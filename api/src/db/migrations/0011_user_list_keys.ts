@@ -3,7 +3,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 // The users list pages by name in the Polish order, by keyset: the same generated sort key as the
 // elements' (migration 0006, whose JavaScript twin is domain/src/name-keys.ts nameSortKey), computed by the database
 // on every write and compared bytewise (COLLATE "C"). The map is copied, not imported: a migration keeps meaning
-// what it meant when it ran. Numbered 0010: 0009 is left to the translations table of the same issue.
+// what it meant when it ran.
 const CASE_UPPER = 'ĄĆĘŁŃÓŚŹŻÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÔÕÖØÙÚÛÜÝÞ';
 const SORT_FROM = `${CASE_UPPER}àáâãäåçèéêëìíîïñòôõöùúûüýÿ`;
 const SORT_TO = 'ąćęłńóśźżaaaaaaæceeeeiiiiðnooooøuuuuyþaaaaaaceeeeiiiinoooouuuuyy';
