@@ -6,6 +6,7 @@ import { clientConfigurationsOnPglite, clientConfigurationsOnPostgres, clientCon
 import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { attackReport } from './attack.ts';
+import { drainReport } from './drain.ts';
 import { hostileDocumentsReport } from './hostile-documents.ts';
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
 import { onPostgresServer } from './postgres.ts';
@@ -82,6 +83,9 @@ try {
 
   console.log('\n### Hostile documents: CPU from request to answer, each shape at the token limit and at its largest within the limits (in-process API, PGlite)\n');
   console.log(await hostileDocumentsReport());
+
+  console.log('\n### SIGTERM with connections queued at the socket: without and with a drain\n');
+  console.log(await drainReport());
 
   console.log('\n### /healthz while attacks on the graph are sent, before and after the operation limits (server in its own process, PGlite, demo data)\n');
   console.log(await attackReport());
