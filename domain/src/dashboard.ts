@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The administrators' start page (the spec's /dashboard is an empty placeholder): how much catalogue
+ * The administrators' start page (the spec's /dashboard is an empty page): how much catalogue
  * there is and how many client configurations came in lately. One rule for the REST API, the gateway and the web.
  */
 
