@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_HEADER } from '@meble/domain/csv';
-import { silentLogger } from '@meble/domain/logger';
 import { messages } from '@meble/domain/messages';
-import { createGateway } from '@meble/gateway/gateway';
+import { IN_PROCESS_BASE_URL } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
 import { GRAPH_LIMITS } from '@meble/gateway/limits';
-import type { Upstream } from '@meble/gateway/rest-client';
-import { createTestApi, type TestApi } from '../kit/api.ts';
+import { WEB_OPERATION_STORE } from '@meble/gateway/persisted-operations';
+import { bulkCsvLines, csvText } from '../kit/csv.ts';
+import { createTestGraph, type TestGraph } from '../kit/graph.ts';
 import { webOperation, webOperationId } from '../kit/web-operations.ts';
 
 /** Request bodies of POST /graphql by who calls: anonymous 32 KB, signed in 256 KB, an administrator's CSV import 48 MB. */
@@ -23,33 +22,22 @@ const tooLarge = (bytes: number) => [
 const padded = (bytes: number, query = '{ __typename }') => JSON.stringify({ query, variables: { padding: 'x'.repeat(bytes) } });
 
 describe('request bodies of POST /graphql by role', () => {
-  let t: TestApi;
+  let g: TestGraph;
   let app: ReturnType<typeof createHttpApp>;
   let admin: string;
   let salon: string;
   let importVariables: Record<string, unknown>;
-  const calls: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApi();
-    const upstream: Upstream = (request, context) => {
-      calls.push(`${request.method} ${new URL(request.url).pathname}`);
-      return Promise.resolve(t.api.fetch(request, { ...context }));
-    };
-    const baseUrl = 'http://api.in-process';
     // The web client's operations, as in production: the import arrives by its documentId.
-    app = createHttpApp({ gateway: createGateway({ upstream, baseUrl, log: silentLogger }), upstream, baseUrl });
-    const adminUser = await t.kit.user().admin().create();
-    const salonUser = await t.kit.user().salon().create();
-    admin = await t.signIn(adminUser.email, adminUser.password);
-    salon = await t.signIn(salonUser.email, salonUser.password);
-    const { collection, elementCategories } = await t.kit.collection().withElementCategories(1).create();
-    const line = (i: number) =>
-      [`DUZY-${i}`, `duzy-${i}.glb`, '', elementCategories[0]!.name, 'tak', 'nie', 'tak', 'tak', '90', '', '100', '95', '85', '', '', '', '', '1234,50', '', '', '', '', '', '', '', '', '1', ''].join(';');
-    const csv = [CSV_HEADER, ...Array.from({ length: 4000 }, (_, i) => line(i))].join('\r\n');
-    importVariables = { collectionSlug: collection.slug, csv, dryRun: true, linesShown: 1 };
+    g = await createTestGraph({ persistedOperations: WEB_OPERATION_STORE });
+    app = createHttpApp({ gateway: g.gateway, upstream: g.upstream, baseUrl: IN_PROCESS_BASE_URL });
+    admin = await g.tokenFor('admin');
+    salon = await g.tokenFor('salon');
+    const { collection, elementCategories } = await g.t.kit.collection().withElementCategories(1).create();
+    importVariables = { collectionSlug: collection.slug, csv: csvText(bulkCsvLines(4000, [elementCategories[0]!.name])), dryRun: true, linesShown: 1 };
   });
-  afterAll(() => t.close());
+  afterAll(() => g.close());
 
   const post = (body: BodyInit, token: string | undefined, headers: Record<string, string> = {}) =>
     app.request('/graphql', {
@@ -61,12 +49,12 @@ describe('request bodies of POST /graphql by role', () => {
   it("a salon user's 300 KB body: 413 naming 256 KB, refused after one look-up and before it is read (Connection: close)", async () => {
     for (const body of [padded(300 * 1024), JSON.stringify({ documentId: webOperationId('ImportElementsCsvMutation'), variables: importVariables })]) {
       expect(body.length).toBeGreaterThan(GRAPH_LIMITS.signedInBodyBytes);
-      calls.length = 0;
+      g.calls.length = 0;
       const response = await post(body, salon);
       expect(response.status).toBe(413);
       expect(response.headers.get('connection')).toBe('close');
       expect(((await response.json()) as GraphResult).errors).toEqual(tooLarge(GRAPH_LIMITS.signedInBodyBytes));
-      expect(calls).toEqual(['GET /api/users/me']);
+      expect(g.calls).toEqual(['GET /api/users/me']);
     }
   });
 

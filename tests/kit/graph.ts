@@ -15,6 +15,8 @@ export interface TestGraph {
   gateway: Gateway;
   /** Every REST call the gateway made, as "METHOD /path"; reset it before the query you count. */
   calls: string[];
+  /** The counting upstream, for an HTTP app in front of the gateway (createHttpApp). */
+  upstream: Upstream;
   graph<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphResult<TData>>;
   /** Signs a fresh user of that role in and answers the token. */
   tokenFor(role: 'admin' | 'salon'): Promise<string>;
@@ -41,6 +43,7 @@ export async function createTestGraph(
     t,
     gateway,
     calls,
+    upstream,
     async graph(query, variables = {}, token) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       if (token) headers.authorization = `Bearer ${token}`;
