@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { KNOWN_SIGN_IN_MS, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { APP_NAME, APP_VERSION } from '@meble/domain/app';
+import { appEndpoints } from '@meble/domain/app-endpoints';
 import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
 import { messages } from '@meble/domain/messages';
 import { HTTPException } from 'hono/http-exception';
@@ -33,7 +34,10 @@ import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 import { storable } from '@meble/domain/text';
 import { installPolishZodMessages } from '@meble/domain/zod-messages';
 
-export const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = appEndpoints.openApi.path;
+
+/** Every path of the API: its guards are mounted here, so a path added later is behind them. */
+const EVERY_API_PATH = '/api/*';
 
 /** A path as routes see its parameters; one that does not decode is taken as written (the routes do the same). */
 function decodedPath(path: string): string {
@@ -45,7 +49,7 @@ function decodedPath(path: string): string {
 }
 
 /** The only /api paths reachable without a session; every route added later is protected by default. */
-const PUBLIC_API_PATHS = new Set([SIGN_IN_PATH, OPENAPI_PATH, CONFIGURATION_INTAKE_PATH]);
+const PUBLIC_API_PATHS = new Set<string>([SIGN_IN_PATH, OPENAPI_PATH, CONFIGURATION_INTAKE_PATH]);
 
 export interface CreateApiOptions {
   db: Kysely<Database>;
@@ -119,20 +123,20 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   );
 
   const requireSession = authenticate(deps);
-  app.use('/api/*', async (c, next) => {
+  app.use(EVERY_API_PATH, async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) return next();
     return requireSession(c, next);
   });
   // Before the role guard: a body too large is refused as such, whoever sends it and wherever.
-  app.use('/api/*', limitRequestBodies(PUBLIC_API_PATHS));
-  app.use('/api/*', async (c, next) => {
+  app.use(EVERY_API_PATH, limitRequestBodies(PUBLIC_API_PATHS));
+  app.use(EVERY_API_PATH, async (c, next) => {
     if (PUBLIC_API_PATHS.has(c.req.path)) return next();
     return adminsUnlessListed(c, next);
   });
 
   // NUL or a lone surrogate in the address (PostgreSQL stores neither, and would fail with a 500): no
   // record has such a path, and no query parameter may carry one, whatever path later issues add.
-  app.use('/api/*', async (c, next) => {
+  app.use(EVERY_API_PATH, async (c, next) => {
     const url = new URL(c.req.url);
     if (!storable(decodedPath(url.pathname))) return c.json(errorBody(messages.notFound), 404);
     for (const [field, value] of url.searchParams) {

@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { messages } from '@meble/domain/messages';
 import { userSchema } from '@meble/domain/user';
+import { userEndpoints } from '@meble/domain/user-endpoints';
 import { GRAPH_LIMITS } from './limits.ts';
 import { documentIdOf, WEB_OPERATION_STORE, type OperationStore } from './persisted-operations.ts';
 import { AnswerTooLarge, readBody, untilAborted, type Upstream } from './rest-client.ts';
@@ -78,7 +79,7 @@ export function graphqlBodyLimit(options: BodyLimitOptions): MiddlewareHandler {
     const signal = AbortSignal.timeout(options.timeoutMs ?? 10_000);
     try {
       // The in-process API ignores a request's signal: the timeout is raced here, whatever the upstream.
-      const response = await untilAborted(options.upstream(new Request(new URL('/api/users/me', options.baseUrl), { headers: { authorization }, signal })), signal);
+      const response = await untilAborted(options.upstream(new Request(new URL(userEndpoints.me.path, options.baseUrl), { headers: { authorization }, signal })), signal);
       if (!response.ok) {
         response.body?.cancel().catch(() => undefined);
         return undefined;

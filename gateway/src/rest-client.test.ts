@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { GraphQLError } from 'graphql';
 import { z } from 'zod';
 import { AnswerTooLarge, createRestClient, readBody, RestError, type Upstream } from './rest-client.ts';
+import { authEndpoints } from '@meble/domain/auth-endpoints';
 import { silentLogger, type Logger } from '@meble/domain/logger';
+import { userEndpoints } from '@meble/domain/user-endpoints';
 import { messages } from '@meble/domain/messages';
 
 const okSchema = z.object({ ok: z.boolean() });
@@ -21,10 +23,40 @@ describe('REST client', () => {
     await client(async (r) => {
       seen.push(r);
       return Response.json({ ok: true });
-    }).get('/api/users/me', okSchema);
+    }).get(userEndpoints.me.path, okSchema);
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer T');
     expect(seen[0]?.headers.get('x-request-id')).toBe('req-1');
-    expect(seen[0]?.url).toBe('http://api.test/api/users/me');
+    expect(seen[0]?.url).toBe(`http://api.test${userEndpoints.me.path}`);
+  });
+
+  describe('a call of an endpoint of the table', () => {
+    it('fills the path with encoded segments, sends the query in order and the body, and parses the answer by the table', async () => {
+      const seen: { method: string; url: string; body: string }[] = [];
+      const rest = client(async (r) => {
+        seen.push({ method: r.method, url: r.url, body: await r.text() });
+        return new URL(r.url).pathname === userEndpoints.list.path
+          ? Response.json({ list: [], totalCount: 0, nextCursor: null })
+          : Response.json({ _id: 'a/b c', name: 'Salon', ignored: true });
+      });
+      await expect(rest.call(userEndpoints.remove, { params: { id: 'a/b c\ud800' } })).resolves.toEqual({ _id: 'a/b c', name: 'Salon' });
+      await rest.call(userEndpoints.list, { query: { limit: '5', salons: 'true', cursor: undefined } });
+      await rest.call(authEndpoints.signIn, { body: { email: 'a@b.pl', password: 'x' }, handles: [401] }).catch(() => undefined);
+      expect(seen).toEqual([
+        { method: 'POST', url: `http://api.test${userEndpoints.remove.path.replace('{id}', 'a%2Fb%20c%EF%BF%BD')}`, body: '' },
+        { method: 'GET', url: `http://api.test${userEndpoints.list.path}?limit=5&salons=true`, body: '' },
+        { method: 'POST', url: `http://api.test${authEndpoints.signIn.path}`, body: '{"email":"a@b.pl","password":"x"}' },
+      ]);
+    });
+
+    it('hands the statuses the caller handles back as RestError, and masks an answer the table does not describe', async () => {
+      const refused = await client(async () => Response.json({ message: 'Zły e-mail lub hasło' }, { status: 401 }))
+        .call(authEndpoints.signIn, { body: { email: 'a@b.pl', password: 'x' }, handles: [401] })
+        .catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(RestError);
+      expect((refused as RestError).status).toBe(401);
+      const bad = await client(async () => Response.json({ name: 1 })).call(userEndpoints.me).catch((e: unknown) => e);
+      expect(codeOf(bad)).toBe('UPSTREAM_UNAVAILABLE');
+    });
   });
 
   it('maps 401 to UNAUTHENTICATED and 403 to FORBIDDEN', async () => {

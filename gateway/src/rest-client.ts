@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pathOf, successOf, type AnswerOf, type Endpoint, type PathArgs, type PathParams } from '@meble/domain/endpoint';
 import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
 import { forbidden, outcomeUnknown, unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { Logger } from '@meble/domain/logger';
@@ -75,11 +76,24 @@ interface Answer {
   readonly body: Uint8Array;
 }
 
+/**
+ * What a call of an endpoint sends: the path's values (each encoded as one segment), the query as text (only the
+ * parameters to send, in order), the body, and `handles`: statuses the caller turns into its own answer.
+ */
+export type EndpointCall<E extends Endpoint> = (PathArgs<E> extends [] ? { params?: undefined } : { params: PathParams<E> }) &
+  (E extends { query: infer Q extends z.ZodObject } ? { query?: { readonly [K in keyof z.input<Q>]?: string } } : { query?: undefined }) &
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined }) & { handles?: number[] };
+
+/** call()'s second argument: optional when the endpoint needs nothing. */
+type EndpointCallArgs<E extends Endpoint> = Record<never, never> extends EndpointCall<E> ? [request?: EndpointCall<E>] : [request: EndpointCall<E>];
+
 const MAX_READ_RETRIES = 2;
 const BACKOFF_MS = 100;
 
 export interface RestClient {
   readonly token: string | null;
+  /** A JSON call of an endpoint of the API's table (domain/src/*-endpoints.ts), its answer checked by the table's schema. */
+  call<E extends Endpoint>(endpoint: E, ...request: EndpointCallArgs<E>): Promise<AnswerOf<E>>;
   get<S extends z.ZodType>(path: string, schema: S): Promise<z.infer<S>>;
   /**
    * A conditional GET: sends the ETags of `held` in If-None-Match. A 304 is answered with the held copy its ETag
@@ -179,8 +193,20 @@ export function createRestClient(options: RestClientOptions): RestClient {
     return parsed.data;
   }
 
+  async function callEndpoint<E extends Endpoint>(endpoint: E, ...[request]: EndpointCallArgs<E>): Promise<AnswerOf<E>> {
+    const method = endpoint.method.toUpperCase() as Method;
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(request?.query ?? {})) if (typeof value === 'string') query.set(name, value);
+    const params = (request?.params === undefined ? [] : [request.params]) as PathArgs<E>;
+    const path = query.size > 0 ? `${pathOf(endpoint, ...params)}?${query}` : pathOf(endpoint, ...params);
+    const schema = successOf(endpoint);
+    if (!(schema instanceof z.ZodType)) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
+    return (await answer(method, path, await call(method, path, request?.body), schema, request?.handles)) as AnswerOf<E>;
+  }
+
   return {
     token,
+    call: callEndpoint,
     async get(path, schema) {
       return answer('GET', path, await call('GET', path, undefined), schema);
     },
@@ -270,14 +296,4 @@ async function readAll(reader: ReadableStreamDefaultReader<Uint8Array>, maxBytes
     at += chunk.byteLength;
   }
   return whole;
-}
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-/**
- * One path segment of a REST call: an id or slug as the caller typed it. encodeURIComponent throws on a lone
- * surrogate (a 500 for `collection(slug: "\ud800")`): it goes as U+FFFD, which names no record, so the API answers 404.
- */
-export function segment(text: string): string {
-  return encodeURIComponent(text.replace(LONE_SURROGATE, '\ufffd'));
 }

@@ -1,4 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { csvEndpoints } from '@meble/domain/csv-endpoints';
+import { pathPattern } from '@meble/domain/endpoint';
 import { errorBodySchema } from '@meble/domain/errors';
 import { REQUEST_BODY_MAX_BYTES } from '@meble/domain/limits';
 import { messages } from '@meble/domain/messages';
@@ -8,7 +10,7 @@ import type { ApiApp, ApiEnv } from './context.ts';
 import { errorBody } from './errors.ts';
 
 /** Administrators' routes whose bodies have larger limits of their own: the CSV import (its route's bodyLimit). */
-const ADMIN_LARGE_BODY_PATHS: readonly RegExp[] = [/^\/api\/cms\/collection\/[^/]+\/elements\/import$/];
+const ADMIN_LARGE_BODY_PATHS: readonly RegExp[] = [pathPattern(csvEndpoints.import)];
 
 const REQUEST_BODY_MAX_KILOBYTES = REQUEST_BODY_MAX_BYTES / 1024;
 

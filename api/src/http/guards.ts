@@ -1,4 +1,8 @@
 import { AUTHENTICATED_USER_HEADER, encodeAuthenticatedUser } from '@meble/domain/authenticated-user';
+import { clientConfigurationEndpoints } from '@meble/domain/client-configuration-endpoints';
+import { dictionariesEndpoints } from '@meble/domain/dictionaries-endpoints';
+import { pathPattern } from '@meble/domain/endpoint';
+import { userEndpoints } from '@meble/domain/user-endpoints';
 import { messages } from '@meble/domain/messages';
 import type { MiddlewareHandler } from 'hono';
 import { verifySession } from '../auth/tokens.ts';
@@ -78,16 +82,21 @@ export function authenticate(deps: Pick<ApiDeps, 'db' | 'config' | 'now'>): Midd
  * to salon users.
  */
 const NON_ADMIN_PATHS: readonly RegExp[] = [
-  // Their own user (the handler checks whose); not the list of users, administrators' only.
-  /^\/api\/users\/(?!list$)[^/]+$/,
-  /^\/api\/cms\/dictionaries$/,
-  /^\/api\/cms\/client\/configurations$/,
-  /^\/api\/cms\/client\/configuration\/[^/]+$/,
-  /^\/api\/cms\/client\/configuration\/delete\/[^/]+$/,
-];
+  // Their own user (the handler checks whose).
+  userEndpoints.one,
+  dictionariesEndpoints.all,
+  clientConfigurationEndpoints.list,
+  clientConfigurationEndpoints.one,
+  clientConfigurationEndpoints.remove,
+].map(pathPattern);
+
+/** The list of users is administrators' only, though its path has the shape of one user's. */
+const USER_LIST_PATH = pathPattern(userEndpoints.list);
+
+const isNonAdminPath = (path: string) => !USER_LIST_PATH.test(path) && NON_ADMIN_PATHS.some((pattern) => pattern.test(path));
 
 export const adminsUnlessListed: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (!c.get('user').is_admin && !NON_ADMIN_PATHS.some((path) => path.test(c.req.path))) {
+  if (!c.get('user').is_admin && !isNonAdminPath(c.req.path)) {
     return jsonError(c, 403, messages.forbidden);
   }
   await next();

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
-import { normalizeEmail, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS, signInAnswerSchema, signInSchema } from '@meble/domain/auth';
+import { normalizeEmail, SIGN_IN_MAX_FAILURES, SIGN_IN_MAX_FAILURES_PER_ADDRESS } from '@meble/domain/auth';
+import { authEndpoints } from '@meble/domain/auth-endpoints';
 import { throttleBucketOf } from '@meble/domain/client-address';
 import { messages } from '@meble/domain/messages';
 import { isKnownSignIn, knownSignInKey, rememberSignIn } from '../auth/known-sign-ins.ts';
@@ -12,38 +13,36 @@ import { requestClientAddress } from '../http/client-address.ts';
 import { findUserByEmail, toRestUser } from '../users/repository.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
-import { body, json } from '../http/openapi.ts';
+import { route } from '../http/openapi.ts';
 
-export const SIGN_IN_PATH = '/api/authentication/sign-in';
+export const SIGN_IN_PATH = authEndpoints.signIn.path;
 
 const signInRoute = createRoute({
-  method: 'post',
-  path: SIGN_IN_PATH,
+  ...route(
+    authEndpoints.signIn,
+    { 200: 'A session token (HS256 JWT, 12 hours) and the signed-in user' },
+    {
+      400: errorResponses[400],
+      401: errorResponses[401],
+      429: {
+        ...errorResponses[429],
+        description:
+          `Too many failed attempts for this e-mail (${SIGN_IN_MAX_FAILURES} per 15 minutes) or failed and refused ones from this ` +
+          `client address (${SIGN_IN_MAX_FAILURES_PER_ADDRESS} by default, SIGN_IN_MAX_FAILURES_PER_ADDRESS; not applied to an e-mail ` +
+          `that signed in from this address before), or too many sign-ins of this address under way at once; see Retry-After`,
+      },
+      503: {
+        ...errorResponses[429],
+        description:
+          'Too many sign-ins being checked at once on the server, or the store that counts attempts (Redis) does not answer; ' +
+          'nothing was checked, try again (Retry-After)',
+      },
+    },
+  ),
   tags: ['authentication'],
   summary: 'Sign in with e-mail and password',
   // Reachable without a session: a huge body must not reach the JSON parser or the throttle keys.
   middleware: [bodyLimit({ maxSize: 16 * 1024, onError: (c) => refuseTooLarge(c, messages.requestTooLargeUnsized) })] as const,
-  request: {
-    body: body(signInSchema),
-  },
-  responses: {
-    200: json('A session token (HS256 JWT, 12 hours) and the signed-in user', signInAnswerSchema),
-    400: errorResponses[400],
-    401: errorResponses[401],
-    429: {
-      ...errorResponses[429],
-      description:
-        `Too many failed attempts for this e-mail (${SIGN_IN_MAX_FAILURES} per 15 minutes) or failed and refused ones from this ` +
-        `client address (${SIGN_IN_MAX_FAILURES_PER_ADDRESS} by default, SIGN_IN_MAX_FAILURES_PER_ADDRESS; not applied to an e-mail ` +
-        `that signed in from this address before), or too many sign-ins of this address under way at once; see Retry-After`,
-    },
-    503: {
-      ...errorResponses[429],
-      description:
-        'Too many sign-ins being checked at once on the server, or the store that counts attempts (Redis) does not answer; ' +
-        'nothing was checked, try again (Retry-After)',
-    },
-  },
 });
 
 /** When a refused caller may come back: a hash takes about half a second, so the queue moves within a second or two. */

@@ -2,19 +2,13 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   CONFIGURATION_MAX_ELEMENTS_PER_KIT,
   CONFIGURATION_MAX_KITS,
-  CONFIGURATION_INTAKE_PATH,
   CONFIGURATION_MAX_REQUEST_BYTES,
   CONFIGURATION_MAX_REQUEST_KILOBYTES,
   CONFIGURATION_SAVE_WINDOW_MS,
   CONFIGURATION_SAVES_PER_WINDOW,
-  configurationDeletedSchema,
-  configurationDetailSchema,
-  configurationIntakeSchema,
-  configurationListQuerySchema,
-  configurationListSchema,
-  configurationSavedSchema,
   WITHOUT_SALON,
 } from '@meble/domain/client-configuration';
+import { clientConfigurationEndpoints } from '@meble/domain/client-configuration-endpoints';
 import { throttleBucketOf } from '@meble/domain/client-address';
 import { errorBodySchema, type FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
@@ -31,11 +25,10 @@ import { refuseTooLarge } from '../http/body-limits.ts';
 import { requestClientAddress } from '../http/client-address.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
-import { idParams } from '../http/params.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
+import { denied, json, route, security } from '../http/openapi.ts';
 
 /** The public configurator's intake: the only path here without a staff token (see PUBLIC_API_PATHS). */
-export { CONFIGURATION_INTAKE_PATH };
+export const CONFIGURATION_INTAKE_PATH = clientConfigurationEndpoints.intake.path;
 
 const tags = ['client configurations'];
 
@@ -69,8 +62,19 @@ function throttleSaves(deps: ApiDeps): MiddlewareHandler<ApiEnv> {
 
 function intakeRoute(deps: ApiDeps) {
   return createRoute({
-    method: 'post',
-    path: CONFIGURATION_INTAKE_PATH,
+    ...route(
+      clientConfigurationEndpoints.intake,
+      { 201: 'Saved: its id, and urlSlug, the address of the design in the configurator (128 random bits)' },
+      {
+        400: {
+          ...errorResponses[400],
+          description: 'Nothing saved: `errors` lists the fields at fault (e.g. `kits.0.elements.3.meshId`, `cSlug` for an unknown collection, `salon` for an unknown salon)',
+        },
+        413: json(`The request is over ${CONFIGURATION_MAX_REQUEST_KILOBYTES} KB; nothing saved`, errorBodySchema),
+        429: json('Too many requests from this client address; `Retry-After` says when to try again', errorBodySchema),
+        503: json('The store that counts requests (Redis) does not answer; nothing saved, `Retry-After` says when to try again', errorBodySchema),
+      },
+    ),
     tags,
     summary:
       `Save a customer's design from the public configurator (no staff token): at most ${CONFIGURATION_MAX_KITS} kits of ` +
@@ -83,58 +87,37 @@ function intakeRoute(deps: ApiDeps) {
         onError: (c) => refuseTooLarge(c, messages.configurationTooLarge(CONFIGURATION_MAX_REQUEST_KILOBYTES)),
       }),
     ] as const,
-    request: { body: body(configurationIntakeSchema) },
-    responses: {
-      201: json('Saved: its id, and urlSlug, the address of the design in the configurator (128 random bits)', configurationSavedSchema),
-      400: {
-        ...errorResponses[400],
-        description: 'Nothing saved: `errors` lists the fields at fault (e.g. `kits.0.elements.3.meshId`, `cSlug` for an unknown collection, `salon` for an unknown salon)',
-      },
-      413: json(`The request is over ${CONFIGURATION_MAX_REQUEST_KILOBYTES} KB; nothing saved`, errorBodySchema),
-      429: json('Too many requests from this client address; `Retry-After` says when to try again', errorBodySchema),
-      503: json('The store that counts requests (Redis) does not answer; nothing saved, `Retry-After` says when to try again', errorBodySchema),
-    },
   });
 }
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/client/configurations',
+  ...route(
+    clientConfigurationEndpoints.list,
+    {
+      200: 'One page with the salons the viewer may filter by, the page\'s collections that still exist, the catalogue elements its lines name (administrators only; [] otherwise), the count of every match and the next cursor',
+    },
+    { 400: { ...errorResponses[400], description: 'A malformed cursor or page size' }, ...denied },
+  ),
   tags,
   summary:
     'Client configurations newest first (`order=oldest`: oldest first), by keyset (spec part 1 §7: list, salons): a salon user sees only their salon\'s and those ' +
     `without a salon (D13); \`salon\` is a salon's id or '${WITHOUT_SALON}', and another salon's id answers an empty list, as an unknown one does`,
   security,
   // cursor: the previous page's nextCursor (opaque); salon: a salon's id or 'none'; email: applied from 3 characters; order: newest|oldest.
-  request: { query: configurationListQuerySchema },
-  responses: {
-    200: json(
-      'One page with the salons the viewer may filter by, the page\'s collections that still exist, the catalogue elements its lines name (administrators only; [] otherwise), the count of every match and the next cursor',
-      configurationListSchema,
-    ),
-    400: { ...errorResponses[400], description: 'A malformed cursor or page size' },
-    ...denied,
-  },
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/client/configuration/{id}',
+  ...route(clientConfigurationEndpoints.one, { 200: 'The configuration and what it refers to' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: "One client configuration (spec part 1 §7); another salon's answers 404 exactly as an unknown id (D13)",
   security,
-  request: { params: idParams },
-  responses: { 200: json('The configuration and what it refers to', configurationDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const deleteRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/client/configuration/delete/{id}',
+  ...route(clientConfigurationEndpoints.remove, { 200: 'What was deleted' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: "Delete a client configuration for good (spec part 1 §2); another salon's answers 404 and stays (D13)",
   security,
-  request: { params: idParams },
-  responses: { 200: json('What was deleted', configurationDeletedSchema), ...denied, 404: errorResponses[404] },
 });
 
 export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): void {

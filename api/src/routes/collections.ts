@@ -1,14 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  collectionCreateBodySchema,
-  collectionDeletedSchema,
-  collectionDetailSchema,
-  collectionDiscountsAnswerSchema,
-  collectionListSchema,
-  collectionSchema,
-  collectionUpdateBodySchema,
-} from '@meble/domain/collection';
-import { collectionDiscountsBodySchema } from '@meble/domain/discount';
+import { createRoute } from '@hono/zod-openapi';
+import { collectionEndpoints } from '@meble/domain/collection-endpoints';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import { slugify } from '@meble/domain/slug';
@@ -29,89 +20,55 @@ import { countKits } from '../catalog/kits.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
-import { slugParams } from '../http/params.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
+import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['collections'];
 
-/** The write paths name the collection by its `_id` or by its slug (the graph's id), so no read is needed first. */
-const collectionKeyParams = z.object({
-  id: z.string().openapi({
-    param: { name: 'id', in: 'path' },
-    description: "The collection's _id, or its slug (a uuid is taken as the _id)",
-    example: 'manhattan',
-  }),
-});
-
 const listRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/collections',
+  ...route(collectionEndpoints.list, { 200: 'The collections' }, denied),
   tags,
   summary: 'Every collection by name, inactive ones too, with its element and kit counts (one query)',
   security,
-  responses: { 200: json('The collections', collectionListSchema), ...denied },
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/collection/{slug}',
+  ...route(collectionEndpoints.one, { 200: 'The collection' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'One collection with its element categories and what deleting it would remove',
   security,
-  request: { params: slugParams },
-  responses: { 200: json('The collection', collectionDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const createCollectionRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/collection/create',
+  ...route(collectionEndpoints.create, { 201: 'The new collection' }, { 400: errorResponses[400], ...denied }),
   tags,
   summary: 'Create a collection; its slug is made from the name (D5) and must be free',
   security,
-  request: { body: body(collectionCreateBodySchema) },
-  responses: { 201: json('The new collection', collectionSchema), 400: errorResponses[400], ...denied },
 });
 
 const updateCollectionRoute = createRoute({
-  method: 'patch',
-  path: '/api/cms/collection/update/{id}',
+  ...route(collectionEndpoints.update, { 200: 'The updated collection' }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'Update a collection; name, slug and discount stay as they are (spec part 2 §5)',
   security,
-  request: {
-    params: collectionKeyParams,
-    body: body(collectionUpdateBodySchema),
-  },
-  responses: { 200: json('The updated collection', collectionSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const deleteCollectionRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/collection/delete/{id}',
+  ...route(collectionEndpoints.remove, { 200: 'What was deleted' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'Delete a collection with its kits, elements and element categories, in one transaction (D8)',
   security,
-  request: { params: collectionKeyParams },
-  responses: { 200: json('What was deleted', collectionDeletedSchema), ...denied, 404: errorResponses[404] },
 });
 
 const discountsRoute = createRoute({
-  method: 'patch',
-  path: '/api/cms/collection/discounts/{id}',
+  ...route(
+    collectionEndpoints.discounts,
+    { 200: 'The collection and the listed elements, whole, as stored' },
+    { 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+  ),
   tags,
   summary:
     "The discounts screen's save: the collection's discount in tenths (D2; spec part 2 §7 updateCollectionDiscount) and each listed element's whole percent (D3; updateElementDiscount), in one transaction. Every element must belong to the collection, else nothing is written.",
   security,
-  request: {
-    params: collectionKeyParams,
-    body: body(collectionDiscountsBodySchema),
-  },
-  responses: {
-    200: json('The collection and the listed elements, whole, as stored', collectionDiscountsAnswerSchema),
-    400: errorResponses[400],
-    ...denied,
-    404: errorResponses[404],
-  },
 });
 
 export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { CONNECTION_CODES, FINISH_TYPES, PRICE_GROUPS } from '@meble/domain/catalog';
-import {
-  DICTIONARIES_CACHE_CONTROL,
-  dictionariesEtag,
-  dictionariesSchema,
-  type Dictionaries,
-  type DictionariesVariant,
-} from '@meble/domain/dictionaries';
+import { DICTIONARIES_CACHE_CONTROL, dictionariesEtag, type Dictionaries, type DictionariesVariant } from '@meble/domain/dictionaries';
+import { dictionariesEndpoints } from '@meble/domain/dictionaries-endpoints';
 import type { Kysely } from 'kysely';
 import { listCollectionCategories } from '../catalog/collections.ts';
 import { dictionaryVersions } from '../catalog/dictionary-versions.ts';
@@ -16,7 +11,7 @@ import type { Database } from '../db/schema.ts';
 import { matchesIfNoneMatch } from '../http/conditional.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorResponses } from '../http/errors.ts';
-import { json, security } from '../http/openapi.ts';
+import { route, security } from '../http/openapi.ts';
 
 const validatorHeaders = z.object({
   ETag: z.string().describe('Strong; names the role variant and the versions of the data it was built from'),
@@ -24,20 +19,22 @@ const validatorHeaders = z.object({
 });
 
 const dictionariesRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/dictionaries',
+  ...route(
+    dictionariesEndpoints.all,
+    {
+      200: { description: 'Dictionaries', headers: validatorHeaders },
+      304: { description: 'The copy named by the answer’s ETag is current', headers: validatorHeaders },
+    },
+    { 401: errorResponses[401] },
+  ),
   tags: ['cms'],
   summary: 'Dictionaries the navigation guard loads (any signed-in user: they hold no customer data)',
   description:
     'Answers an ETag; a GET whose If-None-Match lists the current one is answered 304 without a body. The ETag changes with every write to the dictionaries, on every replica.',
   security,
+  // The table's call takes nothing else: the conditional request's header is described here.
   request: {
     headers: z.object({ 'if-none-match': z.string().optional().describe('ETags of copies the caller holds, comma-separated') }),
-  },
-  responses: {
-    200: { ...json('Dictionaries', dictionariesSchema), headers: validatorHeaders },
-    304: { description: 'The copy named by the answer’s ETag is current', headers: validatorHeaders },
-    401: errorResponses[401],
   },
 });
 

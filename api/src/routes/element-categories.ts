@@ -1,12 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  elementCategoryCreateBodySchema,
-  elementCategoryDeletedSchema,
-  elementCategoryDetailSchema,
-  elementCategoryListSchema,
-  elementCategorySchema,
-  elementCategoryUpdateBodySchema,
-} from '@meble/domain/element-category';
+import { elementCategoryEndpoints } from '@meble/domain/element-category-endpoints';
 import { messages } from '@meble/domain/messages';
 import { findCollectionBySlug } from '../catalog/collections.ts';
 import {
@@ -19,67 +12,47 @@ import {
 import { isForeignKeyViolation } from '../db/ids.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
-import { idParams, slugParams } from '../http/params.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
+import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['element categories'];
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/collection/{slug}/element-categories',
+  ...route(elementCategoryEndpoints.list, { 200: 'The element categories' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: "A collection's element categories, by displayOrd then name",
   security,
-  request: { params: slugParams },
-  responses: { 200: json('The element categories', elementCategoryListSchema), ...denied, 404: errorResponses[404] },
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/element-category/{id}',
+  ...route(elementCategoryEndpoints.one, { 200: 'The element category' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'One element category',
   security,
-  request: { params: idParams },
-  responses: { 200: json('The element category', elementCategoryDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const createCategoryRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/element-category/create',
+  ...route(elementCategoryEndpoints.create, { 201: 'The new element category' }, { 400: errorResponses[400], ...denied }),
   tags,
   summary: 'Create an element category in the collection named by collectionSlug',
   security,
-  request: { body: body(elementCategoryCreateBodySchema) },
-  responses: { 201: json('The new element category', elementCategorySchema), 400: errorResponses[400], ...denied },
 });
 
 const updateCategoryRoute = createRoute({
-  method: 'patch',
-  path: '/api/cms/element-category/update/{id}',
+  ...route(elementCategoryEndpoints.update, { 200: 'The updated element category' }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'Update an element category (its collection stays)',
   security,
-  request: {
-    params: idParams,
-    body: body(elementCategoryUpdateBodySchema),
-  },
-  responses: { 200: json('The updated element category', elementCategorySchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const deleteCategoryRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/element-category/delete/{id}',
+  ...route(
+    elementCategoryEndpoints.remove,
+    { 200: 'What was deleted, and the category as it was' },
+    { ...denied, 404: errorResponses[404], 409: errorResponses[409] },
+  ),
   tags,
   summary: 'Delete an element category (D8); refused (409) while elements use it',
   security,
-  request: { params: idParams },
-  responses: {
-    200: json('What was deleted, and the category as it was', elementCategoryDeletedSchema),
-    ...denied,
-    404: errorResponses[404],
-    409: errorResponses[409],
-  },
 });
 
 export function registerElementCategoryRoutes(app: ApiApp, deps: ApiDeps): void {

@@ -1,17 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
   checkElementsCsv,
   CSV_COLUMN_COUNT,
   CSV_MAX_MEGABYTES,
   CSV_MAX_REQUEST_BYTES,
   csvFileName,
-  csvImportRefusalSchema,
-  csvImportReportSchema,
   csvProblemText,
-  elementsImportBodySchema,
   type CsvCheck,
   type CsvImportReport,
 } from '@meble/domain/csv';
+import { csvEndpoints } from '@meble/domain/csv-endpoints';
 import { errorBodySchema } from '@meble/domain/errors';
 import { REQUEST_BODY_MAX_BYTES } from '@meble/domain/limits';
 import { messages } from '@meble/domain/messages';
@@ -23,8 +21,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import { refuseTooLarge } from '../http/body-limits.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses } from '../http/errors.ts';
-import { slugParams } from '../http/params.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
+import { denied, json, route, security } from '../http/openapi.ts';
 
 const tags = ['elements'];
 
@@ -33,46 +30,41 @@ export const ELEMENTS_IMPORT_MAX_BYTES = CSV_MAX_REQUEST_BYTES;
 
 
 const importRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/collection/{slug}/elements/import',
+  ...route(
+    csvEndpoints.import,
+    {
+      200: 'The report: of a dry run (created 0), or of an import that wrote every line (created = their number)',
+      400: 'Nothing written. When lines are wrong: `message` is the first problem ("Wiersz N, kolumna C (Etykieta): …"), `errors` holds it for the field `csv`, `report` is the whole report with created 0',
+    },
+    {
+      ...denied,
+      404: errorResponses[404],
+      413: json(
+        `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report); ` +
+          `anyone but an administrator's over ${REQUEST_BODY_MAX_BYTES / 1024} KB, as on every path`,
+        errorBodySchema,
+      ),
+    },
+  ),
   tags,
   summary: "Import elements from CSV (D20/D21): every line checked by the element form's rules, then all written in one transaction or none",
   security,
   middleware: [
     bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => refuseTooLarge(c, messages.csvTooLarge(CSV_MAX_MEGABYTES)) }),
   ] as const,
-  request: { params: slugParams, body: body(elementsImportBodySchema) },
-  responses: {
-    200: json('The report: of a dry run (created 0), or of an import that wrote every line (created = their number)', csvImportReportSchema),
-    400: json(
-      'Nothing written. When lines are wrong: `message` is the first problem ("Wiersz N, kolumna C (Etykieta): …"), `errors` holds it for the field `csv`, `report` is the whole report with created 0',
-      csvImportRefusalSchema,
-    ),
-    ...denied,
-    404: errorResponses[404],
-    413: json(
-      `The request is over ${ELEMENTS_IMPORT_MAX_BYTES / 1024 / 1024} MB (a text over ${CSV_MAX_MEGABYTES} MB is refused in the report); ` +
-        `anyone but an administrator's over ${REQUEST_BODY_MAX_BYTES / 1024} KB, as on every path`,
-      errorBodySchema,
-    ),
-  },
 });
 
 const exportRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/collection/{slug}/elements/export',
+  ...route(
+    csvEndpoints.export,
+    {
+      200: `UTF-8 with BOM, CRLF, the header line, then ${CSV_COLUMN_COUNT} columns per element; cells a spreadsheet would run as a formula start with \`'\` (an import removes it). Sent as an attachment named \`<slug>-elementy.csv\``,
+    },
+    { ...denied, 404: errorResponses[404] },
+  ),
   tags,
   summary: "Every element of the collection as CSV (D20) in the list's order, importable as it is",
   security,
-  request: { params: slugParams },
-  responses: {
-    200: {
-      description: `UTF-8 with BOM, CRLF, the header line, then ${CSV_COLUMN_COUNT} columns per element; cells a spreadsheet would run as a formula start with \`'\` (an import removes it). Sent as an attachment named \`<slug>-elementy.csv\``,
-      content: { 'text/csv': { schema: z.string() } },
-    },
-    ...denied,
-    404: errorResponses[404],
-  },
 });
 
 function reportOf(check: CsvCheck, dryRun: boolean, created: number): CsvImportReport {

@@ -1,18 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { DEFAULT_APP_CONFIGURATION } from '@meble/domain/app-configuration';
-import {
-  elementCreateBodySchema,
-  elementDeletedSchema,
-  elementDetailSchema,
-  elementDiscountBodySchema,
-  elementListQuerySchema,
-  elementListSchema,
-  elementSchema,
-  elementUpdateBodySchema,
-  type Element,
-  type ElementDetail,
-  type ElementFields,
-} from '@meble/domain/element';
+import type { Element, ElementDetail, ElementFields } from '@meble/domain/element';
+import { elementEndpoints } from '@meble/domain/element-endpoints';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
 import type { Kysely } from 'kysely';
@@ -33,70 +22,55 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
-import { idParams, slugParams } from '../http/params.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
+import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['elements'];
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/collection/{slug}/elements',
+  ...route(elementEndpoints.list, { 200: 'The elements' }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
   tags,
   summary:
     "A page of a collection's elements by displayOrd then name, with their equipment ids, the collection's element categories, the application configuration and the total (spec part 2 §7 getCollectionElements)",
   security,
-  request: { params: slugParams, query: elementListQuerySchema },
-  responses: { 200: json('The elements', elementListSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/element/{id}',
+  ...route(elementEndpoints.one, { 200: 'The element and what its form needs' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: "One element with its collection's element categories, the equipment dictionary and the application configuration (spec part 2 §7 getCollectionElement)",
   security,
-  request: { params: idParams },
-  responses: { 200: json('The element and what its form needs', elementDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const createElementRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/element/create',
+  ...route(elementEndpoints.create, { 201: `The new element, as GET ${elementEndpoints.one.path} answers it` }, { 400: errorResponses[400], ...denied }),
   tags,
   summary: 'Create an element in the collection named by collectionSlug (spec part 2 §5 rules)',
   security,
-  request: { body: body(elementCreateBodySchema) },
-  responses: { 201: json('The new element, as GET /api/cms/element/{id} answers it', elementDetailSchema), 400: errorResponses[400], ...denied },
 });
 
 const updateElementRoute = createRoute({
-  method: 'patch',
-  path: '/api/cms/element/update/{id}',
+  ...route(
+    elementEndpoints.update,
+    { 200: `The updated element, as GET ${elementEndpoints.one.path} answers it` },
+    { 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+  ),
   tags,
   summary: 'Update an element; its discount stays as it is (D3), its equipment is replaced',
   security,
-  request: { params: idParams, body: body(elementUpdateBodySchema) },
-  responses: { 200: json('The updated element, as GET /api/cms/element/{id} answers it', elementDetailSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const deleteElementRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/element/delete/{id}',
+  ...route(elementEndpoints.remove, { 200: 'What was deleted, and the collection it was in' }, { ...denied, 404: errorResponses[404], 409: errorResponses[409] }),
   tags,
   summary: 'Delete an element with its equipment links (D8; spec part 2 §7 deleteElement); refused (409) while kits use it',
   security,
-  request: { params: idParams },
-  responses: { 200: json('What was deleted, and the collection it was in', elementDeletedSchema), ...denied, 404: errorResponses[404], 409: errorResponses[409] },
 });
 
 const discountRoute = createRoute({
-  method: 'patch',
-  path: '/api/cms/element/discount/{id}',
+  ...route(elementEndpoints.discount, { 200: 'The element' }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
   tags,
   summary: "Set an element's discount, a whole percent 0–100 (D3; spec part 2 §7 updateElementDiscount)",
   security,
-  request: { params: idParams, body: body(elementDiscountBodySchema) },
-  responses: { 200: json('The element', elementSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 /** An element with what its form needs (spec part 2 §7 getCollectionElement): one answer for the read and the writes. */

@@ -1,16 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  KIT_MAX_ELEMENTS,
-  KIT_MIN_ELEMENTS,
-  kitCreateBodySchema,
-  kitDeletedSchema,
-  kitDetailSchema,
-  kitElementBodySchema,
-  kitListSchema,
-  kitVisibilityBodySchema,
-  type Kit,
-  type KitDetail,
-} from '@meble/domain/kit';
+import { KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, type Kit, type KitDetail } from '@meble/domain/kit';
+import { kitEndpoints } from '@meble/domain/kit-endpoints';
 import type { Kysely } from 'kysely';
 import { messages } from '@meble/domain/messages';
 import { findCollectionBySlug } from '../catalog/collections.ts';
@@ -18,8 +8,7 @@ import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listK
 import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
-import { idParams, slugParams } from '../http/params.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
+import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['kits'];
 
@@ -28,86 +17,74 @@ async function detailOf(db: Kysely<Database>, kit: Kit): Promise<KitDetail> {
   return { kit, elements: await elementsOfKits(db, [kit]) };
 }
 
+/** How every write answers (see kitEndpoints). */
+const asOne = `The kit with its elements, as GET ${kitEndpoints.one.path} answers it`;
+
 const listRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/collection/{slug}/kits',
+  ...route(kitEndpoints.list, { 200: 'The kits and their elements' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: "A collection's kits by ord then name, with every element they use (spec part 2 §7 getCollectionKits)",
   security,
-  request: { params: slugParams },
-  responses: { 200: json('The kits and their elements', kitListSchema), ...denied, 404: errorResponses[404] },
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/api/cms/kit/{id}',
+  ...route(kitEndpoints.one, { 200: 'The kit and its elements' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'One kit with its elements, each once in order of first appearance (spec part 2 §7 getCollectionKit)',
   security,
-  request: { params: idParams },
-  responses: { 200: json('The kit and its elements', kitDetailSchema), ...denied, 404: errorResponses[404] },
 });
 
 const createKitRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/kit/create',
+  ...route(kitEndpoints.create, { 201: `The new kit with its elements, as GET ${kitEndpoints.one.path} answers it` }, { 400: errorResponses[400], ...denied }),
   tags,
   summary: 'Create a kit in the collection named by cSlug from at least 2 of its elements (spec part 2 §7 createKit, §5 rules)',
   security,
-  request: { body: body(kitCreateBodySchema) },
-  responses: { 201: json('The new kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema), 400: errorResponses[400], ...denied },
 });
 
 const visibilityRoute = createRoute({
-  method: 'patch',
-  path: '/api/cms/kit/visibility/{id}',
+  ...route(kitEndpoints.visibility, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
   tags,
   summary: "Show or hide a kit (spec part 2 §4: active or hidden, 'UKRYTY'; the call is not shown in §7)",
   security,
-  request: { params: idParams, body: body(kitVisibilityBodySchema) },
-  responses: { 200: json('The kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema), 400: errorResponses[400], ...denied, 404: errorResponses[404] },
 });
 
 const addElementRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/kit/add-element/{id}',
+  ...route(
+    kitEndpoints.addElement,
+    { 200: asOne },
+    {
+      400: errorResponses[400],
+      ...denied,
+      404: errorResponses[404],
+      409: { ...errorResponses[409], description: `Refused: the kit has ${KIT_MAX_ELEMENTS} elements already` },
+    },
+  ),
   tags,
   summary: "Append an element of the kit's collection at the end of the kit (spec part 2 §7 addCollectionKitElement)",
   security,
-  request: { params: idParams, body: body(kitElementBodySchema) },
-  responses: {
-    200: json('The kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema),
-    400: errorResponses[400],
-    ...denied,
-    404: errorResponses[404],
-    409: { ...errorResponses[409], description: `Refused: the kit has ${KIT_MAX_ELEMENTS} elements already` },
-  },
 });
 
 const removeElementRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/kit/remove-element/{id}',
+  ...route(
+    kitEndpoints.removeElement,
+    { 200: asOne },
+    {
+      400: errorResponses[400],
+      ...denied,
+      404: errorResponses[404],
+      409: { ...errorResponses[409], description: `Refused: the kit would keep fewer than ${KIT_MIN_ELEMENTS} elements` },
+    },
+  ),
   tags,
   summary: `Remove the last occurrence of an element from a kit (spec part 2 §7 deleteCollectionKitElement); refused (409) below ${KIT_MIN_ELEMENTS} elements`,
   security,
-  request: { params: idParams, body: body(kitElementBodySchema) },
-  responses: {
-    200: json('The kit with its elements, as GET /api/cms/kit/{id} answers it', kitDetailSchema),
-    400: errorResponses[400],
-    ...denied,
-    404: errorResponses[404],
-    409: { ...errorResponses[409], description: `Refused: the kit would keep fewer than ${KIT_MIN_ELEMENTS} elements` },
-  },
 });
 
 const deleteKitRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/kit/delete/{id}',
+  ...route(kitEndpoints.remove, { 200: 'What was deleted, and the collection it was in' }, { ...denied, 404: errorResponses[404] }),
   tags,
   summary: 'Delete a kit with its element list, in one transaction (D8; spec part 2 §7 deleteCollectionKit)',
   security,
-  request: { params: idParams },
-  responses: { 200: json('What was deleted, and the collection it was in', kitDeletedSchema), ...denied, 404: errorResponses[404] },
 });
 
 export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {

@@ -1,16 +1,17 @@
 // The users paths (spec part 1 §7): who is signed in, one user, the users list, create (sign-up), change a
 // password and delete.
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
-import { USERS_PAGE_MAX, USERS_PAGE_SIZE, userDeletedSchema, userListQuerySchema, userListSchema, userSchema } from '@meble/domain/user';
-import { changePasswordAnswerSchema, changePasswordBodySchema, passwordChangeSchema, signUpBodySchema, userCreateSchema } from '@meble/domain/user-account';
+import { USERS_PAGE_MAX, USERS_PAGE_SIZE } from '@meble/domain/user';
+import { passwordChangeSchema, userCreateSchema } from '@meble/domain/user-account';
+import { userAccountEndpoints } from '@meble/domain/user-account-endpoints';
+import { userEndpoints } from '@meble/domain/user-endpoints';
 import { issueToken } from '../auth/tokens.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
 import { canReadUser } from '../http/guards.ts';
-import { body, denied, json, security } from '../http/openapi.ts';
-import { idParams } from '../http/params.ts';
+import { denied, route, security } from '../http/openapi.ts';
 import {
   changeUserPassword,
   deleteUser,
@@ -23,96 +24,67 @@ import {
 } from '../users/repository.ts';
 
 const meRoute = createRoute({
-  method: 'get',
-  path: '/api/users/me',
+  ...route(userEndpoints.me, { 200: 'The signed-in user' }, { 401: errorResponses[401] }),
   tags: ['users'],
   summary: 'The signed-in user',
   security,
-  responses: {
-    200: json('The signed-in user', userSchema),
-    401: errorResponses[401],
-  },
 });
 
 const userRoute = createRoute({
-  method: 'get',
-  path: '/api/users/{id}',
+  ...route(userEndpoints.one, { 200: 'The user' }, { 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] }),
   tags: ['users'],
   summary: 'One user: administrators any, everyone else only themself',
   security,
-  request: {
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' }, format: 'uuid' }) }),
-  },
-  responses: {
-    200: json('The user', userSchema),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-  },
 });
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/api/users/list',
+  ...route(
+    userEndpoints.list,
+    { 200: 'One page, the count of every match and the next cursor' },
+    { 400: { ...errorResponses[400], description: 'A malformed cursor, page size or salons flag' }, ...denied },
+  ),
   tags: ['users'],
   summary:
     `Users by name (Polish order), then id, by keyset; administrators only (D14). \`salons=true\` (the default) lists salon users only, ` +
     `\`salons=false\` everyone; deleted users never (D10). Pages of ${USERS_PAGE_SIZE} (\`limit\` at most ${USERS_PAGE_MAX}); \`cursor\`: the previous page's nextCursor`,
   security,
-  request: { query: userListQuerySchema },
-  responses: {
-    200: json('One page, the count of every match and the next cursor', userListSchema),
-    400: { ...errorResponses[400], description: 'A malformed cursor, page size or salons flag' },
-    ...denied,
-  },
 });
 
 const deleteRoute = createRoute({
-  method: 'post',
-  path: '/api/cms/user/delete/{id}',
+  ...route(
+    userEndpoints.remove,
+    { 200: 'The user deleted (spec part 1 §3 "User delete payload")' },
+    {
+      ...denied,
+      404: { ...errorResponses[404], description: 'No such user, or already deleted' },
+      409: { ...errorResponses[409], description: 'Refused: an administrator cannot delete themself' },
+    },
+  ),
   tags: ['users'],
   summary:
     'Delete a user (D10: marked deleted, never removed): they can no longer sign in and their tokens answer 401 at once; a salon\'s ' +
     'client configurations stay, with its name. Administrators only (D14), never themself (409)',
   security,
-  request: { params: idParams },
-  responses: {
-    200: json('The user deleted (spec part 1 §3 "User delete payload")', userDeletedSchema),
-    ...denied,
-    404: { ...errorResponses[404], description: 'No such user, or already deleted' },
-    409: { ...errorResponses[409], description: 'Refused: an administrator cannot delete themself' },
-  },
 });
 
 const signUpRoute = createRoute({
-  method: 'post',
-  path: '/api/authentication/sign-up',
+  ...route(userAccountEndpoints.signUp, { 201: 'The new user' }, { 400: errorResponses[400], ...denied }),
   tags: ['users'],
   summary:
     "Create a salon user (spec part 1 §5 'Create user'): whatever isAdmin, isSalon and isDeleted say, the user is a salon, not an administrator, not deleted (D15). Administrators only (D14).",
   security,
-  request: { body: body(signUpBodySchema) },
-  responses: {
-    201: json('The new user', userSchema),
-    400: errorResponses[400],
-    ...denied,
-  },
 });
 
 const changePasswordRoute = createRoute({
-  method: 'post',
-  path: '/api/authentication/changePassword',
+  ...route(
+    userAccountEndpoints.changePassword,
+    { 200: 'The user, and for a caller who changed their own password a new session token' },
+    { 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+  ),
   tags: ['users'],
   summary:
     "Set a user's password (spec part 1 §5 'Change password'). Every session of the user issued before ends at once; a caller who changed their own password gets their new session in `accessToken`. Administrators only (D14).",
   security,
-  request: { body: body(changePasswordBodySchema) },
-  responses: {
-    200: json('The user, and for a caller who changed their own password a new session token', changePasswordAnswerSchema),
-    400: errorResponses[400],
-    ...denied,
-    404: errorResponses[404],
-  },
 });
 
 /** A failed rule: the spec's banner ('Wypełnij wszystkie pola') and each field's own message (D12). */

@@ -1,20 +1,7 @@
 import type { z } from 'zod';
-import {
-  configurationDeletedSchema,
-  configurationDetailSchema,
-  configurationListSchema,
-  type ConfigurationDetail,
-  type ConfigurationOrder,
-  type ConfigurationList,
-} from '@meble/domain/client-configuration';
-import { segment, type RestClient } from '../rest-client.ts';
-
-/** The client configuration paths of the REST API (spec part 1 §7), each written once. */
-const at = {
-  list: '/api/cms/client/configurations',
-  one: (id: string) => `/api/cms/client/configuration/${segment(id)}`,
-  remove: (id: string) => `/api/cms/client/configuration/delete/${segment(id)}`,
-};
+import type { configurationDeletedSchema, ConfigurationDetail, ConfigurationOrder, ConfigurationList } from '@meble/domain/client-configuration';
+import { clientConfigurationEndpoints } from '@meble/domain/client-configuration-endpoints';
+import type { RestClient } from '../rest-client.ts';
 
 interface ConfigurationPageQuery {
   limit: number;
@@ -26,19 +13,21 @@ interface ConfigurationPageQuery {
 }
 
 export function listClientConfigurations(rest: RestClient, { limit, cursor, salon, email, order }: ConfigurationPageQuery): Promise<ConfigurationList> {
-  const query = new URLSearchParams({ limit: String(limit) });
-  if (cursor) query.set('cursor', cursor);
-  if (salon) query.set('salon', salon);
-  if (email) query.set('email', email);
-  // Newest first is the API's default (and all a legacy API knows): the parameter only when it says something else.
-  if (order && order !== 'newest') query.set('order', order);
-  return rest.get(`${at.list}?${query}`, configurationListSchema);
+  const query = {
+    limit: String(limit),
+    ...(cursor ? { cursor } : {}),
+    ...(salon ? { salon } : {}),
+    ...(email ? { email } : {}),
+    // Newest first is the API's default (and all a legacy API knows): the parameter only when it says something else.
+    ...(order && order !== 'newest' ? { order } : {}),
+  };
+  return rest.call(clientConfigurationEndpoints.list, { query });
 }
 
 export function getClientConfiguration(rest: RestClient, id: string): Promise<ConfigurationDetail> {
-  return rest.get(at.one(id), configurationDetailSchema);
+  return rest.call(clientConfigurationEndpoints.one, { params: { id } });
 }
 
 export function deleteClientConfiguration(rest: RestClient, id: string): Promise<z.infer<typeof configurationDeletedSchema>> {
-  return rest.send('POST', at.remove(id), undefined, configurationDeletedSchema);
+  return rest.call(clientConfigurationEndpoints.remove, { params: { id } });
 }

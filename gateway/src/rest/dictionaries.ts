@@ -1,8 +1,7 @@
-import { dictionariesEtagVariant, dictionariesSchema, type Dictionaries, type DictionariesVariant } from '@meble/domain/dictionaries';
+import { dictionariesEtagVariant, type Dictionaries, type DictionariesVariant } from '@meble/domain/dictionaries';
+import { dictionariesEndpoints } from '@meble/domain/dictionaries-endpoints';
+import { pathOf, successOf } from '@meble/domain/endpoint';
 import type { RestClient, Tagged } from '../rest-client.ts';
-
-/** The dictionary path of the REST API, written once. */
-const at = { all: '/api/cms/dictionaries' };
 
 /**
  * The last dictionaries answer per role variant, shared by every request of one gateway. Each use revalidates
@@ -26,9 +25,10 @@ export function createDictionariesCache(): DictionariesCache {
   };
 }
 
-/** GET /api/cms/dictionaries: what the navigation guard loads (collection categories for administrators only). */
+/** What the navigation guard loads (collection categories for administrators only). */
 export async function getDictionaries(rest: RestClient, cache: DictionariesCache): Promise<Dictionaries> {
-  const answer = await rest.getRevalidated(at.all, dictionariesSchema, cache.held());
+  const { all } = dictionariesEndpoints;
+  const answer = await rest.getRevalidated(pathOf(all), successOf(all), cache.held());
   if (!answer.notModified) cache.keep(answer.etag, answer.value);
   return answer.value;
 }

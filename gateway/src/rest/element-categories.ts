@@ -1,36 +1,21 @@
-import {
-  elementCategoryDeletedSchema,
-  elementCategoryDetailSchema,
-  elementCategorySchema,
-  type ElementCategory,
-  type ElementCategoryCreateBody,
-  type ElementCategoryDeleted,
-  type ElementCategoryUpdateBody,
-} from '@meble/domain/element-category';
-import { segment, type RestClient } from '../rest-client.ts';
+import type { ElementCategory, ElementCategoryCreateBody, ElementCategoryDeleted, ElementCategoryUpdateBody } from '@meble/domain/element-category';
+import { elementCategoryEndpoints } from '@meble/domain/element-category-endpoints';
+import type { RestClient } from '../rest-client.ts';
 
-/** The element category paths of the REST API (spec part 2 §7), each written once. */
-const at = {
-  one: (id: string) => `/api/cms/element-category/${segment(id)}`,
-  create: '/api/cms/element-category/create',
-  update: (id: string) => `/api/cms/element-category/update/${segment(id)}`,
-  remove: (id: string) => `/api/cms/element-category/delete/${segment(id)}`,
-};
-
-/** GET /api/cms/element-category/{id} (spec: getElementCategory returns `category`). */
+/** The spec's getElementCategory answers the category under `category`. */
 export async function getElementCategory(rest: RestClient, id: string): Promise<ElementCategory> {
-  return (await rest.get(at.one(id), elementCategoryDetailSchema)).category;
+  return (await rest.call(elementCategoryEndpoints.one, { params: { id } })).category;
 }
 
 export function createElementCategory(rest: RestClient, body: ElementCategoryCreateBody): Promise<ElementCategory> {
-  return rest.send('POST', at.create, body, elementCategorySchema);
+  return rest.call(elementCategoryEndpoints.create, { body });
 }
 
 export function updateElementCategory(rest: RestClient, id: string, body: ElementCategoryUpdateBody): Promise<ElementCategory> {
-  return rest.send('PATCH', at.update(id), body, elementCategorySchema);
+  return rest.call(elementCategoryEndpoints.update, { params: { id }, body });
 }
 
 /** Answers the category as it was, so the caller knows its collection without reading it first. */
 export function deleteElementCategory(rest: RestClient, id: string): Promise<ElementCategoryDeleted> {
-  return rest.send('POST', at.remove(id), undefined, elementCategoryDeletedSchema);
+  return rest.call(elementCategoryEndpoints.remove, { params: { id } });
 }

@@ -1,44 +1,34 @@
 import type { z } from 'zod';
-import { kitDeletedSchema, kitDetailSchema, kitListSchema, type KitDetail, type KitFields, type KitList } from '@meble/domain/kit';
-import { segment, type RestClient } from '../rest-client.ts';
-
-/** The kit paths of the REST API (spec part 2 §7), each written once; every write answers the kit with its elements. */
-const at = {
-  list: (slug: string) => `/api/cms/collection/${segment(slug)}/kits`,
-  one: (id: string) => `/api/cms/kit/${segment(id)}`,
-  create: '/api/cms/kit/create',
-  visibility: (id: string) => `/api/cms/kit/visibility/${segment(id)}`,
-  addElement: (id: string) => `/api/cms/kit/add-element/${segment(id)}`,
-  removeElement: (id: string) => `/api/cms/kit/remove-element/${segment(id)}`,
-  remove: (id: string) => `/api/cms/kit/delete/${segment(id)}`,
-};
+import type { kitDeletedSchema, KitDetail, KitFields, KitList } from '@meble/domain/kit';
+import { kitEndpoints } from '@meble/domain/kit-endpoints';
+import type { RestClient } from '../rest-client.ts';
 
 /** A collection's kits with every element they use (getCollectionKits). */
 export function listKits(rest: RestClient, slug: string): Promise<KitList> {
-  return rest.get(at.list(slug), kitListSchema);
+  return rest.call(kitEndpoints.list, { params: { slug } });
 }
 
 export function getKit(rest: RestClient, id: string): Promise<KitDetail> {
-  return rest.get(at.one(id), kitDetailSchema);
+  return rest.call(kitEndpoints.one, { params: { id } });
 }
 
 export function createKit(rest: RestClient, body: KitFields & { cSlug: string }): Promise<KitDetail> {
-  return rest.send('POST', at.create, body, kitDetailSchema);
+  return rest.call(kitEndpoints.create, { body });
 }
 
 export function setKitVisibility(rest: RestClient, id: string, isActive: boolean): Promise<KitDetail> {
-  return rest.send('PATCH', at.visibility(id), { isActive }, kitDetailSchema);
+  return rest.call(kitEndpoints.visibility, { params: { id }, body: { isActive } });
 }
 
 export function addKitElement(rest: RestClient, id: string, elementId: string): Promise<KitDetail> {
-  return rest.send('POST', at.addElement(id), { elementId }, kitDetailSchema);
+  return rest.call(kitEndpoints.addElement, { params: { id }, body: { elementId } });
 }
 
 export function removeKitElement(rest: RestClient, id: string, elementId: string): Promise<KitDetail> {
-  return rest.send('POST', at.removeElement(id), { elementId }, kitDetailSchema);
+  return rest.call(kitEndpoints.removeElement, { params: { id }, body: { elementId } });
 }
 
 /** Answers the collection the kit was in, so the graph needs no read before it. */
 export function deleteKit(rest: RestClient, id: string): Promise<z.infer<typeof kitDeletedSchema>> {
-  return rest.send('POST', at.remove(id), undefined, kitDeletedSchema);
+  return rest.call(kitEndpoints.remove, { params: { id } });
 }
