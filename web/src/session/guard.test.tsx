@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { protectedRouteAt } from '../routes/table.ts';
-import { guardRedirect, landingPathFor, noteAccessDenied, takeAccessDenied } from './guard.ts';
+import { noteAccessDenied, takeAccessDenied } from './accessDenied.ts';
+import { guardRedirect, landingPathFor } from './guard.ts';
 
 const adminRoute = { isPublic: false, salon: false };
 const salonRoute = { isPublic: false, salon: true };

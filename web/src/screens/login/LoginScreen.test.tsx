@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
+import { sessionMessages } from '@meble/domain/messages/session';
 import { markSessionExpired, sessionExpiredAt } from '../../session/session.ts';
 import persistedOperations from '../../../persisted-operations.json' with { type: 'json' };
 import { Component as LoginScreen } from './LoginScreen.tsx';
@@ -65,17 +66,17 @@ describe('LoginScreen', () => {
   });
 
   it('shows the message of a failed sign-in and stores nothing', async () => {
-    fetchMock.mockResolvedValueOnce(json({ data: { signIn: { __typename: 'SignInError', message: messages.signInFailed } } }));
+    fetchMock.mockResolvedValueOnce(json({ data: { signIn: { __typename: 'SignInError', message: sessionMessages.signInFailed } } }));
     renderLogin();
     fill('anna@example.com', 'zlehaslo123');
-    expect(await screen.findByText(messages.signInFailed)).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(messages.signInFailed);
+    expect(await screen.findByText(sessionMessages.signInFailed)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(sessionMessages.signInFailed);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('appUser')).toBeNull();
   });
 
   it('shows the throttling message the server answers', async () => {
-    const throttled = messages.signInThrottled(15);
+    const throttled = sessionMessages.signInThrottled(15);
     fetchMock.mockResolvedValueOnce(json({ data: { signIn: { __typename: 'SignInError', message: throttled } } }));
     renderLogin();
     fill('anna@example.com', 'zlehaslo123');
@@ -100,7 +101,7 @@ describe('LoginScreen', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderLogin();
     fill('anna@example.com', 'tajnehaslo1');
-    expect(await screen.findByText(messages.upstreamUnavailable)).toBeTruthy();
+    expect(await screen.findByText(commonMessages.upstreamUnavailable)).toBeTruthy();
   });
 
   it('stores token and appUser and goes to the collections on success', async () => {
@@ -139,7 +140,7 @@ describe('LoginScreen', () => {
     markSessionExpired('/collection/manhattan/sets');
     answerSignedIn();
     const router = renderLogin();
-    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(screen.getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
     fill('anna@example.com', 'tajnehaslo1');
     expect(await screen.findByRole('heading', { name: 'Zestawy' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/collection/manhattan/sets');

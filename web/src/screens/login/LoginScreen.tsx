@@ -2,50 +2,26 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { APP_NAME, APP_VERSION, APP_VERSION_DATE } from '@meble/domain/app';
-import { messages } from '@meble/domain/messages';
-import type { LoginScreenSignInMutation } from '../../__generated__/LoginScreenSignInMutation.graphql.ts';
+import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../../errors/AppError.ts';
-import { outcomeOf } from '../../forms/outcome.ts';
-import { graphql } from '../../relay/graphqlTag.ts';
-import { postGraphQL } from '../../relay/graphqlHttp.ts';
 import { landingPathFor } from '../../session/guard.ts';
 import { sessionExpiredAt, storeSession, takeReturnPath } from '../../session/session.ts';
+import type { signIn } from './LoginScreenSignIn.ts';
 
-// Posted with plain fetch: this chunk stays free of the Relay runtime.
-const signInMutation = graphql`
-  mutation LoginScreenSignInMutation($email: String!, $password: String!) {
-    signIn(email: $email, password: $password) {
-      __typename
-      ... on SignInPayload {
-        token
-        viewer {
-          id
-          name
-          email
-          isAdmin
-          isSalon
-        }
-      }
-      ... on SignInError {
-        message
-      }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-    }
-  }
-`;
+let signInModule: Promise<{ signIn: typeof signIn }> | null = null;
 
-async function signIn(email: string, password: string) {
-  // A persisted operation (relay.config.js): anonymous callers may send nothing else.
-  const id = signInMutation.params.id;
-  if (!id) throw new AppError(messages.unexpected);
-  const { data } = await postGraphQL<LoginScreenSignInMutation>(id, { email, password }, null);
-  return outcomeOf<LoginScreenSignInMutation>(data);
+/** The sign-in request (mutation, GraphQL transport, outcome) is a chunk of its own, so the form paints with less JavaScript. */
+function loadSignIn(): Promise<{ signIn: typeof signIn }> {
+  signInModule ??= import('./LoginScreenSignIn.ts').catch(() => {
+    signInModule = null;
+    throw new AppError(commonMessages.upstreamUnavailable, 'NETWORK');
+  });
+  return signInModule;
+}
+
+/** Focus on the form starts the fetch, so it has arrived by the time the visitor submits (a failure shows then). */
+function prefetchSignIn(): void {
+  loadSignIn().catch(() => undefined);
 }
 
 /** Spec part 1 "Login screen". */
@@ -54,7 +30,7 @@ export function Component() {
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   // After a 401 the user learns why they are here (and goes back to that page once signed in).
-  const [error, setError] = useState(() => (sessionExpiredAt() ? messages.unauthenticated : ''));
+  const [error, setError] = useState(() => (sessionExpiredAt() ? commonMessages.unauthenticated : ''));
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -66,7 +42,7 @@ export function Component() {
     setPending(true);
     setError('');
     try {
-      const outcome = await signIn(email, secret);
+      const outcome = await (await loadSignIn()).signIn(email, secret);
       if (outcome.ok) {
         const { token, viewer } = outcome.payload;
         storeSession(token, { name: viewer.name, isSalon: viewer.isSalon, email: viewer.email });
@@ -75,7 +51,7 @@ export function Component() {
       }
       setError(outcome.banner);
     } catch (failure) {
-      setError(failure instanceof AppError ? failure.message : messages.unexpected);
+      setError(failure instanceof AppError ? failure.message : commonMessages.unexpected);
     }
     setPending(false);
   }
@@ -83,7 +59,7 @@ export function Component() {
   return (
     <main className="login" id="main">
       <title>{`Logowanie — ${APP_NAME}`}</title>
-      <form className="login-card" onSubmit={onSubmit} noValidate aria-labelledby="login-title">
+      <form className="login-card" onSubmit={onSubmit} onFocus={prefetchSignIn} noValidate aria-labelledby="login-title">
         <h1 id="login-title">{APP_NAME}</h1>
         <p className="login-error" role="alert">
           {error}
