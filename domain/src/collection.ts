@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT, parseWholePercent, TENTHS_PER_PERCENT } from './discount.ts';
 import { elementSchema } from './element.ts';
 import { elementCategorySchema } from './element-category.ts';
-import { messages } from './messages.ts';
+import { collectionSchema } from './collection-record.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { validationMessages } from './messages/validation.ts';
 import { slugify } from './slug.ts';
 import { storableString } from './text.ts';
 
@@ -11,16 +13,16 @@ export const COLLECTION_NAME_MAX = 50;
 export const COLLECTION_DESCRIPTION_MAX = 2000;
 export const COLLECTION_THUMB_URL_MAX = 200;
 
-const required = messages.requiredFieldsMissing;
+const required = validationMessages.requiredFieldsMissing;
 
 const name = storableString(required)
   .trim()
   .min(1, required)
-  .max(COLLECTION_NAME_MAX, messages.tooLong(COLLECTION_NAME_MAX))
-  .refine((value) => slugify(value) !== '', messages.nameWithoutLetters);
-const description = storableString(required).trim().max(COLLECTION_DESCRIPTION_MAX, messages.tooLong(COLLECTION_DESCRIPTION_MAX));
+  .max(COLLECTION_NAME_MAX, validationMessages.tooLong(COLLECTION_NAME_MAX))
+  .refine((value) => slugify(value) !== '', catalogMessages.nameWithoutLetters);
+const description = storableString(required).trim().max(COLLECTION_DESCRIPTION_MAX, validationMessages.tooLong(COLLECTION_DESCRIPTION_MAX));
 const categorySlug = storableString(required).trim().min(1, required);
-const thumbUrl = storableString(required).trim().max(COLLECTION_THUMB_URL_MAX, messages.tooLong(COLLECTION_THUMB_URL_MAX));
+const thumbUrl = storableString(required).trim().max(COLLECTION_THUMB_URL_MAX, validationMessages.tooLong(COLLECTION_THUMB_URL_MAX));
 
 /** The create form as typed (spec part 2 §5): the discount is integer text of at most 2 characters. */
 export const collectionCreateFormSchema = z.object({
@@ -68,18 +70,7 @@ export const collectionUpdateBodySchema = z.object({
 });
 export type CollectionUpdateBody = z.input<typeof collectionUpdateBodySchema>;
 
-/** A collection as the REST API answers it (spec part 2 §3). */
-export const collectionSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  category_slug: z.string(),
-  discount: z.number().int(),
-  thumbUrl: z.string(),
-  isActive: z.boolean(),
-});
-export type Collection = z.infer<typeof collectionSchema>;
+export { collectionSchema, type Collection } from './collection-record.ts';
 
 /**
  * GET /api/cms/collections: every collection (inactive ones too) with how many elements and kits it holds,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
+import { collectionSchema } from './collection-record.ts';
 import { storableString } from './text.ts';
 
 /** Spec part 2 §3 "Element category": names max 150. */
@@ -8,7 +9,7 @@ export const ELEMENT_CATEGORY_NAME_MAX = 150;
 /** displayOrd: an integer, not 0; at most 4 digits keeps it inside the database's integer. */
 export const ELEMENT_CATEGORY_DISPLAY_ORD_MAX_DIGITS = 4;
 
-const fill = messages.fieldsMissing;
+const fill = validationMessages.fieldsMissing;
 const categoryName = storableString(fill).trim().min(1, fill).max(ELEMENT_CATEGORY_NAME_MAX, fill);
 // Spec part 2 §5 requires the collection and the name; the English name may stay empty.
 const categoryNameEn = storableString(fill).trim().max(ELEMENT_CATEGORY_NAME_MAX, fill);
@@ -64,11 +65,18 @@ export const elementCategorySchema = z.object({
   displayOrd: z.number().int(),
   collectionSlug: z.string(),
   available: z.boolean(),
+  // Optional: an older API answers without; the delete is then offered and its answer says whether it went.
+  elementCount: z.number().int().optional().describe('Elements in the category: while any, it cannot be deleted (409)'),
 });
 export type ElementCategory = z.infer<typeof elementCategorySchema>;
 
-/** GET /api/cms/element-category/{id} (spec part 2 §7 getElementCategory: returns category). */
-export const elementCategoryDetailSchema = z.object({ category: elementCategorySchema });
+/**
+ * GET /api/cms/element-category/{id} (spec part 2 §7 getElementCategory: returns category), with the collection it
+ * belongs to, so a client shows the category with its collection in one call. Optional: an older API answers without.
+ */
+export const elementCategoryDetailSchema = z.object({
+  category: elementCategorySchema.extend({ collection: collectionSchema.optional().describe('The collection the category belongs to') }),
+});
 
 /** GET /api/cms/collection/{slug}/element-categories (spec part 2 §7 getElementCategories: returns elementCategories). */
 export const elementCategoryListSchema = z.object({ elementCategories: z.array(elementCategorySchema) });

@@ -6,7 +6,8 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GatewayContext } from './context.ts';
 import { forbidden, nullIfNotFound, unauthenticated } from './errors.ts';
 import UnknownIdsPlugin, { decodeGlobalIdLeniently, isNodeType } from './global-ids.ts';
-import { startNodeReadAhead } from './selection.ts';
+import ForgetAfterMutationPlugin from './mutation-fields.ts';
+import { startNodeReadAhead } from './read-ahead.ts';
 
 export const builder = new SchemaBuilder<{
   Context: GatewayContext;
@@ -14,7 +15,8 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
 }>({
   // UnknownIdsPlugin sits inside ErrorsPlugin: the NotFoundFailure it makes of a malformed id becomes a NotFoundError.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, UnknownIdsPlugin, RelayPlugin, DataloaderPlugin],
+  // ForgetAfterMutationPlugin, last, wraps the mutations' own resolvers: the cache is emptied as soon as one has run.
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, UnknownIdsPlugin, RelayPlugin, DataloaderPlugin, ForgetAfterMutationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // The viewer is fetched at most once per request, and only when a field asks for a scope.
@@ -34,7 +36,7 @@ export const builder = new SchemaBuilder<{
     nodeQueryOptions: {
       resolve: async (_root, { id }, context, info, resolveNode) => {
         if (!isNodeType(info.schema, id.typename)) return null;
-        // A Relay pagination query asks node(id) for a page of a collection's elements: started with the node.
+        // What the node's selected fields load starts with the node (a Relay pagination query's page of elements, say).
         startNodeReadAhead(context, id, info);
         return nullIfNotFound(await resolveNode(id));
       },
@@ -42,8 +44,12 @@ export const builder = new SchemaBuilder<{
     nodesQueryOptions: {
       resolve: async (_root, { ids }, context, info): Promise<unknown[]> => {
         const loadable = ids.map((id) => (isNodeType(info.schema, id.typename) ? id : null));
+        for (const id of loadable) if (id) startNodeReadAhead(context, id, info);
         return (await resolveNodes(builder, context, info, loadable)).map(nullIfNotFound);
       },
     },
   },
 });
+
+/** The builder's schema types, for helpers that declare fields (mutations.ts). */
+export type GatewayTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;

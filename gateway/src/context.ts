@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTHENTICATED_USER_HEADER, decodeAuthenticatedUser } from '@meble/domain/authenticated-user';
 import type { User } from '@meble/domain/user';
 import { createLoaders, type Loaders } from './loaders.ts';
+import { createRequestCache, type RequestCache } from './request-cache.ts';
 import type { DictionariesCache } from './rest/dictionaries.ts';
 import { getMe } from './rest/users.ts';
 import { createRestClient, type CallObserver, type RestClient, type Upstream } from './rest-client.ts';
@@ -10,6 +11,10 @@ import type { Logger } from '@meble/domain/logger';
 export interface GatewayContext {
   readonly rest: RestClient;
   readonly loaders: Loaders;
+  /** Every other per-request memo (request-cache.ts): one REST answer per key, shared by a read-ahead and its resolver. */
+  readonly cache: RequestCache;
+  /** Empties the cache and the loaders: called after every mutation field (mutation-fields.ts), never by hand. */
+  forget(): void;
   requestId: string;
   /** CONFIGURATOR_URL, for links to client configurations. */
   readonly configuratorUrl: string;
@@ -109,7 +114,8 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
   let rest = createRestClient({ ...restOptions, token: bearerToken(request), requestId, gatewayRequest, observer: answers.observer });
   let signInClaimed = false;
   let viewer: Promise<User | null> | undefined;
-  const loaders = createLoaders(() => rest, dictionaries);
+  const cache = createRequestCache();
+  const loaders = createLoaders(() => rest, dictionaries, cache);
   const startViewer = (): Promise<User | null> => {
     viewer ??= !rest.token ? Promise.resolve(null) : upstreamStamps.stamps ? answers.fromAnswers(() => getMe(rest)) : getMe(rest);
     return viewer;
@@ -121,6 +127,11 @@ export function createContext(request: Request, options: ContextOptions): Gatewa
       return rest;
     },
     loaders,
+    cache,
+    forget() {
+      cache.clear();
+      loaders.clear();
+    },
     requestId,
     configuratorUrl,
     viewer: startViewer,

@@ -1,6 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+// The API's own check of its session tokens (HS256 pinned, issuer, audience, expiry), so both verify alike.
+import { verifySession } from '@meble/api/auth/tokens';
 import { bearerToken, createContext, createUpstreamStamps, type GatewayContext } from './context.ts';
 import { clientError, useErrorCodes } from './client-errors.ts';
 import { internalError, unauthenticated } from './errors.ts';
@@ -28,6 +30,12 @@ interface GatewayOptions {
   operationLimits?: Partial<Record<keyof GraphLimits, number>> | false;
   /** The operations anyone may run (the web client's, web/persisted-operations.json, unless a test names others). */
   persistedOperations?: OperationStore;
+  /**
+   * JWT_SECRET, when this gateway holds the API's session key (the embedded default, where both run in one process):
+   * a signed-in caller's own document then has its token verified here and starts its data calls at once, instead of
+   * waiting for `GET /api/users/me`. The API still authenticates every call (a deleted user is refused there).
+   */
+  sessionKey?: string;
 }
 
 
@@ -48,6 +56,7 @@ export type Gateway = YogaServerInstance<GatewayServerContext, GatewayContext>;
 
 export function createGateway(options: GatewayOptions): Gateway {
   const log = options.log ?? jsonLogger;
+  const { sessionKey } = options;
   // The mutations' input checks (mutations.ts) answer a check without a message of its own in Polish, as the API does.
   installPolishZodMessages();
   const contextOptions = {
@@ -92,6 +101,7 @@ export function createGateway(options: GatewayOptions): Gateway {
         operations: options.persistedOperations ?? WEB_OPERATION_STORE,
         hasToken: (request) => bearerToken(request) !== null,
         signedIn,
+        ...(sessionKey === undefined ? {} : { tokenVerified: async (request: Request) => (await verifySession(bearerToken(request) ?? '', sessionKey)) !== null }),
       }),
       useErrorCodes(),
       ...(options.operationLimits === false ? [] : operationLimitPlugins(options.operationLimits)),

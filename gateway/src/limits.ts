@@ -38,7 +38,7 @@ import { USERS_PAGE_MAX, USERS_PAGE_SIZE, type User } from '@meble/domain/user';
 /**
  * Every limit one GraphQL request meets, in one place. The web client's own operations are the yardstick: the test
  * tests/gateway/operation-limits.test.ts runs each of them (with the largest page sizes it sends) through these
- * limits. Each limit leaves an integrator room above those.
+ * limits, so a screen that outgrows one fails there. Each limit leaves an integrator room above those.
  *
  * Every check runs in time linear in the document: a fragment is measured once, however often it is spread, and a
  * check stops as soon as it passes its limit. The depth, alias, directive and field limits run before graphql-js's
@@ -48,49 +48,48 @@ import { USERS_PAGE_MAX, USERS_PAGE_SIZE, type User } from '@meble/domain/user';
 export const GRAPH_LIMITS = {
   /**
    * Fields nested in fields, counted through fragment spreads (a fragment is not a level of its own; the levels of
-   * introspection, `__schema` and `__type`, are not counted: the cost bounds them). The web's deepest operations are
-   * 6 (a list's edges → node → prices); 10 lets an integrator go four levels further (a configuration's kits, their
+   * introspection, `__schema` and `__type`, are not counted: the cost bounds them). A page's list reaches its prices
+   * in about 6 levels (edges → node → prices); 10 leaves an integrator four more (a configuration's kits, their
    * elements, their prices), and refuses the `collection → kits → collection` cycle from its fifth turn.
    */
   depth: 10,
   /**
    * Aliased fields in an operation, fragments included as often as they are spread (`__typename` aliases too: each
-   * is cheap, but 1,600 were still a 99 ms answer). The web uses at most 1; 15 (GraphQL Armor's default) lets an
+   * is cheap, but 1,600 were still a 99 ms answer). The web needs hardly any; 15 (GraphQL Armor's default) lets an
    * integrator ask for a few variants side by side; a document that repeats a field hundreds of times is refused
    * before anything runs.
    */
   aliases: 15,
-  /** Directive uses (`@include`, `@skip`…) in an operation, fragments included. The web sends at most 2. */
+  /** Directive uses (`@include`, `@skip`…) in an operation, fragments included: a screen needs a few at most. */
   directives: 10,
   /**
    * Fields of an operation once its fragments are spread: a fragment counts as often as it is spread, scalars and
    * `__typename` included. This bounds the work of validation (graphql-js compares same-named fields, and the
    * fragments spread side by side, in pairs) and of execution, whatever the fields cost: a document that spreads
-   * each fragment twice into the next (a 1 KB text of a billion fields) is refused here. The web's largest operation
-   * has 68 (the element form's mutation); GraphiQL's introspection query 230. At 500, the costliest document for
-   * validation (250 fragments of `viewer { id }` side by side) takes about 25 ms of CPU here.
+   * each fragment twice into the next (a 1 KB text of a billion fields) is refused here. A form's mutation and
+   * GraphiQL's introspection query have a few hundred at most; at 500, the costliest document for validation
+   * (250 fragments of `viewer { id }` side by side) stays within tens of milliseconds (`npm run bench`).
    */
   fields: 500,
   /**
    * Lexical tokens of a document, counted while it is parsed, so a longer one is refused before it is a syntax tree
-   * (the 200,000-alias document after 5,000 of its 600,000 tokens). The web's longest operation has 147 tokens,
-   * GraphiQL's introspection query 183; an integrator's query of several hundred lines fits. Below this, the alias,
+   * (the 200,000-alias document after 5,000 of its 600,000 tokens). A screen's operation and GraphiQL's
+   * introspection query have a few hundred; an integrator's query of several hundred lines fits. Below this, the alias,
    * depth and cost limits say what is wrong with a document more precisely.
    */
   tokens: 5_000,
   /**
    * Brackets open at once (`{`, `[`, `(`), counted while the text is read and before it is parsed: graphql-js parses
    * recursively, and 2,400 nested list brackets (4,800 tokens, within the token limit) overflowed its stack into a
-   * server fault. The web nests 5 at most, GraphiQL's introspection query 10.
+   * server fault. Real documents nest about ten deep (GraphiQL's introspection query).
    */
   nesting: 64,
   /**
    * What an operation may ask for, as objects the gateway would build: every object field costs 1, times the entries
-   * of each list it sits in (see {@link operationCost}). The web's costliest operation is 2,613 (the element picker
-   * at a page of 200 elements with their categories and prices). 20,000 lets an integrator read a whole page of 100
-   * client configurations with their kits, elements and each element's catalogue entry (10,502) or GraphiQL's
-   * introspection query (16,424), and refuses two such pages in one operation, or 300 aliases of
-   * `clientConfigurations(first: 100)` (60,000 and more).
+   * of each list it sits in (see {@link operationCost}). 20,000 lets an integrator read a whole page of 100 client
+   * configurations with their kits, elements and each element's catalogue entry, or run GraphiQL's introspection
+   * query (it grows with the schema: the limits test checks it still fits), and refuses two such pages in one
+   * operation, or 300 aliases of `clientConfigurations(first: 100)`.
    */
   cost: 20_000,
   /**
@@ -100,7 +99,7 @@ export const GRAPH_LIMITS = {
   unpagedListSize: 10,
   /**
    * Request bodies of POST /graphql. Without a bearer token the API accepts, 32 KB: an anonymous caller only signs in
-   * (about 300 bytes); the web's largest operation is 4 KB. A signed-in caller, 256 KB (the REST API's limit too).
+   * (a few hundred bytes). A signed-in caller, 256 KB (the REST API's limit too).
    * Only an administrator's CSV import carries more: its whole text (domain's limit answers in Polish in the
    * import's report), so its limit is the import's.
    */

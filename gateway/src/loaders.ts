@@ -8,6 +8,7 @@ import { getDictionaries, type DictionariesCache } from './rest/dictionaries.ts'
 import { RestError, type RestClient } from './rest-client.ts';
 import { listElementPage, type ElementPageQuery } from './rest/elements.ts';
 import { listKits } from './rest/kits.ts';
+import type { RequestCache } from './request-cache.ts';
 
 /** A page of a collection's elements asked for: the collection and the page's filter, category and range. */
 interface ElementsPageKey extends ElementPageQuery {
@@ -16,7 +17,7 @@ interface ElementsPageKey extends ElementPageQuery {
 
 /**
  * Per-request loaders keyed by REST resource, so a query costs one call per distinct resource it
- * touches, never one per list item. Mutations call `clear()` before reading their answer back.
+ * touches, never one per list item. Every mutation field clears them (GatewayContext.forget) before its payload reads.
  */
 export interface Loaders {
   dictionaries(): Promise<Dictionaries>;
@@ -27,6 +28,7 @@ export interface Loaders {
   elementsPage: DataLoader<ElementsPageKey, ElementList | null, string>;
   /** A collection's kits with their elements, keyed by slug. */
   collectionKits: DataLoader<string, KitList | null>;
+  /** Empties the DataLoaders; GatewayContext.forget calls it with the request cache's clear, after every mutation field. */
   clear(): void;
 }
 
@@ -46,10 +48,11 @@ function settled<T>(work: Promise<T>): Promise<T | Error> {
   return work.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 }
 
-/** `dictionaries`: the gateway's copies, kept across requests and revalidated once per request. */
-export function createLoaders(rest: () => RestClient, dictionariesCache: DictionariesCache): Loaders {
-  let dictionaries: Promise<Dictionaries> | undefined;
-  let collectionList: Promise<CollectionList> | undefined;
+/**
+ * `dictionaries`: the gateway's copies, kept across requests and revalidated once per request. The single-answer
+ * resources are memos of the request's cache, which is cleared with the loaders.
+ */
+export function createLoaders(rest: () => RestClient, dictionariesCache: DictionariesCache, cache: RequestCache): Loaders {
   const collectionDetail = new DataLoader<string, CollectionDetail | null>((slugs) =>
     Promise.all(
       slugs.map((slug) => settled(nullOn404(getCollection(rest(), slug)))),
@@ -64,20 +67,12 @@ export function createLoaders(rest: () => RestClient, dictionariesCache: Diction
     Promise.all(slugs.map((slug) => settled(nullOn404(listKits(rest(), slug))))),
   );
   return {
-    dictionaries() {
-      dictionaries ??= getDictionaries(rest(), dictionariesCache);
-      return dictionaries;
-    },
+    dictionaries: () => cache.once('loaders dictionaries', () => getDictionaries(rest(), dictionariesCache)),
     collectionDetail,
-    collectionList() {
-      collectionList ??= listCollections(rest());
-      return collectionList;
-    },
+    collectionList: () => cache.once('loaders collections', () => listCollections(rest())),
     elementsPage,
     collectionKits,
     clear() {
-      dictionaries = undefined;
-      collectionList = undefined;
       collectionDetail.clearAll();
       elementsPage.clearAll();
       collectionKits.clearAll();

@@ -73,6 +73,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 let upstream: Upstream;
 let baseUrl: string;
 let closeApi: () => Promise<void> = async () => {};
+// The API's session key, when this process holds it: a caller's own document then has its token verified here.
+let sessionKey: string | undefined;
 
 if (apiUrl) {
   // The API over HTTP learns the client from X-Forwarded-For: run it with TRUST_PROXY=1 (this gateway is its proxy).
@@ -81,10 +83,13 @@ if (apiUrl) {
     return fetch(request);
   };
   baseUrl = apiUrl;
+  // Only when the operator gives this gateway the API's JWT_SECRET too.
+  sessionKey = env.JWT_SECRET?.trim() || undefined;
 } else if (apiInWorker) {
   // No API_URL: the REST API and PGlite run in a worker thread of this process, called without a socket, so that
   // PGlite's synchronous queries and GraphQL execution use two cores. Requests and answers cross as whole buffers.
-  const { startBanner } = await import('@meble/api/runtime');
+  const { dataDirOf, startBanner } = await import('@meble/api/runtime');
+  const { loadApiConfig } = await import('@meble/api/config');
   const { startApiWorker } = await import('@meble/api/worker/host');
   const worker = await startApiWorker(env, {
     // Nothing could answer /api or /graphql any more: exit, so a supervisor restarts the whole server.
@@ -97,6 +102,8 @@ if (apiUrl) {
   upstream = (request, context) => worker.fetch(request, { ...context });
   baseUrl = IN_PROCESS_BASE_URL;
   closeApi = worker.close;
+  // The worker has made (or read) the key by now: the same file, or JWT_SECRET.
+  sessionKey = (await loadApiConfig(env, { dataDir: dataDirOf(env) })).jwtSecret;
   process.stdout.write(startBanner(worker.started, env));
 } else {
   // API_WORKER=0: the REST API runs on this thread and is called without a socket.
@@ -106,10 +113,11 @@ if (apiUrl) {
   upstream = (request, context) => Promise.resolve(api.api.fetch(request, { ...context }));
   baseUrl = IN_PROCESS_BASE_URL;
   closeApi = api.close;
+  sessionKey = api.config.jwtSecret;
   process.stdout.write(startBanner(api, env));
 }
 
-const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl });
+const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl, sessionKey });
 const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, log: jsonLogger, configuratorUrl });
 // The server's own refusals (a URL or headers too large, /healthz while draining) leave with the panel's headers too.
 const served = serveApp({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}), headers: { ...COMMON_HEADERS, 'Content-Security-Policy': DEFAULT_CSP } });

@@ -2,6 +2,7 @@ import { GraphQLError, Kind, parse, type DocumentNode } from 'graphql';
 import type { GraphQLParams, Plugin } from 'graphql-yoga';
 import type { User } from '@meble/domain/user';
 import { messages } from '@meble/domain/messages';
+import { unauthenticated } from './errors.ts';
 import persisted from '../../web/persisted-operations.json' with { type: 'json' };
 
 /**
@@ -40,6 +41,13 @@ export interface PersistedOperationsOptions {
   hasToken(request: Request): boolean;
   /** The user the request's bearer token belongs to, as the upstream says (asked once per request), or its refusal. */
   signedIn(request: Request, clientAddress: string | undefined): Promise<SignedIn>;
+  /**
+   * Whether the request's bearer token is signed with the session key this gateway holds: checked here, without a
+   * call. Absent when the gateway holds no key. A caller's own document whose token verifies runs at once, so its
+   * data calls start without waiting for the viewer; `signedIn` is awaited before its answer leaves, and a refusal
+   * (a deleted user, a session ended by a password change) replaces the whole answer.
+   */
+  tokenVerified?(request: Request): Promise<boolean>;
 }
 
 // Thrown from onParams, as Yoga's own request errors are: the request ends there (`http` sets the status and is not sent).
@@ -97,6 +105,8 @@ export function documentIdOf(documentId: unknown): string | null {
  */
 export function usePersistedOperations(options: PersistedOperationsOptions): Plugin {
   const { operations } = options;
+  /** Requests that run a caller's own document on a token verified here: their viewer is confirmed before they answer. */
+  const unconfirmed = new WeakMap<Request, { clientAddress: string | undefined }>();
   return {
     async onParams({ params, request, setParams, context }) {
       const { documentId, ...rest }: GraphQLParams & { documentId?: unknown } = params;
@@ -113,8 +123,24 @@ export function usePersistedOperations(options: PersistedOperationsOptions): Plu
         if (!isSignInOnly(query)) throw signedInOnly();
         return;
       }
-      const signedIn = await options.signedIn(request, (context as { clientAddress?: string }).clientAddress);
+      const clientAddress = (context as { clientAddress?: string }).clientAddress;
+      if (options.tokenVerified) {
+        // A token this gateway did not sign (forged, expired, of another issuer) is refused before any call.
+        if (!(await options.tokenVerified(request))) throw refusal(unauthenticated());
+        unconfirmed.set(request, { clientAddress });
+        return;
+      }
+      const signedIn = await options.signedIn(request, clientAddress);
       if ('error' in signedIn) throw refusal(signedIn.error);
+    },
+    // The answer (data, or only errors of validation) leaves once the API has named the viewer: the first data
+    // answer's stamp, or /users/me when the document made no call. A refusal is the whole answer, as if it came first.
+    async onResultProcess({ request, setResult }) {
+      const pending = unconfirmed.get(request);
+      if (!pending) return;
+      unconfirmed.delete(request);
+      const signedIn = await options.signedIn(request, pending.clientAddress);
+      if ('error' in signedIn) setResult({ errors: [refusal(signedIn.error)] });
     },
   };
 }

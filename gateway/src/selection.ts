@@ -7,10 +7,10 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLResolveInfo,
+  type GraphQLSchema,
   type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
-import type { GatewayContext } from './context.ts';
 
 /** Whether any of these fields asks, anywhere below it, for a field of this name (through inline and named fragments). */
 function selectsBelow(nodes: readonly FieldNode[], fragments: Record<string, FragmentDefinitionNode>, name: string): boolean {
@@ -36,27 +36,45 @@ export function selectsField(info: GraphQLResolveInfo, name: string): boolean {
   return selectsBelow(info.fieldNodes, info.fragments, name);
 }
 
-/** A field selected directly below the one being resolved, with the arguments its resolver will be given. */
+/** What a selection is read against: the operation's schema, fragments and variables. */
+interface SelectionScope {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variableValues: Record<string, unknown>;
+}
+
+/** A field selected directly below another one, with the arguments its resolver will be given. */
 export interface ChildSelection {
   args: Record<string, unknown>;
   /** Whether it asks, anywhere below it, for a field of this name. */
   selects(name: string): boolean;
+  /** The field as written (one node per occurrence), so what it selects in turn can be read (see read-ahead.ts). */
+  readonly nodes: readonly FieldNode[];
+  readonly scope: SelectionScope;
 }
 
+/** Where a selection is read from: the field being resolved, or a child selection found below one. */
+export type SelectionAt = GraphQLResolveInfo | ChildSelection;
+
 /**
- * The fields selected directly below the field being resolved, which returns an object of type `typeName`, by
- * field name (one entry per occurrence: aliases may ask with other arguments). Arguments are computed as
- * graphql-js computes them for the child's resolver (variables and defaults applied); @skip and @include are
- * honoured. Lets a root field start its children's loads while its own scope check is still running.
+ * The fields selected directly below `at` (the field being resolved, or a child selection), which returns an object
+ * of type `typeName`, by field name (one entry per occurrence: aliases may ask with other arguments). Arguments are
+ * computed as graphql-js computes them for the child's resolver (variables and defaults applied); @skip and @include
+ * are honoured. Lets a field start its children's loads while its own scope check is still running.
  */
-export function childSelections(info: GraphQLResolveInfo, typeName: string): Map<string, ChildSelection[]> {
-  const type = info.schema.getType(typeName);
+export function childSelections(at: SelectionAt, typeName: string): Map<string, ChildSelection[]> {
+  const scope: SelectionScope = 'fieldNodes' in at ? { schema: at.schema, fragments: at.fragments, variableValues: at.variableValues } : at.scope;
+  const nodes = 'fieldNodes' in at ? at.fieldNodes : at.nodes;
+  const type = scope.schema.getType(typeName);
   const found = new Map<string, ChildSelection[]>();
   if (!isObjectType(type)) return found;
   const fields = type.getFields();
   const included = (node: SelectionNode): boolean =>
-    getDirectiveValues(GraphQLSkipDirective, node, info.variableValues)?.if !== true &&
-    getDirectiveValues(GraphQLIncludeDirective, node, info.variableValues)?.if !== false;
+    getDirectiveValues(GraphQLSkipDirective, node, scope.variableValues)?.if !== true &&
+    getDirectiveValues(GraphQLIncludeDirective, node, scope.variableValues)?.if !== false;
+  // A type condition naming this type or an interface it implements (`... on Node`) applies to it.
+  const applies = (condition: string | undefined): boolean =>
+    condition === undefined || condition === typeName || type.getInterfaces().some((face) => face.name === condition);
   const seen = new Set<string>();
   const visit = (set: SelectionSetNode | undefined): void => {
     for (const selection of set?.selections ?? []) {
@@ -65,20 +83,22 @@ export function childSelections(info: GraphQLResolveInfo, typeName: string): Map
         const definition = fields[selection.name.value];
         if (!definition) continue;
         const child: ChildSelection = {
-          args: getArgumentValues(definition, selection, info.variableValues),
-          selects: (name) => selectsBelow([selection], info.fragments, name),
+          args: getArgumentValues(definition, selection, scope.variableValues),
+          selects: (name) => selectsBelow([selection], scope.fragments, name),
+          nodes: [selection],
+          scope,
         };
         found.set(selection.name.value, [...(found.get(selection.name.value) ?? []), child]);
       } else if (selection.kind === 'InlineFragment') {
-        if (!selection.typeCondition || selection.typeCondition.name.value === typeName) visit(selection.selectionSet);
+        if (applies(selection.typeCondition?.name.value)) visit(selection.selectionSet);
       } else if (!seen.has(selection.name.value)) {
         seen.add(selection.name.value);
-        const fragment = info.fragments[selection.name.value];
-        if (fragment?.typeCondition.name.value === typeName) visit(fragment.selectionSet);
+        const fragment = scope.fragments[selection.name.value];
+        if (fragment && applies(fragment.typeCondition.name.value)) visit(fragment.selectionSet);
       }
     }
   };
-  for (const node of info.fieldNodes) visit(node.selectionSet);
+  for (const node of nodes) visit(node.selectionSet);
   return found;
 }
 
@@ -89,17 +109,4 @@ export function childSelections(info: GraphQLResolveInfo, typeName: string): Map
  */
 export function startAhead(work: Promise<unknown>): void {
   work.catch(() => undefined);
-}
-
-type NodeReadAhead = (context: GatewayContext, id: string, info: GraphQLResolveInfo) => void;
-const nodeReadAheads = new Map<string, NodeReadAhead>();
-
-/** Registers what `node(id)` of this type starts besides the node itself: the loads its selected fields will make. */
-export function readAheadOnNode(typename: string, readAhead: NodeReadAhead): void {
-  nodeReadAheads.set(typename, readAhead);
-}
-
-/** Called by `node(id)` as it starts (builder.ts), before the type's scope check runs on the node's fields. */
-export function startNodeReadAhead(context: GatewayContext, id: { typename: string; id: string }, info: GraphQLResolveInfo): void {
-  nodeReadAheads.get(id.typename)?.(context, id.id, info);
 }

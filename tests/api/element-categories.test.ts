@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { elementCategoryDetailSchema, elementCategorySchema, type ElementCategory } from '@meble/domain/element-category';
+import { collectionSchema } from '@meble/domain/collection';
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -24,7 +25,11 @@ describe('element categories over REST', () => {
   const update = (id: string, json: unknown, token = admin) =>
     t.call(`/api/cms/element-category/update/${id}`, { method: 'PATCH', json, token });
   const remove = (id: string, token = admin) => t.call(`/api/cms/element-category/delete/${id}`, { method: 'POST', token });
-  const current = async (id: string) => elementCategoryDetailSchema.strict().parse(await (await get(id)).json()).category;
+  // The category as stored; its answer carries its collection besides (checked in the GET test).
+  const current = async (id: string) => {
+    const { collection: _collection, ...category } = elementCategoryDetailSchema.strict().parse(await (await get(id)).json()).category;
+    return category;
+  };
 
   describe('GET /api/cms/collection/{slug}/element-categories', () => {
     it("lists only that collection's categories, by displayOrd then name, unavailable ones too", async () => {
@@ -59,11 +64,13 @@ describe('element categories over REST', () => {
   });
 
   describe('GET /api/cms/element-category/{id}', () => {
-    it("answers the category in the REST shape, under the spec's key `category`", async () => {
-      const category = await t.kit.elementCategory().name('Podłokietniki').nameEn('Armrests').displayOrd(4).create();
+    it("answers the category in the REST shape, under the spec's key `category`, with its collection", async () => {
+      const seeded = await t.kit.collection().name('Z Kategorią').create();
+      const category = await t.kit.elementCategory().inCollection(seeded).name('Podłokietniki').nameEn('Armrests').displayOrd(4).create();
       const response = await get(category._id);
       expect(response.status).toBe(200);
-      expect(z.strictObject({ category: elementCategorySchema.strict() }).parse(await response.json())).toEqual({ category });
+      const answer = z.strictObject({ category: elementCategorySchema.extend({ collection: collectionSchema.strict() }).strict() }).parse(await response.json());
+      expect(answer).toEqual({ category: { ...category, collection: seeded.collection } });
       expect(category).toMatchObject({ name: 'Podłokietniki', name_en: 'Armrests', displayOrd: 4, available: true });
     });
 
@@ -83,7 +90,7 @@ describe('element categories over REST', () => {
       const response = await create({ collectionSlug: ' nowe-kategorie ', name: '  Siedziska ', name_en: ' Seats ', displayOrd: 3, available: false });
       expect(response.status).toBe(201);
       const created = elementCategorySchema.strict().parse(await response.json());
-      expect(created).toEqual({ _id: expect.any(String), name: 'Siedziska', name_en: 'Seats', displayOrd: 3, collectionSlug: collection.slug, available: false });
+      expect(created).toEqual({ _id: expect.any(String), name: 'Siedziska', name_en: 'Seats', displayOrd: 3, collectionSlug: collection.slug, available: false, elementCount: 0 });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elementCategories: before.elementCategories + 1 });
       expect(await current(created._id)).toEqual(created);
     });
@@ -151,7 +158,7 @@ describe('element categories over REST', () => {
       });
       expect(response.status).toBe(200);
       const updated = elementCategorySchema.strict().parse(await response.json());
-      expect(updated).toEqual({ _id: category._id, name: 'Nowa', name_en: 'New', displayOrd: 7, collectionSlug: collection.slug, available: false });
+      expect(updated).toEqual({ _id: category._id, name: 'Nowa', name_en: 'New', displayOrd: 7, collectionSlug: collection.slug, available: false, elementCount: 0 });
       expect(await current(category._id)).toEqual(updated);
     });
 

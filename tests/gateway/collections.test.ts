@@ -147,12 +147,12 @@ describe('collections and element categories through the gateway', () => {
       admin,
     );
     const categoryId = category.data!.createElementCategory.elementCategory!.id;
-    const impact = await g.graph<{ collection: { deletionImpact: { elementCategories: number }; viewerCanDelete: boolean } }>(
-      'query ($slug: String!) { collection(slug: $slug) { viewerCanDelete deletionImpact { elementCategories } } }',
+    const impact = await g.graph<{ collection: { deletionImpact: { elementCategories: number } } }>(
+      'query ($slug: String!) { collection(slug: $slug) { deletionImpact { elementCategories } } }',
       { slug: created.slug },
       admin,
     );
-    expect(impact.data?.collection).toEqual({ viewerCanDelete: true, deletionImpact: { elementCategories: 1 } });
+    expect(impact.data?.collection).toEqual({ deletionImpact: { elementCategories: 1 } });
 
     const deleted = await g.graph<{ deleteCollection: Payload }>(DELETE, { id: created.id }, admin);
     expect(deleted.data?.deleteCollection).toMatchObject({ __typename: 'DeleteCollectionPayload', deletedId: created.id, deletedElementCategories: 1 });
@@ -198,6 +198,35 @@ describe('collections and element categories through the gateway', () => {
       admin,
     );
     expect(removed.data?.deleteElementCategory).toEqual({ deletedId: payload.elementCategory!.id, collection: { elementCategories: [] } });
+  });
+
+  it("says whether a category can be deleted, with the API's refusal as the reason, from the category's one call", async () => {
+    const seeded = await g.t.kit.collection().inCategory(category).name('Kategorie Do Usuwania').withElementCategories(2).create();
+    const [used, free] = [seeded.elementCategories[0]!, seeded.elementCategories[1]!];
+    await g.t.kit.element().inCollection(seeded).inCategory(used).create();
+    await g.t.kit.element().inCollection(seeded).inCategory(used).create();
+    const query = 'query ($id: ID!) { node(id: $id) { ... on ElementCategory { viewerCanDelete viewerCannotDeleteReason } } }';
+    const ask = (id: string) => counted<{ node: unknown }>(g, admin, query, { id: encodeGlobalID('ElementCategory', id) });
+
+    const refused = await ask(used._id);
+    expect(refused.data.node).toEqual({ viewerCanDelete: false, viewerCannotDeleteReason: messages.elementCategoryInUse(2) });
+    expect(refused.calls).toEqual(['GET /api/users/me', `GET /api/cms/element-category/${used._id}`]);
+    expect((await ask(free._id)).data.node).toEqual({ viewerCanDelete: true, viewerCannotDeleteReason: null });
+  });
+
+  it('reads each mutation\'s payload after its write: two writes in one document, the second payload sees both', async () => {
+    const created = (await create({ name: 'Dwie kategorie' })).collection!;
+    const field = (alias: string, name: string, displayOrd: number) =>
+      `${alias}: createElementCategory(collectionId: $id, input: { name: "${name}", nameEn: "", displayOrd: ${displayOrd}, available: true }) {
+        ... on ElementCategoryPayload { collection { elementCategories { name } } } }`;
+    const result = await g.graph<Record<'first' | 'second', { collection: { elementCategories: { name: string }[] } }>>(
+      `mutation ($id: ID!) { ${field('first', 'Siedziska', 1)} ${field('second', 'Oparcia', 2)} }`,
+      { id: created.id },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.first.collection.elementCategories.map((c) => c.name)).toEqual(['Siedziska']);
+    expect(result.data!.second.collection.elementCategories.map((c) => c.name)).toEqual(['Siedziska', 'Oparcia']);
   });
 
   it('answers a salon user FORBIDDEN for every catalogue field and mutation, and changes nothing', async () => {

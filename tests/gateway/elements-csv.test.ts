@@ -137,8 +137,9 @@ describe('CSV import and export of elements through the gateway', () => {
       dry: ['GET /api/users/me', importCall, 'GET /api/cms/collection/{slug}'],
       refused: ['GET /api/users/me', importCall, 'GET /api/cms/collection/{slug}'],
       written: ['GET /api/users/me', importCall, 'GET /api/cms/collection/{slug}'],
-      // A query: the viewer comes stamped on the collection's answer. The writes' scope checks ask /users/me first.
-      exported: ['GET /api/cms/collection/{slug}', 'GET /api/cms/collection/{slug}/elements/export'],
+      // A query: the export starts with the collection (one round), the viewer stamped on their answers. The writes'
+      // scope checks ask /users/me first.
+      exported: ['GET /api/cms/collection/{slug}/elements/export', 'GET /api/cms/collection/{slug}'],
     });
     expect(await callsIn(1000)).toEqual(ten);
 

@@ -130,6 +130,12 @@ describe('kits through the gateway', () => {
   it('refuses to delete an element that kits use, naming them, and deletes a kit', async () => {
     const made = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ name: 'Do usunięcia', elements: [elementIds[2], elementIds[2]] }) }, admin);
     const kitId = made.data!.createKit.kit!.id;
+    // The graph says so before the delete, with the API's refusal as the reason, from the element's one call.
+    const canDelete = (id: string) =>
+      counted<{ node: unknown }>(g, admin, 'query ($id: ID!) { node(id: $id) { ... on Element { viewerCanDelete viewerCannotDeleteReason } } }', { id });
+    const before = await canDelete(elementIds[2]!);
+    expect(before.data.node).toEqual({ viewerCanDelete: false, viewerCannotDeleteReason: messages.elementInKits(['Do usunięcia']) });
+    expect(before.calls).toHaveLength(2);
     const refused = await g.graph<{ deleteElement: { __typename: string; message: string } }>(DELETE_ELEMENT, { id: elementIds[2] }, admin);
     expect(refused.data!.deleteElement).toEqual({ __typename: 'ValidationError', message: messages.elementInKits(['Do usunięcia']) });
     const deleted = await g.graph<{ deleteKit: { __typename: string; deletedId: string; collection: { kits: { id: string }[] } } }>(DELETE, { id: kitId }, admin);
@@ -137,6 +143,7 @@ describe('kits through the gateway', () => {
     expect(deleted.data!.deleteKit.collection.kits.map((kit) => kit.id)).not.toContain(kitId);
     const gone = await g.graph<{ node: unknown }>('query ($id: ID!) { node(id: $id) { id } }', { id: kitId }, admin);
     expect(gone.data!.node).toBeNull();
+    expect((await canDelete(elementIds[2]!)).data.node).toEqual({ viewerCanDelete: true, viewerCannotDeleteReason: null });
     const allowed = await g.graph<{ deleteElement: { __typename: string } }>(DELETE_ELEMENT, { id: elementIds[2] }, admin);
     expect(allowed.data!.deleteElement.__typename).toBe('DeleteElementPayload');
   });

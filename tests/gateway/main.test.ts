@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,18 @@ async function healthy(port: number): Promise<void> {
   throw new Error(`port ${port} never became healthy`);
 }
 
+/** A port nothing listens on now: a fixed one may be taken by another server on the machine, whose /healthz would answer. */
+function freePort(): Promise<number> {
+  const probe = createServer();
+  return new Promise((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 function dataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'meble-main-'));
   dirs.push(dir);
@@ -53,7 +66,7 @@ afterAll(() => {
 // The entry points as an operator starts them; the embedded database only (PostgreSQL needs no second run here).
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the entry point (npm start)', () => {
   it('serves demo data on a fresh data dir, and on SIGTERM finishes the request in flight, then exits 0', async () => {
-    const port = 4391;
+    const port = await freePort();
     const server = run('gateway/src/main.ts', { PORT: String(port), DATA_DIR: dataDir() });
     await healthy(port);
     // Sign-in takes a few hundred ms (scrypt): the signal arrives while it is running.
@@ -67,8 +80,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the entry point (npm s
   }, 120_000);
 
   it('calls a separately running API over HTTP when API_URL is set', async () => {
-    const apiPort = 4392;
-    const gatewayPort = 4393;
+    const apiPort = await freePort();
+    const gatewayPort = await freePort();
     const api = run('api/src/main.ts', { API_PORT: String(apiPort), DATA_DIR: dataDir() });
     await healthy(apiPort);
     const gateway = run('gateway/src/main.ts', { PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}` });

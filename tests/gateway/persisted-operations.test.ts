@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { isSignInOnly, WEB_OPERATION_STORE, WEB_OPERATIONS } from '@meble/gateway/persisted-operations';
-import { createTestGraph, type GraphResult, type TestGraph } from '../kit/graph.ts';
+import { silentLogger } from '@meble/domain/logger';
+import { createGateway, type Gateway } from '@meble/gateway/gateway';
+import { issueToken } from '../../api/src/auth/tokens.ts';
+import { TEST_JWT_SECRET } from '../kit/api.ts';
+import { createTestGraph, roundCounter, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import { webOperation, webOperationId, webOperations } from '../kit/web-operations.ts';
 
 const SIGN_IN_ID = webOperationId('LoginScreenSignInMutation');
@@ -140,5 +144,86 @@ describe('persisted operations: the web client sends ids, other documents need a
     expect(id.result.errors).toBeUndefined();
     expect(text).toEqual(id);
     expect(id.calls).not.toContain('GET /api/users/me');
+  });
+});
+
+describe('a gateway that holds the session key verifies a signed-in caller’s own document itself', () => {
+  let g: TestGraph;
+  let adminToken: string;
+  const counter = roundCounter((request, context) => Promise.resolve(g.t.api.fetch(request, { ...context })));
+  let counted: Gateway;
+
+  beforeAll(async () => {
+    g = await createTestGraph({ persistedOperations: WEB_OPERATION_STORE, sessionKey: TEST_JWT_SECRET });
+    adminToken = await g.tokenFor('admin');
+    counted = createGateway({ upstream: counter.upstream, log: silentLogger, sessionKey: TEST_JWT_SECRET });
+  });
+  afterAll(() => g.close());
+
+  async function post(query: string, token: string): Promise<{ status: number; result: GraphResult; calls: string[] }> {
+    g.calls.length = 0;
+    const response = await g.gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query }),
+    });
+    return { status: response.status, result: (await response.json()) as GraphResult, calls: [...g.calls] };
+  }
+
+  const PAGE = '{ viewer { isAdmin } collectionCategories { id name collections { slug elementCount } } dictionaries { priceGroups { name } } }';
+  const REFUSED = { errors: [{ message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] };
+
+  it('starts the data calls at once: one round, the viewer from their answers, no /users/me', async () => {
+    const answer = Promise.resolve(
+      counted.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify({ query: PAGE }),
+      }),
+    );
+    const { value, rounds } = await counter.rounds(answer.then((response) => response.json() as Promise<GraphResult>));
+    expect(value.errors).toBeUndefined();
+    expect(value.data).toMatchObject({ viewer: { isAdmin: true } });
+    expect(rounds).toEqual([['GET /api/cms/collections', 'GET /api/cms/dictionaries']]);
+  });
+
+  it('refuses a token of a wrong signature, another issuer or expired before any call: 401, no data', async () => {
+    const user = await g.t.kit.user().admin().create();
+    const [header, payload] = adminToken.split('.');
+    const tokens = [
+      await issueToken(user.user._id, 'another-secret-of-at-least-32-characters-0123'),
+      `${header}.${payload}.${'A'.repeat(43)}`,
+      await issueToken(user.user._id, TEST_JWT_SECRET, Date.now() - 13 * 60 * 60 * 1000),
+      'not-a-token',
+    ];
+    for (const token of tokens) {
+      const { status, result, calls } = await post(PAGE, token);
+      expect(status).toBe(401);
+      expect(result).toEqual(REFUSED);
+      expect(calls).toEqual([]);
+    }
+  });
+
+  it('answers a deleted user’s document with the sign-in error alone: the API refused its calls, no data reaches the answer', async () => {
+    const user = await g.t.kit.user().admin().create();
+    const token = await g.t.signIn(user.email, user.password);
+    expect((await post(PAGE, token)).result.errors).toBeUndefined();
+    await g.t.kit.deleteUser(user.user._id);
+    // An invalid document tells the schema nothing either.
+    for (const query of [PAGE, '{ __typename }', '{ viewer { id } }', '{ nieMaTakiegoPola }']) {
+      const { status, result, calls } = await post(query, token);
+      expect(status, query).toBe(401);
+      expect(result, query).toEqual(REFUSED);
+      // The data calls (refused), then /users/me to learn why; a document without a data call asks /users/me alone.
+      expect(calls.filter((call) => call === 'GET /api/users/me'), query).toHaveLength(1);
+    }
+  });
+
+  it('runs a salon user’s own document with the salon’s scopes: the catalogue refused field by field', async () => {
+    const salon = await g.tokenFor('salon');
+    const { status, result } = await post('{ viewer { isSalon } collection(slug: "manhattan") { name } }', salon);
+    expect(status).toBe(200);
+    expect(result.data).toEqual({ viewer: { isSalon: true }, collection: null });
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['FORBIDDEN']);
   });
 });

@@ -28,9 +28,9 @@ export interface TestGraph {
  * (EVERY_DOCUMENT_PERSISTED) unless a test names the store, as tests/gateway/persisted-operations.test.ts does.
  */
 export async function createTestGraph(
-  options: Parameters<typeof createTestApi>[0] & { persistedOperations?: OperationStore } = {},
+  options: Parameters<typeof createTestApi>[0] & { persistedOperations?: OperationStore; sessionKey?: string } = {},
 ): Promise<TestGraph> {
-  const { persistedOperations, ...apiOptions } = options;
+  const { persistedOperations, sessionKey, ...apiOptions } = options;
   const t = await createTestApi(apiOptions);
   const calls: string[] = [];
   // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
@@ -38,7 +38,12 @@ export async function createTestGraph(
     calls.push(`${request.method} ${new URL(request.url).pathname}`);
     return Promise.resolve(t.api.fetch(request, { ...context }));
   };
-  const gateway = createGateway({ persistedOperations: persistedOperations ?? EVERY_DOCUMENT_PERSISTED, upstream, log: silentLogger });
+  const gateway = createGateway({
+    persistedOperations: persistedOperations ?? EVERY_DOCUMENT_PERSISTED,
+    upstream,
+    log: silentLogger,
+    ...(sessionKey === undefined ? {} : { sessionKey }),
+  });
   return {
     t,
     gateway,
@@ -84,4 +89,61 @@ export async function counted<TData>(
   if (result.errors) throw new Error(`the operation failed: ${JSON.stringify(result.errors)}`);
   const calls = [...g.calls];
   return { data: result.data!, calls, shapes: callShapes(calls) };
+}
+
+interface HeldCall {
+  call: string;
+  answer: Promise<Response>;
+  release(): void;
+}
+
+/**
+ * An upstream that counts rounds: every answer is held while calls keep starting, then the round's answers are let
+ * through together. A round ends when each of its answers is ready and the gateway has run many turns of the event
+ * loop without starting another call: the gateway does no I/O of its own between calls, so a call that starts later
+ * waits for an answer, and belongs to the next round. Nothing here depends on the machine's speed.
+ */
+export function roundCounter(api: Upstream): { upstream: Upstream; rounds<T>(work: Promise<T>): Promise<{ value: T; rounds: string[][] }> } {
+  let held: HeldCall[] = [];
+  let started: () => void = () => undefined;
+  const upstream: Upstream = (request, context) => {
+    const [call] = callShapes([`${request.method} ${new URL(request.url).pathname}`]);
+    const answer = api(request, context);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    held.push({ call: call!, answer, release });
+    started();
+    return released.then(() => answer);
+  };
+  const turns = async (count: number) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  async function rounds<T>(work: Promise<T>): Promise<{ value: T; rounds: string[][] }> {
+    let finished = false;
+    const done = work.then(
+      () => (finished = true),
+      () => (finished = true),
+    );
+    const found: string[][] = [];
+    for (;;) {
+      if (held.length === 0) {
+        if (finished) break;
+        // Before the first call (a token verified, a document parsed) or between rounds: wait for a call or the end.
+        await Promise.race([done, new Promise<void>((resolve) => (started = resolve))]);
+        continue;
+      }
+      let seen: number;
+      do {
+        seen = held.length;
+        await Promise.allSettled(held.map((call) => call.answer));
+        await turns(20);
+      } while (held.length !== seen);
+      const round = held;
+      held = [];
+      found.push(round.map((call) => call.call).sort());
+      for (const call of round) call.release();
+    }
+    return { value: await work, rounds: found };
+  }
+  return { upstream, rounds };
 }

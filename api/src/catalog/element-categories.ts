@@ -1,8 +1,11 @@
+import type { Collection } from '@meble/domain/collection';
 import type { ElementCategory } from '@meble/domain/element-category';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { elementCategoryDeleteBlocker } from '@meble/domain/delete-rules';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { findCollectionBySlug } from './collections.ts';
 import { countElements } from './elements.ts';
 import { byOrderThenName } from './order.ts';
 
@@ -10,7 +13,9 @@ function elementCategoriesWithCollection(db: Kysely<Database>) {
   return db
     .selectFrom('element_categories as ec')
     .innerJoin('collections as c', 'c.id', 'ec.collection_id')
-    .select(['ec.id', 'ec.name', 'ec.name_en', 'ec.display_ord', 'ec.available', 'c.slug as collection_slug']);
+    .select(['ec.id', 'ec.name', 'ec.name_en', 'ec.display_ord', 'ec.available', 'c.slug as collection_slug'])
+    // Every answer carries what the delete rule needs, so a client knows before asking (index elements_category_id_idx).
+    .select(sql<number>`(select count(*)::int from elements e where e.category_id = ec.id)`.as('element_count'));
 }
 
 /** The REST shape (spec part 2 §3 "Element category"). */
@@ -21,6 +26,7 @@ function toRestElementCategory(row: {
   display_ord: number;
   available: boolean;
   collection_slug: string;
+  element_count: number;
 }): ElementCategory {
   return {
     _id: row.id,
@@ -29,13 +35,21 @@ function toRestElementCategory(row: {
     displayOrd: row.display_ord,
     collectionSlug: row.collection_slug,
     available: row.available,
+    elementCount: row.element_count,
   };
 }
 
-export async function findElementCategoryById(db: Kysely<Database>, id: string): Promise<ElementCategory | undefined> {
+async function findElementCategory(db: Kysely<Database>, id: string): Promise<ElementCategory | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await elementCategoriesWithCollection(db).where('ec.id', '=', id).executeTakeFirst();
   return row && toRestElementCategory(row);
+}
+
+/** The category with its collection (GET /api/cms/element-category/{id}): a client shows both after one call. */
+export async function findElementCategoryById(db: Kysely<Database>, id: string): Promise<(ElementCategory & { collection: Collection }) | undefined> {
+  const category = await findElementCategory(db, id);
+  const collection = category && (await findCollectionBySlug(db, category.collectionSlug));
+  return category && collection && { ...category, collection };
 }
 
 /** A collection's element categories by displayOrd, then name. */
@@ -64,7 +78,7 @@ export async function insertElementCategory(db: Kysely<Database>, input: NewElem
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const inserted = await findElementCategoryById(db, row.id);
+  const inserted = await findElementCategory(db, row.id);
   // Read back in the same connection right after the insert: absent only if the database lost it.
   if (!inserted) throw new Error(`the element category ${row.id} vanished right after its insert`);
   return inserted;
@@ -95,21 +109,25 @@ export async function updateElementCategory(
     .where('id', '=', id)
     .returning('id')
     .executeTakeFirst();
-  return updated && findElementCategoryById(db, id);
+  return updated && findElementCategory(db, id);
 }
 
-/** D8: refused while elements use the category (`inUse`: how many); undefined when unknown. Answers the category as it was. */
+/**
+ * D8: refused while elements use the category (`refused`: the domain rule's reason; `inUse`: how many); undefined when
+ * unknown. Answers the category as it was.
+ */
 export async function deleteElementCategory(
   db: Kysely<Database>,
   id: string,
-): Promise<{ deleted: { elementCategories: number }; category: ElementCategory } | { inUse: number } | undefined> {
+): Promise<{ deleted: { elementCategories: number }; category: ElementCategory } | { inUse: number; refused: string } | undefined> {
   if (!isUuid(id)) return undefined;
   return inTransaction(db, async (trx) => {
     // Locking the row first makes a concurrent element insert into this category wait (its foreign key check).
     const locked = await elementCategoriesWithCollection(trx).where('ec.id', '=', id).forUpdate('ec').executeTakeFirst();
     if (!locked) return undefined;
     const inUse = await countElements(trx, { categoryId: id });
-    if (inUse > 0) return { inUse };
+    const refused = elementCategoryDeleteBlocker({ elementCount: inUse });
+    if (refused !== null) return { inUse, refused };
     const deleted = await trx.deleteFrom('element_categories').where('id', '=', id).executeTakeFirst();
     return { deleted: { elementCategories: Number(deleted.numDeletedRows) }, category: toRestElementCategory(locked) };
   });

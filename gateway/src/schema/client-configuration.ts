@@ -23,6 +23,8 @@ import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { fromRest } from '../mutations.ts';
+import { perRequest } from '../request-cache.ts';
+import { startAhead } from '../selection.ts';
 import * as configurations from '../rest/client-configurations.ts';
 import { ElementRef } from './element.ts';
 import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
@@ -231,26 +233,28 @@ export interface ConfigurationPageArgs {
 }
 
 type ListQuery = Parameters<typeof configurations.listClientConfigurations>[1];
-const listsOfRequest = new WeakMap<GatewayContext, Map<string, Promise<ConfigurationList>>>();
 
 /**
- * The REST list, once per request and query: a root field may start it ahead of its scope check (see search.ts),
- * and the page below reads the same answer.
+ * The REST list, once per request and query: a root field starts it ahead of its scope check (here and in
+ * search.ts), and the page below reads the same answer.
  */
-export function listConfigurationsOnce(context: GatewayContext, query: ListQuery): Promise<ConfigurationList> {
-  let lists = listsOfRequest.get(context);
-  if (!lists) listsOfRequest.set(context, (lists = new Map()));
-  const key = JSON.stringify([query.limit, query.cursor ?? null, query.salon ?? null, query.email ?? null, query.order ?? 'newest']);
-  let list = lists.get(key);
-  if (!list) lists.set(key, (list = fromRest(configurations.listClientConfigurations(context.rest, query))));
-  return list;
-}
+export const listConfigurationsOnce = perRequest(
+  'client configurations',
+  (context: GatewayContext, query: ListQuery): Promise<ConfigurationList> => fromRest(configurations.listClientConfigurations(context.rest, query)),
+  (query) => [query.limit, query.cursor ?? null, query.salon ?? null, query.email ?? null, query.order ?? 'newest'],
+);
 
 const PAGE_SIZES = { size: CONFIGURATIONS_PAGE_SIZE, max: CONFIGURATIONS_PAGE_MAX };
 
-/** The REST query of a page with no salon filter (the command palette's e-mail search). */
-export function configurationListQuery(args: Pick<ConfigurationPageArgs, 'email' | 'first' | 'after'>): ListQuery {
-  return { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after, salon: null, email: args.email, order: 'newest' };
+/**
+ * The REST query of a page, from its arguments alone, so a root field can start it with its scope check; undefined
+ * for a salon id that is not a salon's (nothing to ask). Throws for arguments the caller got wrong, before any call.
+ */
+export function configurationListQuery(args: ConfigurationPageArgs): ListQuery | undefined {
+  refuseUnstorableArgs({ salonId: args.salonId, email: args.email, after: args.after });
+  const salon = salonFilter(args.salonId, args.withoutSalon);
+  if (salon === undefined) return undefined;
+  return { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' };
 }
 
 /**
@@ -258,18 +262,18 @@ export function configurationListQuery(args: Pick<ConfigurationPageArgs, 'email'
  * palette's search read configurations only through here.
  */
 export async function configurationPage(context: GatewayContext, args: ConfigurationPageArgs): Promise<ConfigurationPage> {
-  refuseUnstorableArgs({ salonId: args.salonId, email: args.email, after: args.after });
+  const query = configurationListQuery(args);
   const size = pageSize(args.first, PAGE_SIZES);
   const viewer = await context.viewer();
   if (!viewer) throw new Error('clientConfigurations resolved without a viewer');
   const scope = { isAdmin: viewer.isAdmin, id: viewer._id };
-  const salon = salonFilter(args.salonId, args.withoutSalon);
+  const salon = query?.salon;
   const ownSalons = viewer.isAdmin ? null : viewer.isSalon ? [ownSalon(viewer)] : [];
   // A salon this viewer may not see, or no salon at all: answered as for an unknown salon (D13).
-  if (salon === undefined || (salon !== null && salon !== WITHOUT_SALON && !salonVisibleTo(scope, salon))) {
+  if (query === undefined || salon === undefined || (salon !== null && salon !== WITHOUT_SALON && !salonVisibleTo(scope, salon))) {
     return emptyPage(ownSalons ?? []);
   }
-  const answer = await listConfigurationsOnce(context, { limit: restLimit(size), cursor: args.after, salon, email: args.email, order: args.orderBy ?? 'newest' });
+  const answer = await listConfigurationsOnce(context, query);
   // A salon user's rows name their own salon only: taken from their user, never from what the upstream listed.
   const refs = references(ownSalons ?? answer.salons, answer.collections, answer.elements);
   const visible = answer.list.filter((configuration) => salonVisibleTo(scope, configuration.salon));
@@ -290,13 +294,23 @@ builder.queryField('clientConfigurations', (t) =>
   t.connection(
     {
       type: ClientConfigurationRef,
-      authScopes: { signedIn: true },
       description: `Newest first (\`orderBy: OLDEST_FIRST\`: oldest first), ${CONFIGURATIONS_PAGE_SIZE} by default (at most ${CONFIGURATIONS_PAGE_MAX}). \`salonId\` (a Salon id) or \`withoutSalon\` narrows by salon; \`email\` searches customer e-mails from ${CONFIGURATION_EMAIL_FILTER_MIN_CHARS} characters.`,
       args: {
         salonId: t.arg.id(),
         withoutSalon: t.arg.boolean(),
         email: t.arg.string(),
         orderBy: t.arg({ type: ClientConfigurationOrderRef, defaultValue: 'newest' }),
+      },
+      // The page's call starts with the check: its answer carries the viewer, whom the page's scope (D13) is then
+      // applied for; nothing reaches the answer before the check passed.
+      authScopes: (_root, args, context) => {
+        try {
+          const query = configurationListQuery(args);
+          if (query && context.rest.token) startAhead(listConfigurationsOnce(context, query));
+        } catch {
+          // Arguments the resolver refuses start nothing.
+        }
+        return { signedIn: true };
       },
       resolve: (_root, args, context) => configurationPage(context, args),
     },

@@ -1,7 +1,8 @@
 import type { CollectionCategory } from '@meble/domain/collection';
 import { builder } from '../builder.ts';
 import { NotFound } from '../errors.ts';
-import { CollectionPayload, CollectionRef, DeleteCollectionPayload, readAheadOnCollection } from './collection.ts';
+import { CollectionPayload, CollectionRef, collectionReadAheads, DeleteCollectionPayload } from './collection.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import { selectsField, startAhead } from '../selection.ts';
 
 const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
@@ -9,7 +10,11 @@ const CollectionCategoryRef = builder.loadableNodeRef('CollectionCategory', {
   // Categories come with the dictionaries: one REST call, whatever the number of categories asked for.
   load: async (slugs: string[], context) => {
     const collectionCategories = (await context.loaders.dictionaries()).collectionCategories ?? [];
-    return slugs.map((slug) => collectionCategories.find((category) => category.slug === slug) ?? new NotFound());
+    // A copy: the gateway's dictionaries are frozen, shared by every request, and node(id) brands what it answers.
+    return slugs.map((slug) => {
+      const category = collectionCategories.find((c) => c.slug === slug);
+      return category ? { ...category } : new NotFound();
+    });
   },
 });
 
@@ -27,6 +32,13 @@ CollectionCategoryRef.implement({
   }),
 });
 
+// `node(id)` of a category starts its dictionaries and, when its collections are counted, the list that counts them.
+const collectionCategoryReadAheads = nodeReadAheads(CollectionCategoryRef.name);
+collectionCategoryReadAheads.itself((context) => startAhead(context.loaders.dictionaries()));
+collectionCategoryReadAheads.on('collections', (context, _slug, child) => {
+  if (child.selects('elementCount') || child.selects('kitCount')) startAhead(context.loaders.collectionList());
+});
+
 builder.queryField('collectionCategories', (t) =>
   t.field({
     type: [CollectionCategoryRef],
@@ -42,7 +54,7 @@ builder.queryField('collectionCategories', (t) =>
 );
 
 // The categories come with the dictionaries.
-readAheadOnCollection('category', (context) => startAhead(context.loaders.dictionaries()));
+collectionReadAheads.on('category', (context) => startAhead(context.loaders.dictionaries()));
 
 builder.objectField(CollectionRef, 'category', (t) =>
   t.field({

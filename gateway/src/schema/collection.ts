@@ -1,4 +1,3 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import {
   collectionUpdateFormSchema,
@@ -12,9 +11,10 @@ import { percentToTenths, tenthsToPercent } from '@meble/domain/discount';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import { createCollection, deleteCollection, updateCollection } from '../rest/collections.ts';
-import { childSelections, readAheadOnNode, startAhead, type ChildSelection } from '../selection.ts';
+import { startAhead } from '../selection.ts';
 
 // `category` and `elementCategories` (and the payloads' `collectionCategories`) are added by
 // collection-category.ts and element-category.ts, which import this file: nothing here imports them back.
@@ -85,42 +85,19 @@ CollectionRef.implement({
       type: DeletionImpactRef,
       resolve: async (collection, _args, context) => (await detailOf(context, collection)).deletionImpact,
     }),
-    viewerCanDelete: t.boolean({
-      description: 'Computed by the rule the API enforces: administrators delete collections (D14).',
-      resolve: async (_collection, _args, context) => (await context.viewer())?.isAdmin === true,
-    }),
   }),
 });
 
-/** Starts what a field of Collection, selected as `child`, will load for the collection `slug`. */
-type CollectionReadAhead = (context: GatewayContext, slug: string, child: ChildSelection) => void;
-const readAheads = new Map<string, CollectionReadAhead>();
-
 /**
- * Registers what a Collection field loads, so `collection(slug)` starts it in the same round as the collection
- * itself: the fields live in files that import this one (elements, kits, category), never the other way round.
+ * What `collection(slug)` and `node(id)` start with the collection, so a collection page is one round: every load of
+ * it depends only on the slug. Its fields live in files that import this one (elements, kits, category) and register
+ * their loads there, never the other way round.
  */
-export function readAheadOnCollection(field: string, readAhead: CollectionReadAhead): void {
-  readAheads.set(field, readAhead);
-}
+export const collectionReadAheads = nodeReadAheads(CollectionRef.name);
 
-/**
- * Starts the collection and what the fields selected below the field being resolved (which returns this
- * collection) will load: every load of a collection page depends only on the slug.
- */
-function startCollectionLoads(context: GatewayContext, slug: string, info: GraphQLResolveInfo): void {
-  startAhead(context.loaders.collectionDetail.load(slug));
-  for (const [field, children] of childSelections(info, 'Collection')) {
-    const readAhead = readAheads.get(field);
-    if (readAhead) for (const child of children) readAhead(context, slug, child);
-  }
-}
-
+collectionReadAheads.itself((context, slug) => startAhead(context.loaders.collectionDetail.load(slug)));
 // The counts come with the list of every collection.
-for (const field of ['elementCount', 'kitCount']) readAheadOnCollection(field, (context) => startAhead(context.loaders.collectionList()));
-
-// The node's id is the slug.
-readAheadOnNode('Collection', startCollectionLoads);
+for (const field of ['elementCount', 'kitCount']) collectionReadAheads.on(field, (context) => startAhead(context.loaders.collectionList()));
 
 builder.queryField('collection', (t) =>
   t.field({
@@ -129,7 +106,7 @@ builder.queryField('collection', (t) =>
     // All loads start now, with the viewer's; none reaches the answer before the check passed (the resolvers that
     // read them run after it).
     authScopes: (_root, { slug }, context, info) => {
-      startCollectionLoads(context, slug, info);
+      collectionReadAheads.start(context, slug, info);
       return { admin: true };
     },
     args: { slug: t.arg.string({ required: true }) },
@@ -157,28 +134,24 @@ const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
   }),
 });
 
-builder.mutationField('createCollection', (t) =>
-  t.field({
-    type: CollectionPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure] },
-    args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const fields = validInput(createCollectionInputSchema, input);
-      const body = {
-        name: fields.name,
-        description: fields.description,
-        category_slug: fields.categorySlug,
-        discount: percentToTenths(fields.discountPercent),
-        thumbUrl: fields.thumbUrl,
-        isActive: fields.isActive,
-      };
-      const collection = await fromRest(createCollection(context.rest, body), { fieldNames: FIELD_NAMES });
-      context.loaders.clear();
-      return { collection };
-    },
-  }),
-);
+adminMutation('createCollection', {
+  type: CollectionPayload,
+  errors: [ValidationFailure],
+  args: (arg) => ({ input: arg({ type: CreateCollectionInput, required: true }) }),
+  input: { schema: createCollectionInputSchema, from: (args) => args.input },
+  rest: { fieldNames: FIELD_NAMES },
+  resolve: async ({ input, context }) => {
+    const body = {
+      name: input.name,
+      description: input.description,
+      category_slug: input.categorySlug,
+      discount: percentToTenths(input.discountPercent),
+      thumbUrl: input.thumbUrl,
+      isActive: input.isActive,
+    };
+    return { collection: await createCollection(context.rest, body) };
+  },
+});
 
 const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
   description: 'Name and discount are read-only on the edit screen (spec part 2 §5).',
@@ -190,25 +163,21 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
   }),
 });
 
-builder.mutationField('updateCollection', (t) =>
-  t.field({
-    type: CollectionPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: {
-      id: t.arg.globalID({ required: true, for: [CollectionRef] }),
-      input: t.arg({ type: UpdateCollectionInput, required: true }),
-    },
-    resolve: async (_root, { id, input }, context) => {
-      const fields = validInput(collectionUpdateFormSchema, input);
-      const body = { description: fields.description, category_slug: fields.categorySlug, thumbUrl: fields.thumbUrl, isActive: fields.isActive };
-      // The graph's id is the slug, which the write path takes as it is: no read first.
-      const collection = await fromRest(updateCollection(context.rest, id.id, body), { fieldNames: FIELD_NAMES, notFound: noCollection(id.id) });
-      context.loaders.clear();
-      return { collection };
-    },
+adminMutation('updateCollection', {
+  type: CollectionPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({
+    id: arg.globalID({ required: true, for: [CollectionRef] }),
+    input: arg({ type: UpdateCollectionInput, required: true }),
   }),
-);
+  input: { schema: collectionUpdateFormSchema, from: (args) => args.input },
+  rest: (args) => ({ fieldNames: FIELD_NAMES, notFound: noCollection(args.id.id) }),
+  resolve: async ({ args, input, context }) => {
+    const body = { description: input.description, category_slug: input.categorySlug, thumbUrl: input.thumbUrl, isActive: input.isActive };
+    // The graph's id is the slug, which the write path takes as it is: no read first.
+    return { collection: await updateCollection(context.rest, args.id.id, body) };
+  },
+});
 
 export const DeleteCollectionPayload = builder
   .objectRef<{ deletedId: string } & CollectionDeleted>('DeleteCollectionPayload')
@@ -221,17 +190,11 @@ export const DeleteCollectionPayload = builder
     }),
   });
 
-builder.mutationField('deleteCollection', (t) =>
-  t.field({
-    type: DeleteCollectionPayload,
-    authScopes: { admin: true },
-    errors: { types: [NotFoundFailure] },
-    description: 'Deletes the collection with its element categories, elements and kits in one transaction (D8).',
-    args: { id: t.arg.globalID({ required: true, for: [CollectionRef] }) },
-    resolve: async (_root, { id }, context) => {
-      const answer = await fromRest(deleteCollection(context.rest, id.id), { notFound: noCollection(id.id) });
-      context.loaders.clear();
-      return { deletedId: encodeGlobalID('Collection', id.id), ...answer };
-    },
-  }),
-);
+adminMutation('deleteCollection', {
+  type: DeleteCollectionPayload,
+  errors: [NotFoundFailure],
+  description: 'Deletes the collection with its element categories, elements and kits in one transaction (D8).',
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [CollectionRef] }) }),
+  rest: (args) => ({ notFound: noCollection(args.id.id) }),
+  resolve: async ({ args, context }) => ({ deletedId: encodeGlobalID('Collection', args.id.id), ...(await deleteCollection(context.rest, args.id.id)) }),
+});

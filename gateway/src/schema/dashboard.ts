@@ -2,16 +2,11 @@ import { DASHBOARD_RECENT_DAYS, type Dashboard } from '@meble/domain/dashboard';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { getDashboard } from '../rest/dashboard.ts';
+import { perRequest } from '../request-cache.ts';
 import { startAhead } from '../selection.ts';
 
-const dashboardOfRequest = new WeakMap<GatewayContext, Promise<Dashboard>>();
-
 /** GET /api/cms/dashboard once per request: started with the scope check, read by the resolver after it. */
-function dashboardOnce(context: GatewayContext): Promise<Dashboard> {
-  let dashboard = dashboardOfRequest.get(context);
-  if (!dashboard) dashboardOfRequest.set(context, (dashboard = getDashboard(context.rest)));
-  return dashboard;
-}
+const dashboardOnce = perRequest('dashboard', (context: GatewayContext): Promise<Dashboard> => getDashboard(context.rest));
 
 const DashboardRef = builder.objectRef<Dashboard>('Dashboard').implement({
   description: 'The administrators\' start page (/dashboard; an empty placeholder in the spec): how much catalogue there is and how many designs came in lately.',

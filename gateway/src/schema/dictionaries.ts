@@ -22,7 +22,11 @@ export const EquipmentRef = builder.loadableNodeRef('Equipment', {
   // Equipment comes with the dictionaries: one REST call, however many are asked for.
   load: async (ids: string[], context) => {
     const { equipment } = await context.loaders.dictionaries();
-    return ids.map((id) => equipment.find((item) => item._id === id) ?? new NotFound());
+    // A copy: the gateway's dictionaries are frozen, shared by every request, and node(id) brands what it answers.
+    return ids.map((id) => {
+      const item = equipment.find((e) => e._id === id);
+      return item ? { ...item } : new NotFound();
+    });
   },
 });
 

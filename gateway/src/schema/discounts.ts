@@ -1,9 +1,8 @@
 import type { CollectionDiscountsAnswer } from '@meble/domain/collection';
 import { discountsBody, discountsFormSchema } from '@meble/domain/discount';
-import type { FieldError } from '@meble/domain/errors';
 import { builder } from '../builder.ts';
 import { NotFoundFailure, ValidationFailure } from '../errors.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation } from '../mutations.ts';
 import { updateCollectionDiscounts } from '../rest/collections.ts';
 import { CollectionRef, noCollection } from './collection.ts';
 import { ElementRef } from './element.ts';
@@ -40,35 +39,22 @@ function restFieldNames(count: number): Record<string, string> {
   return names;
 }
 
-builder.mutationField('updateDiscounts', (t) =>
-  t.field({
-    type: DiscountsPayload,
-    authScopes: { admin: true },
-    description:
-      "The discounts screen's save (spec part 2 §4): the collection's discount (whole percent 0–99 typed as at most 2 characters, D2) and each listed element's (0–100, at most 3 characters, D3), written in one transaction; only integers are accepted (§5).",
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: {
-      collectionId: t.arg.globalID({ required: true, for: [CollectionRef] }),
-      collectionDiscountPercent: t.arg.string({ required: true }),
-      elements: t.arg({ type: [ElementDiscountInput], required: true }),
-    },
-    resolve: async (_root, args, context) => {
-      const form = { collection: args.collectionDiscountPercent, elements: args.elements.map((e) => ({ id: e.elementId.id, discount: e.discountPercent })) };
-      let values;
-      try {
-        values = validInput(discountsFormSchema, form);
-      } catch (error) {
-        if (!(error instanceof ValidationFailure)) throw error;
-        const fieldErrors: FieldError[] = error.fieldErrors.map((e) => ({ field: argumentField(e.field), message: e.message }));
-        throw new ValidationFailure(error.message, fieldErrors);
-      }
-      // One call: the path takes the slug (the graph's id) and the answer holds the saved elements whole.
-      const answer = await fromRest(updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(values)), {
-        fieldNames: restFieldNames(values.elements.length),
-        notFound: noCollection(args.collectionId.id),
-      });
-      context.loaders.clear();
-      return answer;
-    },
+adminMutation('updateDiscounts', {
+  type: DiscountsPayload,
+  description:
+    "The discounts screen's save (spec part 2 §4): the collection's discount (whole percent 0–99 typed as at most 2 characters, D2) and each listed element's (0–100, at most 3 characters, D3), written in one transaction; only integers are accepted (§5).",
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({
+    collectionId: arg.globalID({ required: true, for: [CollectionRef] }),
+    collectionDiscountPercent: arg.string({ required: true }),
+    elements: arg({ type: [ElementDiscountInput], required: true }),
   }),
-);
+  input: {
+    schema: discountsFormSchema,
+    from: (args) => ({ collection: args.collectionDiscountPercent, elements: args.elements.map((e) => ({ id: e.elementId.id, discount: e.discountPercent })) }),
+    fieldName: argumentField,
+  },
+  rest: (args) => ({ fieldNames: restFieldNames(args.elements.length), notFound: noCollection(args.collectionId.id) }),
+  // One call: the path takes the slug (the graph's id) and the answer holds the saved elements whole.
+  resolve: ({ args, input, context }) => updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(input)),
+});

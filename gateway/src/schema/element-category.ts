@@ -1,14 +1,19 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Collection } from '@meble/domain/collection';
+import { elementCategoryDeleteBlocker } from '@meble/domain/delete-rules';
 import { elementCategoryInputSchema, type ElementCategory } from '@meble/domain/element-category';
 import { builder } from '../builder.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation } from '../mutations.ts';
 import { createElementCategory, deleteElementCategory, getElementCategory, updateElementCategory } from '../rest/element-categories.ts';
 import { CollectionRef, collectionBySlug, detailOf } from './collection.ts';
 
+/** A category as the graph resolves it: read by its id, the answer carries its collection too (one call for both). */
+type ElementCategoryNode = ElementCategory & { readonly collection?: Collection | undefined };
+
 export const ElementCategoryRef = builder.loadableNodeRef('ElementCategory', {
-  id: { resolve: (category: ElementCategory) => category._id },
+  id: { resolve: (category: ElementCategoryNode) => category._id },
   load: (ids: string[], context) =>
     Promise.all(
       ids.map(async (id) => {
@@ -17,6 +22,9 @@ export const ElementCategoryRef = builder.loadableNodeRef('ElementCategory', {
       }),
     ),
 });
+
+/** The delete rule on what the category's answer says of it; an older API that counts nothing leaves the refusal to the delete. */
+const deleteBlockerOf = (category: ElementCategory): string | null => elementCategoryDeleteBlocker({ elementCount: category.elementCount ?? 0 });
 
 ElementCategoryRef.implement({
   description: 'A category of elements within one collection (spec part 2 §3).',
@@ -28,11 +36,16 @@ ElementCategoryRef.implement({
     available: t.exposeBoolean('available'),
     collection: t.field({
       type: CollectionRef,
-      resolve: async (category, _args, context) => collectionBySlug(context, category.collectionSlug),
+      resolve: async (category, _args, context) => category.collection ?? collectionBySlug(context, category.collectionSlug),
     }),
     viewerCanDelete: t.boolean({
-      description: 'Administrators may delete a category; one that elements use is refused by the API with their count.',
-      resolve: async (_category, _args, context) => (await context.viewer())?.isAdmin === true,
+      description: 'Whether the viewer may delete the category now: by the rule the API enforces, an administrator, while no element uses it (D8).',
+      resolve: async (category, _args, context) => (await context.viewer())?.isAdmin === true && deleteBlockerOf(category) === null,
+    }),
+    viewerCannotDeleteReason: t.string({
+      nullable: true,
+      description: 'Why the category cannot be deleted now, in Polish, as the API would refuse it (how many elements use it); null when it can.',
+      resolve: (category) => deleteBlockerOf(category),
     }),
   }),
 });
@@ -70,43 +83,37 @@ const ElementCategoryFields = builder.inputType('ElementCategoryFields', {
   }),
 });
 
-builder.mutationField('createElementCategory', (t) =>
-  t.field({
-    type: ElementCategoryPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: {
-      collectionId: t.arg.globalID({ required: true, for: [CollectionRef] }),
-      input: t.arg({ type: ElementCategoryFields, required: true }),
-    },
-    resolve: async (_root, { collectionId, input }, context) => {
-      const fields = validInput(elementCategoryInputSchema, input);
-      const body = { collectionSlug: collectionId.id, name: fields.name, name_en: fields.nameEn, displayOrd: fields.displayOrd, available: fields.available };
-      const created = await fromRest(createElementCategory(context.rest, body), { fieldNames: FIELD_NAMES });
-      context.loaders.clear();
-      return { elementCategory: created, collectionSlug: created.collectionSlug };
-    },
+adminMutation('createElementCategory', {
+  type: ElementCategoryPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({
+    collectionId: arg.globalID({ required: true, for: [CollectionRef] }),
+    input: arg({ type: ElementCategoryFields, required: true }),
   }),
-);
+  input: { schema: elementCategoryInputSchema, from: (args) => args.input },
+  rest: { fieldNames: FIELD_NAMES },
+  resolve: async ({ args, input, context }) => {
+    const body = { collectionSlug: args.collectionId.id, name: input.name, name_en: input.nameEn, displayOrd: input.displayOrd, available: input.available };
+    const created = await createElementCategory(context.rest, body);
+    return { elementCategory: created, collectionSlug: created.collectionSlug };
+  },
+});
 
-builder.mutationField('updateElementCategory', (t) =>
-  t.field({
-    type: ElementCategoryPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: {
-      id: t.arg.globalID({ required: true, for: [ElementCategoryRef] }),
-      input: t.arg({ type: ElementCategoryFields, required: true }),
-    },
-    resolve: async (_root, { id, input }, context) => {
-      const fields = validInput(elementCategoryInputSchema, input);
-      const body = { name: fields.name, name_en: fields.nameEn, displayOrd: fields.displayOrd, available: fields.available };
-      const updated = await fromRest(updateElementCategory(context.rest, id.id, body), { fieldNames: FIELD_NAMES });
-      context.loaders.clear();
-      return { elementCategory: updated, collectionSlug: updated.collectionSlug };
-    },
+adminMutation('updateElementCategory', {
+  type: ElementCategoryPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({
+    id: arg.globalID({ required: true, for: [ElementCategoryRef] }),
+    input: arg({ type: ElementCategoryFields, required: true }),
   }),
-);
+  input: { schema: elementCategoryInputSchema, from: (args) => args.input },
+  rest: { fieldNames: FIELD_NAMES },
+  resolve: async ({ args, input, context }) => {
+    const body = { name: input.name, name_en: input.nameEn, displayOrd: input.displayOrd, available: input.available };
+    const updated = await updateElementCategory(context.rest, args.id.id, body);
+    return { elementCategory: updated, collectionSlug: updated.collectionSlug };
+  },
+});
 
 const DeleteElementCategoryPayload = builder
   .objectRef<{ deletedId: string; collectionSlug: string }>('DeleteElementCategoryPayload')
@@ -117,17 +124,13 @@ const DeleteElementCategoryPayload = builder
     }),
   });
 
-builder.mutationField('deleteElementCategory', (t) =>
-  t.field({
-    type: DeleteElementCategoryPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { id: t.arg.globalID({ required: true, for: [ElementCategoryRef] }) },
-    resolve: async (_root, { id }, context) => {
-      // The answer names the category's collection: no read before the write.
-      const { category } = await fromRest(deleteElementCategory(context.rest, id.id));
-      context.loaders.clear();
-      return { deletedId: encodeGlobalID('ElementCategory', id.id), collectionSlug: category.collectionSlug };
-    },
-  }),
-);
+adminMutation('deleteElementCategory', {
+  type: DeleteElementCategoryPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementCategoryRef] }) }),
+  resolve: async ({ args, context }) => {
+    // The answer names the category's collection: no read before the write.
+    const { category } = await deleteElementCategory(context.rest, args.id.id);
+    return { deletedId: encodeGlobalID('ElementCategory', args.id.id), collectionSlug: category.collectionSlug };
+  },
+});

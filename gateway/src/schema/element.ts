@@ -24,15 +24,15 @@ import {
   type PriceField,
 } from '@meble/domain/element';
 import type { ElementCategory } from '@meble/domain/element-category';
+import { elementDeleteBlocker } from '@meble/domain/delete-rules';
 import { builder } from '../builder.ts';
-import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { pageSize, refuseUnstorableArgs } from '../keyset.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation } from '../mutations.ts';
 import * as elements from '../rest/elements.ts';
 import { selectsField, startAhead } from '../selection.ts';
-import { CollectionRef, collectionBySlug, readAheadOnCollection } from './collection.ts';
+import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
 import { EquipmentRef } from './dictionaries.ts';
 import { ElementCategoryRef } from './element-category.ts';
 import { PriceRef } from './price.ts';
@@ -58,6 +58,9 @@ export const ElementRef = builder.loadableNodeRef('Element', {
       }),
     ),
 });
+
+/** The delete rule on what the element's answer says of it; an older API that names no kits leaves the refusal to the delete. */
+const deleteBlockerOf = (element: Element): string | null => elementDeleteBlocker({ kitNames: element.kitNames ?? [] });
 
 const ElementConnectRef = builder.enumType('ElementConnect', {
   description: 'How an element connects to its neighbours (D6).',
@@ -113,7 +116,15 @@ ElementRef.implement({
       },
     }),
     discountPercent: t.exposeInt('discount', { description: 'Whole percent 0–100 (D3); changed only on the discounts screen.' }),
-    viewerCanDelete: t.boolean({ resolve: async (_element, _args, context) => (await context.viewer())?.isAdmin === true }),
+    viewerCanDelete: t.boolean({
+      description: 'Whether the viewer may delete the element now: by the rule the API enforces, an administrator, while no kit holds it (D8).',
+      resolve: async (element, _args, context) => (await context.viewer())?.isAdmin === true && deleteBlockerOf(element) === null,
+    }),
+    viewerCannotDeleteReason: t.string({
+      nullable: true,
+      description: 'Why the element cannot be deleted now, in Polish, as the API would refuse it (the kits that hold it); null when it can.',
+      resolve: (element) => deleteBlockerOf(element),
+    }),
   }),
 });
 
@@ -158,7 +169,7 @@ function elementsPageOf(slug: string, args: ElementsArgs, categoryId: string | u
   return { key, paging };
 }
 
-readAheadOnCollection('elements', (context, slug, child) => {
+collectionReadAheads.on('elements', (context, slug, child) => {
   const args = child.args as ElementsArgs & { categoryId?: string | null };
   let categoryId: string | undefined;
   try {
@@ -265,39 +276,27 @@ const ElementPayload = builder.objectRef<{ element: ElementNode }>('ElementPaylo
   }),
 });
 
-/** The write answered the element with its categories and equipment: nothing to read back. */
-function saved(context: GatewayContext, detail: ElementDetail): { element: ElementNode } {
-  context.loaders.clear();
-  return { element: elementNode(detail) };
-}
-
-builder.mutationField('createElement', (t) =>
-  t.field({
-    type: ElementPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { collectionId: t.arg.globalID({ required: true, for: [CollectionRef] }), input: t.arg({ type: ElementInput, required: true }) },
-    resolve: async (_root, { collectionId, input }, context) => {
-      const fields = validInput(elementFormSchema('create'), formValues(input));
-      const body = { ...restBody(fields), collectionSlug: collectionId.id };
-      return saved(context, await fromRest(elements.createElement(context.rest, body), { fieldNames: FIELD_NAMES }));
-    },
+// The writes answer the element with its categories and equipment: nothing to read back.
+adminMutation('createElement', {
+  type: ElementPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ collectionId: arg.globalID({ required: true, for: [CollectionRef] }), input: arg({ type: ElementInput, required: true }) }),
+  input: { schema: elementFormSchema('create'), from: (args) => formValues(args.input) },
+  rest: { fieldNames: FIELD_NAMES },
+  resolve: async ({ args, input, context }) => ({
+    element: elementNode(await elements.createElement(context.rest, { ...restBody(input), collectionSlug: args.collectionId.id })),
   }),
-);
+});
 
-builder.mutationField('updateElement', (t) =>
-  t.field({
-    type: ElementPayload,
-    authScopes: { admin: true },
-    description: 'Leaves the discount as it is (D3).',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { id: t.arg.globalID({ required: true, for: [ElementRef] }), input: t.arg({ type: ElementInput, required: true }) },
-    resolve: async (_root, { id, input }, context) => {
-      const fields = validInput(elementFormSchema('update'), formValues(input));
-      return saved(context, await fromRest(elements.updateElement(context.rest, id.id, restBody(fields)), { fieldNames: FIELD_NAMES }));
-    },
-  }),
-);
+adminMutation('updateElement', {
+  type: ElementPayload,
+  description: 'Leaves the discount as it is (D3).',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementRef] }), input: arg({ type: ElementInput, required: true }) }),
+  input: { schema: elementFormSchema('update'), from: (args) => formValues(args.input) },
+  rest: { fieldNames: FIELD_NAMES },
+  resolve: async ({ args, input, context }) => ({ element: elementNode(await elements.updateElement(context.rest, args.id.id, restBody(input))) }),
+});
 
 const DeleteElementPayload = builder.objectRef<{ deletedId: string; collectionSlug: string }>('DeleteElementPayload').implement({
   fields: (t) => ({
@@ -306,16 +305,12 @@ const DeleteElementPayload = builder.objectRef<{ deletedId: string; collectionSl
   }),
 });
 
-builder.mutationField('deleteElement', (t) =>
-  t.field({
-    type: DeleteElementPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { id: t.arg.globalID({ required: true, for: [ElementRef] }) },
-    resolve: async (_root, { id }, context) => {
-      const { collectionSlug } = await fromRest(elements.removeElement(context.rest, id.id));
-      context.loaders.clear();
-      return { deletedId: encodeGlobalID('Element', id.id), collectionSlug };
-    },
-  }),
-);
+adminMutation('deleteElement', {
+  type: DeleteElementPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementRef] }) }),
+  resolve: async ({ args, context }) => {
+    const { collectionSlug } = await elements.removeElement(context.rest, args.id.id);
+    return { deletedId: encodeGlobalID('Element', args.id.id), collectionSlug };
+  },
+});

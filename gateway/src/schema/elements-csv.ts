@@ -1,9 +1,12 @@
 import { CSV_COLUMN_COUNT, CSV_MAX_ELEMENTS, type CsvImportReport, type CsvLineReport, type CsvProblem } from '@meble/domain/csv';
 import { builder } from '../builder.ts';
 import { NotFoundFailure, ValidationFailure } from '../errors.ts';
-import { fromRest } from '../mutations.ts';
+import { adminMutation, fromRest } from '../mutations.ts';
 import * as elements from '../rest/elements.ts';
-import { CollectionRef, collectionBySlug } from './collection.ts';
+import type { GatewayContext } from '../context.ts';
+import { perRequest } from '../request-cache.ts';
+import { startAhead } from '../selection.ts';
+import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
 
 type ImportReport = CsvImportReport & { collectionSlug: string };
 
@@ -49,31 +52,30 @@ const ElementsCsvImportRef = builder.objectRef<ImportReport>('ElementsCsvImport'
   }),
 });
 
-builder.mutationField('importElementsCsv', (t) =>
-  t.field({
-    type: ElementsCsvImportRef,
-    authScopes: { admin: true },
-    description:
-      `Imports elements from \`;\`-separated text in the ${CSV_COLUMN_COUNT} columns of D20, at most ${CSV_MAX_ELEMENTS} lines. A dry run only reports; otherwise all lines are written in one transaction, or none when any line is wrong (the report says which).`,
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: {
-      collectionSlug: t.arg.string({ required: true }),
-      csv: t.arg.string({ required: true }),
-      dryRun: t.arg.boolean({ required: true }),
-    },
-    resolve: async (_root, { collectionSlug, csv, dryRun }, context) => {
-      // Nothing written because lines are wrong: the report is the answer, not an error.
-      const report = await fromRest(elements.importElementsCsv(context.rest, collectionSlug, { csv, dryRun }));
-      if (report.created > 0) context.loaders.clear();
-      return { ...report, collectionSlug };
-    },
+adminMutation('importElementsCsv', {
+  type: ElementsCsvImportRef,
+  description:
+    `Imports elements from \`;\`-separated text in the ${CSV_COLUMN_COUNT} columns of D20, at most ${CSV_MAX_ELEMENTS} lines. A dry run only reports; otherwise all lines are written in one transaction, or none when any line is wrong (the report says which).`,
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({
+    collectionSlug: arg.string({ required: true }),
+    csv: arg.string({ required: true }),
+    dryRun: arg.boolean({ required: true }),
   }),
-);
+  // Nothing written because lines are wrong: the report is the answer, not an error.
+  resolve: async ({ args: { collectionSlug, csv, dryRun }, context }) => ({
+    ...(await elements.importElementsCsv(context.rest, collectionSlug, { csv, dryRun })),
+    collectionSlug,
+  }),
+});
+
+/** The export once per request and collection: `collection(slug)` starts it with the collection, the field reads it. */
+const exportOnce = perRequest('elements csv', (context: GatewayContext, slug: string) => fromRest(elements.exportElementsCsv(context.rest, slug)), (slug) => slug);
+collectionReadAheads.on('elementsCsv', (context, slug) => startAhead(exportOnce(context, slug)));
 
 builder.objectField(CollectionRef, 'elementsCsv', (t) =>
   t.string({
     description: `Export: every element of the collection in the ${CSV_COLUMN_COUNT} columns of D20 (UTF-8 with BOM, CRLF), importable as it is.`,
-    resolve: (collection, _args, context) =>
-      fromRest(elements.exportElementsCsv(context.rest, collection.slug)),
+    resolve: (collection, _args, context) => exportOnce(context, collection.slug),
   }),
 );

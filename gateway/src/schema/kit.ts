@@ -15,13 +15,12 @@ import {
   type KitDetail,
 } from '@meble/domain/kit';
 import { builder } from '../builder.ts';
-import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation } from '../mutations.ts';
 import * as kits from '../rest/kits.ts';
 import { startAhead } from '../selection.ts';
-import { CollectionRef, collectionBySlug, readAheadOnCollection } from './collection.ts';
+import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
 import { ElementRef } from './element.ts';
 import { PriceRef } from './price.ts';
 
@@ -71,11 +70,10 @@ KitRef.implement({
         return PRICE_GROUPS.map((group) => ({ group, grosze: totals[group] }));
       },
     }),
-    viewerCanDelete: t.boolean({ resolve: async (_kit, _args, context) => (await context.viewer())?.isAdmin === true }),
   }),
 });
 
-readAheadOnCollection('kits', (context, slug, child) => {
+collectionReadAheads.on('kits', (context, slug, child) => {
   startAhead(context.loaders.collectionKits.load(slug));
   // The kits' elements carry equipment ids; the names come with the dictionaries.
   if (child.selects('equipment')) startAhead(context.loaders.dictionaries());
@@ -116,65 +114,41 @@ const KitPayload = builder.objectRef<{ kit: KitNode }>('KitPayload').implement({
 });
 
 /** Every kit write answers the kit with its elements: nothing to read back. */
-function changed(context: GatewayContext, detail: KitDetail): { kit: KitNode } {
-  context.loaders.clear();
-  return { kit: withMembers(detail.kit, detail.elements) };
-}
+const changed = (detail: KitDetail): { kit: KitNode } => ({ kit: withMembers(detail.kit, detail.elements) });
 
-builder.mutationField('createKit', (t) =>
-  t.field({
-    type: KitPayload,
-    authScopes: { admin: true },
-    description: 'Spec part 2 §7 createKit.',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { collectionId: t.arg.globalID({ required: true, for: [CollectionRef] }), input: t.arg({ type: KitInput, required: true }) },
-    resolve: async (_root, { collectionId, input }, context) => {
-      const fields = validInput(kitFormSchema, { ...input, elements: input.elements.map((id) => id.id) });
-      const body = { ...fields, cSlug: collectionId.id };
-      return changed(context, await fromRest(kits.createKit(context.rest, body), { fieldNames: { cSlug: 'collectionId' } }));
-    },
-  }),
-);
+adminMutation('createKit', {
+  type: KitPayload,
+  description: 'Spec part 2 §7 createKit.',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ collectionId: arg.globalID({ required: true, for: [CollectionRef] }), input: arg({ type: KitInput, required: true }) }),
+  input: { schema: kitFormSchema, from: (args) => ({ ...args.input, elements: args.input.elements.map((id) => id.id) }) },
+  rest: { fieldNames: { cSlug: 'collectionId' } },
+  resolve: async ({ args, input, context }) => changed(await kits.createKit(context.rest, { ...input, cSlug: args.collectionId.id })),
+});
 
+adminMutation('addKitElement', {
+  type: KitPayload,
+  description: 'Appends an element of the same collection (spec part 2 §7 addCollectionKitElement).',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), elementId: arg.globalID({ required: true, for: [ElementRef] }) }),
+  resolve: async ({ args, context }) => changed(await kits.addKitElement(context.rest, args.kitId.id, args.elementId.id)),
+});
 
-builder.mutationField('addKitElement', (t) =>
-  t.field({
-    type: KitPayload,
-    authScopes: { admin: true },
-    description: 'Appends an element of the same collection (spec part 2 §7 addCollectionKitElement).',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), elementId: t.arg.globalID({ required: true, for: [ElementRef] }) },
-    resolve: async (_root, { kitId, elementId }, context) => {
-      return changed(context, await fromRest(kits.addKitElement(context.rest, kitId.id, elementId.id)));
-    },
-  }),
-);
+adminMutation('removeKitElement', {
+  type: KitPayload,
+  description: 'Removes one occurrence (the last) of the element; a kit keeps at least 2 (spec part 2 §7 deleteCollectionKitElement).',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), elementId: arg.globalID({ required: true, for: [ElementRef] }) }),
+  resolve: async ({ args, context }) => changed(await kits.removeKitElement(context.rest, args.kitId.id, args.elementId.id)),
+});
 
-builder.mutationField('removeKitElement', (t) =>
-  t.field({
-    type: KitPayload,
-    authScopes: { admin: true },
-    description: 'Removes one occurrence (the last) of the element; a kit keeps at least 2 (spec part 2 §7 deleteCollectionKitElement).',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), elementId: t.arg.globalID({ required: true, for: [ElementRef] }) },
-    resolve: async (_root, { kitId, elementId }, context) => {
-      return changed(context, await fromRest(kits.removeKitElement(context.rest, kitId.id, elementId.id)));
-    },
-  }),
-);
-
-builder.mutationField('setKitVisibility', (t) =>
-  t.field({
-    type: KitPayload,
-    authScopes: { admin: true },
-    description: 'Shows (isActive true) or hides the kit (UKRYTY).',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { kitId: t.arg.globalID({ required: true, for: [KitRef] }), isActive: t.arg.boolean({ required: true }) },
-    resolve: async (_root, { kitId, isActive }, context) => {
-      return changed(context, await fromRest(kits.setKitVisibility(context.rest, kitId.id, isActive)));
-    },
-  }),
-);
+adminMutation('setKitVisibility', {
+  type: KitPayload,
+  description: 'Shows (isActive true) or hides the kit (UKRYTY).',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), isActive: arg.boolean({ required: true }) }),
+  resolve: async ({ args, context }) => changed(await kits.setKitVisibility(context.rest, args.kitId.id, args.isActive)),
+});
 
 const DeleteKitPayload = builder.objectRef<{ deletedId: string; collectionSlug: string }>('DeleteKitPayload').implement({
   fields: (t) => ({
@@ -183,17 +157,13 @@ const DeleteKitPayload = builder.objectRef<{ deletedId: string; collectionSlug: 
   }),
 });
 
-builder.mutationField('deleteKit', (t) =>
-  t.field({
-    type: DeleteKitPayload,
-    authScopes: { admin: true },
-    description: 'Deletes the kit (its elements stay), in one transaction (spec part 2 §7 deleteCollectionKit).',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { id: t.arg.globalID({ required: true, for: [KitRef] }) },
-    resolve: async (_root, { id }, context) => {
-      const { cSlug } = await fromRest(kits.deleteKit(context.rest, id.id));
-      context.loaders.clear();
-      return { deletedId: encodeGlobalID('Kit', id.id), collectionSlug: cSlug };
-    },
-  }),
-);
+adminMutation('deleteKit', {
+  type: DeleteKitPayload,
+  description: 'Deletes the kit (its elements stay), in one transaction (spec part 2 §7 deleteCollectionKit).',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [KitRef] }) }),
+  resolve: async ({ args, context }) => {
+    const { cSlug } = await kits.deleteKit(context.rest, args.id.id);
+    return { deletedId: encodeGlobalID('Kit', args.id.id), collectionSlug: cSlug };
+  },
+});

@@ -18,7 +18,9 @@ import type { GatewayContext } from '../context.ts';
 import { pageSize, refuseUnstorableArgs } from '../keyset.ts';
 import { fromRest } from '../mutations.ts';
 import { searchElements } from '../rest/elements.ts';
-import { childSelections, startAhead } from '../selection.ts';
+import { typeReadAheads } from '../read-ahead.ts';
+import { perRequest } from '../request-cache.ts';
+import { startAhead } from '../selection.ts';
 import { ClientConfigurationRef, configurationListQuery, configurationPage, listConfigurationsOnce } from './client-configuration.ts';
 import { CollectionRef, collectionBySlug } from './collection.ts';
 import { ElementRef } from './element.ts';
@@ -30,17 +32,12 @@ interface Search {
   first: number;
 }
 
-const elementSearchesOfRequest = new WeakMap<GatewayContext, Map<string, Promise<ElementSearch>>>();
-
 /** GET /api/cms/elements/search once per request and query: started ahead by the root field, read by `elements`. */
-function elementSearchOnce(context: GatewayContext, text: string, limit: number): Promise<ElementSearch> {
-  let searches = elementSearchesOfRequest.get(context);
-  if (!searches) elementSearchesOfRequest.set(context, (searches = new Map()));
-  const key = JSON.stringify([text, limit]);
-  let search = searches.get(key);
-  if (!search) searches.set(key, (search = fromRest(searchElements(context.rest, { text, limit }))));
-  return search;
-}
+const elementSearchOnce = perRequest(
+  'element search',
+  (context: GatewayContext, query: { text: string; limit: number }): Promise<ElementSearch> => fromRest(searchElements(context.rest, query)),
+  (query) => [query.text, query.limit],
+);
 
 /** Every collection, from the dictionaries (administrators' variant): one call, revalidated, whatever the count. */
 async function allCollections(context: GatewayContext): Promise<Collection[]> {
@@ -86,7 +83,7 @@ const SearchRef = builder.objectRef<Search>('Search').implement({
       description: 'Elements of every collection whose name contains the text, in name order; empty for salon users (D14).',
       resolve: async (search, _args, context) => {
         if (search.text === null || !(await isAdmin(context))) return [];
-        const { elements } = await elementSearchOnce(context, search.text, search.first);
+        const { elements } = await elementSearchOnce(context, { text: search.text, limit: search.first });
         return elements.map((element) => ({ element }));
       },
     }),
@@ -103,6 +100,19 @@ const SearchRef = builder.objectRef<Search>('Search').implement({
   }),
 });
 
+/** Each group's call, started by the root field with its scope check (a search whose text is searched). */
+const searchReadAheads = typeReadAheads<Search & { text: string }>(SearchRef.name);
+// The collections, and the elements' collections, come with the dictionaries.
+searchReadAheads.on('collections', (context) => startAhead(context.loaders.dictionaries()));
+searchReadAheads.on('elements', (context, search) => {
+  startAhead(context.loaders.dictionaries());
+  startAhead(elementSearchOnce(context, { text: search.text, limit: search.first }));
+});
+searchReadAheads.on('clientConfigurations', (context, search) => {
+  const query = search.emails ? configurationListQuery({ email: search.text, first: search.first }) : undefined;
+  if (query) startAhead(listConfigurationsOnce(context, query));
+});
+
 builder.queryField('search', (t) =>
   t.field({
     type: SearchRef,
@@ -113,14 +123,7 @@ builder.queryField('search', (t) =>
       // A text or count the resolver refuses (NUL, a lone surrogate, a negative `first`) starts nothing.
       const text = storable(args.text) ? effectiveSearchText(args.text) : null;
       const first = searchResultCount(args.first);
-      if (text !== null && !(args.first != null && args.first < 0)) {
-        const selected = childSelections(info, 'Search');
-        if (selected.has('collections') || selected.has('elements')) startAhead(context.loaders.dictionaries());
-        if (selected.has('elements')) startAhead(elementSearchOnce(context, text, first));
-        if (selected.has('clientConfigurations') && searchesEmails(text)) {
-          startAhead(listConfigurationsOnce(context, configurationListQuery({ email: text, first })));
-        }
-      }
+      if (text !== null && !(args.first != null && args.first < 0)) searchReadAheads.start(context, { text, emails: searchesEmails(text), first }, info);
       return { signedIn: true };
     },
     resolve: (_root, args) => {

@@ -7,13 +7,13 @@ import {
   TRANSLATIONS_PAGE_MAX,
   TRANSLATIONS_PAGE_SIZE,
   type Translation,
-  type TranslationList,
 } from '@meble/domain/translation';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation, fromRest } from '../mutations.ts';
+import { perRequest } from '../request-cache.ts';
 import * as translations from '../rest/translations.ts';
 import { startAhead } from '../selection.ts';
 import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
@@ -58,17 +58,12 @@ function listQuery(args: TranslationPageArgs): translations.TranslationPageQuery
   return { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after, filter: effectiveTranslationFilter(args.filter) ?? null };
 }
 
-const pagesOfRequest = new WeakMap<GatewayContext, Map<string, Promise<TranslationList['data']>>>();
-
 /** The REST page, once per request and query: the root field starts it ahead of its scope check, the resolver reads it. */
-function listOnce(context: GatewayContext, query: translations.TranslationPageQuery): Promise<TranslationList['data']> {
-  let pages = pagesOfRequest.get(context);
-  if (!pages) pagesOfRequest.set(context, (pages = new Map()));
-  const key = JSON.stringify([query.limit, query.cursor ?? null, query.filter ?? null]);
-  let page = pages.get(key);
-  if (!page) pages.set(key, (page = fromRest(translations.listTranslations(context.rest, query))));
-  return page;
-}
+const listOnce = perRequest(
+  'translations',
+  (context: GatewayContext, query: translations.TranslationPageQuery) => fromRest(translations.listTranslations(context.rest, query)),
+  (query) => [query.limit, query.cursor ?? null, query.filter ?? null],
+);
 
 builder.queryField('translations', (t) =>
   t.connection(
@@ -118,21 +113,14 @@ const TranslationPayload = builder.objectRef<{ translation: Translation }>('Tran
   fields: (t) => ({ translation: t.field({ type: TranslationRef, resolve: (p) => p.translation }) }),
 });
 
-builder.mutationField('updateTranslation', (t) =>
-  t.field({
-    type: TranslationPayload,
-    description: "Changes a translation's pl and en (spec part 1 §5 \"Translation edit\"); the key stays. Administrators only.",
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: {
-      id: t.arg.globalID({ required: true, for: [TranslationRef] }),
-      input: t.arg({ type: TranslationFields, required: true }),
-    },
-    resolve: async (_root, { id, input }, context) => {
-      const fields = validInput(translationFieldsSchema, input);
-      const translation = await fromRest(translations.updateTranslation(context.rest, id.id, fields));
-      context.loaders.clear();
-      return { translation };
-    },
+adminMutation('updateTranslation', {
+  type: TranslationPayload,
+  description: "Changes a translation's pl and en (spec part 1 §5 \"Translation edit\"); the key stays. Administrators only.",
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({
+    id: arg.globalID({ required: true, for: [TranslationRef] }),
+    input: arg({ type: TranslationFields, required: true }),
   }),
-);
+  input: { schema: translationFieldsSchema, from: (args) => args.input },
+  resolve: async ({ args, input, context }) => ({ translation: await translations.updateTranslation(context.rest, args.id.id, input) }),
+});

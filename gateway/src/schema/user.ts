@@ -6,7 +6,8 @@ import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest, validInput } from '../mutations.ts';
+import { adminMutation, fromRest } from '../mutations.ts';
+import { perRequest } from '../request-cache.ts';
 import { changePassword, createUser, deleteUser, getUser, listUsers } from '../rest/users.ts';
 import { startAhead } from '../selection.ts';
 import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
@@ -59,22 +60,18 @@ interface UserPageArgs {
 }
 
 const PAGE_SIZES = { size: USERS_PAGE_SIZE, max: USERS_PAGE_MAX };
-const listsOfRequest = new WeakMap<GatewayContext, Map<string, Promise<UserList>>>();
-
-/**
- * The REST page, once per request and arguments: the root field starts it beside its scope check, the resolver reads
- * it. Throws for arguments the caller got wrong, before any call.
- */
-function listUsersOnce(context: GatewayContext, args: UserPageArgs): Promise<UserList> {
-  let lists = listsOfRequest.get(context);
-  if (!lists) listsOfRequest.set(context, (lists = new Map()));
+/** The REST query of a page; throws for arguments the caller got wrong, before any call. */
+function listQuery(args: UserPageArgs) {
   refuseUnstorableArgs({ after: args.after });
-  const query = { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after ?? null, salons: args.salonsOnly !== false };
-  const key = JSON.stringify(query);
-  let list = lists.get(key);
-  if (!list) lists.set(key, (list = fromRest(listUsers(context.rest, query))));
-  return list;
+  return { limit: restLimit(pageSize(args.first, PAGE_SIZES)), cursor: args.after ?? null, salons: args.salonsOnly !== false };
 }
+
+/** The REST page, once per request and query: the root field starts it beside its scope check, the resolver reads it. */
+const listUsersOnce = perRequest(
+  'users',
+  (context: GatewayContext, query: ReturnType<typeof listQuery>): Promise<UserList> => fromRest(listUsers(context.rest, query)),
+  (query) => query,
+);
 
 builder.queryField('users', (t) =>
   t.connection(
@@ -85,7 +82,7 @@ builder.queryField('users', (t) =>
       // The page is asked for beside the check (one round); it reaches the answer only through the resolver.
       authScopes: (_root, args, context) => {
         try {
-          startAhead(listUsersOnce(context, args));
+          startAhead(listUsersOnce(context, listQuery(args)));
         } catch {
           // Arguments the resolver refuses start nothing.
         }
@@ -93,7 +90,7 @@ builder.queryField('users', (t) =>
       },
       resolve: async (_root, args, context) => {
         const size = pageSize(args.first, PAGE_SIZES);
-        const answer = await listUsersOnce(context, args);
+        const answer = await listUsersOnce(context, listQuery(args));
         const edges = answer.list.slice(0, size).map((user) => ({ cursor: userCursor(user), node: user }));
         return {
           edges,
@@ -118,22 +115,19 @@ const DeleteUserPayload = builder.objectRef<UserDeleted>('DeleteUserPayload').im
   }),
 });
 
-builder.mutationField('deleteUser', (t) =>
-  t.field({
-    type: DeleteUserPayload,
-    authScopes: { admin: true },
-    description:
-      'Deletes a user (D10: marked deleted): they can no longer sign in, their sessions end at once, a salon\'s client configurations stay. Never oneself.',
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    args: { id: t.arg.globalID({ required: true, for: [UserRef] }) },
-    resolve: async (_root, { id }, context) => {
-      const viewer = await context.viewer();
-      // The API refuses it too (409); checked here first so the graph stays safe in front of a legacy API.
-      if (viewer && !canDeleteUser(viewer, { _id: id.id, isDeleted: false })) throw new ValidationFailure(messages.cannotDeleteSelf, []);
-      return fromRest(deleteUser(context.rest, id.id));
-    },
-  }),
-);
+adminMutation('deleteUser', {
+  type: DeleteUserPayload,
+  description:
+    'Deletes a user (D10: marked deleted): they can no longer sign in, their sessions end at once, a salon\'s client configurations stay. Never oneself.',
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [UserRef] }) }),
+  resolve: async ({ args, context }) => {
+    const viewer = await context.viewer();
+    // The API refuses it too (409); checked here first so the graph stays safe in front of a legacy API.
+    if (viewer && !canDeleteUser(viewer, { _id: args.id.id, isDeleted: false })) throw new ValidationFailure(messages.cannotDeleteSelf, []);
+    return deleteUser(context.rest, args.id.id);
+  },
+});
 
 // ---- Create user and change password (spec part 1 §5; D14, D15) ----
 
@@ -155,22 +149,17 @@ const CreateUserPayload = builder.objectRef<{ user: User }>('CreateUserPayload')
   fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user }) }),
 });
 
-builder.mutationField('createUser', (t) =>
-  t.field({
-    type: CreateUserPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure] },
-    description: 'Creates a salon user (D15); one REST call. A taken e-mail is a ValidationError on `email`.',
-    args: { input: t.arg({ type: CreateUserInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const fields = validInput(userCreateSchema, input, messages.fillAllFields);
-      const { isAdmin: _admin, isSalon: _salon, isDeleted: _deleted, ...body } = fields;
-      const user = await fromRest(createUser(context.rest, { ...body, passwordRepeat: input.passwordRepeat }));
-      context.loaders.clear();
-      return { user };
-    },
-  }),
-);
+adminMutation('createUser', {
+  type: CreateUserPayload,
+  errors: [ValidationFailure],
+  description: 'Creates a salon user (D15); one REST call. A taken e-mail is a ValidationError on `email`.',
+  args: (arg) => ({ input: arg({ type: CreateUserInput, required: true }) }),
+  input: { schema: userCreateSchema, from: (args) => args.input, banner: messages.fillAllFields },
+  resolve: async ({ args, input, context }) => {
+    const { isAdmin: _admin, isSalon: _salon, isDeleted: _deleted, ...body } = input;
+    return { user: await createUser(context.rest, { ...body, passwordRepeat: args.input.passwordRepeat }) };
+  },
+});
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   description: 'Spec part 1 §5 "Change password": the same password rules as creating a user.',
@@ -193,20 +182,16 @@ const ChangePasswordPayload = builder.objectRef<{ user: User; token: string | nu
   }),
 });
 
-builder.mutationField('changePassword', (t) =>
-  t.field({
-    type: ChangePasswordPayload,
-    authScopes: { admin: true },
-    errors: { types: [ValidationFailure, NotFoundFailure] },
-    description: "Sets a user's password (one REST call); the user's existing sessions end at once.",
-    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
-    resolve: async (_root, { input }, context) => {
-      const { password } = validInput(passwordChangeSchema, input, messages.fillAllFields);
-      const answer = await fromRest(changePassword(context.rest, { _id: input.id.id, password, passwordRepeat: input.passwordRepeat }));
-      context.loaders.clear();
-      // The viewer's own session ended with the change: the rest of this answer is resolved under the new one.
-      if (answer.accessToken) context.adoptSession(answer.accessToken, answer.user);
-      return { user: answer.user, token: answer.accessToken ?? null };
-    },
-  }),
-);
+adminMutation('changePassword', {
+  type: ChangePasswordPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  description: "Sets a user's password (one REST call); the user's existing sessions end at once.",
+  args: (arg) => ({ input: arg({ type: ChangePasswordInput, required: true }) }),
+  input: { schema: passwordChangeSchema, from: (args) => args.input, banner: messages.fillAllFields },
+  resolve: async ({ args, input, context }) => {
+    const answer = await changePassword(context.rest, { _id: args.input.id.id, password: input.password, passwordRepeat: args.input.passwordRepeat });
+    // The viewer's own session ended with the change: the rest of this answer is resolved under the new one.
+    if (answer.accessToken) context.adoptSession(answer.accessToken, answer.user);
+    return { user: answer.user, token: answer.accessToken ?? null };
+  },
+});

@@ -138,3 +138,46 @@ export async function meshCollectionPage(meshUrl: string, token: string, slug: s
   const { elements, kits } = parsed.data.data;
   return { totalCount: elements.totalCount, shown: elements.elements.length, kits: kits.kits.length, names: elements.elements.map((e) => e.name) };
 }
+
+/**
+ * The web's elements screen (ElementsScreenQuery, sent by our gateway's persisted id) through Mesh: the collection
+ * with its element categories, and the first 50 elements with what the screen's table shows.
+ */
+export const MESH_ELEMENTS_SCREEN_QUERY = /* GraphQL */ `
+  query MeshElementsScreen($slug: String!) {
+    collection: api_cms_collection_by_slug(slug: $slug) {
+      ... on api_cms_collection_by_slug_200_response {
+        collection { _id name slug }
+        elementCategories { _id name }
+      }
+    }
+    elements: api_cms_collection_by_slug_elements(slug: $slug, limit: 50) {
+      ... on api_cms_collection_by_slug_elements_200_response {
+        totalCount
+        elements { _id displayOrd name thumbUrl available categoryId priceA priceB priceC priceD priceE priceF priceG priceH priceI }
+      }
+    }
+  }
+`;
+
+const meshElementsAnswerSchema = z.object({
+  data: z.object({
+    collection: z.object({ collection: z.object({ slug: z.string() }), elementCategories: z.array(z.unknown()) }),
+    elements: z.object({ totalCount: z.number(), elements: z.array(z.object({ name: z.string() })) }),
+  }),
+  errors: z.array(z.unknown()).optional(),
+});
+
+/** The elements screen's data through Mesh: the element count and the names shown, in order. */
+export async function meshElementsScreen(meshUrl: string, token: string, slug: string): Promise<{ totalCount: number; names: string[] }> {
+  const response = await fetch(new URL('/graphql', meshUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: MESH_ELEMENTS_SCREEN_QUERY, variables: { slug } }),
+  });
+  const answer: unknown = await response.json();
+  const parsed = meshElementsAnswerSchema.safeParse(answer);
+  if (!parsed.success || parsed.data.errors) throw new Error(`Mesh elements screen of ${slug}: ${JSON.stringify(answer).slice(0, 1500)}`);
+  const { elements } = parsed.data.data;
+  return { totalCount: elements.totalCount, names: elements.elements.map((element) => element.name) };
+}

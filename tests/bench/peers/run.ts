@@ -1,16 +1,30 @@
-// `npm run bench:peers`: the collection page through our gateway, GraphQL Mesh over our OpenAPI, the legacy REST
-// sequence and one REST call, each server in its own process, the REST API alone behind a latency proxy; then
-// throughput at concurrency 10. A script apart from `npm run bench`: it installs the peer on first use and needs npm.
+// `npm run bench:peers`: the collection page sent as a text document (an integrator's) and the web's elements screen
+// sent by its persisted id, through our gateway and GraphQL Mesh over our OpenAPI, beside the legacy REST sequence
+// and one REST call, each server in its own process, the REST API alone behind a latency proxy; then throughput at
+// concurrency 10, with the API in the gateway's process and in its own. A script apart from `npm run bench`: it
+// installs the peer on first use and needs npm.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { COLLECTION_PAGE_QUERY, collectionPage, createBenchKits, KITS, legacyScreens, type CollectionPageAnswer } from '../collection-page.ts';
 import { markdownTable, ms, percentiles, timed, type Percentiles } from '../measure.ts';
 import { benchRest, createLink, signIn, type ApiFetch } from '../rest.ts';
 import { startLatencyProxy } from './latency-proxy.ts';
-import { composeMesh, installMesh, MESH_COLLECTION_PAGE_QUERY, MESH_PACKAGES, meshCollectionPage, retargetSupergraph, startMesh } from './mesh.ts';
+import { webOperationId } from '../../kit/web-operations.ts';
+import {
+  composeMesh,
+  installMesh,
+  MESH_COLLECTION_PAGE_QUERY,
+  MESH_ELEMENTS_SCREEN_QUERY,
+  MESH_PACKAGES,
+  meshCollectionPage,
+  meshElementsScreen,
+  retargetSupergraph,
+  startMesh,
+} from './mesh.ts';
 import { freePort, runNode, startNode, type Server } from './processes.ts';
 import { closedLoop } from './throughput.ts';
 
@@ -52,6 +66,39 @@ function graphqlPage(origin: string, query: string, token: string): (slug: strin
   };
 }
 
+/** The web's elements screen, sent by its persisted id as the panel sends it. */
+const ELEMENTS_SCREEN_ID = webOperationId('ElementsScreenQuery');
+
+function persistedScreen(origin: string, token: string): (slug: string) => Promise<void> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  return async (slug) => {
+    const response = await fetch(new URL('/graphql', origin), { method: 'POST', headers, body: JSON.stringify({ documentId: ELEMENTS_SCREEN_ID, variables: { slug } }) });
+    const text = await response.text();
+    if (!response.ok || !text.startsWith('{"data":{') || !text.includes('"totalCount":') || text.includes('"errors":')) {
+      throw new Error(`${origin}: ${response.status} ${text.slice(0, 500)}`);
+    }
+  };
+}
+
+const elementsScreenAnswer = z.object({
+  data: z.object({ collection: z.object({ elements: z.object({ totalCount: z.number(), edges: z.array(z.object({ node: z.object({ name: z.string() }) })) }) }) }),
+});
+
+/** Our gateway's elements screen and Mesh's same data must show the same elements, in the same order. */
+async function sameScreens(origin: string, meshUrl: string, token: string, slug: string): Promise<void> {
+  const response = await fetch(new URL('/graphql', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ documentId: ELEMENTS_SCREEN_ID, variables: { slug } }),
+  });
+  const ours = elementsScreenAnswer.parse(await response.json()).data.collection.elements;
+  const theirs = await meshElementsScreen(meshUrl, token, slug);
+  const names = ours.edges.map((edge) => edge.node.name);
+  if (ours.totalCount !== theirs.totalCount || names.join('\n') !== theirs.names.join('\n')) {
+    throw new Error(`${slug}: the elements screen differs between the gateway and Mesh`);
+  }
+}
+
 async function restGet(origin: string, token: string, path: string): Promise<void> {
   const response = await fetch(new URL(path, origin), { headers: { accept: 'application/json', authorization: `Bearer ${token}` } });
   const text = await response.text();
@@ -71,13 +118,17 @@ async function startRestApi(dataDir: string): Promise<Server> {
   });
 }
 
-/** Our gateway as `npm start` runs it: with `apiUrl` it calls that API over HTTP, without it the API runs in-process. */
+/**
+ * Our gateway as `npm start` runs it: with `apiUrl` it calls that API over HTTP, given the API's JWT_SECRET (read from
+ * the API's data dir) as an operator shares it; without it the API runs in-process.
+ */
 async function startGateway(dataDir: string, apiUrl: string): Promise<Server> {
   const port = await freePort();
+  const jwtSecret = apiUrl ? readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim() : '';
   return startNode({
     name: apiUrl ? 'gateway (API_URL)' : 'gateway (npm start)',
     args: [startScript],
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', API_URL: apiUrl, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', API_URL: apiUrl, JWT_SECRET: jwtSecret, PORT: String(port), NODE_ENV: 'production' },
     cwd: root,
     url: `http://127.0.0.1:${port}`,
     readyPath: '/healthz',
@@ -153,6 +204,8 @@ try {
   const sides = {
     gateway: graphqlPage(gateway.url, COLLECTION_PAGE_QUERY, token),
     mesh: graphqlPage(mesh.url, MESH_COLLECTION_PAGE_QUERY, token),
+    gatewayPersisted: persistedScreen(gateway.url, token),
+    meshScreen: graphqlPage(mesh.url, MESH_ELEMENTS_SCREEN_QUERY, token),
     legacy: (slug: string) => legacyScreens(legacyLink, token, slug),
     one: (slug: string) => restGet(proxy.url, token, `/api/cms/collection/${slug}/elements?limit=50`),
   };
@@ -162,12 +215,13 @@ try {
   for (const collection of COLLECTIONS) {
     const [ours, theirs] = [await graphPage(gateway.url, token, collection.slug), await meshCollectionPage(mesh.url, token, collection.slug)];
     sameAnswers(collection, ours, theirs);
+    await sameScreens(gateway.url, mesh.url, token, collection.slug);
     const legacy = await sides.legacy(collection.slug);
     if (legacy.elements !== collection.elements || legacy.kits !== collection.kits) {
       throw new Error(`${collection.slug}: the legacy sequence read ${JSON.stringify(legacy)}`);
     }
     const counts: string[] = [];
-    for (const side of [sides.gateway, sides.mesh, sides.legacy]) {
+    for (const side of [sides.gateway, sides.mesh, sides.gatewayPersisted, sides.meshScreen, sides.legacy]) {
       proxy.calls.length = 0;
       await side(collection.slug);
       const me = proxy.calls.filter((call) => call === 'GET /api/users/me').length;
@@ -178,7 +232,9 @@ try {
   const peer = Object.entries(MESH_PACKAGES).map(([name, version]) => `${name}@${version}`);
   console.log(`### Peers: GraphQL Mesh (${peer.join(', ')}) on Node ${process.versions.node}\n`);
   console.log('REST calls per collection page (counted at the proxy):\n');
-  console.log(markdownTable(['collection', 'our gateway', 'Mesh', 'legacy sequence'], callRows));
+  console.log(
+    markdownTable(['collection', 'our gateway, page as text', 'Mesh, page', 'our gateway, elements screen by id', 'Mesh, elements screen', 'legacy sequence'], callRows),
+  );
 
   // Concurrency 1, the four sides interleaved so that drift weighs on all alike.
   const targets: string[] = [];
@@ -187,28 +243,41 @@ try {
     const { warmUp, runs } = RUNS[latencyMs];
     const rows: string[][] = [];
     for (const collection of COLLECTIONS) {
-      const times = { gateway: [] as number[], mesh: [] as number[], legacy: [] as number[], one: [] as number[] };
+      const names = ['gateway', 'mesh', 'gatewayPersisted', 'meshScreen', 'legacy', 'one'] as const;
+      const times = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<(typeof names)[number], number[]>;
       for (let i = 0; i < warmUp + runs; i++) {
-        for (const side of ['gateway', 'mesh', 'legacy', 'one'] as const) {
+        for (const side of names) {
           const took = await timed(() => sides[side](collection.slug));
           if (i >= warmUp) times[side].push(took);
         }
         legacyLink.calls.length = 0;
         proxy.calls.length = 0;
       }
-      const [g, m, l, o] = [percentiles(times.gateway), percentiles(times.mesh), percentiles(times.legacy), percentiles(times.one)];
-      rows.push([collection.label, cell(g), cell(m), cell(l), cell(o), ratio(g.p50, m.p50), ratio(g.p50, l.p50)]);
+      const [g, m, gp, ms, l, o] = names.map((name) => percentiles(times[name])) as [Percentiles, Percentiles, Percentiles, Percentiles, Percentiles, Percentiles];
+      rows.push([collection.label, cell(g), cell(m), ratio(g.p50, m.p50), cell(gp), cell(ms), ratio(gp.p50, ms.p50), cell(l), cell(o), ratio(g.p50, l.p50)]);
       if (latencyMs === 20) {
         targets.push(
-          `- ${collection.label}, 20 ms: gateway p50 ≤ Mesh p50 (${ratio(g.p50, m.p50)}): ${verdict(g.p50 <= m.p50)}; ` +
-            `≤ 0.3× legacy (${ratio(g.p50, l.p50)}): ${verdict(g.p50 <= 0.3 * l.p50)}`,
+          `- ${collection.label}, 20 ms: gateway p50 ≤ Mesh p50, page as text (${ratio(g.p50, m.p50)}): ${verdict(g.p50 <= m.p50)}; ` +
+            `elements screen by id (${ratio(gp.p50, ms.p50)}): ${verdict(gp.p50 <= ms.p50)}; ` +
+            `page ≤ 0.3× legacy (${ratio(g.p50, l.p50)}): ${verdict(g.p50 <= 0.3 * l.p50)}`,
         );
       }
     }
     console.log(`\n### Collection page at concurrency 1, ${latencyMs} ms per REST call (p50 / p95 ms, ${runs} runs)\n`);
     console.log(
       markdownTable(
-        [`${latencyMs} ms per REST call`, 'our gateway', 'Mesh', 'legacy sequence', 'one REST call', 'gateway/Mesh (p50)', 'gateway/legacy (p50)'],
+        [
+          `${latencyMs} ms per REST call`,
+          'our gateway, page as text',
+          'Mesh, page',
+          'gateway/Mesh',
+          'our gateway, elements screen by id',
+          'Mesh, elements screen',
+          'gateway/Mesh',
+          'legacy sequence',
+          'one REST call',
+          'page/legacy (p50)',
+        ],
         rows,
       ),
     );
@@ -220,9 +289,11 @@ try {
   await stop(gateway);
   await stop(mesh);
   const embedded = running(await startGateway(embeddedDir, ''));
+  const apart = running(await startGateway(dataDir, api.url));
   const meshDirect = running(await startMesh(meshDir, retargetSupergraph(supergraph, proxy.url, api.url)));
   const loads = {
     gateway: graphqlPage(embedded.url, COLLECTION_PAGE_QUERY, token),
+    apart: graphqlPage(apart.url, COLLECTION_PAGE_QUERY, token),
     mesh: graphqlPage(meshDirect.url, MESH_COLLECTION_PAGE_QUERY, token),
     direct: (slug: string) => Promise.all(pageCalls(slug).map((path) => restGet(api.url, token, path))),
   };
@@ -231,8 +302,8 @@ try {
   for (const collection of COLLECTIONS) {
     const [ours, theirs] = [await graphPage(embedded.url, token, collection.slug), await meshCollectionPage(meshDirect.url, token, collection.slug)];
     sameAnswers(collection, ours, theirs);
-    const totals = { gateway: { completed: 0, seconds: 0 }, mesh: { completed: 0, seconds: 0 }, direct: { completed: 0, seconds: 0 } };
-    const sides = ['gateway', 'mesh', 'direct'] as const;
+    const sides = ['gateway', 'apart', 'mesh', 'direct'] as const;
+    const totals = Object.fromEntries(sides.map((side) => [side, { completed: 0, seconds: 0 }])) as Record<(typeof sides)[number], { completed: number; seconds: number }>;
     for (const side of sides) await closedLoop(() => loads[side](collection.slug), { concurrency: CONCURRENCY, durationMs: THROUGHPUT_WARM_UP_MS });
     // Slices taken in turns, so that load from elsewhere on the machine weighs on every side alike.
     for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
@@ -243,11 +314,11 @@ try {
         totals[side].seconds += slice.seconds;
       }
     }
-    const perSecond = { gateway: rate(totals.gateway), mesh: rate(totals.mesh), direct: rate(totals.direct) };
-    const { gateway: g, mesh: m, direct: d } = perSecond;
-    throughputRows.push([collection.label, g.toFixed(1), m.toFixed(1), d.toFixed(1), ratio(g, m), ratio(g, d)]);
+    const [g, a, m, d] = sides.map((side) => rate(totals[side])) as [number, number, number, number];
+    throughputRows.push([collection.label, g.toFixed(1), a.toFixed(1), m.toFixed(1), d.toFixed(1), ratio(g, m), ratio(g, d), ratio(a, m), ratio(a, d)]);
     throughputTargets.push(
-      `- ${collection.label}: gateway ≥ 1× Mesh (${ratio(g, m)}): ${verdict(g >= m)}; ≥ 0.9× direct (${ratio(g, d)}): ${verdict(g >= 0.9 * d)}`,
+      `- ${collection.label}, default set-up: gateway ≥ 1× Mesh (${ratio(g, m)}): ${verdict(g >= m)}; ≥ 0.9× direct (${ratio(g, d)}): ${verdict(g >= 0.9 * d)}`,
+      `- ${collection.label}, API in its own process: gateway ≥ 1× Mesh (${ratio(a, m)}): ${verdict(a >= m)}; ≥ 0.9× direct (${ratio(a, d)}): ${verdict(a >= 0.9 * d)}`,
     );
   }
   const loop = `closed loop, ${THROUGHPUT_MS / 1000} s in ${THROUGHPUT_ROUNDS} turns after ${THROUGHPUT_WARM_UP_MS / 1000} s warm-up`;
@@ -255,12 +326,15 @@ try {
   console.log(
     markdownTable(
       [
-        'collection page',
+        'collection page (text)',
         'our gateway (`npm start`, in-process API)',
+        'our gateway (`API_URL`, API in its own process)',
         'Mesh over the API',
         'the four REST calls in parallel',
-        'gateway/Mesh',
-        'gateway/direct',
+        'default/Mesh',
+        'default/direct',
+        'own process/Mesh',
+        'own process/direct',
       ],
       throughputRows,
     ),
