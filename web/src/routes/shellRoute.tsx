@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteError } from '../errors/RouteError.tsx';
 import { PageNotFound, SectionNotAvailable } from '../screens/EmptyStates.tsx';
 import { navigationGuard, shellLoader } from './loaders.ts';
+import { withRecordIds } from './recordIds.ts';
 import { NOT_FOUND_ROUTE, protectedRoutes } from './table.ts';
 import type { AppRoute, RouteHandle } from './table.ts';
 
@@ -10,7 +11,10 @@ function lazyScreen(appRoute: AppRoute): RouteObject['lazy'] {
   if (!screen) return undefined;
   return async () => {
     const module = await screen();
-    return module.loader ? { Component: module.Component, loader: module.loader } : { Component: module.Component };
+    const { loader } = module;
+    if (!loader) return { Component: module.Component };
+    // The screen's query gets the graph's id of the record whether the address carries it or the REST `_id`.
+    return { Component: module.Component, loader: (args, context) => loader({ ...args, params: withRecordIds(appRoute.path, args.params) }, context) };
   };
 }
 

@@ -1,17 +1,24 @@
 import { ActionIcon, Menu, Table } from '@mantine/core';
+import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { ClientConfigurationRow_configuration$key } from '../../__generated__/ClientConfigurationRow_configuration.graphql.ts';
 import { formatDateTime } from '../../format/dateTime.ts';
 import { paths } from '../../routes/paths.ts';
 import { collectionLabel, NO_SALON_LABEL } from './configurationLabels.ts';
+
+/** What a click on the row leaves to the control under it (the link, the actions' button). */
+const CONTROLS = 'a, button, input, select, textarea, [role="menuitem"]';
 
 interface ClientConfigurationRowProps {
   configuration: ClientConfigurationRow_configuration$key;
   onDelete: () => void;
 }
 
-/** One row of the list: salon, collection, customer data, kits, created, and its actions ('Pokaż', 'Usuń') in a menu (spec part 1 §2). */
+/**
+ * One row of the list: salon, collection, customer data (the link to the configuration), kits, created, and its
+ * actions ('Pokaż', 'Usuń') in a menu (spec part 1 §2).
+ */
 export function ClientConfigurationRow({ configuration, onDelete }: ClientConfigurationRowProps) {
   const data = useFragment(
     graphql`
@@ -34,11 +41,28 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
     `,
     configuration,
   );
+  const navigate = useNavigate();
+  const to = paths.clientConfiguration({ id: data.id });
+
+  // On a phone the e-mail's link sits off-screen behind the pinned actions, so a click anywhere on the row opens the
+  // configuration too; keyboards and screen readers have the link, and a selection (copying an e-mail) is left alone.
+  function openFromRow(event: MouseEvent<HTMLTableRowElement>) {
+    const { target } = event;
+    // Clicks in the actions' menu (a portal) reach the row through React only, not through the page.
+    if (!(target instanceof Element) || !event.currentTarget.contains(target) || target.closest(CONTROLS)) return;
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    if (window.getSelection()?.toString()) return;
+    void navigate(to);
+  }
+
   return (
-    <Table.Tr>
+    <Table.Tr className="configuration-row" onClick={openFromRow}>
       <Table.Td>{data.salon ? data.salon.name : <span className="muted">{NO_SALON_LABEL}</span>}</Table.Td>
       <Table.Td>{collectionLabel(data.collection, data.collectionSlug)}</Table.Td>
-      <Table.Td>{data.customerEmail}</Table.Td>
+      <Table.Td>
+        {/* The configuration's name: its page is headed by this e-mail. */}
+        <Link to={to}>{data.customerEmail}</Link>
+      </Table.Td>
       <Table.Td className="configuration-kits">{data.kits.map((kit) => kit.name).join(', ')}</Table.Td>
       <Table.Td>
         <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
@@ -51,7 +75,7 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item component={Link} to={paths.clientConfiguration({ id: data.id })}>
+            <Menu.Item component={Link} to={to}>
               Pokaż
             </Menu.Item>
             {data.viewerCanDelete ? (

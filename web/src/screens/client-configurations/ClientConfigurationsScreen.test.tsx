@@ -165,6 +165,21 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
     expect(router.state.location.pathname).toBe(`/client-configuration-details/${first50[1]!.id}`);
   });
 
+  it('opens a configuration in one click: its e-mail is the link, and a click elsewhere on the row follows it', async () => {
+    const router = await renderList();
+    const details = (n: number) => `/client-configuration-details/${encodeURIComponent(first50[n]!.id)}`;
+    const link = within(rows()[2]!).getByRole('link', { name: 'klient3@example.com' });
+    expect(link.getAttribute('href')).toBe(details(2));
+    await act(async () => fireEvent.click(link));
+    await waitFor(() => expect(router.state.location.pathname).toBe(decodeURIComponent(details(2))));
+
+    await act(async () => router.navigate('/client-configurations'));
+    await screen.findByText('Konfiguracji: 60');
+    // The salon's cell: on a phone the e-mail is off-screen, the start of the row is not.
+    await act(async () => fireEvent.click(rows()[3]!.querySelector('td')!));
+    await waitFor(() => expect(router.state.location.pathname).toBe(decodeURIComponent(details(3))));
+  });
+
   it("gives an administrator every salon and 'bez salonu' (withoutSalon), kept in the address", async () => {
     const router = await renderList();
     expect(optionsOf('Salon')).toEqual(['Wszystkie salony', 'Salon Meblowy Kraków', 'Meble Wygodne Łódź', 'bez salonu']);

@@ -49,7 +49,8 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
         {data.name}
       </Title>
       <Text>{`Wymiary: ${data.width} × ${data.depth}`}</Text>
-      <TableScroll>
+      {/* Without a catalogue link in any line (a salon user's view) the box itself takes the focus, to scroll on a phone. */}
+      <TableScroll label={data.elements.some((line) => line.element) ? undefined : `Elementy zestawu ${data.name}`}>
         <Table striped withTableBorder bg="var(--mantine-color-body)">
           <Table.Caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</Table.Caption>
           <Table.Thead>

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { sessionMessages } from '@meble/domain/messages/session';
+import { userMessages } from '@meble/domain/messages/users';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -96,11 +98,11 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
     serve(() => null);
     await renderCreate();
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(messages.fillAllFields);
-    expect(errorOf('Email')).toBe(messages.emailRequired);
-    expect(errorOf('Miasto')).toBe(messages.cityRequired);
-    expect(errorOf('Hasło')).toBe(messages.passwordRequired);
-    expect(errorOf('Nazwa salonu')).toBe(messages.salonNameRequired);
+    expect(screen.getByRole('alert').textContent).toBe(userMessages.fillAllFields);
+    expect(errorOf('Email')).toBe(validationMessages.emailRequired);
+    expect(errorOf('Miasto')).toBe(userMessages.cityRequired);
+    expect(errorOf('Hasło')).toBe(sessionMessages.passwordRequired);
+    expect(errorOf('Nazwa salonu')).toBe(userMessages.salonNameRequired);
     // A salon needs no person's name (spec: 'Wpisz imię' unless a salon).
     expect(errorOf('Imię')).toBeNull();
     expect(document.activeElement).toBe(field('Email'));
@@ -108,10 +110,10 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
   });
 
   const broken: [string, Record<string, string>, string, string][] = [
-    ['city shorter than 3', { Miasto: 'Ła' }, 'Miasto', messages.cityRequired],
-    ['email not an address', { Email: 'salon.example.test' }, 'Email', messages.emailInvalid],
-    ['password under 10', { Hasło: 'krotkie12', 'Powtórz hasło': 'krotkie12' }, 'Hasło', messages.passwordTooShort],
-    ['repeat differs', { 'Powtórz hasło': 'Inne-Haslo-1' }, 'Powtórz hasło', messages.passwordsDiffer],
+    ['city shorter than 3', { Miasto: 'Ła' }, 'Miasto', userMessages.cityRequired],
+    ['email not an address', { Email: 'salon.example.test' }, 'Email', validationMessages.emailInvalid],
+    ['password under 10', { Hasło: 'krotkie12', 'Powtórz hasło': 'krotkie12' }, 'Hasło', sessionMessages.passwordTooShort],
+    ['repeat differs', { 'Powtórz hasło': 'Inne-Haslo-1' }, 'Powtórz hasło', userMessages.passwordsDiffer],
   ];
 
   it.each(broken)('%s: its message next to the field and the banner, nothing sent; fixing it clears the message', async (_what, change, label, message) => {
@@ -119,7 +121,7 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
     await renderCreate();
     fill(change);
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(messages.fillAllFields);
+    expect(screen.getByRole('alert').textContent).toBe(userMessages.fillAllFields);
     expect(errorOf(label)).toBe(message);
     expect(Object.keys(VALID).filter((other) => other !== label && errorOf(other) !== null)).toEqual([]);
     expect(mutationCalls()).toHaveLength(0);
@@ -132,7 +134,7 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
     await renderCreate();
     fill({ 'Powtórz hasło': 'Haslo-Salonu-2' });
     await save();
-    expect(errorOf('Powtórz hasło')).toBe(messages.passwordsDiffer);
+    expect(errorOf('Powtórz hasło')).toBe(userMessages.passwordsDiffer);
     type('Hasło', 'Haslo-Salonu-2');
     expect(errorOf('Powtórz hasło')).toBeNull();
     expect(errorOf('Hasło')).toBeNull();
@@ -141,12 +143,12 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
   });
 
   it("shows the server's 'e-mail taken' next to the e-mail field and keeps what was typed", async () => {
-    serve(() => ({ __typename: 'ValidationError', message: messages.emailTaken, fieldErrors: [{ field: 'email', message: messages.emailTaken }] }));
+    serve(() => ({ __typename: 'ValidationError', message: userMessages.emailTaken, fieldErrors: [{ field: 'email', message: userMessages.emailTaken }] }));
     const router = await renderCreate();
     fill();
     await save();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.emailTaken);
-    expect(errorOf('Email')).toBe(messages.emailTaken);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', userMessages.emailTaken);
+    expect(errorOf('Email')).toBe(userMessages.emailTaken);
     expect((field('Nazwa salonu') as HTMLInputElement).value).toBe('Salon Lipowy');
     expect(router.state.location.pathname).toBe('/admin/create-user');
   });
@@ -170,9 +172,9 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
         },
       },
     ]);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'), { timeout: 10_000 });
     // The toast, beside the list's own count ('Salonów: 0'), on the users list.
     await screen.findByRole('heading', { name: 'Użytkownicy i salony' });
-    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Utworzono konto salonu „Salon Lipowy”.'));
+    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Utworzono konto salonu „Salon Lipowy”.'), { timeout: 10_000 });
   });
 });

@@ -2,7 +2,7 @@ import { Fieldset, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { EMAIL_MAX } from '@meble/domain/limits';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { messages } from '@meble/domain/messages';
+import { userMessages } from '@meble/domain/messages/users';
 import {
   SALON_ADDRESS_MAX,
   SALON_NAME_MAX,
@@ -57,7 +57,7 @@ function UserCreate() {
     messageOf: passwordMessagesOf,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = userCreateSchema.safeParse(values);
-      if (!parsed.success) return refusedByRules(messages.fillAllFields, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error));
       // As typed, trimmed: the server applies the same rules (and names a nameless salon after itself).
       const { email, city, password, salonName, salonPhone, salonAddress } = parsed.data;
       const input = { name: values.name.trim(), email, city, password, passwordRepeat: values.passwordRepeat.trim(), salonName, salonPhone, salonAddress };

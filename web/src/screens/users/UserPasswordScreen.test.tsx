@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { sessionMessages } from '@meble/domain/messages/session';
+import { userMessages } from '@meble/domain/messages/users';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { environmentFor } from '../../relay/environment.ts';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
@@ -92,9 +93,9 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
     type('Nowe hasło', 'Dobre-Haslo-123');
     type('Powtórz hasło', 'Dobre-Haslo-124');
     await save();
-    expect(errorOf('Powtórz hasło')).toBe(messages.passwordsDiffer);
+    expect(errorOf('Powtórz hasło')).toBe(userMessages.passwordsDiffer);
     type('Nowe hasło', 'Dobre-Haslo-12');
-    expect(errorOf('Powtórz hasło')).toBe(messages.passwordsDiffer);
+    expect(errorOf('Powtórz hasło')).toBe(userMessages.passwordsDiffer);
     type('Nowe hasło', 'Dobre-Haslo-124');
     expect(errorOf('Powtórz hasło')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -105,15 +106,15 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
     serve(() => null);
     await renderAt(target.id);
     const cases: [string, string, string, string][] = [
-      ['', '', 'Nowe hasło', messages.passwordRequired],
-      ['krotkie', 'krotkie', 'Nowe hasło', messages.passwordTooShort],
-      ['Dobre-Haslo-123', 'Dobre-Haslo-124', 'Powtórz hasło', messages.passwordsDiffer],
+      ['', '', 'Nowe hasło', sessionMessages.passwordRequired],
+      ['krotkie', 'krotkie', 'Nowe hasło', sessionMessages.passwordTooShort],
+      ['Dobre-Haslo-123', 'Dobre-Haslo-124', 'Powtórz hasło', userMessages.passwordsDiffer],
     ];
     for (const [password, repeat, label, message] of cases) {
       type('Nowe hasło', password);
       type('Powtórz hasło', repeat);
       await save();
-      expect(screen.getByRole('alert').textContent).toBe(messages.fillAllFields);
+      expect(screen.getByRole('alert').textContent).toBe(userMessages.fillAllFields);
       expect(errorOf(label)).toBe(message);
     }
     expect(requests('mutation ChangePasswordMutation')).toHaveLength(0);
@@ -131,10 +132,10 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
     ]);
     // The same session goes on: the users list is preloaded into the shell's environment, not a new empty one.
     expect(environmentFor('token-new')).toBe(shellEnvironment);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'), { timeout: 10_000 });
     // The toast, beside the list's own count ('Salonów: 0'), on the users list.
     await screen.findByRole('heading', { name: 'Użytkownicy i salony' });
-    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Zmieniono hasło użytkownika „Salon Lipowy”.'));
+    await vi.waitFor(() => expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Zmieniono hasło użytkownika „Salon Lipowy”.'), { timeout: 10_000 });
     expect(localStorage.getItem('token')).toBe('token-new');
     expect(JSON.parse(localStorage.getItem('appUser') ?? '{}')).toMatchObject({ name: viewer.name });
   });

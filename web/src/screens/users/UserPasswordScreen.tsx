@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { messages } from '@meble/domain/messages';
+import { userMessages } from '@meble/domain/messages/users';
 import { passwordChangeSchema } from '@meble/domain/user-account';
 import type { UserPasswordScreenQuery } from '../../__generated__/UserPasswordScreenQuery.graphql.ts';
 import type { UserPassword_user$key } from '../../__generated__/UserPassword_user.graphql.ts';
@@ -26,13 +26,6 @@ const query = graphql`
     }
   }
 `;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The address names the user by their global id, or by the REST `_id` (the spec's {id}, as legacy links have it). */
-export function userNodeId(param: string): string {
-  return UUID.test(param) ? btoa(`User:${param}`) : param;
-}
 
 const EMPTY: PasswordValues = { password: '', passwordRepeat: '' };
 
@@ -64,7 +57,7 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
     messageOf: passwordMessagesOf,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = passwordChangeSchema.safeParse(values);
-      if (!parsed.success) return refusedByRules(messages.fillAllFields, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error));
       const outcome = await change({ input: { id: data.id, password: parsed.data.password, passwordRepeat: values.passwordRepeat.trim() } });
       if (outcome.ok) {
         exit.allowLeave();
@@ -106,7 +99,8 @@ function UserNotFound() {
 
 export const { loader, Component } = defineScreen<UserPasswordScreenQuery, { user: UserPassword_user$key }>({
   query,
-  variables: (params) => ({ id: userNodeId(params.id ?? '') }),
+  // The route gives the graph's id whether the address names the user by it or by the REST `_id` (routes/recordIds.ts).
+  variables: (params) => ({ id: params.id ?? '' }),
   select: ({ node }) => node?.user && { user: node.user },
   NotFound: UserNotFound,
   Body: UserPassword,

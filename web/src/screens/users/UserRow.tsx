@@ -28,7 +28,10 @@ export function UserRow({ user, onDelete }: UserRowProps) {
   );
   return (
     <Table.Tr>
-      <Table.Th scope="row">{data.name}</Table.Th>
+      <Table.Th scope="row">
+        {/* The password page is the only page of a user: the name opens it in one click, as on every list. */}
+        <Link to={paths.userPassword({ id: data.id })}>{data.name}</Link>
+      </Table.Th>
       <Table.Td>{data.email}</Table.Td>
       <Table.Td>{data.city || <span className="muted">—</span>}</Table.Td>
       <Table.Td>{data.isAdmin ? 'Tak' : 'Nie'}</Table.Td>

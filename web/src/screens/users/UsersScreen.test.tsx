@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { userMessages } from '@meble/domain/messages/users';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -102,6 +102,8 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     expect(rows()).toHaveLength(50);
     expect(cellsOf(rows()[0]!)).toEqual(['Salon 1', 'salon1@example.com', 'Gdańsk', 'Nie', 'Meble 1', 'Usuń', 'Zmień hasło']);
     expect(within(rows()[0]!).getByRole('link', { name: 'Zmień hasło: Salon 1' }).getAttribute('href')).toBe(`/admin/user/change-password/${first50[0]!.id}`);
+    // The name opens the user's only page in one click.
+    expect(within(rows()[0]!).getByRole('link', { name: 'Salon 1' }).getAttribute('href')).toBe(`/admin/user/change-password/${first50[0]!.id}`);
     expect(screen.getByRole('checkbox', { name: 'Salony' })).toHaveProperty('checked', true);
     expect(screen.getByText('Pokazano 50 z 55')).toBeTruthy();
 
@@ -147,12 +149,12 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
   });
 
   it("keeps the dialog open with the server's refusal (D11), and the row stays", async () => {
-    deleteAnswer = async () => json({ data: { deleteUser: { __typename: 'ValidationError', __isError: 'ValidationError', message: messages.cannotDeleteSelf } } });
+    deleteAnswer = async () => json({ data: { deleteUser: { __typename: 'ValidationError', __isError: 'ValidationError', message: userMessages.cannotDeleteSelf } } });
     await renderList();
     fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Usuń Salon 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 1?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
-    await within(dialog).findByText(messages.cannotDeleteSelf);
+    await within(dialog).findByText(userMessages.cannotDeleteSelf);
     expect(rows()).toHaveLength(50);
     expect(screen.getByText('Salonów: 55')).toBeTruthy();
   });
