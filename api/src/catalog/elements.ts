@@ -1,4 +1,5 @@
 import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
+import { elementDeleteBlocker } from '@meble/domain/delete-rules';
 import { DEFAULT_ELEMENT_ORDER, effectiveElementFilter, type Element, type ElementFields, type ElementOrder } from '@meble/domain/element';
 import { containsPattern } from '@meble/domain/name-keys';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
@@ -14,8 +15,11 @@ const priceColumn = (group: PriceGroup) => `price_${group.toLowerCase()}` as Pri
 /** What the REST shape is made of: an element's own columns and its collection's slug. */
 type ElementWithCollection = Omit<ElementRow, 'collection_id' | 'created_at' | 'updated_at' | 'search_key' | 'sort_key'> & { collection_slug: string };
 
-/** An element as the database hands it over: one JSON value with its equipment (ids with their dictionary order). */
-type ElementJson = ElementWithCollection & { equipment: { id: string; ord: number; name: string }[] };
+/**
+ * An element as the database hands it over: one JSON value with its equipment (ids with their dictionary order) and
+ * the names of the kits that hold it.
+ */
+type ElementJson = ElementWithCollection & { equipment: { id: string; ord: number; name: string }[]; kit_names: string[] };
 
 /**
  * One JSON value per element, its equipment included: PGlite parses every column of every row in JavaScript, so
@@ -33,6 +37,9 @@ const elementJson = sql<ElementJson>`json_build_object(
   'equipment', coalesce(
     (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
        from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
+    '[]'::json),
+  'kit_names', coalesce(
+    (select json_agg(k.name) from kits k where k.id in (select ke.kit_id from kit_elements ke where ke.element_id = e.id)),
     '[]'::json))`;
 
 function elementsWithCollection(db: Db) {
@@ -74,8 +81,12 @@ export function toRestElement(row: ElementWithCollection, equipment: string[]): 
 /** Equipment in the dictionary's order (displayOrd, then name). */
 const byDictionaryOrder = (a: { ord: number; name: string }, b: { ord: number; name: string }) => a.ord - b.ord || comparePolish(a.name, b.name);
 
+// The kits that hold each element come with it, so a client knows whether its delete is refused before asking.
 function restElements(rows: readonly { element: ElementJson }[]): Element[] {
-  return rows.map(({ element }) => toRestElement(element, [...element.equipment].sort(byDictionaryOrder).map((item) => item.id)));
+  return rows.map(({ element }) => ({
+    ...toRestElement(element, [...element.equipment].sort(byDictionaryOrder).map((item) => item.id)),
+    kitNames: element.kit_names.sort(comparePolish),
+  }));
 }
 
 export async function findElementById(db: Db, id: string): Promise<Element | undefined> {
@@ -282,13 +293,13 @@ export async function collectionIdOfElement(db: Db, id: string): Promise<string 
 }
 
 /**
- * D8: the element with its equipment links, in one transaction; refused while kits use it (`inKits`: their
- * names in Polish order); undefined when unknown.
+ * D8: the element with its equipment links, in one transaction; refused while kits use it (`refused`: the domain
+ * rule's reason; `inKits`: their names in Polish order); undefined when unknown.
  */
 export async function deleteElement(
   db: Kysely<Database>,
   id: string,
-): Promise<{ deleted: { elements: number } } | { inKits: string[] } | undefined> {
+): Promise<{ deleted: { elements: number } } | { inKits: string[]; refused: string } | undefined> {
   if (!isUuid(id)) return undefined;
   return inTransaction(db, async (trx) => {
     // A kit create or add-element holds this row FOR SHARE until it commits: this waits, then sees the kit.
@@ -299,7 +310,9 @@ export async function deleteElement(
       .select('name')
       .where('id', 'in', (eb) => eb.selectFrom('kit_elements').select('kit_id').where('element_id', '=', id))
       .execute();
-    if (kits.length > 0) return { inKits: kits.map((kit) => kit.name).sort(comparePolish) };
+    const kitNames = kits.map((kit) => kit.name).sort(comparePolish);
+    const refused = elementDeleteBlocker({ kitNames });
+    if (refused !== null) return { inKits: kitNames, refused };
     await trx.deleteFrom('element_equipment').where('element_id', '=', id).execute();
     const deleted = await trx.deleteFrom('elements').where('id', '=', id).executeTakeFirst();
     return { deleted: { elements: Number(deleted.numDeletedRows) } };

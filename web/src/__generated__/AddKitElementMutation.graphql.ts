@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de60271dbada6d6e12db2798c65c8a78>>
- * @relayHash 90bef8c92de95c6baf77aaaddd8710d9
+ * @generated SignedSource<<04b163d086e282199843ce3a081fe022>>
+ * @relayHash 393d6a41ce4f3f79bc88b50d24bb4a28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a12c5b937f314d2f20f44780e863dc151def4c43d50c2daffa3de3ddb39f14f1
+// @relayRequestID 6516d29ef1f26b1f7403c177cb0da22560a6540c10f80be0c0a719dd9b1f009b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,21 +18,15 @@ export type AddKitElementMutation$variables = {
 };
 export type AddKitElementMutation$data = {
   readonly addKitElement: {
-    readonly __typename: "KitPayload";
-    readonly kit: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly kit: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
+      };
+    } | null | undefined;
   };
 };
 export type AddKitElementMutation = {
@@ -67,45 +61,53 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "message",
   "storageKey": null
 },
 v5 = [
+  (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ],
 v6 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -139,38 +141,57 @@ return {
         "name": "addKitElement",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Kit",
-                "kind": "LinkedField",
-                "name": "kit",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitView_kit"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitsTable_kit"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "KitPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Kit",
+                  "kind": "LinkedField",
+                  "name": "kit",
+                  "plural": false,
+                  "selections": [
+                    (v3/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "KitView_kit"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "KitsTable_kit"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "KitPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -195,7 +216,13 @@ return {
         "name": "addKitElement",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -207,8 +234,8 @@ return {
                 "name": "kit",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,19 +246,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collection",
                     "kind": "LinkedField",
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,7 +259,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -272,8 +292,8 @@ return {
                     "name": "elements",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -282,8 +302,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -294,7 +314,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -307,7 +327,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -317,15 +337,19 @@ return {
             "type": "KitPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a12c5b937f314d2f20f44780e863dc151def4c43d50c2daffa3de3ddb39f14f1",
+    "id": "6516d29ef1f26b1f7403c177cb0da22560a6540c10f80be0c0a719dd9b1f009b",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",
@@ -334,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "29a48c390d1d4f3f3dbb0cf765a417cc";
+(node as any).hash = "f3923c9918b6776221ca3ef68146d461";
 
 export default node;

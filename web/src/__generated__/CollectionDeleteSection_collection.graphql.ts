@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<080c6af2e6bdde84ae0e1def2ff2977c>>
+ * @generated SignedSource<<94158eeb3e288adb61654695343b7215>>
  * @lightSyntaxTransform
  */
 
@@ -16,7 +16,6 @@ export type CollectionDeleteSection_collection$data = {
     readonly kits: number;
   };
   readonly id: string;
-  readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "CollectionDeleteSection_collection";
 };
 export type CollectionDeleteSection_collection$key = {
@@ -35,13 +34,6 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanDelete",
       "storageKey": null
     },
     {
@@ -81,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b1eae18b219aa57a0bdd88da8e8688f9";
+(node as any).hash = "9bf94b3b0a1971cafcf8d31a25c0eea8";
 
 export default node;

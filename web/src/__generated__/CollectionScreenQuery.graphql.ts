@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<70fd99d8c4b43402d8f29fc3eb5827f0>>
- * @relayHash 5b4c390ec8b674bb1f43d63e6e97cd68
+ * @generated SignedSource<<7576e3d3882b455f0e80b3ce8e56be5e>>
+ * @relayHash 8fdacae1ccc71657ce1f818f6b7d246e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4e78aba568fcef06746d67e71178269ad5f4436b1b8c7cc3cc4a034bb8817b4
+// @relayRequestID e12b8bda59323f7c8f37fb9a6aed4c53753bc10536fda289f73d57878f0be8a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,13 +158,6 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "viewerCanDelete",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
             "concreteType": "CollectionDeletionImpact",
             "kind": "LinkedField",
             "name": "deletionImpact",
@@ -200,7 +193,7 @@ return {
     ]
   },
   "params": {
-    "id": "e4e78aba568fcef06746d67e71178269ad5f4436b1b8c7cc3cc4a034bb8817b4",
+    "id": "e12b8bda59323f7c8f37fb9a6aed4c53753bc10536fda289f73d57878f0be8a6",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

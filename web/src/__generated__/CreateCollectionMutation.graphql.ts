@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bcf9a5052150bfa454093911482f755d>>
- * @relayHash c3221d8fb9f35dde741245d4e2f1fcc2
+ * @generated SignedSource<<b6f5dd961566d0dc6781b9dde23e0464>>
+ * @relayHash c91c754d93d861865a9d350267f8efca
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34153172c0231e1c5a8945bfeb8a73e4352fcf81288a7156fb8302d3a0299ac9
+// @relayRequestID d08685188d2fdd8afd3e129937fe8a196f0d0cf28a177e91d5b84c07b4b5a29c
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type CreateCollectionInput = {
   categorySlug: string;
   description: string;
@@ -24,28 +25,21 @@ export type CreateCollectionMutation$variables = {
 };
 export type CreateCollectionMutation$data = {
   readonly createCollection: {
-    readonly __typename: "CollectionPayload";
-    readonly collection: {
-      readonly category: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly collection: {
+        readonly category: {
+          readonly id: string;
+        };
         readonly id: string;
+        readonly isActive: boolean;
+        readonly name: string;
+        readonly slug: string;
+        readonly thumbUrl: string;
       };
-      readonly id: string;
-      readonly isActive: boolean;
-      readonly name: string;
-      readonly slug: string;
-      readonly thumbUrl: string;
-    };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    } | null | undefined;
   };
 };
 export type CreateCollectionMutation = {
@@ -61,130 +55,113 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v3 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collection",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isActive",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "thumbUrl",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CollectionCategory",
+          "kind": "LinkedField",
+          "name": "category",
+          "plural": false,
+          "selections": [
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "CollectionPayload",
+  "abstractKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v3 = [
+v5 = [
+  (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "createCollection",
-    "plural": false,
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
         "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Collection",
-            "kind": "LinkedField",
-            "name": "collection",
-            "plural": false,
-            "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "isActive",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "thumbUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CollectionCategory",
-                "kind": "LinkedField",
-                "name": "category",
-                "plural": false,
-                "selections": [
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "CollectionPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fieldErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
       }
     ],
-    "storageKey": null
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ];
 return {
@@ -193,7 +170,42 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "CreateCollectionMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createCollection",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": (v3/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -202,10 +214,36 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CreateCollectionMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "createCollection",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "34153172c0231e1c5a8945bfeb8a73e4352fcf81288a7156fb8302d3a0299ac9",
+    "id": "d08685188d2fdd8afd3e129937fe8a196f0d0cf28a177e91d5b84c07b4b5a29c",
     "metadata": {},
     "name": "CreateCollectionMutation",
     "operationKind": "mutation",
@@ -214,6 +252,6 @@ return {
 };
 })();
 
-(node as any).hash = "14a341f7bab5811444dd5a4a02907cd6";
+(node as any).hash = "00df409a2c49ea9b87521b645dff799c";
 
 export default node;

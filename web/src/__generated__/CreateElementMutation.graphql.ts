@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3857b7b9f6c60f221937eb47c6c9f39b>>
- * @relayHash 486af59b1065c7ac0f3f5c287dc513a4
+ * @generated SignedSource<<b0caddea7637a473aa1bea2be030f05d>>
+ * @relayHash 17f71337dc906e62e9090819835d3eff
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86dec402f683a88255dc5c3371063f0c3f710fba979d3ca90bb8d155f178ac57
+// @relayRequestID 31e869f868658a48df7c2bbb11fb2cd998bdfd7254c2e7b5bb9e28943ae82690
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,27 +48,17 @@ export type CreateElementMutation$variables = {
 };
 export type CreateElementMutation$data = {
   readonly createElement: {
-    readonly __typename: "ElementPayload";
-    readonly element: {
-      readonly displayOrd: number;
-      readonly id: string;
-      readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly element: {
+        readonly displayOrd: number;
+        readonly id: string;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
+      };
+    } | null | undefined;
   };
 };
 export type CreateElementMutation = {
@@ -105,75 +95,62 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "displayOrd",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayOrd",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v9 = [
-  (v3/*:: as any*/),
-  (v5/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v7 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -190,40 +167,59 @@ return {
         "name": "createElement",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Element",
-                "kind": "LinkedField",
-                "name": "element",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementDetails_element"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementEdit_element"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "ElementPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Element",
+                  "kind": "LinkedField",
+                  "name": "element",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementDetails_element"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementEdit_element"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ElementPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -245,7 +241,13 @@ return {
         "name": "createElement",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -257,9 +259,9 @@ return {
                 "name": "element",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,8 +375,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -410,7 +412,7 @@ return {
                     "kind": "LinkedField",
                     "name": "equipment",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -428,7 +430,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -436,10 +438,10 @@ return {
                         "kind": "LinkedField",
                         "name": "elementCategories",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -450,15 +452,19 @@ return {
             "type": "ElementPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "86dec402f683a88255dc5c3371063f0c3f710fba979d3ca90bb8d155f178ac57",
+    "id": "31e869f868658a48df7c2bbb11fb2cd998bdfd7254c2e7b5bb9e28943ae82690",
     "metadata": {},
     "name": "CreateElementMutation",
     "operationKind": "mutation",
@@ -467,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "8a538ceaaebd83789212093bda6a22b0";
+(node as any).hash = "2cc12edf65fa761c983294e443510692";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5e9ef729370ecd19c6aef081bf78c7b3>>
- * @relayHash 6572842320f6d47b2eb6b11df75b1aaf
+ * @generated SignedSource<<86a3eee4f7658730983a71e4edc9231a>>
+ * @relayHash 9dc8863c126a96dba57fb053a87c7ee3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d813df5440409d9f37f856f1f0ac0ced013b513309eb5c95b5534556e96e3599
+// @relayRequestID 334b173fbf53e2b02b1936ab558a077739d05553f17f5de6307238a4d1329d0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,27 +26,17 @@ export type CreateKitMutation$variables = {
 };
 export type CreateKitMutation$data = {
   readonly createKit: {
-    readonly __typename: "KitPayload";
-    readonly kit: {
-      readonly id: string;
-      readonly name: string;
-      readonly ord: number;
-      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly kit: {
+        readonly id: string;
+        readonly name: string;
+        readonly ord: number;
+        readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
+      };
+    } | null | undefined;
   };
 };
 export type CreateKitMutation = {
@@ -83,73 +73,60 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "ord",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ord",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v9 = [
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -180,40 +157,59 @@ return {
         "name": "createKit",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Kit",
-                "kind": "LinkedField",
-                "name": "kit",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitView_kit"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitsTable_kit"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "KitPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Kit",
+                  "kind": "LinkedField",
+                  "name": "kit",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "KitView_kit"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "KitsTable_kit"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "KitPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -235,7 +231,13 @@ return {
         "name": "createKit",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -247,9 +249,9 @@ return {
                 "name": "kit",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -260,19 +262,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collection",
                     "kind": "LinkedField",
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -280,7 +275,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/)
+                      (v4/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -306,8 +301,8 @@ return {
                     "name": "elements",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/),
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -316,8 +311,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -328,7 +323,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -341,7 +336,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -351,15 +346,19 @@ return {
             "type": "KitPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "d813df5440409d9f37f856f1f0ac0ced013b513309eb5c95b5534556e96e3599",
+    "id": "334b173fbf53e2b02b1936ab558a077739d05553f17f5de6307238a4d1329d0f",
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",
@@ -368,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "ed69a9ef8ce29d3a8bd114c34a38ee77";
+(node as any).hash = "917ed5e3922f75d24d1d776ae9f2396a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f3cd6d280767f31cbb84607d49b50741>>
- * @relayHash 83faf8d091f726d98840ce12079a2c14
+ * @generated SignedSource<<45aa03508ef6adcbcd1635fb8561cf7e>>
+ * @relayHash fc584724e1e203a1984a594552452fc1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b0f197adf8531ab1119fa9941e01bd431f021c7b1c48e8e6c3abf2425c3fd71
+// @relayRequestID 559516e69b9b4dc15bed11a74c2834e9b10b994ecec622d21a6e3a53b857b99f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,25 +27,18 @@ export type CreateUserMutation$variables = {
 };
 export type CreateUserMutation$data = {
   readonly createUser: {
-    readonly __typename: "CreateUserPayload";
-    readonly user: {
-      readonly email: string;
-      readonly id: string;
-      readonly name: string;
-      readonly salonName: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
-    };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly user: {
+        readonly email: string;
+        readonly id: string;
+        readonly name: string;
+        readonly salonName: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
+      };
+    } | null | undefined;
   };
 };
 export type CreateUserMutation = {
@@ -72,71 +65,66 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "email",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "salonName",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "salonName",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-};
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -152,35 +140,55 @@ return {
         "name": "createUser",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "User",
-                "kind": "LinkedField",
-                "name": "user",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "UserRow_user"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "CreateUserPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "user",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "UserRow_user"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "CreateUserPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -202,7 +210,13 @@ return {
         "name": "createUser",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -214,10 +228,10 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -253,14 +267,19 @@ return {
             "type": "CreateUserPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3b0f197adf8531ab1119fa9941e01bd431f021c7b1c48e8e6c3abf2425c3fd71",
+    "id": "559516e69b9b4dc15bed11a74c2834e9b10b994ecec622d21a6e3a53b857b99f",
     "metadata": {},
     "name": "CreateUserMutation",
     "operationKind": "mutation",
@@ -269,6 +288,6 @@ return {
 };
 })();
 
-(node as any).hash = "c696a0f0c4afd606fa66d7c493569f7c";
+(node as any).hash = "0e4aa5aee79c801a5235f5f4908b6005";
 
 export default node;

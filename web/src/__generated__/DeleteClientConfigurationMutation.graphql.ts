@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<516eef11e50c85b901015c1139f91444>>
- * @relayHash 2cdb738f59fbfd903fbaa9d1cb0b590c
+ * @generated SignedSource<<7ac74ff9b2f27a03fbb5a7f5b161ad8a>>
+ * @relayHash 951b59264994a01a9d3aff1cb48d2fa4
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 86baffcafaf16dda6bb901f47273a5c3021eb2980ef2457934ec92394b1344e4
+// @relayRequestID 44db7ffb96545b0b77ad5390b38be076610e4ae6c05d980c8dd4c8e2ac3d6fdf
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteClientConfigurationMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
 };
 export type DeleteClientConfigurationMutation$data = {
   readonly deleteClientConfiguration: {
-    readonly __typename: "DeleteClientConfigurationPayload";
-    readonly deletedId: string;
-    readonly deletedRecordId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly deletedId: string;
+      readonly deletedRecordId: string;
+    } | null | undefined;
   };
 };
 export type DeleteClientConfigurationMutation = {
@@ -56,37 +54,52 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": "deletedRecordId",
   "args": null,
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -105,17 +118,37 @@ return {
         "name": "deleteClientConfiguration",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "DeleteClientConfigurationPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "type": "DeleteClientConfigurationPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -140,11 +173,17 @@ return {
         "name": "deleteClientConfiguration",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -161,7 +200,7 @@ return {
                   }
                 ]
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": "deletedRecordId",
                 "args": null,
@@ -175,14 +214,19 @@ return {
             "type": "DeleteClientConfigurationPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "86baffcafaf16dda6bb901f47273a5c3021eb2980ef2457934ec92394b1344e4",
+    "id": "44db7ffb96545b0b77ad5390b38be076610e4ae6c05d980c8dd4c8e2ac3d6fdf",
     "metadata": {},
     "name": "DeleteClientConfigurationMutation",
     "operationKind": "mutation",
@@ -191,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "f2d0ca116ff5e73cc96ae51aecd1485e";
+(node as any).hash = "a52cd1f078d3363a277049d95cfd0c27";
 
 export default node;

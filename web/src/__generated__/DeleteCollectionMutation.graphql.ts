@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<015933315951433580a433dc9fde223d>>
- * @relayHash 87b662e622b99e8f196aa5c1db3faade
+ * @generated SignedSource<<d33f2a4feed3d6eaf9693cc943cf8a2c>>
+ * @relayHash b799f500dd68f7e4000b8c45492f54da
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8fd8187270b6fad97dca517d1f6e4cacf6c11cf55493665da0611667d3080791
+// @relayRequestID 7b117e0be3a4ee8d9edae3d2413f59119019c12eb09128540134eca8c95047f9
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteCollectionMutation$variables = {
   id: string;
 };
 export type DeleteCollectionMutation$data = {
   readonly deleteCollection: {
-    readonly __typename: "DeleteCollectionPayload";
-    readonly deletedId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly deletedId: string;
+    } | null | undefined;
   };
 };
 export type DeleteCollectionMutation = {
@@ -51,30 +49,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedId",
+  "name": "message",
   "storageKey": null
 },
-v4 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -90,16 +103,36 @@ return {
         "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "DeleteCollectionPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/)
+              ],
+              "type": "DeleteCollectionPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v4/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -121,11 +154,17 @@ return {
         "name": "deleteCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -139,14 +178,19 @@ return {
             "type": "DeleteCollectionPayload",
             "abstractKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8fd8187270b6fad97dca517d1f6e4cacf6c11cf55493665da0611667d3080791",
+    "id": "7b117e0be3a4ee8d9edae3d2413f59119019c12eb09128540134eca8c95047f9",
     "metadata": {},
     "name": "DeleteCollectionMutation",
     "operationKind": "mutation",
@@ -155,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "57f316edfb75ceb218be7eb32793b752";
+(node as any).hash = "dea3ed5aa0191af381cae2e2fd23dac5";
 
 export default node;

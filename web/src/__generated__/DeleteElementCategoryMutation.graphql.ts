@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4267bb9cf8887671cc0e86cfb674d619>>
- * @relayHash d642ee6c7e32a0ef2bc5641630da435f
+ * @generated SignedSource<<a9430a474164ce4df5a58d9247d365fb>>
+ * @relayHash bcf7fe47fef55528633e8ec39980a4ca
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 442d092f650910a00c1c742871b6f2529833126cfbfa02ec2bde8f887d3868e3
+// @relayRequestID 1caab5625c28a1f756040b87b5ea9002e27d90b8a9c9e4787ebef3c6090fb5f7
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteElementCategoryMutation$variables = {
   id: string;
 };
 export type DeleteElementCategoryMutation$data = {
   readonly deleteElementCategory: {
-    readonly __typename: "DeleteElementCategoryPayload";
-    readonly deletedId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly deletedId: string;
+    } | null | undefined;
   };
 };
 export type DeleteElementCategoryMutation = {
@@ -54,37 +49,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedId",
+  "name": "message",
   "storageKey": null
 },
 v4 = [
+  (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
   }
-],
-v5 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -100,17 +103,36 @@ return {
         "name": "deleteElementCategory",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "DeleteElementCategoryPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/)
+              ],
+              "type": "DeleteElementCategoryPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -132,11 +154,17 @@ return {
         "name": "deleteElementCategory",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,15 +178,19 @@ return {
             "type": "DeleteElementCategoryPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "442d092f650910a00c1c742871b6f2529833126cfbfa02ec2bde8f887d3868e3",
+    "id": "1caab5625c28a1f756040b87b5ea9002e27d90b8a9c9e4787ebef3c6090fb5f7",
     "metadata": {},
     "name": "DeleteElementCategoryMutation",
     "operationKind": "mutation",
@@ -167,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "9cc77cc3ac9a1432d4c40bfc9cc4d6a8";
+(node as any).hash = "91a8b28669cc1be88d06b63d6e570c85";
 
 export default node;

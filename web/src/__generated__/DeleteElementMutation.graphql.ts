@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<359aa8ead8016e5c3ab05c732cb3f090>>
- * @relayHash caf971db6e17fd4a5c589c39d5705547
+ * @generated SignedSource<<2bcd12a4c29f1842522d0ffc39c43210>>
+ * @relayHash 779320edf45a014368e7826339a3dcb3
  * @lightSyntaxTransform
  */
 
@@ -8,28 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ef6e546f7b4cb97218f65552fc892e6f1bcd51191ba23627bfcf6dd417128dc6
+// @relayRequestID 8362357f411d63738203eec550233be5aeb64e79fa8d7492268b564eb5fe450f
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteElementMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
 };
 export type DeleteElementMutation$data = {
   readonly deleteElement: {
-    readonly __typename: "DeleteElementPayload";
-    readonly deletedId: string;
-    readonly deletedRecordId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly deletedId: string;
+      readonly deletedRecordId: string;
+    } | null | undefined;
   };
 };
 export type DeleteElementMutation = {
@@ -59,44 +54,52 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": "deletedRecordId",
   "args": null,
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": (v6/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -115,18 +118,37 @@ return {
         "name": "deleteElement",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "type": "DeleteElementPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v3/*:: as any*/),
+                (v4/*:: as any*/)
+              ],
+              "type": "DeleteElementPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -151,11 +173,17 @@ return {
         "name": "deleteElement",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -172,7 +200,7 @@ return {
                   }
                 ]
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": "deletedRecordId",
                 "args": null,
@@ -186,15 +214,19 @@ return {
             "type": "DeleteElementPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ef6e546f7b4cb97218f65552fc892e6f1bcd51191ba23627bfcf6dd417128dc6",
+    "id": "8362357f411d63738203eec550233be5aeb64e79fa8d7492268b564eb5fe450f",
     "metadata": {},
     "name": "DeleteElementMutation",
     "operationKind": "mutation",
@@ -203,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "c582adb67ff0375a7cbfb39e30e4d549";
+(node as any).hash = "6fdc34f2aa83340ea2b8cee1ee0d9d15";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef26dfe6d1c4e6b1dc3809e25593478a>>
- * @relayHash 2ddc49055ee43ab59e272c823cb4743d
+ * @generated SignedSource<<f05a40dc2b725e2009d531d354134e0c>>
+ * @relayHash a0f60a0f5ee5350bf6b8f9f164c7a0db
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f708c5d64e42cd2a07ee5a54177fccd04058e85abacc4888c63575815a3db4f1
+// @relayRequestID f87e2cde61fcd6dcf38735866c87faf36be7954911c29ed31b35b3c5b2581418
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteKitMutation$variables = {
   id: string;
 };
 export type DeleteKitMutation$data = {
   readonly deleteKit: {
-    readonly __typename: "DeleteKitPayload";
-    readonly deletedId: string;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly deletedId: string;
+    } | null | undefined;
   };
 };
 export type DeleteKitMutation = {
@@ -54,37 +49,45 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "deletedId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "deletedId",
+  "name": "message",
   "storageKey": null
 },
 v4 = [
+  (v3/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
   }
-],
-v5 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": (v4/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -100,17 +103,36 @@ return {
         "name": "deleteKit",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v3/*:: as any*/)
-            ],
-            "type": "DeleteKitPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v2/*:: as any*/)
+              ],
+              "type": "DeleteKitPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -132,11 +154,17 @@ return {
         "name": "deleteKit",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -150,15 +178,19 @@ return {
             "type": "DeleteKitPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f708c5d64e42cd2a07ee5a54177fccd04058e85abacc4888c63575815a3db4f1",
+    "id": "f87e2cde61fcd6dcf38735866c87faf36be7954911c29ed31b35b3c5b2581418",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",
@@ -167,6 +199,6 @@ return {
 };
 })();
 
-(node as any).hash = "276b99390380f9fa108461ec115b81ee";
+(node as any).hash = "73748a816f586e3199e19222f85cf5b7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d1e265bf29436fe909f587845ea362d>>
- * @relayHash 5a60c6a740ecb3bb3f807b2f99b2f653
+ * @generated SignedSource<<062307fa4f063a17ed76ab8446385741>>
+ * @relayHash 134fc4bb28affd7e211c8d0ef9efc6fc
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1889cf040934440856990401a88c5b3090df884f8eafea06e14d07d72ae7f4d1
+// @relayRequestID 1e87e21ac711549d8939815f66c37fafc3746f1a0f3e86ecacf5ff222f6c4199
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DeleteUserMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
 };
 export type DeleteUserMutation$data = {
   readonly deleteUser: {
-    readonly __typename: string;
-    readonly deletedRecordId?: string;
-    readonly deletedUserId?: string;
-    readonly message?: string;
-    readonly name?: string;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly deletedRecordId: string;
+      readonly deletedUserId: string;
+      readonly name: string;
+    } | null | undefined;
   };
 };
 export type DeleteUserMutation = {
@@ -51,44 +55,59 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "deletedUserId",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": "deletedRecordId",
   "args": null,
   "kind": "ScalarField",
   "name": "deletedUserId",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "message",
-      "storageKey": null
-    }
-  ],
-  "type": "Error",
-  "abstractKey": "__isError"
-};
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -107,18 +126,38 @@ return {
         "name": "deleteUser",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "type": "DeleteUserPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                (v3/*:: as any*/),
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
+              ],
+              "type": "DeleteUserPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -143,11 +182,17 @@ return {
         "name": "deleteUser",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -164,7 +209,7 @@ return {
                   }
                 ]
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": "deletedRecordId",
                 "args": null,
@@ -174,19 +219,24 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedUserId"
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "type": "DeleteUserPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1889cf040934440856990401a88c5b3090df884f8eafea06e14d07d72ae7f4d1",
+    "id": "1e87e21ac711549d8939815f66c37fafc3746f1a0f3e86ecacf5ff222f6c4199",
     "metadata": {},
     "name": "DeleteUserMutation",
     "operationKind": "mutation",
@@ -195,6 +245,6 @@ return {
 };
 })();
 
-(node as any).hash = "c93fc478b9558ab832f0603608d743f7";
+(node as any).hash = "85c7ab42c5b8ef555b31cb5cb1c9ff3a";
 
 export default node;

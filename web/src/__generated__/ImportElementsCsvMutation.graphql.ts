@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c565ffb20063bc28fe1e8238a86b72d2>>
- * @relayHash 8610a0f780a4409805e991e9fdaae27f
+ * @generated SignedSource<<63e52604bdf038ac314a4116db0cd514>>
+ * @relayHash 3c3de2a0b303a201624c9d61780fb9d5
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5ad2a96153d89d2f6bd3f80a615879eabe612300b345b3629fbe8f4b26542df
+// @relayRequestID 2410d378d88034f470dddf238b8671444e5720edb56ac2d3263c927a483f0568
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ImportElementsCsvMutation$variables = {
   collectionSlug: string;
   csv: string;
@@ -19,37 +20,31 @@ export type ImportElementsCsvMutation$variables = {
 };
 export type ImportElementsCsvMutation$data = {
   readonly importElementsCsv: {
-    readonly __typename: "ElementsCsvImport";
-    readonly created: number;
-    readonly dryRun: boolean;
-    readonly lineCount: number;
-    readonly lines: ReadonlyArray<{
-      readonly line: number;
-      readonly name: string;
-    }>;
-    readonly problemCount: number;
-    readonly problemLines: ReadonlyArray<{
-      readonly line: number;
-      readonly name: string;
-      readonly problems: ReadonlyArray<{
-        readonly column: number | null | undefined;
-        readonly columnLabel: string | null | undefined;
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly created: number;
+      readonly dryRun: boolean;
+      readonly lineCount: number;
+      readonly lines: ReadonlyArray<{
+        readonly line: number;
+        readonly name: string;
+      }>;
+      readonly problemCount: number;
+      readonly problemLines: ReadonlyArray<{
+        readonly line: number;
+        readonly name: string;
+        readonly problems: ReadonlyArray<{
+          readonly column: number | null | undefined;
+          readonly columnLabel: string | null | undefined;
+          readonly message: string;
+        }>;
+      }>;
+      readonly textProblems: ReadonlyArray<{
         readonly message: string;
       }>;
-    }>;
-    readonly textProblems: ReadonlyArray<{
-      readonly message: string;
-    }>;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    } | null | undefined;
   };
 };
 export type ImportElementsCsvMutation = {
@@ -80,16 +75,30 @@ var v0 = [
     "name": "linesShown"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "collectionSlug",
+    "variableName": "collectionSlug"
+  },
+  {
+    "kind": "Variable",
+    "name": "csv",
+    "variableName": "csv"
+  },
+  {
+    "kind": "Variable",
+    "name": "dryRun",
+    "variableName": "dryRun"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
-],
 v3 = {
   "kind": "Variable",
   "name": "first",
@@ -109,158 +118,141 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dryRun",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "created",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "problemCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lineCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "CsvProblem",
+      "kind": "LinkedField",
+      "name": "textProblems",
+      "plural": true,
+      "selections": [
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "problemLines",
+      "args": [
+        (v3/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "withProblemsOnly",
+          "value": true
+        }
+      ],
+      "concreteType": "CsvLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "CsvProblem",
+          "kind": "LinkedField",
+          "name": "problems",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "column",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "columnLabel",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        (v3/*:: as any*/)
+      ],
+      "concreteType": "CsvLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        (v4/*:: as any*/),
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ElementsCsvImport",
+  "abstractKey": null
+},
+v7 = [
+  (v2/*:: as any*/),
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "collectionSlug",
-        "variableName": "collectionSlug"
-      },
-      {
-        "kind": "Variable",
-        "name": "csv",
-        "variableName": "csv"
-      },
-      {
-        "kind": "Variable",
-        "name": "dryRun",
-        "variableName": "dryRun"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "importElementsCsv",
-    "plural": false,
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "dryRun",
+            "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "created",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "problemCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lineCount",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "CsvProblem",
-            "kind": "LinkedField",
-            "name": "textProblems",
-            "plural": true,
-            "selections": (v2/*:: as any*/),
-            "storageKey": null
-          },
-          {
-            "alias": "problemLines",
-            "args": [
-              (v3/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "withProblemsOnly",
-                "value": true
-              }
-            ],
-            "concreteType": "CsvLine",
-            "kind": "LinkedField",
-            "name": "lines",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "CsvProblem",
-                "kind": "LinkedField",
-                "name": "problems",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "column",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "columnLabel",
-                    "storageKey": null
-                  },
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": [
-              (v3/*:: as any*/)
-            ],
-            "concreteType": "CsvLine",
-            "kind": "LinkedField",
-            "name": "lines",
-            "plural": true,
-            "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          }
+          (v2/*:: as any*/)
         ],
-        "type": "ElementsCsvImport",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": (v2/*:: as any*/),
-        "type": "NotFoundError",
-        "abstractKey": null
+        "storageKey": null
       }
     ],
-    "storageKey": null
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ];
 return {
@@ -269,7 +261,42 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ImportElementsCsvMutation",
-    "selections": (v6/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "importElementsCsv",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": (v6/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -278,10 +305,36 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ImportElementsCsvMutation",
-    "selections": (v6/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "importElementsCsv",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "f5ad2a96153d89d2f6bd3f80a615879eabe612300b345b3629fbe8f4b26542df",
+    "id": "2410d378d88034f470dddf238b8671444e5720edb56ac2d3263c927a483f0568",
     "metadata": {},
     "name": "ImportElementsCsvMutation",
     "operationKind": "mutation",
@@ -290,6 +343,6 @@ return {
 };
 })();
 
-(node as any).hash = "f6b8f373bb0ef9bbee9a7ece06a6b67d";
+(node as any).hash = "7cb2261e4d36b7efb4d065c697339869";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d5ed2e0d93b60740051e7d16102c6f6b>>
- * @relayHash 5c680054b3927dcfe6faa73d4ddb55c3
+ * @generated SignedSource<<ff634501afcb2a7f4194521e595142d9>>
+ * @relayHash 19c18ebe44ade7cae8e051e765bb54c0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 40b56c11db42e904128905bcd85fb8a82c86b2d2dfb6ddf4c88148eceebada0f
+// @relayRequestID 1de99b3ed5b2397a723f015e7b427949be308b877de70e68a0b32a7b53da5fcf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,13 +215,6 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "viewerCanDelete",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
                 "name": "tinydesc",
                 "storageKey": null
               },
@@ -320,7 +313,7 @@ return {
     ]
   },
   "params": {
-    "id": "40b56c11db42e904128905bcd85fb8a82c86b2d2dfb6ddf4c88148eceebada0f",
+    "id": "1de99b3ed5b2397a723f015e7b427949be308b877de70e68a0b32a7b53da5fcf",
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c76936bbe0f648b6fefb610cca44434>>
+ * @generated SignedSource<<dd1a92fe839657728fd8f5778021ad2a>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,6 @@ export type KitView_kit$data = {
   readonly id: string;
   readonly isActive: boolean;
   readonly name: string;
-  readonly viewerCanDelete: boolean;
   readonly " $fragmentSpreads": FragmentRefs<"KitDetails_kit" | "KitElementsTable_kit" | "KitTotals_kit">;
   readonly " $fragmentType": "KitView_kit";
 };
@@ -55,13 +54,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isActive",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "viewerCanDelete",
       "storageKey": null
     },
     {
@@ -105,6 +97,6 @@ return {
 };
 })();
 
-(node as any).hash = "2cf5ea1bc598dfca28d51c9c396f79ac";
+(node as any).hash = "e7c51d6b5732f2b7a55f41d3f5c6f5ab";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<704e235dbddab3790ce4d38f5d2e3e43>>
- * @relayHash 4d20bfc7c0a3bba7504c73ecc4a0bd83
+ * @generated SignedSource<<124e6636d1b14f8aaa48f898efc62327>>
+ * @relayHash dbccb3bf39d44173f482aabc69d160b1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e412860d07f6bf897567437629e73347700ba9d1d39e5448bcd8797160f971c2
+// @relayRequestID 70fbb13d802d7fdf634a2bafe46e1bc879707b377188d665e7c7e9fc9667b699
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,21 +18,15 @@ export type RemoveKitElementMutation$variables = {
 };
 export type RemoveKitElementMutation$data = {
   readonly removeKitElement: {
-    readonly __typename: "KitPayload";
-    readonly kit: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly kit: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
+      };
+    } | null | undefined;
   };
 };
 export type RemoveKitElementMutation = {
@@ -67,45 +61,53 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "message",
   "storageKey": null
 },
 v5 = [
+  (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ],
 v6 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -139,38 +141,57 @@ return {
         "name": "removeKitElement",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Kit",
-                "kind": "LinkedField",
-                "name": "kit",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitView_kit"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitsTable_kit"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "KitPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Kit",
+                  "kind": "LinkedField",
+                  "name": "kit",
+                  "plural": false,
+                  "selections": [
+                    (v3/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "KitView_kit"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "KitsTable_kit"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "KitPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -195,7 +216,13 @@ return {
         "name": "removeKitElement",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -207,8 +234,8 @@ return {
                 "name": "kit",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -219,19 +246,12 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Collection",
                     "kind": "LinkedField",
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -239,7 +259,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -272,8 +292,8 @@ return {
                     "name": "elements",
                     "plural": true,
                     "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -282,8 +302,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v8/*:: as any*/),
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/),
+                          (v3/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -294,7 +314,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -307,7 +327,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrices",
                     "plural": true,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -317,15 +337,19 @@ return {
             "type": "KitPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e412860d07f6bf897567437629e73347700ba9d1d39e5448bcd8797160f971c2",
+    "id": "70fbb13d802d7fdf634a2bafe46e1bc879707b377188d665e7c7e9fc9667b699",
     "metadata": {},
     "name": "RemoveKitElementMutation",
     "operationKind": "mutation",
@@ -334,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "dafdba8b35b39372bc0c2c0c3ae40672";
+(node as any).hash = "e69ff73c04e8986505befd77beb8f0b3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3d0e275dcbad93e19b99a74640b1e50>>
- * @relayHash 58bd83cf684bd5cd6ed17c68e2147c9b
+ * @generated SignedSource<<f4deccc2057526bf761c4c0c29f00474>>
+ * @relayHash d2bddbbc29b16877f58d0cfaa7c77417
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0257ff0f24ac880d9aa13c38848e9535e1ca461aff21019d229131e314f3935e
+// @relayRequestID 6a2abb8223a6c0edc3ddd4cdfcdfb65de1081ca06cec8e6845f4ad6cb063fba0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,21 +18,15 @@ export type SetKitVisibilityMutation$variables = {
 };
 export type SetKitVisibilityMutation$data = {
   readonly setKitVisibility: {
-    readonly __typename: "KitPayload";
-    readonly kit: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly kit: {
+        readonly id: string;
+        readonly isActive: boolean;
+      };
+    } | null | undefined;
   };
 };
 export type SetKitVisibilityMutation = {
@@ -64,61 +58,71 @@ v2 = [
   }
 ],
 v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "__typename",
-  "storageKey": null
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Kit",
+      "kind": "LinkedField",
+      "name": "kit",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "isActive",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "KitPayload",
+  "abstractKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "message",
   "storageKey": null
 },
 v5 = [
+  (v4/*:: as any*/),
   {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "message",
-    "storageKey": null
-  }
-],
-v6 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v7 = {
-  "kind": "InlineFragment",
-  "selections": (v5/*:: as any*/),
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v9 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "group",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "formatted",
-    "storageKey": null
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ];
 return {
@@ -139,38 +143,29 @@ return {
         "name": "setKitVisibility",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Kit",
-                "kind": "LinkedField",
-                "name": "kit",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitView_kit"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "KitsTable_kit"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "KitPayload",
-            "abstractKey": null
+            "fragment": (v3/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v5/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -195,137 +190,27 @@ return {
         "name": "setKitVisibility",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Kit",
-                "kind": "LinkedField",
-                "name": "kit",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v8/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Collection",
-                    "kind": "LinkedField",
-                    "name": "collection",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tinydesc",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "ord",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Element",
-                    "kind": "LinkedField",
-                    "name": "elements",
-                    "plural": true,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v8/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ElementCategory",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": [
-                          (v8/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Price",
-                        "kind": "LinkedField",
-                        "name": "prices",
-                        "plural": true,
-                        "selections": (v9/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Price",
-                    "kind": "LinkedField",
-                    "name": "totalPrices",
-                    "plural": true,
-                    "selections": (v9/*:: as any*/),
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "KitPayload",
-            "abstractKey": null
-          },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+            "selections": (v5/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0257ff0f24ac880d9aa13c38848e9535e1ca461aff21019d229131e314f3935e",
+    "id": "6a2abb8223a6c0edc3ddd4cdfcdfb65de1081ca06cec8e6845f4ad6cb063fba0",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",
@@ -334,6 +219,6 @@ return {
 };
 })();
 
-(node as any).hash = "be59034244632e4a28153aabd5420ef4";
+(node as any).hash = "9b2a88ba13f2a8ee77ad83ee833acd9d";
 
 export default node;

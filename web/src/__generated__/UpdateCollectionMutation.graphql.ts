@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd0aebe870bb13587f9944146adce1f0>>
- * @relayHash 32e36986debb8cc2425768616511b742
+ * @generated SignedSource<<ff34b32edcd5786b22721b409621f8d2>>
+ * @relayHash 20658e96c517927d6f922b5815e4985b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b66553b80b20c7baaf1f363d0c6158636fd7a5f477cdd9ae9aa56cdbfec45044
+// @relayRequestID dc342458f13590f26b7b917d610df181234ffb97b7f18a980e4af007b09fd501
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,31 +24,21 @@ export type UpdateCollectionMutation$variables = {
 };
 export type UpdateCollectionMutation$data = {
   readonly updateCollection: {
-    readonly __typename: "CollectionPayload";
-    readonly collection: {
-      readonly category: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly collection: {
+        readonly category: {
+          readonly id: string;
+        };
         readonly id: string;
+        readonly isActive: boolean;
+        readonly name: string;
+        readonly slug: string;
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionDetails_collection" | "CollectionEdit_collection">;
       };
-      readonly id: string;
-      readonly isActive: boolean;
-      readonly name: string;
-      readonly slug: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CollectionDetails_collection" | "CollectionEdit_collection">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    } | null | undefined;
   };
 };
 export type UpdateCollectionMutation = {
@@ -85,79 +75,66 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "slug",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "slug",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "isActive",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isActive",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -173,53 +150,72 @@ return {
         "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Collection",
-                "kind": "LinkedField",
-                "name": "collection",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "CollectionCategory",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionDetails_collection"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "CollectionEdit_collection"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "CollectionPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Collection",
+                  "kind": "LinkedField",
+                  "name": "collection",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "CollectionCategory",
+                      "kind": "LinkedField",
+                      "name": "category",
+                      "plural": false,
+                      "selections": [
+                        (v2/*:: as any*/)
+                      ],
+                      "storageKey": null
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CollectionDetails_collection"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "CollectionEdit_collection"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "CollectionPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -241,7 +237,13 @@ return {
         "name": "updateCollection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -253,10 +255,10 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,9 +267,9 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v5/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -299,15 +301,19 @@ return {
             "type": "CollectionPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "b66553b80b20c7baaf1f363d0c6158636fd7a5f477cdd9ae9aa56cdbfec45044",
+    "id": "dc342458f13590f26b7b917d610df181234ffb97b7f18a980e4af007b09fd501",
     "metadata": {},
     "name": "UpdateCollectionMutation",
     "operationKind": "mutation",
@@ -316,6 +322,6 @@ return {
 };
 })();
 
-(node as any).hash = "5e5bc3f9e186c9fdd4cdcf4c35446f5a";
+(node as any).hash = "cecf1469e8b54e279028867ebf5e60a6";
 
 export default node;

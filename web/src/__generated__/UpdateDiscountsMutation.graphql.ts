@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9a02289525a53dfdb1e93df7185d770>>
- * @relayHash ac556da6dfcaf20a6b468bcb43a1e83a
+ * @generated SignedSource<<371d22a0db1d342dee6aa94f6c49e4a1>>
+ * @relayHash effca7eb878724a19e51e835990c2422
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f7e5e07215c8e18bb20f899fbefae956cbc7705da03ae9fb374621b5cd27668
+// @relayRequestID 647d00454762958cacfa2baec1478856dd35c85e1466e957e591087d078866ef
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ElementDiscountInput = {
   discountPercent: string;
   elementId: string;
@@ -22,29 +23,19 @@ export type UpdateDiscountsMutation$variables = {
 };
 export type UpdateDiscountsMutation$data = {
   readonly updateDiscounts: {
-    readonly __typename: "DiscountsPayload";
-    readonly collection: {
-      readonly discountPercent: number;
-      readonly id: string;
-    };
-    readonly elements: ReadonlyArray<{
-      readonly discountPercent: number;
-      readonly id: string;
-    }>;
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly collection: {
+        readonly discountPercent: number;
+        readonly id: string;
+      };
+      readonly elements: ReadonlyArray<{
+        readonly discountPercent: number;
+        readonly id: string;
+      }>;
+    } | null | undefined;
   };
 };
 export type UpdateDiscountsMutation = {
@@ -70,6 +61,23 @@ v2 = {
 },
 v3 = [
   {
+    "kind": "Variable",
+    "name": "collectionDiscountPercent",
+    "variableName": "collectionDiscountPercent"
+  },
+  {
+    "kind": "Variable",
+    "name": "collectionId",
+    "variableName": "collectionId"
+  },
+  {
+    "kind": "Variable",
+    "name": "elements",
+    "variableName": "elements"
+  }
+],
+v4 = [
+  {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
@@ -84,109 +92,67 @@ v3 = [
     "storageKey": null
   }
 ],
-v4 = {
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collection",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Element",
+      "kind": "LinkedField",
+      "name": "elements",
+      "plural": true,
+      "selections": (v4/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "DiscountsPayload",
+  "abstractKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
+v7 = [
+  (v6/*:: as any*/),
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "collectionDiscountPercent",
-        "variableName": "collectionDiscountPercent"
-      },
-      {
-        "kind": "Variable",
-        "name": "collectionId",
-        "variableName": "collectionId"
-      },
-      {
-        "kind": "Variable",
-        "name": "elements",
-        "variableName": "elements"
-      }
-    ],
-    "concreteType": null,
-    "kind": "LinkedField",
-    "name": "updateDiscounts",
-    "plural": false,
+    "kind": "InlineFragment",
     "selections": [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "__typename",
-        "storageKey": null
-      },
-      {
-        "kind": "InlineFragment",
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "Collection",
-            "kind": "LinkedField",
-            "name": "collection",
-            "plural": false,
-            "selections": (v3/*:: as any*/),
+            "kind": "ScalarField",
+            "name": "field",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Element",
-            "kind": "LinkedField",
-            "name": "elements",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          }
+          (v6/*:: as any*/)
         ],
-        "type": "DiscountsPayload",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "FieldError",
-            "kind": "LinkedField",
-            "name": "fieldErrors",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "field",
-                "storageKey": null
-              },
-              (v4/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ],
-        "type": "ValidationError",
-        "abstractKey": null
-      },
-      {
-        "kind": "InlineFragment",
-        "selections": [
-          (v4/*:: as any*/)
-        ],
-        "type": "NotFoundError",
-        "abstractKey": null
+        "storageKey": null
       }
     ],
-    "storageKey": null
+    "type": "ValidationError",
+    "abstractKey": null
   }
 ];
 return {
@@ -199,7 +165,42 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "UpdateDiscountsMutation",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateDiscounts",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -212,10 +213,36 @@ return {
     ],
     "kind": "Operation",
     "name": "UpdateDiscountsMutation",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "updateDiscounts",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "1f7e5e07215c8e18bb20f899fbefae956cbc7705da03ae9fb374621b5cd27668",
+    "id": "647d00454762958cacfa2baec1478856dd35c85e1466e957e591087d078866ef",
     "metadata": {},
     "name": "UpdateDiscountsMutation",
     "operationKind": "mutation",
@@ -224,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e4ddbe5a587809da0d3a2a93149d4e0";
+(node as any).hash = "96aae0c2cbffd732addfae6eae8b876a";
 
 export default node;

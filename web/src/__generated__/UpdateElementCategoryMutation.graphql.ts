@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e4aa65aabf2c7c2fa75fca44abf2936b>>
- * @relayHash 39cf1cbc3ed476720deea04f5cd45012
+ * @generated SignedSource<<7adc7e655d87c32df1271826bf4ebac4>>
+ * @relayHash 707a61afaa0f402595d44c8b77f5791a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d3e6b784c186fa71ea930ee679be0c307de7740c65634f080b90cb9fddf1599
+// @relayRequestID 66a1df5ab69df56eef17e766c0edb4b95a21ed5811907747787a7c8e94679dc9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,27 +24,17 @@ export type UpdateElementCategoryMutation$variables = {
 };
 export type UpdateElementCategoryMutation$data = {
   readonly updateElementCategory: {
-    readonly __typename: "ElementCategoryPayload";
-    readonly elementCategory: {
-      readonly displayOrd: number;
-      readonly id: string;
-      readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_row" | "ElementCategoryEdit_elementCategory">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly elementCategory: {
+        readonly displayOrd: number;
+        readonly id: string;
+        readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ElementCategoriesTable_row" | "ElementCategoryEdit_elementCategory">;
+      };
+    } | null | undefined;
   };
 };
 export type UpdateElementCategoryMutation = {
@@ -81,72 +71,59 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "displayOrd",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayOrd",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v6/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v6 = [
+  (v5/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -162,40 +139,59 @@ return {
         "name": "updateElementCategory",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ElementCategory",
-                "kind": "LinkedField",
-                "name": "elementCategory",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementCategoryEdit_elementCategory"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementCategoriesTable_row"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "ElementCategoryPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ElementCategory",
+                  "kind": "LinkedField",
+                  "name": "elementCategory",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementCategoryEdit_elementCategory"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementCategoriesTable_row"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ElementCategoryPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v6/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -217,7 +213,13 @@ return {
         "name": "updateElementCategory",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -229,9 +231,9 @@ return {
                 "name": "elementCategory",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -261,7 +263,7 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v2/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -269,7 +271,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/)
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -280,15 +282,19 @@ return {
             "type": "ElementCategoryPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9d3e6b784c186fa71ea930ee679be0c307de7740c65634f080b90cb9fddf1599",
+    "id": "66a1df5ab69df56eef17e766c0edb4b95a21ed5811907747787a7c8e94679dc9",
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",
@@ -297,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "46157142610945b62ce7b81e72ca89b2";
+(node as any).hash = "036419fb3dce1520f32fbd2e4f217006";
 
 export default node;

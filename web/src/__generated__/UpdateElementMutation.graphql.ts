@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b077affe318a6376c06798b5b1775363>>
- * @relayHash 38954092747a3e24afddca2b2d591d68
+ * @generated SignedSource<<1d324a3924fc866fd878dab95c853101>>
+ * @relayHash e524c6c2418cd31e329b444f845f7c3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e8617a593c710bb9ee73d30c209686cb37287878ba3392ac5ccca26e38cb60f
+// @relayRequestID b4e01f14c2f3b2af700ecb6694b3122b8bb6fd80f56f3988564fa49091d5a96f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,25 +48,15 @@ export type UpdateElementMutation$variables = {
 };
 export type UpdateElementMutation$data = {
   readonly updateElement: {
-    readonly __typename: "ElementPayload";
-    readonly element: {
-      readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
-    };
-  } | {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly element: {
+        readonly id: string;
+        readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
+      };
+    } | null | undefined;
   };
 };
 export type UpdateElementMutation = {
@@ -103,68 +93,55 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
+v4 = [
+  (v3/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+],
 v5 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v4/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v6 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v4/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-},
-v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v3/*:: as any*/),
-  (v7/*:: as any*/)
+v6 = [
+  (v2/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -181,38 +158,57 @@ return {
         "name": "updateElement",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Element",
-                "kind": "LinkedField",
-                "name": "element",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementDetails_element"
-                  },
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "ElementEdit_element"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "ElementPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Element",
+                  "kind": "LinkedField",
+                  "name": "element",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementDetails_element"
+                    },
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ElementEdit_element"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "ElementPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v4/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -234,7 +230,13 @@ return {
         "name": "updateElement",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -246,8 +248,8 @@ return {
                 "name": "element",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -368,8 +370,8 @@ return {
                     "name": "category",
                     "plural": false,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -405,7 +407,7 @@ return {
                     "kind": "LinkedField",
                     "name": "equipment",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -423,7 +425,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -431,10 +433,10 @@ return {
                         "kind": "LinkedField",
                         "name": "elementCategories",
                         "plural": true,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v2/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -445,15 +447,19 @@ return {
             "type": "ElementPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v4/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9e8617a593c710bb9ee73d30c209686cb37287878ba3392ac5ccca26e38cb60f",
+    "id": "b4e01f14c2f3b2af700ecb6694b3122b8bb6fd80f56f3988564fa49091d5a96f",
     "metadata": {},
     "name": "UpdateElementMutation",
     "operationKind": "mutation",
@@ -462,6 +468,6 @@ return {
 };
 })();
 
-(node as any).hash = "4982b45ea2ed942bd2a05e078ad14d38";
+(node as any).hash = "3192144d709403a0acc9abd1b77eef02";
 
 export default node;

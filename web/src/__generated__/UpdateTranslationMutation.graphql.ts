@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45478380dcb7e53307bf55371298c0d0>>
- * @relayHash 0c98e0fc32e29426f2468453a19d0c6d
+ * @generated SignedSource<<dd3346395a001a7300deda022d1b6f2e>>
+ * @relayHash 996c15d91f15c5d860150ec093da0b0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e8f21980efcee2984cad956467080ccbe439952855eba7030af3b5334def49d4
+// @relayRequestID d603398fafee4c9dfbd7f459641f1cdd2e17eb67042dc3b400d54faa95107ca9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,28 +22,18 @@ export type UpdateTranslationMutation$variables = {
 };
 export type UpdateTranslationMutation$data = {
   readonly updateTranslation: {
-    readonly __typename: "NotFoundError";
-    readonly message: string;
-  } | {
-    readonly __typename: "TranslationPayload";
-    readonly translation: {
-      readonly en: string;
-      readonly id: string;
-      readonly key: string;
-      readonly pl: string;
-      readonly " $fragmentSpreads": FragmentRefs<"TranslationEdit_translation">;
-    };
-  } | {
-    readonly __typename: "ValidationError";
-    readonly fieldErrors: ReadonlyArray<{
-      readonly field: string;
-      readonly message: string;
-    }>;
-    readonly message: string;
-  } | {
-    // This will never be '%other', but we need some
-    // value in case none of the concrete values match.
-    readonly __typename: "%other";
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly translation: {
+        readonly en: string;
+        readonly id: string;
+        readonly key: string;
+        readonly pl: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TranslationEdit_translation">;
+      };
+    } | null | undefined;
   };
 };
 export type UpdateTranslationMutation = {
@@ -80,79 +70,66 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "key",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "key",
+  "name": "pl",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pl",
+  "name": "en",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "en",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v8 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "FieldError",
-      "kind": "LinkedField",
-      "name": "fieldErrors",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "field",
-          "storageKey": null
-        },
-        (v7/*:: as any*/)
-      ],
-      "storageKey": null
-    }
-  ],
-  "type": "ValidationError",
-  "abstractKey": null
-},
-v9 = {
-  "kind": "InlineFragment",
-  "selections": [
-    (v7/*:: as any*/)
-  ],
-  "type": "NotFoundError",
-  "abstractKey": null
-};
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -168,36 +145,55 @@ return {
         "name": "updateTranslation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           {
-            "kind": "InlineFragment",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Translation",
-                "kind": "LinkedField",
-                "name": "translation",
-                "plural": false,
-                "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/),
-                  {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "TranslationEdit_translation"
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "type": "TranslationPayload",
-            "abstractKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Translation",
+                  "kind": "LinkedField",
+                  "name": "translation",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "TranslationEdit_translation"
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "type": "TranslationPayload",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
         ],
         "storageKey": null
       }
@@ -219,7 +215,13 @@ return {
         "name": "updateTranslation",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
@@ -231,10 +233,10 @@ return {
                 "name": "translation",
                 "plural": false,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -242,15 +244,19 @@ return {
             "type": "TranslationPayload",
             "abstractKey": null
           },
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e8f21980efcee2984cad956467080ccbe439952855eba7030af3b5334def49d4",
+    "id": "d603398fafee4c9dfbd7f459641f1cdd2e17eb67042dc3b400d54faa95107ca9",
     "metadata": {},
     "name": "UpdateTranslationMutation",
     "operationKind": "mutation",
@@ -259,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a8d2739551b818ff0bd39be32db3eb3";
+(node as any).hash = "4e55d5653033a3016f46d9088bae0ca4";
 
 export default node;

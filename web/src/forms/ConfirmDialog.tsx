@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
 import { FormBanner } from './fields.tsx';
 
@@ -66,7 +66,7 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
     try {
       outcome = await onConfirm();
     } catch (error) {
-      outcome = error instanceof AppError ? error.message : messages.unexpected;
+      outcome = error instanceof AppError ? error.message : commonMessages.unexpected;
     }
     if (outcome === null) return; // done: the caller closes the dialog
     setFailure(outcome);

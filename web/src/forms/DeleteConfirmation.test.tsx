@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { renderWithMantine } from '../ui/renderWithMantine.tsx';
 import { DELETE_CONFIRMATION_LABEL, DeleteConfirmation } from './DeleteConfirmation.tsx';
 
@@ -35,7 +35,7 @@ describe('DeleteConfirmation (spec part 2 §4)', () => {
     fireEvent.change(box, { target: { value: 'usun' } });
     fireEvent.click(button());
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    const error = screen.getByText(messages.deleteConfirmationMismatch);
+    const error = screen.getByText(validationMessages.deleteConfirmationMismatch);
     expect(box.getAttribute('aria-describedby')).toContain(error.id);
     expect(onConfirm).not.toHaveBeenCalled();
     // Typing again clears the flag.
@@ -50,7 +50,7 @@ describe('DeleteConfirmation (spec part 2 §4)', () => {
     fireEvent.click(button());
     const box = screen.getByLabelText(DELETE_CONFIRMATION_LABEL);
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText(messages.deleteConfirmationMismatch).id);
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText(validationMessages.deleteConfirmationMismatch).id);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 

@@ -2,7 +2,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { DELETE_CONFIRMATION_MAX, isDeleteConfirmed } from '@meble/domain/delete';
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { AppError } from '../errors/AppError.ts';
 import { FormBanner } from './fields.tsx';
 
@@ -69,7 +70,7 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
     try {
       outcome = await onConfirm();
     } catch (failure) {
-      outcome = failure instanceof AppError ? failure.message : messages.unexpected;
+      outcome = failure instanceof AppError ? failure.message : commonMessages.unexpected;
     }
     if (outcome === null) {
       setStep('done');
@@ -102,7 +103,7 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
               setWord(event.currentTarget.value);
               setMismatch(false);
             }}
-            error={mismatch ? messages.deleteConfirmationMismatch : undefined}
+            error={mismatch ? validationMessages.deleteConfirmationMismatch : undefined}
           />
         ) : null}
         <FormBanner message={refusal} />

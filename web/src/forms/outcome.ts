@@ -1,5 +1,5 @@
 import type { MutationParameters } from 'relay-runtime';
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
 
 /** Messages next to fields, by the form's field name. */
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
@@ -50,37 +50,40 @@ export function bannerOf(outcome: SubmitOutcome): string | null {
   return outcome.ok ? null : outcome.banner;
 }
 
-/** What every result union of the graph's mutations has in common (the gateway's typed errors among them). */
+/**
+ * A result union as the server sends it, read without Relay (the login screen's plain fetch, which keeps the Relay
+ * runtime off the login route); the Relay hooks read theirs in mutations/formMutation.ts.
+ */
 interface MutationResult {
   readonly __typename: string;
   readonly message?: string;
   readonly fieldErrors?: readonly { readonly field: string; readonly message: string }[];
 }
 
-/** A mutation of ours: one root field whose value is a result union. */
-export type FormMutation = MutationParameters & { response: { readonly [field: string]: MutationResult } };
+/** A mutation posted without Relay: one root field whose value is a result union. */
+export type PlainMutation = MutationParameters & { response: { readonly [field: string]: MutationResult } };
 
-type ResultOf<TMutation extends FormMutation> = TMutation['response'][keyof TMutation['response']];
+type ResultOf<TMutation extends PlainMutation> = TMutation['response'][keyof TMutation['response']];
 
 /** The union's success member(s): what is left without the typed errors and Relay's '%other'. */
-export type PayloadOf<TMutation extends FormMutation> = Exclude<
+type PayloadOf<TMutation extends PlainMutation> = Exclude<
   ResultOf<TMutation>,
   { readonly __typename: 'ValidationError' | 'NotFoundError' | 'SignInError' | '%other' }
 >;
 
 const REFUSALS = new Set(['ValidationError', 'NotFoundError', 'SignInError']);
 
-function isPayload<TMutation extends FormMutation>(result: MutationResult): result is PayloadOf<TMutation> & MutationResult {
+function isPayload<TMutation extends PlainMutation>(result: MutationResult): result is PayloadOf<TMutation> & MutationResult {
   return !REFUSALS.has(result.__typename) && result.__typename !== '%other';
 }
 
 /** The outcome of one answer: its payload, or the refusal as a banner and field messages (D11: never swallowed). */
-export function outcomeOf<TMutation extends FormMutation>(response: TMutation['response'], names?: FieldNames): MutationOutcome<PayloadOf<TMutation>> {
+export function outcomeOf<TMutation extends PlainMutation>(response: TMutation['response'], names?: FieldNames): MutationOutcome<PayloadOf<TMutation>> {
   // Our mutation documents select exactly one root field: its value is the result union.
   const [result] = Object.values<MutationResult>(response);
-  if (!result || result.__typename === '%other') return refused(messages.unexpected);
+  if (!result || result.__typename === '%other') return refused(commonMessages.unexpected);
   if (isPayload<TMutation>(result)) return { ok: true, payload: result };
-  return refusedByServer({ message: result.message ?? messages.unexpected, fieldErrors: result.fieldErrors }, names);
+  return refusedByServer({ message: result.message ?? commonMessages.unexpected, fieldErrors: result.fieldErrors }, names);
 }
 
 /** A domain rule's field errors as the form's messages, by field (the first message of a field wins). */

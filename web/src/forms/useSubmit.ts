@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
 import type { FieldMessages, SubmitOutcome } from './outcome.ts';
 
@@ -41,7 +41,7 @@ export function useSubmit(save: () => Promise<SubmitOutcome>) {
     try {
       outcome = await save();
     } catch (failure) {
-      outcome = { ok: false, banner: failure instanceof AppError ? failure.message : messages.unexpected, fieldErrors: {} };
+      outcome = { ok: false, banner: failure instanceof AppError ? failure.message : commonMessages.unexpected, fieldErrors: {} };
     }
     busy.current = false;
     setPending(false);

@@ -1,18 +1,17 @@
-import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
-import type { CreateElementMutation, CreateElementMutation$variables } from '../__generated__/CreateElementMutation.graphql.ts';
+import { graphql } from 'react-relay';
+import type { CreateElementMutation } from '../__generated__/CreateElementMutation.graphql.ts';
+import { notices } from '../feedback/notices.ts';
 import { byElementOrder, elementListsOf } from '../relay/elementLists.ts';
 import { placeInConnections, shiftTotalCount } from '../relay/listUpdates.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
-import { notices } from '../feedback/notices.ts';
+import { formMutation } from './formMutation.ts';
 
 // Answers the new element in the shape its screens and the element lists read; it joins the collection's
-// unfiltered lists at its place (displayOrd, then name) so they are current without reading a page again.
+// unfiltered lists at its place (displayOrd, then name), so they are current without reading a page again. The
+// lists are sorted and paged: @appendEdge would put it at the end of the loaded page, hence the updater.
 const mutation = graphql`
   mutation CreateElementMutation($collectionId: ID!, $input: ElementInput!) {
     createElement(collectionId: $collectionId, input: $input) {
-      __typename
-      ... on ElementPayload {
+      ... on ElementPayload @alias(as: "payload") {
         element {
           id
           displayOrd
@@ -21,37 +20,21 @@ const mutation = graphql`
           ...ElementEdit_element
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
-export function useCreateElementMutation() {
-  const environment = useRelayEnvironment();
-  const [run, isInFlight] = useFormMutation<CreateElementMutation>(mutation);
-  const create = useCallback(
-    (variables: CreateElementMutation$variables) => {
-      const connections = elementListsOf(environment, variables.collectionId);
-      return run(variables, {
-        notice: (payload) => notices.created('element', payload.element.name),
-        updater: (store) => {
-          const element = store.getRootField('createElement')?.getLinkedRecord('element');
-          if (!element) return;
-          placeInConnections(store, connections, element, 'CollectionElementsConnectionEdge', byElementOrder);
-          shiftTotalCount(store, connections, 1);
-        },
-      });
+export const useCreateElementMutation = formMutation<CreateElementMutation>(mutation, (environment, variables) => {
+  const connections = elementListsOf(environment, variables.collectionId);
+  return {
+    variables,
+    notice: (payload) => notices.created('element', payload.element.name),
+    updater: (store) => {
+      const element = store.getRootField('createElement')?.getLinkedRecord('element');
+      if (!element) return;
+      placeInConnections(store, connections, element, 'CollectionElementsConnectionEdge', byElementOrder);
+      shiftTotalCount(store, connections, 1);
     },
-    [environment, run],
-  );
-  return [create, isInFlight] as const;
-}
+  };
+});

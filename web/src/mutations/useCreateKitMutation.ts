@@ -1,17 +1,15 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { CreateKitMutation, CreateKitMutation$variables } from '../__generated__/CreateKitMutation.graphql.ts';
-import { byNumberThenText, placeInList } from '../relay/listUpdates.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
-import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 import { notices } from '../feedback/notices.ts';
+import { byNumberThenText, placeInList } from '../relay/listUpdates.ts';
+import { formMutation } from './formMutation.ts';
+import type { FormOptions } from './formMutation.ts';
 
 // Answers the new kit (its view's fragment, so the view opens from the store, and its row of the kits list).
 const mutation = graphql`
   mutation CreateKitMutation($collectionId: ID!, $input: KitInput!) {
     createKit(collectionId: $collectionId, input: $input) {
-      __typename
-      ... on KitPayload {
+      ... on KitPayload @alias(as: "payload") {
         kit {
           id
           ord
@@ -20,34 +18,24 @@ const mutation = graphql`
           ...KitsTable_kit
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
-/** Creates a kit; it joins the collection's kits list at its place (ord, then name) without reading the list again. */
-export function useCreateKitMutation() {
-  const [run, isInFlight] = useFormMutation<CreateKitMutation>(mutation);
-  const create = useCallback(
-    (variables: CreateKitMutation$variables, options: FormMutationOptions<CreateKitMutation> = {}) =>
-      run(variables, {
-        notice: (payload) => notices.created('zestaw', payload.kit.name),
-        ...options,
-        updater: (store) => {
-          const kit = store.getRootField('createKit')?.getLinkedRecord('kit');
-          if (kit) placeInList(store.get(variables.collectionId), 'kits', kit, byNumberThenText('ord', 'name'));
-        },
-      }),
-    [run],
-  );
-  return [create, isInFlight] as const;
-}
+/**
+ * Creates a kit; it joins the collection's kits list at its place (ord, then name: a plain sorted list, no
+ * @appendEdge) without reading the list again.
+ */
+export const useCreateKitMutation = formMutation<CreateKitMutation, [variables: CreateKitMutation$variables, options?: FormOptions]>(
+  mutation,
+  (_environment, variables, options = {}) => ({
+    variables,
+    ...options,
+    notice: (payload) => notices.created('zestaw', payload.kit.name),
+    updater: (store) => {
+      const kit = store.getRootField('createKit')?.getLinkedRecord('kit');
+      if (kit) placeInList(store.get(variables.collectionId), 'kits', kit, byNumberThenText('ord', 'name'));
+    },
+  }),
+);

@@ -1,20 +1,17 @@
-import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import { nameSortKey } from '@meble/domain/name-keys';
 import type { Environment, RecordProxy } from 'relay-runtime';
-import type { CreateUserMutation, CreateUserMutation$variables } from '../__generated__/CreateUserMutation.graphql.ts';
+import type { CreateUserMutation } from '../__generated__/CreateUserMutation.graphql.ts';
 import { notices } from '../feedback/notices.ts';
 import { connectionId, placeInConnections, shiftTotalCount } from '../relay/listUpdates.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
-import type { FormMutationOptions } from '../relay/useFormMutation.ts';
+import { formMutation } from './formMutation.ts';
 
 // Answers the new user as the users list shows a row, so the lists already in the store take it in at its place:
 // the list screen renders from the store at once (store-and-network) and must not show the list without them.
 const mutation = graphql`
   mutation CreateUserMutation($input: CreateUserInput!) {
     createUser(input: $input) {
-      __typename
-      ... on CreateUserPayload {
+      ... on CreateUserPayload @alias(as: "payload") {
         user {
           id
           name
@@ -23,13 +20,7 @@ const mutation = graphql`
           ...UserRow_user
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
@@ -53,25 +44,20 @@ function byUserOrder(a: RecordProxy, b: RecordProxy): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** Creates a salon user (D15), says so naming the salon, and puts them in the users lists already loaded. */
-export function useCreateUserMutation() {
-  const environment = useRelayEnvironment();
-  const [run, isInFlight] = useFormMutation<CreateUserMutation>(mutation);
-  const create = useCallback(
-    (variables: CreateUserMutation$variables, options: FormMutationOptions<CreateUserMutation> = {}) => {
-      const connections = usersListsOf(environment);
-      return run(variables, {
-        notice: (payload) => notices.created('konto salonu', payload.user.salonName ?? payload.user.name),
-        ...options,
-        updater: (store) => {
-          const user = store.getRootField('createUser')?.getLinkedRecord('user');
-          if (!user) return;
-          placeInConnections(store, connections, user, 'UserConnectionEdge', byUserOrder);
-          shiftTotalCount(store, connections, 1);
-        },
-      });
+/**
+ * Creates a salon user (D15), says so naming the salon, and puts them in the users lists already loaded, at their
+ * place by name (sorted and paged lists: @appendEdge would put them at the end of the loaded page).
+ */
+export const useCreateUserMutation = formMutation<CreateUserMutation>(mutation, (environment, variables) => {
+  const connections = usersListsOf(environment);
+  return {
+    variables,
+    notice: (payload) => notices.created('konto salonu', payload.user.salonName ?? payload.user.name),
+    updater: (store) => {
+      const user = store.getRootField('createUser')?.getLinkedRecord('user');
+      if (!user) return;
+      placeInConnections(store, connections, user, 'UserConnectionEdge', byUserOrder);
+      shiftTotalCount(store, connections, 1);
     },
-    [environment, run],
-  );
-  return [create, isInFlight] as const;
-}
+  };
+});

@@ -1,47 +1,33 @@
-import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { DeleteElementCategoryMutation } from '../__generated__/DeleteElementCategoryMutation.graphql.ts';
-import { removeFromList, shiftNumber } from '../relay/listUpdates.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
+import { removeFromList, shiftNumber } from '../relay/listUpdates.ts';
+import { formMutation } from './formMutation.ts';
 
-// A category that elements still use is refused with a message (ValidationError) that the screen shows.
+// A category that elements still use is refused with a message (ValidationError) that the screen shows. Its list
+// is a plain one (no connection for @deleteEdge): the updater takes it out.
 const mutation = graphql`
   mutation DeleteElementCategoryMutation($id: ID!) {
     deleteElementCategory(id: $id) {
-      __typename
-      ... on DeleteElementCategoryPayload {
+      ... on DeleteElementCategoryPayload @alias(as: "payload") {
         deletedId @deleteRecord
       }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
 /** Deletes a category of the collection `collectionId`; it leaves the list and the delete impact's count. */
-export function useDeleteElementCategoryMutation() {
-  const environment = useRelayEnvironment();
-  const [run, isInFlight] = useFormMutation<DeleteElementCategoryMutation>(mutation);
-  const remove = useCallback(
-    (id: string, collectionId: string) =>
-      run(
-        { id },
-        {
-          notice: noticeNow(notices.deleted('kategorię elementów', nameInStore(environment, id))),
-          updater: (store, data) => {
-            if (data?.deleteElementCategory.__typename !== 'DeleteElementCategoryPayload') return;
-            const collection = store.get(collectionId);
-            removeFromList(collection, 'elementCategories', id);
-            shiftNumber(collection?.getLinkedRecord('deletionImpact'), 'elementCategories', -1);
-          },
-        },
-      ),
-    [environment, run],
-  );
-  return [remove, isInFlight] as const;
-}
+export const useDeleteElementCategoryMutation = formMutation<DeleteElementCategoryMutation, [id: string, collectionId: string]>(
+  mutation,
+  (environment, id, collectionId) => ({
+    variables: { id },
+    notice: noticeNow(notices.deleted('kategorię elementów', nameInStore(environment, id))),
+    updater: (store, data) => {
+      if (!data?.deleteElementCategory.payload) return;
+      const collection = store.get(collectionId);
+      removeFromList(collection, 'elementCategories', id);
+      shiftNumber(collection?.getLinkedRecord('deletionImpact'), 'elementCategories', -1);
+    },
+  }),
+);

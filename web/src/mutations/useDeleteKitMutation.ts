@@ -1,44 +1,27 @@
-import { useCallback } from 'react';
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { DeleteKitMutation } from '../__generated__/DeleteKitMutation.graphql.ts';
-import { removeFromList } from '../relay/listUpdates.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
+import { removeFromList } from '../relay/listUpdates.ts';
+import { formMutation } from './formMutation.ts';
 
-// The kit leaves the store; its elements stay in the collection.
+// The kit leaves the store; its elements stay in the collection. Its list is a plain one (no connection for
+// @deleteEdge): the updater takes it out.
 const mutation = graphql`
   mutation DeleteKitMutation($id: ID!) {
     deleteKit(id: $id) {
-      __typename
-      ... on DeleteKitPayload {
+      ... on DeleteKitPayload @alias(as: "payload") {
         deletedId @deleteRecord
       }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
 /** Deletes a kit; it leaves its collection's kits list (`collectionId`) without the list being read again. */
-export function useDeleteKitMutation() {
-  const environment = useRelayEnvironment();
-  const [run, isInFlight] = useFormMutation<DeleteKitMutation>(mutation);
-  const remove = useCallback(
-    (id: string, collectionId: string) =>
-      run(
-        { id },
-        {
-          notice: noticeNow(notices.deleted('zestaw', nameInStore(environment, id))),
-          updater: (store, data) => {
-            if (data?.deleteKit.__typename === 'DeleteKitPayload') removeFromList(store.get(collectionId), 'kits', id);
-          },
-        },
-      ),
-    [environment, run],
-  );
-  return [remove, isInFlight] as const;
-}
+export const useDeleteKitMutation = formMutation<DeleteKitMutation, [id: string, collectionId: string]>(mutation, (environment, id, collectionId) => ({
+  variables: { id },
+  notice: noticeNow(notices.deleted('zestaw', nameInStore(environment, id))),
+  updater: (store, data) => {
+    if (data?.deleteKit.payload) removeFromList(store.get(collectionId), 'kits', id);
+  },
+}));

@@ -1,33 +1,26 @@
-import { graphql, useRelayEnvironment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { SetKitVisibilityMutation } from '../__generated__/SetKitVisibilityMutation.graphql.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
 import { nameInStore, notices } from '../feedback/notices.ts';
+import { formMutation } from './formMutation.ts';
 
-// Shows or hides the kit (UKRYTY); the kit comes back as its view and its row of the kits list read it.
+// Shows or hides the kit (UKRYTY): nothing else of the kit changes, so the answer is its visibility, and the view
+// and the kits list show the new state at once (optimistic), back to the old one if the server refuses.
 const mutation = graphql`
   mutation SetKitVisibilityMutation($kitId: ID!, $isActive: Boolean!) {
     setKitVisibility(kitId: $kitId, isActive: $isActive) {
-      __typename
-      ... on KitPayload {
+      ... on KitPayload @alias(as: "payload") {
         kit {
           id
-          ...KitView_kit
-          ...KitsTable_kit
+          isActive
         }
       }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
-export function useSetKitVisibilityMutation() {
-  const environment = useRelayEnvironment();
-  return useFormMutation<SetKitVisibilityMutation>(mutation, {
-    notice: (payload) => notices.saved('zestaw', nameInStore(environment, payload.kit.id)),
-  });
-}
+export const useSetKitVisibilityMutation = formMutation<SetKitVisibilityMutation>(mutation, (environment, variables) => ({
+  variables,
+  optimisticResponse: { setKitVisibility: { __typename: 'KitPayload', kit: { id: variables.kitId, isActive: variables.isActive } } },
+  notice: (payload) => notices.saved('zestaw', nameInStore(environment, payload.kit.id)),
+}));

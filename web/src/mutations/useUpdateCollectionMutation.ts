@@ -1,17 +1,15 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { UpdateCollectionMutation, UpdateCollectionMutation$variables } from '../__generated__/UpdateCollectionMutation.graphql.ts';
-import { placeCollection } from '../relay/collectionLists.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
-import type { FormMutationOptions } from '../relay/useFormMutation.ts';
 import { notices } from '../feedback/notices.ts';
+import { placeCollection } from '../relay/collectionLists.ts';
+import { formMutation } from './formMutation.ts';
+import type { FormOptions } from './formMutation.ts';
 
 // Answers the changed collection in the shape its screens and the collections screen read, with its category.
 const mutation = graphql`
   mutation UpdateCollectionMutation($id: ID!, $input: UpdateCollectionInput!) {
     updateCollection(id: $id, input: $input) {
-      __typename
-      ... on CollectionPayload {
+      ... on CollectionPayload @alias(as: "payload") {
         collection {
           id
           slug
@@ -24,27 +22,18 @@ const mutation = graphql`
           ...CollectionEdit_collection
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
-/** Saves a collection; one moved to another category moves between the lists of the collections screen. */
-export function useUpdateCollectionMutation() {
-  const [run, isInFlight] = useFormMutation<UpdateCollectionMutation>(mutation);
-  const update = useCallback(
-    (variables: UpdateCollectionMutation$variables, options: FormMutationOptions<UpdateCollectionMutation> = {}) =>
-      run(variables, { notice: (payload) => notices.saved('kolekcję', payload.collection.name), ...options, updater: (store) => placeCollection(store, store.getRootField('updateCollection')?.getLinkedRecord('collection')) }),
-    [run],
-  );
-  return [update, isInFlight] as const;
-}
+/** Saves a collection; one moved to another category moves between the (plain, sorted) lists of the collections screen. */
+export const useUpdateCollectionMutation = formMutation<UpdateCollectionMutation, [variables: UpdateCollectionMutation$variables, options?: FormOptions]>(
+  mutation,
+  (_environment, variables, options = {}) => ({
+    variables,
+    ...options,
+    notice: (payload) => notices.saved('kolekcję', payload.collection.name),
+    updater: (store) => placeCollection(store, store.getRootField('updateCollection')?.getLinkedRecord('collection')),
+  }),
+);

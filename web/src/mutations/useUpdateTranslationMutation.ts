@@ -1,14 +1,13 @@
 import { graphql } from 'react-relay';
 import type { UpdateTranslationMutation } from '../__generated__/UpdateTranslationMutation.graphql.ts';
 import { notices } from '../feedback/notices.ts';
-import { useFormMutation } from '../relay/useFormMutation.ts';
+import { formMutation } from './formMutation.ts';
 
 // Answers the translation in the shape its edit screen and the list read: the list shows the new texts at once.
 const mutation = graphql`
   mutation UpdateTranslationMutation($id: ID!, $input: TranslationFields!) {
     updateTranslation(id: $id, input: $input) {
-      __typename
-      ... on TranslationPayload {
+      ... on TranslationPayload @alias(as: "payload") {
         translation {
           id
           key
@@ -17,23 +16,13 @@ const mutation = graphql`
           ...TranslationEdit_translation
         }
       }
-      ... on ValidationError {
-        message
-        fieldErrors {
-          field
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...formMutation_error @alias(as: "error")
     }
   }
 `;
 
 /** Saves a translation's pl and en; the toast names its key. */
-export function useUpdateTranslationMutation() {
-  return useFormMutation<UpdateTranslationMutation>(mutation, {
-    notice: (payload) => notices.saved('tłumaczenie', payload.translation.key),
-  });
-}
+export const useUpdateTranslationMutation = formMutation<UpdateTranslationMutation>(mutation, (_environment, variables) => ({
+  variables,
+  notice: (payload) => notices.saved('tłumaczenie', payload.translation.key),
+}));

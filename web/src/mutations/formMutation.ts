@@ -1,0 +1,116 @@
+import { useCallback } from 'react';
+import { graphql, readInlineData, useMutation, useRelayEnvironment } from 'react-relay';
+import type { Environment, GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
+import { commonMessages } from '@meble/domain/messages/common';
+import type { formMutation_error$key } from '../__generated__/formMutation_error.graphql.ts';
+import { AppError } from '../errors/AppError.ts';
+import { showDone } from '../feedback/notices.ts';
+import { refused, refusedByServer } from '../forms/outcome.ts';
+import type { FieldNames, MutationOutcome } from '../forms/outcome.ts';
+
+/**
+ * The typed errors of every mutation, selected once. A mutation document reads its result union as two aliases,
+ * `... on XPayload @alias(as: "payload") { … }` and `...formMutation_error @alias(as: "error")`, so the tail below
+ * needs no list of error type names and the payload keeps its exact type.
+ */
+const errorFragment = graphql`
+  fragment formMutation_error on Error @inline {
+    message
+    ... on ValidationError {
+      fieldErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
+/** A result union as our documents read it: the payload or the error, the other one null. */
+interface AliasedResult {
+  readonly payload?: object | null;
+  readonly error?: formMutation_error$key | null;
+}
+
+/** A mutation of ours: one root field, read as `payload` and `error`. */
+export type FormMutation = MutationParameters & { response: { readonly [field: string]: AliasedResult } };
+
+type ResultOf<TMutation extends FormMutation> = TMutation['response'][keyof TMutation['response']];
+
+/** The success member of the result union, as the document selects it. */
+export type PayloadOf<TMutation extends FormMutation> = NonNullable<ResultOf<TMutation>['payload']>;
+
+/** What a form passes along with its values. */
+export interface FormOptions {
+  /** The form's names for the graph's input fields (`discountPercent` → `discount`). */
+  fieldNames?: FieldNames;
+}
+
+/** What one call of a mutation hook commits, made from the hook's arguments. */
+export interface MutationPlan<TMutation extends FormMutation> {
+  variables: TMutation['variables'];
+  /** The form's names for the graph's input fields, so a ValidationError lands next to the right field. */
+  fieldNames?: FieldNames;
+  /** What the document's declarative directives cannot express (a sorted list's place, a count). */
+  updater?: SelectorStoreUpdater<TMutation['response']>;
+  /** The server's answer as expected (a toggle shows at once); Relay rolls it back when the answer differs or fails. */
+  optimisticResponse?: { readonly [field: string]: unknown };
+  /** The toast after success ('Utworzono …', 'Zapisano …', 'Usunięto …'), built once the store holds the answer. */
+  notice?: (payload: PayloadOf<TMutation>) => string;
+  /** What else a success does before the caller hears of it (a renewed session). */
+  onDone?: (payload: PayloadOf<TMutation>) => void;
+}
+
+/** A hook's mutation call: the payload, or the refusal to show (D11: never swallowed). */
+export type MutationCall<TMutation extends FormMutation, TArgs extends unknown[]> = (...args: TArgs) => Promise<MutationOutcome<PayloadOf<TMutation>>>;
+
+/** The outcome of one answer: the payload, the typed error as a banner and field messages, or 'unexpected'. */
+function outcomeOf<TMutation extends FormMutation>(response: TMutation['response'], names: FieldNames | undefined): MutationOutcome<PayloadOf<TMutation>> {
+  // Our documents select exactly one root field.
+  const [result] = Object.values<AliasedResult>(response);
+  if (result?.error) {
+    const { message, fieldErrors = [] } = readInlineData(errorFragment, result.error);
+    return refusedByServer({ message, fieldErrors: fieldErrors.map(({ field, message }) => ({ field, message })) }, names);
+  }
+  if (result?.payload) return { ok: true, payload: result.payload as PayloadOf<TMutation> };
+  return refused(commonMessages.unexpected);
+}
+
+/**
+ * The tail every mutation hook shares: `plan` turns the hook's arguments into a commit (it runs at the call, so it
+ * reads the store as it is then, e.g. the name of a record about to be deleted); the call resolves with the payload
+ * (after the toast of `notice`) or with the refusal to show: the typed error with its field messages, or a network
+ * failure's Polish message. The hook answers `[call, isInFlight]`.
+ */
+export function formMutation<TMutation extends FormMutation, TArgs extends unknown[] = [variables: TMutation['variables']]>(
+  mutation: GraphQLTaggedNode,
+  plan: (environment: Environment, ...args: TArgs) => MutationPlan<TMutation>,
+): () => readonly [MutationCall<TMutation, TArgs>, boolean] {
+  return function useFormMutation() {
+    const environment = useRelayEnvironment();
+    const [commit, isInFlight] = useMutation<TMutation>(mutation);
+    const call = useCallback(
+      (...args: TArgs) => {
+        const { variables, fieldNames, updater, optimisticResponse, notice, onDone } = plan(environment, ...args);
+        return new Promise<MutationOutcome<PayloadOf<TMutation>>>((resolve) => {
+          commit({
+            variables,
+            ...(updater ? { updater } : {}),
+            ...(optimisticResponse ? { optimisticResponse } : {}),
+            onCompleted: (response) => {
+              const outcome = outcomeOf<TMutation>(response, fieldNames);
+              if (outcome.ok) {
+                onDone?.(outcome.payload);
+                // Every create, save and delete of every form says it is done, here, once.
+                if (notice) showDone(notice(outcome.payload));
+              }
+              resolve(outcome);
+            },
+            onError: (error) => resolve(refused(error instanceof AppError ? error.message : commonMessages.unexpected)),
+          });
+        });
+      },
+      [commit, environment],
+    );
+    return [call, isInFlight] as const;
+  };
+}
