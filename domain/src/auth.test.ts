@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeEmail, passwordSchema, signInSchema } from './auth.ts';
 import { fieldErrorsOf } from './errors.ts';
-import { messages } from './messages.ts';
+import { sessionMessages } from './messages/session.ts';
+import { validationMessages } from './messages/validation.ts';
 
 describe('sign-in rules (spec part 1 §5 "Login")', () => {
   it('trims both fields', () => {
@@ -15,8 +16,8 @@ describe('sign-in rules (spec part 1 §5 "Login")', () => {
     const result = signInSchema.safeParse({ email: '   ', password: '' });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual([
-      { field: 'email', message: messages.emailRequired },
-      { field: 'password', message: messages.passwordRequired },
+      { field: 'email', message: validationMessages.emailRequired },
+      { field: 'password', message: sessionMessages.passwordRequired },
     ]);
   });
 
@@ -31,10 +32,10 @@ describe('password rules (10–25 characters)', () => {
     return result.success ? null : result.error.issues[0]?.message;
   };
   it.each([
-    ['', messages.passwordRequired],
-    ['123456789', messages.passwordTooShort],
-    ['  123456789  ', messages.passwordTooShort],
-    ['x'.repeat(26), messages.passwordTooLong],
+    ['', sessionMessages.passwordRequired],
+    ['123456789', sessionMessages.passwordTooShort],
+    ['  123456789  ', sessionMessages.passwordTooShort],
+    ['x'.repeat(26), sessionMessages.passwordTooLong],
     ['1234567890', null],
     ['x'.repeat(25), null],
   ])('%j → %s', (password, expected) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { sessionMessages } from './messages/session.ts';
+import { userMessages } from './messages/users.ts';
+import { validationMessages } from './messages/validation.ts';
 import { userSchema } from './user.ts';
 import { storableString } from './text.ts';
 
@@ -30,9 +32,9 @@ export { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './session.ts';
 
 /** Spec part 1 §5 "Login": both fields required, both trimmed; the login is sent as email. */
 export const signInSchema = z.object({
-  email: storableString(messages.emailRequired).trim().min(1, messages.emailRequired),
+  email: storableString(validationMessages.emailRequired).trim().min(1, validationMessages.emailRequired),
   // No stored password is longer (passwordSchema): a longer one is refused before it is hashed.
-  password: storableString(messages.passwordRequired).trim().min(1, messages.passwordRequired).max(PASSWORD_MAX, messages.passwordTooLong),
+  password: storableString(sessionMessages.passwordRequired).trim().min(1, sessionMessages.passwordRequired).max(PASSWORD_MAX, sessionMessages.passwordTooLong),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -44,21 +46,21 @@ export const signInAnswerSchema = z.object({
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 /** Spec part 1 §5 "Create user" password rules, shared by change-password and create-admin. */
-export const passwordSchema = storableString(messages.passwordRequired)
+export const passwordSchema = storableString(sessionMessages.passwordRequired)
   .trim()
-  .min(1, messages.passwordRequired)
-  .min(PASSWORD_MIN, messages.passwordTooShort)
-  .max(PASSWORD_MAX, messages.passwordTooLong);
+  .min(1, sessionMessages.passwordRequired)
+  .min(PASSWORD_MIN, sessionMessages.passwordTooShort)
+  .max(PASSWORD_MAX, sessionMessages.passwordTooLong);
 
 /** An administrator created on the command line (D15): an e-mail address and a name. */
 export const adminAccountSchema = z.object({
-  email: storableString(messages.emailRequired)
+  email: storableString(validationMessages.emailRequired)
     .trim()
     .toLowerCase()
-    .min(1, messages.emailRequired)
-    .max(EMAIL_MAX, messages.emailInvalid)
-    .regex(/^[^\s@]+@[^\s@]+$/, messages.emailInvalid),
-  name: storableString(messages.nameRequired).trim().min(1, messages.nameRequired),
+    .min(1, validationMessages.emailRequired)
+    .max(EMAIL_MAX, validationMessages.emailInvalid)
+    .regex(/^[^\s@]+@[^\s@]+$/, validationMessages.emailInvalid),
+  name: storableString(userMessages.nameRequired).trim().min(1, userMessages.nameRequired),
 });
 
 /** E-mails are compared case-insensitively: one normal form for storage, look-up and throttling. */

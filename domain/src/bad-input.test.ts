@@ -8,7 +8,9 @@ import { elementCategoryCreateBodySchema, elementCategoryFormSchema, elementCate
 import { fieldErrorsOf } from './errors.ts';
 import { kitCreateBodySchema, kitElementBodySchema, kitFormSchema } from './kit.ts';
 import { configurationListQuerySchema } from './client-configuration.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { sessionMessages } from './messages/session.ts';
+import { validationMessages } from './messages/validation.ts';
 import { elementSearchQuerySchema } from './search.ts';
 import { PASSWORD_MAX } from './limits.ts';
 
@@ -84,15 +86,15 @@ describe('NUL and lone surrogates are refused by the shared rules, next to the f
   // Titled by where and which field: a schema printed in a title is megabytes of log.
   it.each(TEXT_FIELDS.map(([where, schema, valid, field]) => [where, field, schema, valid] as const))('%s: %s', (_where, field, schema, valid) => {
     expect(messageAt(schema, valid, field)).toBeUndefined();
-    expect(messageAt(schema, { ...valid, [field]: NUL }, field)).toBe(messages.unstorableText);
-    expect(messageAt(schema, { ...valid, [field]: LONE }, field)).toBe(messages.unstorableText);
+    expect(messageAt(schema, { ...valid, [field]: NUL }, field)).toBe(validationMessages.unstorableText);
+    expect(messageAt(schema, { ...valid, [field]: LONE }, field)).toBe(validationMessages.unstorableText);
   });
 
   it('ids in lists: kit elements, element equipment, discounts', () => {
-    expect(messageAt(kitFormSchema, { name: 'Sofa', tinydesc: '', ord: '1', thumbUrl: '', isActive: true, elements: ['a', NUL] }, 'elements.1')).toBe(messages.unstorableText);
-    expect(messageAt(elementFormSchema('create'), { ...element, equipment: [LONE] }, 'equipment.0')).toBe(messages.unstorableText);
-    expect(messageAt(discountsFormSchema, { collection: '1', elements: [{ id: NUL, discount: '1' }] }, 'elements.0.id')).toBe(messages.unstorableText);
-    expect(messageAt(collectionDiscountsBodySchema, { discount: 0, elements: [{ _id: LONE, discount: 1 }] }, 'elements.0._id')).toBe(messages.unstorableText);
+    expect(messageAt(kitFormSchema, { name: 'Sofa', tinydesc: '', ord: '1', thumbUrl: '', isActive: true, elements: ['a', NUL] }, 'elements.1')).toBe(validationMessages.unstorableText);
+    expect(messageAt(elementFormSchema('create'), { ...element, equipment: [LONE] }, 'equipment.0')).toBe(validationMessages.unstorableText);
+    expect(messageAt(discountsFormSchema, { collection: '1', elements: [{ id: NUL, discount: '1' }] }, 'elements.0.id')).toBe(validationMessages.unstorableText);
+    expect(messageAt(collectionDiscountsBodySchema, { discount: 0, elements: [{ _id: LONE, discount: 1 }] }, 'elements.0._id')).toBe(validationMessages.unstorableText);
   });
 
   it('a surrogate pair (an emoji) is text like any other', () => {
@@ -100,25 +102,25 @@ describe('NUL and lone surrogates are refused by the shared rules, next to the f
   });
 
   it('a password is refused before it is hashed when no stored one can be that long', () => {
-    expect(messageAt(signInSchema, { email: 'anna@example.pl', password: 'x'.repeat(PASSWORD_MAX + 1) }, 'password')).toBe(messages.passwordTooLong);
+    expect(messageAt(signInSchema, { email: 'anna@example.pl', password: 'x'.repeat(PASSWORD_MAX + 1) }, 'password')).toBe(sessionMessages.passwordTooLong);
     expect(messageAt(signInSchema, { email: 'anna@example.pl', password: 'x'.repeat(PASSWORD_MAX) }, 'password')).toBeUndefined();
-    expect(messageAt(passwordSchema, NUL.repeat(3), '')).toBe(messages.unstorableText);
+    expect(messageAt(passwordSchema, NUL.repeat(3), '')).toBe(validationMessages.unstorableText);
   });
 });
 
 describe('REST bodies take each field in its own type, never coerced to text', () => {
   it.each([
-    ['name', { a: 1 }, messages.elementNameRequired],
-    ['name', 5, messages.elementNameRequired],
-    ['file', ['a.glb'], messages.elementFileRequired],
-    ['categoryId', true, messages.elementCategoryRequired],
-    ['description', { toString: 'x' }, messages.invalidRequest],
-    ['angle', { a: 1 }, messages.angleRequired],
-    ['dx', [100], messages.dimensionsRequired],
-    ['priceA', { grosze: 1 }, messages.priceInvalid],
-    ['displayOrd', false, messages.displayOrdInvalid],
-    ['connect', 'x', messages.connectionTypeRequired],
-    ['equipment', [{ _id: 'a' }], messages.unknownEquipment],
+    ['name', { a: 1 }, catalogMessages.elementNameRequired],
+    ['name', 5, catalogMessages.elementNameRequired],
+    ['file', ['a.glb'], catalogMessages.elementFileRequired],
+    ['categoryId', true, catalogMessages.elementCategoryRequired],
+    ['description', { toString: 'x' }, validationMessages.invalidRequest],
+    ['angle', { a: 1 }, catalogMessages.angleRequired],
+    ['dx', [100], catalogMessages.dimensionsRequired],
+    ['priceA', { grosze: 1 }, catalogMessages.priceInvalid],
+    ['displayOrd', false, catalogMessages.displayOrdInvalid],
+    ['connect', 'x', catalogMessages.connectionTypeRequired],
+    ['equipment', [{ _id: 'a' }], catalogMessages.unknownEquipment],
   ])('element %s: %j is refused with the field message', (field, value, message) => {
     expect(messageAt(elementCreateBodySchema, elementBody, field)).toBeUndefined();
     const field0 = field === 'equipment' ? 'equipment.0' : field;
@@ -131,8 +133,8 @@ describe('REST bodies take each field in its own type, never coerced to text', (
   });
 
   it('a kit ord that is not a whole number is not made text', () => {
-    expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 1.5 }, 'ord')).toBe(messages.kitOrdInvalid);
-    expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: { a: 1 } }, 'ord')).toBe(messages.requiredFieldsMissing);
+    expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 1.5 }, 'ord')).toBe(catalogMessages.kitOrdInvalid);
+    expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: { a: 1 } }, 'ord')).toBe(validationMessages.requiredFieldsMissing);
     expect(kitCreateBodySchema.parse({ cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 7 }).ord).toBe(7);
   });
 });

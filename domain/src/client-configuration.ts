@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { elementSchema } from './element.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { clientConfigurationMessages } from './messages/client-configurations.ts';
+import { listMessages } from './messages/lists.ts';
+import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
 import { storable, storableString } from './text.ts';
 
@@ -39,23 +42,23 @@ export const WITHOUT_SALON = 'none';
 
 
 const displayText = z
-  .string({ error: messages.invalidRequest })
+  .string({ error: validationMessages.invalidRequest })
   .trim()
-  .max(CONFIGURATION_TEXT_MAX, messages.tooLong(CONFIGURATION_TEXT_MAX))
-  .refine(storable, messages.invalidRequest)
+  .max(CONFIGURATION_TEXT_MAX, validationMessages.tooLong(CONFIGURATION_TEXT_MAX))
+  .refine(storable, validationMessages.invalidRequest)
   .default('');
 const requiredText = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(CONFIGURATION_TEXT_MAX, messages.tooLong(CONFIGURATION_TEXT_MAX))
-    .refine(storable, messages.invalidRequest);
+    .max(CONFIGURATION_TEXT_MAX, validationMessages.tooLong(CONFIGURATION_TEXT_MAX))
+    .refine(storable, validationMessages.invalidRequest);
 
 /** One element line of a kit as the configurator showed it (spec part 1 §3). */
 export const configurationElementSchema = z.object({
   /** The catalogue element's index (its `name`) in the configuration's collection. */
-  meshId: requiredText(messages.configurationMeshIdRequired),
+  meshId: requiredText(clientConfigurationMessages.configurationMeshIdRequired),
   displayName: displayText,
   displayIcon: displayText,
   displayMaterial: displayText,
@@ -69,14 +72,14 @@ export type ConfigurationElement = z.output<typeof configurationElementSchema>;
 export const configurationKitSchema = z.object({
   /** The configurator's own id of the kit within the design (free text). */
   id: displayText,
-  name: requiredText(messages.configurationKitNameRequired),
+  name: requiredText(clientConfigurationMessages.configurationKitNameRequired),
   displayWidth: displayText,
   displayDepth: displayText,
   displayTotalPrice: displayText,
   elements: z
-    .array(configurationElementSchema, { error: messages.configurationElementsRequired })
-    .min(1, messages.configurationElementsRequired)
-    .max(CONFIGURATION_MAX_ELEMENTS_PER_KIT, messages.configurationTooManyElements(CONFIGURATION_MAX_ELEMENTS_PER_KIT)),
+    .array(configurationElementSchema, { error: clientConfigurationMessages.configurationElementsRequired })
+    .min(1, clientConfigurationMessages.configurationElementsRequired)
+    .max(CONFIGURATION_MAX_ELEMENTS_PER_KIT, clientConfigurationMessages.configurationTooManyElements(CONFIGURATION_MAX_ELEMENTS_PER_KIT)),
 });
 export type ConfigurationKit = z.output<typeof configurationKitSchema>;
 
@@ -85,22 +88,22 @@ export type ConfigurationKit = z.output<typeof configurationKitSchema>;
  * §3 names). `salon` is the salon's id (a salon user's id), or absent/null/'' for a design saved online.
  */
 export const configurationIntakeSchema = z.object({
-  cSlug: z.string({ error: messages.unknownCollection }).trim().min(1, messages.unknownCollection).refine(storable, messages.unknownCollection),
+  cSlug: z.string({ error: catalogMessages.unknownCollection }).trim().min(1, catalogMessages.unknownCollection).refine(storable, catalogMessages.unknownCollection),
   salon: z
-    .string({ error: messages.unknownSalon })
+    .string({ error: clientConfigurationMessages.unknownSalon })
     .trim()
     .nullish()
     .transform((salon) => (salon ? salon : null)),
   customerEmail: z
-    .string({ error: messages.emailRequired })
+    .string({ error: validationMessages.emailRequired })
     .trim()
-    .min(1, messages.emailRequired)
-    .max(CUSTOMER_EMAIL_MAX, messages.tooLong(CUSTOMER_EMAIL_MAX))
-    .pipe(z.email(messages.emailInvalid)),
+    .min(1, validationMessages.emailRequired)
+    .max(CUSTOMER_EMAIL_MAX, validationMessages.tooLong(CUSTOMER_EMAIL_MAX))
+    .pipe(z.email(validationMessages.emailInvalid)),
   kits: z
-    .array(configurationKitSchema, { error: messages.configurationKitsRequired })
-    .min(1, messages.configurationKitsRequired)
-    .max(CONFIGURATION_MAX_KITS, messages.configurationTooManyKits(CONFIGURATION_MAX_KITS)),
+    .array(configurationKitSchema, { error: clientConfigurationMessages.configurationKitsRequired })
+    .min(1, clientConfigurationMessages.configurationKitsRequired)
+    .max(CONFIGURATION_MAX_KITS, clientConfigurationMessages.configurationTooManyKits(CONFIGURATION_MAX_KITS)),
 });
 export type ConfigurationIntake = z.output<typeof configurationIntakeSchema>;
 
@@ -177,11 +180,11 @@ export type ConfigurationOrder = (typeof CONFIGURATION_ORDERS)[number];
 
 /** The list's query (REST): cursor, page size, salon (an id, or WITHOUT_SALON), customer e-mail part, order. */
 export const configurationListQuerySchema = z.object({
-  cursor: storableString(messages.invalidCursor).optional(),
+  cursor: storableString(listMessages.invalidCursor).optional(),
   limit: pageLimitParam(CONFIGURATIONS_PAGE_MAX, CONFIGURATIONS_PAGE_SIZE),
-  salon: storableString(messages.unknownSalon).optional(),
-  email: storableString(messages.invalidRequest).optional(),
-  order: z.enum(CONFIGURATION_ORDERS, { error: messages.invalidRequest }).default('newest'),
+  salon: storableString(clientConfigurationMessages.unknownSalon).optional(),
+  email: storableString(validationMessages.invalidRequest).optional(),
+  order: z.enum(CONFIGURATION_ORDERS, { error: validationMessages.invalidRequest }).default('newest'),
 });
 
 /** The e-mail filter as applied: trimmed and lower-cased, only from 3 characters on (else none). */

@@ -14,7 +14,8 @@ import {
   type CsvCatalog,
 } from './csv.ts';
 import type { Element, ElementFields } from './element.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { csvMessages } from './messages/csv.ts';
 
 type ColumnKey = (typeof CSV_COLUMNS)[number]['key'];
 
@@ -106,7 +107,7 @@ describe('checkElementsCsv', () => {
   it("answers 'Pusty ciąg znaków' for an empty text, blank lines, or a header alone", () => {
     for (const text of ['', '  \r\n\n', `${CSV_HEADER}\r\n`, '\uFEFF']) {
       const result = check(text);
-      expect(result.textProblems).toEqual([{ line: null, column: null, columnLabel: null, message: messages.csvEmpty }]);
+      expect(result.textProblems).toEqual([{ line: null, column: null, columnLabel: null, message: csvMessages.csvEmpty }]);
       expect(result).toMatchObject({ lines: [], elements: [], problemCount: 1 });
       expect(csvProblemText(result.textProblems[0]!)).toBe('Pusty ciąg znaków');
     }
@@ -119,8 +120,8 @@ describe('checkElementsCsv', () => {
     expect(result.elements).toEqual([]);
     expect(result.lines.map((l) => [l.line, l.problems])).toEqual([
       [1, []],
-      [2, [{ line: 2, column: null, columnLabel: null, message: messages.csvColumnCount }]],
-      [3, [{ line: 3, column: null, columnLabel: null, message: messages.csvColumnCount }]],
+      [2, [{ line: 2, column: null, columnLabel: null, message: csvMessages.csvColumnCount }]],
+      [3, [{ line: 3, column: null, columnLabel: null, message: csvMessages.csvColumnCount }]],
     ]);
     expect(csvProblemText(result.lines[1]!.problems[0]!)).toBe('Wiersz 2: Ilość kolumn nie zgadza się.');
   });
@@ -171,7 +172,7 @@ describe('checkElementsCsv', () => {
     for (const header of [CSV_HEADER, CSV_COLUMNS.map((c) => c.label.toUpperCase()).join(';')]) {
       const result = check(`${header}\r\n${line({ priceA: '' })}`);
       expect(result.lines).toHaveLength(1);
-      expect(result.lines[0]!.problems).toEqual([{ line: 2, column: 18, columnLabel: 'Cena A', message: messages.priceARequired }]);
+      expect(result.lines[0]!.problems).toEqual([{ line: 2, column: 18, columnLabel: 'Cena A', message: catalogMessages.priceARequired }]);
       expect(csvProblemText(result.lines[0]!.problems[0]!)).toBe('Wiersz 2, kolumna 18 (Cena A): Wpisz cenę A');
     }
     // Only the first line can be a header: the same text later is a (wrong) element line.
@@ -183,15 +184,15 @@ describe('checkElementsCsv', () => {
       `\n${line({ name: '', file: 'model.obj', category: '', connectLeft: '', angle: '', dx: 'szeroki', priceA: '', priceB: '12,345', displayOrd: '100' })}`,
     );
     expect(result.lines[0]!.problems.map((p) => [p.line, p.column, p.columnLabel, p.message])).toEqual([
-      [2, 1, 'Nazwa', messages.elementNameRequired],
-      [2, 2, 'Plik modelu', messages.elementFileType],
-      [2, 4, 'Kategoria', messages.elementCategoryRequired],
-      [2, 7, 'Łączenie z lewej', messages.connectionTypeRequired],
-      [2, 9, 'Kąt', messages.angleRequired],
-      [2, 11, 'Szerokość', messages.dimensionsRequired],
-      [2, 18, 'Cena A', messages.priceARequired],
-      [2, 19, 'Cena B', messages.priceInvalid],
-      [2, 27, 'Kolejność', messages.displayOrdInvalid],
+      [2, 1, 'Nazwa', catalogMessages.elementNameRequired],
+      [2, 2, 'Plik modelu', catalogMessages.elementFileType],
+      [2, 4, 'Kategoria', catalogMessages.elementCategoryRequired],
+      [2, 7, 'Łączenie z lewej', catalogMessages.connectionTypeRequired],
+      [2, 9, 'Kąt', catalogMessages.angleRequired],
+      [2, 11, 'Szerokość', catalogMessages.dimensionsRequired],
+      [2, 18, 'Cena A', catalogMessages.priceARequired],
+      [2, 19, 'Cena B', catalogMessages.priceInvalid],
+      [2, 27, 'Kolejność', catalogMessages.displayOrdInvalid],
     ]);
     expect(result.problemCount).toBe(9);
     expect(result.elements).toEqual([]);
@@ -207,16 +208,16 @@ describe('checkElementsCsv', () => {
     for (const text of [line({ description: 'a\u0000b' }), CSV_HEADER.split('').join('\u0000')]) {
       const result = check(text);
       expect(result).toMatchObject({ lines: [], elements: [], problemCount: 1 });
-      expect(result.textProblems.map(csvProblemText)).toEqual([messages.csvNulCharacter]);
+      expect(result.textProblems.map(csvProblemText)).toEqual([csvMessages.csvNulCharacter]);
     }
   });
 
   it('names an unknown category and unknown equipment on their line', () => {
     const result = check([line({ name: 'C-1' }), line({ name: 'C-2', category: 'Pufy', equipment: 'Funkcja spania,Ładowarka USB,,Półka' })].join('\n'));
     expect(result.lines[1]!.problems).toEqual([
-      { line: 2, column: 4, columnLabel: 'Kategoria', message: messages.csvUnknownCategory('Pufy') },
-      { line: 2, column: 28, columnLabel: 'Wyposażenie', message: messages.csvUnknownEquipment('Ładowarka USB') },
-      { line: 2, column: 28, columnLabel: 'Wyposażenie', message: messages.csvUnknownEquipment('Półka') },
+      { line: 2, column: 4, columnLabel: 'Kategoria', message: csvMessages.csvUnknownCategory('Pufy') },
+      { line: 2, column: 28, columnLabel: 'Wyposażenie', message: csvMessages.csvUnknownEquipment('Ładowarka USB') },
+      { line: 2, column: 28, columnLabel: 'Wyposażenie', message: csvMessages.csvUnknownEquipment('Półka') },
     ]);
     expect(result.lines[0]!.problems).toEqual([]);
     // One wrong line and nothing is to be created (D21).
@@ -226,7 +227,7 @@ describe('checkElementsCsv', () => {
   it('names a category that two categories of the collection share instead of guessing one', () => {
     const twins = [...catalog.categories, { id: 'k-naroz-2', name: 'narożniki ' }];
     const result = check([line({ name: 'T-1' }), line({ name: 'T-2', category: 'Siedziska' })].join('\n'), { categories: twins });
-    expect(result.lines[0]!.problems).toEqual([{ line: 1, column: 4, columnLabel: 'Kategoria', message: messages.csvAmbiguousCategory('Narożniki') }]);
+    expect(result.lines[0]!.problems).toEqual([{ line: 1, column: 4, columnLabel: 'Kategoria', message: csvMessages.csvAmbiguousCategory('Narożniki') }]);
     expect(result.lines[1]!.problems).toEqual([]);
     expect(result.elements).toEqual([]);
   });
@@ -235,7 +236,7 @@ describe('checkElementsCsv', () => {
     const big = line({ description: '' }) + '\n'.repeat(CSV_MAX_CHARS);
     const result = check(big);
     expect(result).toMatchObject({ lines: [], elements: [], problemCount: 1 });
-    expect(result.textProblems.map(csvProblemText)).toEqual([messages.csvTooLarge(CSV_MAX_MEGABYTES)]);
+    expect(result.textProblems.map(csvProblemText)).toEqual([csvMessages.csvTooLarge(CSV_MAX_MEGABYTES)]);
     // Just under the limit it is read (blank lines are not rows).
     expect(check(line() + '\n'.repeat(CSV_MAX_CHARS - line().length)).problemCount).toBe(0);
   });
@@ -244,8 +245,8 @@ describe('checkElementsCsv', () => {
     const result = check([line({ name: 'D-1' }), line({ name: 'MAN-ISTNIEJE' }), line({ name: ' D-1 ' })].join('\n'));
     expect(result.lines.map((l) => l.problems.map(csvProblemText))).toEqual([
       [],
-      [`Wiersz 2, kolumna 1 (Nazwa): ${messages.elementNameTaken('MAN-ISTNIEJE')}`],
-      [`Wiersz 3, kolumna 1 (Nazwa): ${messages.csvNameRepeated(1)}`],
+      [`Wiersz 2, kolumna 1 (Nazwa): ${catalogMessages.elementNameTaken('MAN-ISTNIEJE')}`],
+      [`Wiersz 3, kolumna 1 (Nazwa): ${csvMessages.csvNameRepeated(1)}`],
     ]);
   });
 
@@ -256,7 +257,7 @@ describe('checkElementsCsv', () => {
     expect(full.elements).toHaveLength(CSV_MAX_ELEMENTS);
     expect(full.lines.at(-1)!.line).toBe(CSV_MAX_ELEMENTS + 1);
     const over = check(`${lines.join('\n')}\n${line({ name: 'E-X' })}`);
-    expect(over.textProblems.map((p) => p.message)).toEqual([messages.csvTooManyLines(CSV_MAX_ELEMENTS)]);
+    expect(over.textProblems.map((p) => p.message)).toEqual([csvMessages.csvTooManyLines(CSV_MAX_ELEMENTS)]);
     expect(over.lines).toEqual([]);
   });
 

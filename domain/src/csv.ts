@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PRICE_GROUPS } from './catalog.ts';
 import { errorBodySchema, fieldErrorsOf } from './errors.ts';
 import { elementFormSchema, elementFormValues, type Element, type ElementFields, type ElementFormInput, type PriceField } from './element.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { csvMessages } from './messages/csv.ts';
 
 /**
  * D20: one element per line, `;`-separated, exactly these 28 columns in this order. `key` is the header
@@ -199,13 +200,13 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
     elements: [],
     problemCount: 1,
   });
-  if (text.length > CSV_MAX_CHARS) return textProblem(messages.csvTooLarge(CSV_MAX_MEGABYTES));
+  if (text.length > CSV_MAX_CHARS) return textProblem(csvMessages.csvTooLarge(CSV_MAX_MEGABYTES));
   // PostgreSQL text cannot hold NUL: refused here rather than failing the write (a UTF-16 file read as UTF-8 is full of them).
-  if (text.includes('\u0000')) return textProblem(messages.csvNulCharacter);
+  if (text.includes('\u0000')) return textProblem(csvMessages.csvNulCharacter);
   let rows = parseCsv(text);
   if (rows.length > 0 && isHeader(rows[0]!.cells)) rows = rows.slice(1);
-  if (rows.length === 0) return textProblem(messages.csvEmpty);
-  if (rows.length > CSV_MAX_ELEMENTS) return textProblem(messages.csvTooManyLines(CSV_MAX_ELEMENTS));
+  if (rows.length === 0) return textProblem(csvMessages.csvEmpty);
+  if (rows.length > CSV_MAX_ELEMENTS) return textProblem(csvMessages.csvTooManyLines(CSV_MAX_ELEMENTS));
 
   const categoryByName = new Map<string, string>();
   // Element category names need not be unique: a name that fits two categories is reported, never guessed.
@@ -228,7 +229,7 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
     const name = (cells[0] ?? '').trim();
     const problems: CsvProblem[] = [];
     if (cells.length !== CSV_COLUMN_COUNT) {
-      problems.push({ line: row.line, column: null, columnLabel: null, message: messages.csvColumnCount });
+      problems.push({ line: row.line, column: null, columnLabel: null, message: csvMessages.csvColumnCount });
     } else {
       const categoryName = cells[3]!.trim();
       const ambiguousCategory = ambiguousCategories.has(normalise(categoryName));
@@ -277,14 +278,14 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
         problems.push(problemAt(row.line, columnOfField.get(error.field) ?? 1, error.message));
       }
       if (categoryId === undefined) {
-        const message = ambiguousCategory ? messages.csvAmbiguousCategory(categoryName) : messages.csvUnknownCategory(categoryName);
+        const message = ambiguousCategory ? csvMessages.csvAmbiguousCategory(categoryName) : csvMessages.csvUnknownCategory(categoryName);
         problems.push(problemAt(row.line, 4, message));
       }
-      for (const item of unknownEquipment) problems.push(problemAt(row.line, 28, messages.csvUnknownEquipment(item)));
+      for (const item of unknownEquipment) problems.push(problemAt(row.line, 28, csvMessages.csvUnknownEquipment(item)));
       if (name !== '') {
         const earlier = firstLineOfName.get(name);
-        if (catalog.existingNames.has(name)) problems.push(problemAt(row.line, 1, messages.elementNameTaken(name)));
-        else if (earlier !== undefined) problems.push(problemAt(row.line, 1, messages.csvNameRepeated(earlier)));
+        if (catalog.existingNames.has(name)) problems.push(problemAt(row.line, 1, catalogMessages.elementNameTaken(name)));
+        else if (earlier !== undefined) problems.push(problemAt(row.line, 1, csvMessages.csvNameRepeated(earlier)));
         else firstLineOfName.set(name, row.line);
       }
       problems.sort((a, b) => (a.column ?? 0) - (b.column ?? 0));
@@ -333,8 +334,8 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 /** One problem as a single line of text (REST error message, banners): "Wiersz N, kolumna C (Etykieta): …". */
 export function csvProblemText(problem: CsvProblem): string {
   if (problem.line === null) return problem.message;
-  if (problem.column === null) return messages.csvProblemAtLine(problem.line, problem.message);
-  return messages.csvProblemAtCell(problem.line, problem.column, problem.columnLabel ?? '', problem.message);
+  if (problem.column === null) return csvMessages.csvProblemAtLine(problem.line, problem.message);
+  return csvMessages.csvProblemAtCell(problem.line, problem.column, problem.columnLabel ?? '', problem.message);
 }
 
 /** The download name of a collection's export (D5 slugs are safe in a header already; anything else becomes `_`). */

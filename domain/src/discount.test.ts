@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { collectionDiscountsBodySchema, discountsBody, discountsFormSchema, parseWholePercent, percentToTenths, tenthsToPercent } from './discount.ts';
 import { fieldErrorsOf } from './errors.ts';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 
-const onlyIntegers = messages.requiredFieldsMissing;
+const onlyIntegers = validationMessages.requiredFieldsMissing;
 
 describe('discounts form (spec part 2 §5; D2, D3)', () => {
   it('parses integer text into whole percents', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT } from './element.ts';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 import { storableString } from './text.ts';
 
 /** D2: a collection discount is a whole percent 0–99, typed as integer text of at most 2 characters, stored ×10. */
@@ -23,7 +23,7 @@ export const tenthsToPercent = (tenths: number): number => Math.round(tenths / T
 // ---- The discounts screen (spec part 2 §2 collection-discounts, §4, §5; D2, D3) ----
 
 /** Spec part 2 §5: "Discount edits send only integer values" — every other value gets the form's message. */
-const onlyIntegers = messages.requiredFieldsMissing;
+const onlyIntegers = validationMessages.requiredFieldsMissing;
 
 const wholePercentText = (maxChars: number, maxPercent: number) =>
   z.string({ error: onlyIntegers }).transform((text, ctx) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { elementBodySchema, elementFormSchema, elementFormValues, type ElementFormInput } from './element.ts';
 import { fieldErrorsOf } from './errors.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { validationMessages } from './messages/validation.ts';
 
 const valid: ElementFormInput = {
   name: 'NAR-01',
@@ -47,17 +48,17 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
   });
 
   it.each([
-    ['name', { name: ' ' }, messages.elementNameRequired],
-    ['file', { file: '' }, messages.elementFileRequired],
-    ['file', { file: 'model.obj' }, messages.elementFileType],
-    ['categoryId', { categoryId: '' }, messages.elementCategoryRequired],
-    ['angle', { angle: '' }, messages.angleRequired],
-    ['angle', { angle: '1000' }, messages.angleRequired],
-    ['dx', { dx: '' }, messages.dimensionsRequired],
-    ['dz', { dz: 'wysoki' }, messages.dimensionsRequired],
-    ['priceA', { priceA: '' }, messages.priceARequired],
-    ['priceC', { priceC: '12zł' }, messages.priceInvalid],
-    ['displayOrd', { displayOrd: '100' }, messages.displayOrdInvalid],
+    ['name', { name: ' ' }, catalogMessages.elementNameRequired],
+    ['file', { file: '' }, catalogMessages.elementFileRequired],
+    ['file', { file: 'model.obj' }, catalogMessages.elementFileType],
+    ['categoryId', { categoryId: '' }, catalogMessages.elementCategoryRequired],
+    ['angle', { angle: '' }, catalogMessages.angleRequired],
+    ['angle', { angle: '1000' }, catalogMessages.angleRequired],
+    ['dx', { dx: '' }, catalogMessages.dimensionsRequired],
+    ['dz', { dz: 'wysoki' }, catalogMessages.dimensionsRequired],
+    ['priceA', { priceA: '' }, catalogMessages.priceARequired],
+    ['priceC', { priceC: '12zł' }, catalogMessages.priceInvalid],
+    ['displayOrd', { displayOrd: '100' }, catalogMessages.displayOrdInvalid],
   ])('flags %s with its message', (field, change, message) => {
     expect(errorsOf('create', change)).toContainEqual({ field, message });
   });
@@ -67,24 +68,24 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
     const fields = elementFormSchema('create').safeParse({ ...empty, connectLeft: false, connectRight: false, equipment: [] });
     expect(fieldErrorsOf(fields.error!)).toEqual(
       expect.arrayContaining([
-        { field: 'name', message: messages.elementNameRequired },
-        { field: 'file', message: messages.elementFileRequired },
-        { field: 'categoryId', message: messages.elementCategoryRequired },
-        { field: 'angle', message: messages.angleRequired },
-        { field: 'connect', message: messages.connectionTypeRequired },
-        { field: 'dx', message: messages.dimensionsRequired },
-        { field: 'priceA', message: messages.priceARequired },
+        { field: 'name', message: catalogMessages.elementNameRequired },
+        { field: 'file', message: catalogMessages.elementFileRequired },
+        { field: 'categoryId', message: catalogMessages.elementCategoryRequired },
+        { field: 'angle', message: catalogMessages.angleRequired },
+        { field: 'connect', message: catalogMessages.connectionTypeRequired },
+        { field: 'dx', message: catalogMessages.dimensionsRequired },
+        { field: 'priceA', message: catalogMessages.priceARequired },
       ]),
     );
   });
 
   it('asks for the connection type on create and the connection side on update (D6)', () => {
-    expect(errorsOf('create', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: messages.connectionTypeRequired }]);
-    expect(errorsOf('update', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: messages.connectionSideRequired }]);
+    expect(errorsOf('create', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: catalogMessages.connectionTypeRequired }]);
+    expect(errorsOf('update', { connectLeft: false, connectRight: false })).toEqual([{ field: 'connect', message: catalogMessages.connectionSideRequired }]);
   });
 
   it('refuses a price the database cannot store (an integer of grosze), in the form and in a REST body', () => {
-    const tooLarge = messages.priceTooLarge('21 474 836,47 zł');
+    const tooLarge = catalogMessages.priceTooLarge('21 474 836,47 zł');
     expect(tooLarge).toBe('Cena może wynosić najwyżej 21 474 836,47 zł');
     expect(elementFormSchema('create').parse({ ...valid, priceB: '21474836,47' }).prices.B).toBe(2_147_483_647);
     expect(errorsOf('create', { priceB: '21474836,48' })).toEqual([{ field: 'priceB', message: tooLarge }]);
@@ -96,7 +97,7 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
   it('reads dimb only for an angled element', () => {
     expect(elementFormSchema('create').parse({ ...valid, angle: '90', dimb: '50' }).dimb).toBeNull();
     expect(elementFormSchema('create').parse({ ...valid, angle: '45', dimb: '50' }).dimb).toBe(50);
-    expect(errorsOf('create', { angle: '45', dimb: 'x' })).toEqual([{ field: 'dimb', message: messages.numberInvalid }]);
+    expect(errorsOf('create', { angle: '45', dimb: 'x' })).toEqual([{ field: 'dimb', message: validationMessages.numberInvalid }]);
   });
 
   it('checks a REST body by the same rules, with the same messages, and round-trips a stored element', () => {
@@ -109,9 +110,9 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
     const broken = elementBodySchema('create').safeParse({ ...body, priceA: 12.5, connect: undefined, dx: null });
     expect(fieldErrorsOf(broken.error!)).toEqual(
       expect.arrayContaining([
-        { field: 'priceA', message: messages.priceInvalid },
-        { field: 'connect', message: messages.connectionTypeRequired },
-        { field: 'dx', message: messages.dimensionsRequired },
+        { field: 'priceA', message: catalogMessages.priceInvalid },
+        { field: 'connect', message: catalogMessages.connectionTypeRequired },
+        { field: 'dx', message: catalogMessages.dimensionsRequired },
       ]),
     );
     const stored = { ...body, available: true, isDefault: false, description: '', descriptionEn: '', tinydesc: '', tinydescEn: '',

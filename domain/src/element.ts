@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { appConfigurationSchema } from './app-configuration.ts';
 import { CONNECTION_CODES, PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
 import { elementCategorySchema } from './element-category.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam, pageOffsetParam } from './query-params.ts';
 import { formatPrice, parsePrice, PRICE_MAX_GROSZE, priceText } from './money.ts';
 import { storableString } from './text.ts';
@@ -95,7 +96,7 @@ export interface ElementFields {
 }
 
 const text = (max: number, required?: string) => {
-  const base = storableString(required ?? messages.invalidRequest).trim().max(max, messages.tooLong(max));
+  const base = storableString(required ?? validationMessages.invalidRequest).trim().max(max, validationMessages.tooLong(max));
   return required ? base.min(1, required) : base;
 };
 
@@ -106,13 +107,13 @@ const text = (max: number, required?: string) => {
 export function elementFormSchema(mode: 'create' | 'update') {
   return z
     .object({
-      name: text(ELEMENT_NAME_MAX, messages.elementNameRequired),
-      file: text(ELEMENT_FILE_MAX, messages.elementFileRequired).refine(
+      name: text(ELEMENT_NAME_MAX, catalogMessages.elementNameRequired),
+      file: text(ELEMENT_FILE_MAX, catalogMessages.elementFileRequired).refine(
         (file) => file === '' || MODEL_FILE_PATTERN.test(file),
-        messages.elementFileType,
+        catalogMessages.elementFileType,
       ),
       thumbUrl: text(ELEMENT_THUMB_URL_MAX),
-      categoryId: storableString(messages.elementCategoryRequired).trim().min(1, messages.elementCategoryRequired),
+      categoryId: storableString(catalogMessages.elementCategoryRequired).trim().min(1, catalogMessages.elementCategoryRequired),
       available: z.boolean(),
       isDefault: z.boolean(),
       connectLeft: z.boolean(),
@@ -120,8 +121,8 @@ export function elementFormSchema(mode: 'create' | 'update') {
       angle: z
         .string()
         .trim()
-        .min(1, messages.angleRequired)
-        .regex(new RegExp(`^\\d{1,${ELEMENT_ANGLE_MAX_DIGITS}}$`), messages.angleRequired),
+        .min(1, catalogMessages.angleRequired)
+        .regex(new RegExp(`^\\d{1,${ELEMENT_ANGLE_MAX_DIGITS}}$`), catalogMessages.angleRequired),
       dimb: z.string(),
       dx: z.string(),
       dy: z.string(),
@@ -134,33 +135,33 @@ export function elementFormSchema(mode: 'create' | 'update') {
       displayOrd: z
         .string()
         .trim()
-        .regex(new RegExp(`^\\d{0,${ELEMENT_DISPLAY_ORD_MAX_DIGITS}}$`), messages.displayOrdInvalid),
-      equipment: z.array(storableString(messages.unknownEquipment)),
+        .regex(new RegExp(`^\\d{0,${ELEMENT_DISPLAY_ORD_MAX_DIGITS}}$`), catalogMessages.displayOrdInvalid),
+      equipment: z.array(storableString(catalogMessages.unknownEquipment)),
     })
     // Checked even when simple fields failed, so an empty form shows every message at once.
     .superRefine(
       (values, ctx) => {
         if (!connectionCode(values.connectLeft, values.connectRight)) {
-          const message = mode === 'create' ? messages.connectionTypeRequired : messages.connectionSideRequired;
+          const message = mode === 'create' ? catalogMessages.connectionTypeRequired : catalogMessages.connectionSideRequired;
           ctx.addIssue({ code: 'custom', path: ['connect'], message });
         }
         for (const key of ['dx', 'dy', 'dz'] as const) {
-          if (parseDimension(values[key]) === null) ctx.addIssue({ code: 'custom', path: [key], message: messages.dimensionsRequired });
+          if (parseDimension(values[key]) === null) ctx.addIssue({ code: 'custom', path: [key], message: catalogMessages.dimensionsRequired });
         }
         if (showsBottomWidth(angleOf(values.angle)) && values.dimb.trim() !== '' && parseDimension(values.dimb) === null) {
-          ctx.addIssue({ code: 'custom', path: ['dimb'], message: messages.numberInvalid });
+          ctx.addIssue({ code: 'custom', path: ['dimb'], message: validationMessages.numberInvalid });
         }
         for (const group of PRICE_GROUPS) {
           const field: PriceField = `price${group}`;
           const typed = values[field].trim();
           const grosze = typed === '' ? null : parsePrice(typed);
           if (typed !== '' && grosze === null) {
-            ctx.addIssue({ code: 'custom', path: [field], message: messages.priceInvalid });
+            ctx.addIssue({ code: 'custom', path: [field], message: catalogMessages.priceInvalid });
           } else if (grosze !== null && grosze > PRICE_MAX_GROSZE) {
             // Checked here, not left to the database: a CSV import or a REST call would otherwise end in a 500.
-            ctx.addIssue({ code: 'custom', path: [field], message: messages.priceTooLarge(formatPrice(PRICE_MAX_GROSZE)) });
+            ctx.addIssue({ code: 'custom', path: [field], message: catalogMessages.priceTooLarge(formatPrice(PRICE_MAX_GROSZE)) });
           } else if (group === 'A' && typed === '') {
-            ctx.addIssue({ code: 'custom', path: [field], message: messages.priceARequired });
+            ctx.addIssue({ code: 'custom', path: [field], message: catalogMessages.priceARequired });
           }
         }
       },
@@ -225,6 +226,8 @@ export const elementSchema = z.object({
   displayOrd: z.number().int(),
   equipment: z.array(z.string()),
   discount: z.number().int(),
+  // Optional: an older API answers without; the delete is then offered and its answer says whether it went.
+  kitNames: z.array(z.string()).optional().describe('The kits that hold the element, in Polish order: while any, it cannot be deleted (409)'),
 });
 export type Element = z.infer<typeof elementSchema>;
 
@@ -276,27 +279,27 @@ const textOf = (value: string | number | null | undefined): string => (value ===
 export function elementBodySchema(mode: 'create' | 'update') {
   return z
     .object({
-      name: bodyText(messages.elementNameRequired),
-      file: bodyText(messages.elementFileRequired),
-      thumbUrl: bodyText(messages.invalidRequest),
-      categoryId: bodyText(messages.elementCategoryRequired),
-      available: z.boolean({ error: messages.invalidRequest }).default(true),
-      isDefault: z.boolean({ error: messages.invalidRequest }).default(false),
+      name: bodyText(catalogMessages.elementNameRequired),
+      file: bodyText(catalogMessages.elementFileRequired),
+      thumbUrl: bodyText(validationMessages.invalidRequest),
+      categoryId: bodyText(catalogMessages.elementCategoryRequired),
+      available: z.boolean({ error: validationMessages.invalidRequest }).default(true),
+      isDefault: z.boolean({ error: validationMessages.invalidRequest }).default(false),
       connect: z
-        .enum(['a', 'l', 'r'], { error: mode === 'create' ? messages.connectionTypeRequired : messages.connectionSideRequired })
+        .enum(['a', 'l', 'r'], { error: mode === 'create' ? catalogMessages.connectionTypeRequired : catalogMessages.connectionSideRequired })
         .nullish(),
-      angle: bodyNumber(messages.angleRequired),
-      dimb: bodyNumber(messages.numberInvalid),
-      dx: bodyNumber(messages.dimensionsRequired),
-      dy: bodyNumber(messages.dimensionsRequired),
-      dz: bodyNumber(messages.dimensionsRequired),
-      description: bodyText(messages.invalidRequest),
-      descriptionEn: bodyText(messages.invalidRequest),
-      tinydesc: bodyText(messages.invalidRequest),
-      tinydescEn: bodyText(messages.invalidRequest),
-      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, bodyNumber(messages.priceInvalid)])) as Record<PriceField, ReturnType<typeof bodyNumber>>),
-      displayOrd: bodyNumber(messages.displayOrdInvalid),
-      equipment: z.array(z.string({ error: messages.unknownEquipment }), { error: messages.unknownEquipment }).default([]),
+      angle: bodyNumber(catalogMessages.angleRequired),
+      dimb: bodyNumber(validationMessages.numberInvalid),
+      dx: bodyNumber(catalogMessages.dimensionsRequired),
+      dy: bodyNumber(catalogMessages.dimensionsRequired),
+      dz: bodyNumber(catalogMessages.dimensionsRequired),
+      description: bodyText(validationMessages.invalidRequest),
+      descriptionEn: bodyText(validationMessages.invalidRequest),
+      tinydesc: bodyText(validationMessages.invalidRequest),
+      tinydescEn: bodyText(validationMessages.invalidRequest),
+      ...(Object.fromEntries(PRICE_FIELDS.map((field) => [field, bodyNumber(catalogMessages.priceInvalid)])) as Record<PriceField, ReturnType<typeof bodyNumber>>),
+      displayOrd: bodyNumber(catalogMessages.displayOrdInvalid),
+      equipment: z.array(z.string({ error: catalogMessages.unknownEquipment }), { error: catalogMessages.unknownEquipment }).default([]),
     })
     .transform((body): ElementFormInput => {
       const sides = body.connect ? connectionSides(body.connect) : { left: false, right: false };
@@ -362,16 +365,16 @@ export const elementDeletedSchema = z.object({ deleted: z.object({ elements: z.n
 
 /** Spec part 2 §7 createElement: elementData in the spec's names, with the collection's slug. */
 export const elementCreateBodySchema = z
-  .object({ collectionSlug: storableString(messages.unknownCollection).trim().min(1, messages.unknownCollection) })
+  .object({ collectionSlug: storableString(catalogMessages.unknownCollection).trim().min(1, catalogMessages.unknownCollection) })
   .and(elementBodySchema('create'));
 export const elementUpdateBodySchema = elementBodySchema('update');
 /** D3: a whole percent 0–100 (spec part 2 §5: discount edits send only integers). */
 export const elementDiscountBodySchema = z.object({
   discount: z
-    .number({ error: messages.requiredFieldsMissing })
-    .int(messages.requiredFieldsMissing)
-    .min(0, messages.requiredFieldsMissing)
-    .max(ELEMENT_DISCOUNT_MAX_PERCENT, messages.requiredFieldsMissing),
+    .number({ error: validationMessages.requiredFieldsMissing })
+    .int(validationMessages.requiredFieldsMissing)
+    .min(0, validationMessages.requiredFieldsMissing)
+    .max(ELEMENT_DISCOUNT_MAX_PERCENT, validationMessages.requiredFieldsMissing),
 });
 
 /* The element list's limits and filter rule, once for the API, the gateway and the web. */
@@ -412,12 +415,12 @@ export function elementOrderOf(text: string | null | undefined): ElementOrder {
 
 /** The list's query (REST): a name part, an element category, the order, the page. */
 export const elementListQuerySchema = z.object({
-  filter: storableString(messages.invalidRequest)
+  filter: storableString(validationMessages.invalidRequest)
     .optional()
     .describe(`Case-insensitive part of the name; applies from ${ELEMENT_FILTER_MIN_CHARS} characters (trimmed), shorter is ignored`),
-  categoryId: storableString(messages.invalidRequest).optional().describe('Only elements of this element category'),
+  categoryId: storableString(validationMessages.invalidRequest).optional().describe('Only elements of this element category'),
   orderBy: z
-    .enum(ELEMENT_ORDERS, { error: messages.elementOrderInvalid })
+    .enum(ELEMENT_ORDERS, { error: catalogMessages.elementOrderInvalid })
     .default(DEFAULT_ELEMENT_ORDER)
     .describe('DISPLAY_ORDER: displayOrd, then name; NAME_*: by name (Polish order); PRICE_A_*: by price A, then name (either direction)'),
   offset: pageOffsetParam(),

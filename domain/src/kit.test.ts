@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { fieldErrorsOf } from './errors.ts';
 import { discountedPrice, KIT_DEFAULT_ORD, KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, kitCreateBodySchema, kitFormSchema, kitTotalPrices, type PricedElement } from './kit.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { validationMessages } from './messages/validation.ts';
 
-const required = messages.requiredFieldsMissing;
+const required = validationMessages.requiredFieldsMissing;
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Sofa 3-osobowa',
   tinydesc: 'Trzy moduły',
@@ -38,14 +39,14 @@ describe('kit form (spec part 2 §3 "Kit", §5, §9)', () => {
     ['an empty name', { name: '' }, 'name', required],
     ['a blank name', { name: '   ' }, 'name', required],
     ['no name', { name: undefined }, 'name', required],
-    ['a name over 60 characters', { name: 'N'.repeat(61) }, 'name', messages.tooLong(60)],
-    ['a tinydesc over 60 characters', { tinydesc: 't'.repeat(61) }, 'tinydesc', messages.tooLong(60)],
+    ['a name over 60 characters', { name: 'N'.repeat(61) }, 'name', validationMessages.tooLong(60)],
+    ['a tinydesc over 60 characters', { tinydesc: 't'.repeat(61) }, 'tinydesc', validationMessages.tooLong(60)],
     ['no tinydesc', { tinydesc: undefined }, 'tinydesc', required],
-    ['a thumbUrl over 40 characters', { thumbUrl: 'u'.repeat(41) }, 'thumbUrl', messages.tooLong(40)],
-    ['an ord of 3 digits', { ord: '100' }, 'ord', messages.kitOrdInvalid],
-    ['a negative ord', { ord: '-1' }, 'ord', messages.kitOrdInvalid],
-    ['a fractional ord', { ord: '1,5' }, 'ord', messages.kitOrdInvalid],
-    ['an ord in words', { ord: 'jeden' }, 'ord', messages.kitOrdInvalid],
+    ['a thumbUrl over 40 characters', { thumbUrl: 'u'.repeat(41) }, 'thumbUrl', validationMessages.tooLong(40)],
+    ['an ord of 3 digits', { ord: '100' }, 'ord', catalogMessages.kitOrdInvalid],
+    ['a negative ord', { ord: '-1' }, 'ord', catalogMessages.kitOrdInvalid],
+    ['a fractional ord', { ord: '1,5' }, 'ord', catalogMessages.kitOrdInvalid],
+    ['an ord in words', { ord: 'jeden' }, 'ord', catalogMessages.kitOrdInvalid],
     ['no ord', { ord: undefined }, 'ord', required],
     ['no isActive', { isActive: undefined }, 'isActive', required],
     ['one element', { elements: ['a'] }, 'elements', required],
@@ -61,7 +62,7 @@ describe('kit form (spec part 2 §3 "Kit", §5, §9)', () => {
     expect(KIT_MIN_ELEMENTS).toBe(2);
     expect(errorsOf(kitFormSchema.safeParse(form({ name: '', ord: 'x', elements: ['a'] })))).toEqual([
       { field: 'name', message: required },
-      { field: 'ord', message: messages.kitOrdInvalid },
+      { field: 'ord', message: catalogMessages.kitOrdInvalid },
       { field: 'elements', message: required },
     ]);
   });
@@ -70,9 +71,9 @@ describe('kit form (spec part 2 §3 "Kit", §5, §9)', () => {
     const ids = (count: number) => Array.from({ length: count }, (_, i) => `e${i % 3}`);
     expect(kitFormSchema.safeParse(form({ elements: ids(KIT_MAX_ELEMENTS) })).success).toBe(true);
     expect(errorsOf(kitFormSchema.safeParse(form({ elements: ids(KIT_MAX_ELEMENTS + 1) })))).toEqual([
-      { field: 'elements', message: messages.kitTooManyElements(KIT_MAX_ELEMENTS) },
+      { field: 'elements', message: catalogMessages.kitTooManyElements(KIT_MAX_ELEMENTS) },
     ]);
-    expect(messages.kitTooManyElements(100)).toBe('Zestaw może mieć najwyżej 100 elementów');
+    expect(catalogMessages.kitTooManyElements(100)).toBe('Zestaw może mieć najwyżej 100 elementów');
   });
 });
 
@@ -95,7 +96,7 @@ describe('kit create body (spec part 2 §7 createKit)', () => {
     expect(parse('3').data?.ord).toBe(3);
     expect(parse(0).data?.ord).toBe(0);
     for (const ord of [100, -1, 1.5, 'x', true]) {
-      expect(errorsOf(parse(ord)), String(ord)).toEqual([{ field: 'ord', message: ord === true ? required : messages.kitOrdInvalid }]);
+      expect(errorsOf(parse(ord)), String(ord)).toEqual([{ field: 'ord', message: ord === true ? required : catalogMessages.kitOrdInvalid }]);
     }
   });
 
@@ -112,7 +113,7 @@ describe('kit create body (spec part 2 §7 createKit)', () => {
 
   it.each([undefined, '', '   ', 5])('flags the collection slug %j', (cSlug) => {
     expect(errorsOf(kitCreateBodySchema.safeParse({ cSlug, name: 'N', elements: ['a', 'b'] }))).toEqual([
-      { field: 'cSlug', message: messages.unknownCollection },
+      { field: 'cSlug', message: catalogMessages.unknownCollection },
     ]);
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { TENTHS_PER_PERCENT } from './discount.ts';
 import { elementSchema } from './element.ts';
-import { messages } from './messages.ts';
+import { catalogMessages } from './messages/catalog.ts';
+import { validationMessages } from './messages/validation.ts';
 import { storableString } from './text.ts';
 
 /** Spec part 2 §3 "Kit", §5, §9. */
@@ -17,8 +18,8 @@ export const KIT_MAX_ELEMENTS = 100;
 /** Spec part 2 §9: "Default kit order 1". */
 export const KIT_DEFAULT_ORD = 1;
 
-const required = messages.requiredFieldsMissing;
-const text = (max: number) => storableString(required).trim().max(max, messages.tooLong(max));
+const required = validationMessages.requiredFieldsMissing;
+const text = (max: number) => storableString(required).trim().max(max, validationMessages.tooLong(max));
 
 /** The create form as typed (spec part 2 §5): every failure of a required part is 'Wypełnij wymagane pola'. */
 export const kitFormSchema = z.object({
@@ -27,15 +28,15 @@ export const kitFormSchema = z.object({
   ord: z
     .string({ error: required })
     .trim()
-    .regex(new RegExp(`^\\d{0,${KIT_ORD_MAX_DIGITS}}$`), messages.kitOrdInvalid)
+    .regex(new RegExp(`^\\d{0,${KIT_ORD_MAX_DIGITS}}$`), catalogMessages.kitOrdInvalid)
     .transform((ord) => (ord === '' ? KIT_DEFAULT_ORD : Number(ord))),
   thumbUrl: text(KIT_THUMB_URL_MAX),
   isActive: z.boolean({ error: required }),
   /** Element ids in the kit's order; one element may appear more than once (two middle modules). */
   elements: z
-    .array(storableString(messages.invalidRequest).min(1, required), { error: required })
+    .array(storableString(validationMessages.invalidRequest).min(1, required), { error: required })
     .min(KIT_MIN_ELEMENTS, required)
-    .max(KIT_MAX_ELEMENTS, messages.kitTooManyElements(KIT_MAX_ELEMENTS)),
+    .max(KIT_MAX_ELEMENTS, catalogMessages.kitTooManyElements(KIT_MAX_ELEMENTS)),
 });
 export type KitForm = z.input<typeof kitFormSchema>;
 export type KitFields = z.output<typeof kitFormSchema>;
@@ -46,7 +47,7 @@ export type KitFields = z.output<typeof kitFormSchema>;
  */
 export const kitCreateBodySchema = z
   .object({
-    cSlug: storableString(messages.unknownCollection).trim().min(1, messages.unknownCollection),
+    cSlug: storableString(catalogMessages.unknownCollection).trim().min(1, catalogMessages.unknownCollection),
     name: z.unknown().optional(),
     tinydesc: z.unknown().optional(),
     ord: z.unknown().optional(),

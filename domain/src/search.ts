@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONFIGURATION_EMAIL_FILTER_MIN_CHARS } from './client-configuration.ts';
 import { elementSchema } from './element.ts';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
 import { nameSearchKey } from './name-keys.ts';
 import { countOf } from './plural.ts';
@@ -56,7 +56,7 @@ export const elementSearchQuerySchema = z.object({
   text: storableString(searchMessages.tooShort(SEARCH_MIN_CHARS))
     .trim()
     .min(SEARCH_MIN_CHARS, searchMessages.tooShort(SEARCH_MIN_CHARS))
-    .max(SEARCH_TEXT_MAX, messages.tooLong(SEARCH_TEXT_MAX))
+    .max(SEARCH_TEXT_MAX, validationMessages.tooLong(SEARCH_TEXT_MAX))
     .describe(`Case-insensitive part of the name, at least ${SEARCH_MIN_CHARS} characters (trimmed)`),
   limit: pageLimitParam(SEARCH_RESULTS_MAX, SEARCH_RESULTS_DEFAULT),
 });

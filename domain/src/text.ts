@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 
 /**
  * Text that PostgreSQL can store. NUL and unpaired surrogates survive JSON.parse but not PostgreSQL (text
@@ -18,5 +18,5 @@ export function storable(text: string): boolean {
  * coerced), and the Polish unstorable-text message for NUL or a lone surrogate, next to the field.
  */
 export function storableString(error: string) {
-  return z.string({ error }).refine(storable, messages.unstorableText);
+  return z.string({ error }).refine(storable, validationMessages.unstorableText);
 }

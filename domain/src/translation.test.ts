@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { translationMessages } from './messages/translations.ts';
+import { validationMessages } from './messages/validation.ts';
 import {
   effectiveTranslationFilter,
   parseTranslationCursor,
@@ -21,8 +22,8 @@ describe('the translation fields', () => {
     expect(translationFieldsSchema.parse({ pl: ' Zapisz ', en: 'Save ' })).toEqual({ pl: 'Zapisz', en: 'Save' });
     const refused = translationFieldsSchema.safeParse({ pl: ' ', en: 'x'.repeat(TRANSLATION_TEXT_MAX + 1) });
     expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['pl', messages.translationPlRequired],
-      ['en', messages.tooLong(TRANSLATION_TEXT_MAX)],
+      ['pl', translationMessages.translationPlRequired],
+      ['en', validationMessages.tooLong(TRANSLATION_TEXT_MAX)],
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { translationMessages } from './messages/translations.ts';
+import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
 import { storable, storableString } from './text.ts';
 
@@ -28,12 +29,12 @@ export function effectiveTranslationFilter(filter: string | null | undefined): s
 }
 
 const text = (required: string) =>
-  storableString(required).trim().min(1, required).max(TRANSLATION_TEXT_MAX, messages.tooLong(TRANSLATION_TEXT_MAX));
+  storableString(required).trim().min(1, required).max(TRANSLATION_TEXT_MAX, validationMessages.tooLong(TRANSLATION_TEXT_MAX));
 
 /** The edit form, the graph's input and the REST body alike (spec part 1 §7: pl, en); both trimmed. */
 export const translationFieldsSchema = z.object({
-  pl: text(messages.translationPlRequired),
-  en: text(messages.translationEnRequired),
+  pl: text(translationMessages.translationPlRequired),
+  en: text(translationMessages.translationEnRequired),
 });
 export type TranslationFields = z.input<typeof translationFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './errors.ts';
-import { messages } from './messages.ts';
+import { userMessages } from './messages/users.ts';
 import { passwordChangeSchema, userCreateFieldsSchema, userCreateSchema } from './user-account.ts';
 
 const valid = {
@@ -21,7 +21,7 @@ const errorsOf = (schema: { safeParse(input: unknown): { success: boolean; error
 
 describe('create user (spec part 1 §5)', () => {
   it("'Wpisz imię': the name needs 3 characters unless the user is a salon", () => {
-    expect(errorsOf(userCreateFieldsSchema, { ...valid, name: 'An', isSalon: false })).toEqual([{ field: 'name', message: messages.nameRequired }]);
+    expect(errorsOf(userCreateFieldsSchema, { ...valid, name: 'An', isSalon: false })).toEqual([{ field: 'name', message: userMessages.nameRequired }]);
     expect(errorsOf(userCreateFieldsSchema, { ...valid, name: '', isSalon: true })).toEqual([]);
   });
 
@@ -44,7 +44,7 @@ describe('create user (spec part 1 §5)', () => {
   it('compares the repeat trimmed, as the password is stored', () => {
     expect(errorsOf(userCreateSchema, { ...valid, password: ' Haslo-Salonu-1 ', passwordRepeat: 'Haslo-Salonu-1 ' })).toEqual([]);
     expect(errorsOf(passwordChangeSchema, { password: 'Haslo-Salonu-1', passwordRepeat: 'Haslo-Salonu-2' })).toEqual([
-      { field: 'passwordRepeat', message: messages.passwordsDiffer },
+      { field: 'passwordRepeat', message: userMessages.passwordsDiffer },
     ]);
     // REST may leave the repeat out.
     expect(passwordChangeSchema.parse({ password: ' Haslo-Salonu-1 ' })).toEqual({ password: 'Haslo-Salonu-1' });

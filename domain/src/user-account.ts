@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { normalizeEmail, passwordSchema } from './auth.ts';
 import { EMAIL_MAX } from './limits.ts';
-import { messages } from './messages.ts';
+import { sessionMessages } from './messages/session.ts';
+import { userMessages } from './messages/users.ts';
+import { validationMessages } from './messages/validation.ts';
 import { storableString } from './text.ts';
 import { userSchema } from './user.ts';
 
@@ -17,22 +19,22 @@ export const SALON_ADDRESS_MAX = 30;
 export const USER_NAME_MIN = 3;
 export const USER_CITY_MIN = 3;
 
-const userText = (max: number) => storableString(messages.invalidRequest).trim().max(max, messages.tooLong(max));
+const userText = (max: number) => storableString(validationMessages.invalidRequest).trim().max(max, validationMessages.tooLong(max));
 
-const emailField = storableString(messages.emailRequired)
+const emailField = storableString(validationMessages.emailRequired)
   .trim()
-  .min(1, messages.emailRequired)
-  .max(EMAIL_MAX, messages.tooLong(EMAIL_MAX))
-  .pipe(z.email(messages.emailInvalid))
+  .min(1, validationMessages.emailRequired)
+  .max(EMAIL_MAX, validationMessages.tooLong(EMAIL_MAX))
+  .pipe(z.email(validationMessages.emailInvalid))
   .transform(normalizeEmail);
 
 /** passwordSchema refuses NUL and lone surrogates itself (storableString). */
-const passwordField = z.string({ error: messages.passwordRequired }).pipe(passwordSchema);
+const passwordField = z.string({ error: sessionMessages.passwordRequired }).pipe(passwordSchema);
 
 /** The repeat must equal the password (both trimmed, as they are stored); reported on the repeat field. */
 function repeatMatches(values: { password: string; passwordRepeat?: string | undefined }, ctx: z.RefinementCtx): void {
   if (values.passwordRepeat !== undefined && values.passwordRepeat.trim() !== values.password) {
-    ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: messages.passwordsDiffer });
+    ctx.addIssue({ code: 'custom', path: ['passwordRepeat'], message: userMessages.passwordsDiffer });
   }
 }
 
@@ -45,17 +47,17 @@ export const userCreateFieldsSchema = z
   .object({
     name: userText(USER_NAME_MAX),
     email: emailField,
-    city: userText(USER_CITY_MAX).refine((city) => city.length >= USER_CITY_MIN, messages.cityRequired),
+    city: userText(USER_CITY_MAX).refine((city) => city.length >= USER_CITY_MIN, userMessages.cityRequired),
     password: passwordField,
-    passwordRepeat: storableString(messages.passwordsDiffer).optional(),
-    isSalon: z.boolean({ error: messages.invalidRequest }).default(true),
+    passwordRepeat: storableString(userMessages.passwordsDiffer).optional(),
+    isSalon: z.boolean({ error: validationMessages.invalidRequest }).default(true),
     salonName: userText(SALON_NAME_MAX).default(''),
     salonPhone: userText(SALON_PHONE_MAX).default(''),
     salonAddress: userText(SALON_ADDRESS_MAX).default(''),
   })
   .superRefine((values, ctx) => {
-    if (!values.isSalon && values.name.length < USER_NAME_MIN) ctx.addIssue({ code: 'custom', path: ['name'], message: messages.nameRequired });
-    if (values.isSalon && values.salonName === '') ctx.addIssue({ code: 'custom', path: ['salonName'], message: messages.salonNameRequired });
+    if (!values.isSalon && values.name.length < USER_NAME_MIN) ctx.addIssue({ code: 'custom', path: ['name'], message: userMessages.nameRequired });
+    if (values.isSalon && values.salonName === '') ctx.addIssue({ code: 'custom', path: ['salonName'], message: userMessages.salonNameRequired });
     repeatMatches(values, ctx);
   });
 
@@ -96,14 +98,14 @@ export const signUpBodySchema = z.object({
 
 /** The change-password form (spec part 1 §5: the same password rules; name and e-mail read-only). */
 export const passwordChangeSchema = z
-  .object({ password: passwordField, passwordRepeat: storableString(messages.passwordsDiffer).optional() })
+  .object({ password: passwordField, passwordRepeat: storableString(userMessages.passwordsDiffer).optional() })
   .superRefine(repeatMatches)
   .transform(({ password }) => ({ password }));
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** POST /api/authentication/changePassword (spec part 1 §7: `_id`, `password`); `passwordRepeat` checked when sent. */
 export const changePasswordBodySchema = z.object({
-  _id: z.string({ error: messages.invalidRequest }),
+  _id: z.string({ error: validationMessages.invalidRequest }),
   password: z.string().optional().default(''),
   passwordRepeat: z.string().optional(),
 });

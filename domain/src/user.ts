@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
 
 /** A user as the REST API answers it (spec part 1 §3 "User", never the password). */
@@ -25,7 +25,7 @@ export const USERS_PAGE_MAX = 100;
 
 /** `salons` as a query parameter: 'true' / 'false' (a query string has no booleans); absent = true, the screen's default. */
 const booleanParam = z
-  .enum(['true', 'false'], { error: messages.invalidRequest })
+  .enum(['true', 'false'], { error: validationMessages.invalidRequest })
   .default('true')
   .transform((value) => value === 'true');
 

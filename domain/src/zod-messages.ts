@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 
 type Issue = z.core.$ZodRawIssue;
 type Bound = Extract<Issue, { code: 'too_small' | 'too_big' }>;
@@ -12,14 +12,14 @@ function tooSmall(issue: Extract<Issue, { code: 'too_small' }>): string {
   const min = Number(issue.minimum);
   switch (issue.origin) {
     case 'string':
-      return issue.exact ? messages.textLength(min) : messages.textTooShort(min);
+      return issue.exact ? validationMessages.textLength(min) : validationMessages.textTooShort(min);
     case 'array':
     case 'set':
-      return issue.exact ? messages.listLength(min) : messages.listTooShort(min);
+      return issue.exact ? validationMessages.listLength(min) : validationMessages.listTooShort(min);
     default: {
       const text = limitText(issue.minimum, issue.origin);
-      if (issue.exact) return messages.valueExactly(text);
-      return issue.inclusive === false ? messages.valueAbove(text) : messages.valueAtLeast(text);
+      if (issue.exact) return validationMessages.valueExactly(text);
+      return issue.inclusive === false ? validationMessages.valueAbove(text) : validationMessages.valueAtLeast(text);
     }
   }
 }
@@ -28,14 +28,14 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
   const max = Number(issue.maximum);
   switch (issue.origin) {
     case 'string':
-      return issue.exact ? messages.textLength(max) : messages.textTooLong(max);
+      return issue.exact ? validationMessages.textLength(max) : validationMessages.textTooLong(max);
     case 'array':
     case 'set':
-      return issue.exact ? messages.listLength(max) : messages.listTooLong(max);
+      return issue.exact ? validationMessages.listLength(max) : validationMessages.listTooLong(max);
     default: {
       const text = limitText(issue.maximum, issue.origin);
-      if (issue.exact) return messages.valueExactly(text);
-      return issue.inclusive === false ? messages.valueBelow(text) : messages.valueAtMost(text);
+      if (issue.exact) return validationMessages.valueExactly(text);
+      return issue.inclusive === false ? validationMessages.valueBelow(text) : validationMessages.valueAtMost(text);
     }
   }
 }
@@ -47,22 +47,22 @@ function tooBig(issue: Extract<Issue, { code: 'too_big' }>): string {
 export function polishIssueMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.expected === 'int') return messages.integerRequired;
-      return issue.expected === 'number' ? messages.numberInvalid : messages.invalidRequest;
+      if (issue.expected === 'int') return validationMessages.integerRequired;
+      return issue.expected === 'number' ? validationMessages.numberInvalid : validationMessages.invalidRequest;
     case 'too_small':
       return tooSmall(issue);
     case 'too_big':
       return tooBig(issue);
     case 'invalid_value':
-      return messages.valueNotAllowed(issue.values.map(String));
+      return validationMessages.valueNotAllowed(issue.values.map(String));
     case 'invalid_format':
-      return issue.format === 'email' ? messages.emailInvalid : messages.formatInvalid;
+      return issue.format === 'email' ? validationMessages.emailInvalid : validationMessages.formatInvalid;
     case 'not_multiple_of':
-      return messages.notMultipleOf(String(issue.divisor));
+      return validationMessages.notMultipleOf(String(issue.divisor));
     case 'unrecognized_keys':
-      return messages.unknownFields(issue.keys);
+      return validationMessages.unknownFields(issue.keys);
     default:
-      return messages.invalidRequest;
+      return validationMessages.invalidRequest;
   }
 }
 

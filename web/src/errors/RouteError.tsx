@@ -1,4 +1,4 @@
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
 import { Navigate, isRouteErrorResponse, useRouteError } from 'react-router';
 import { RecordNotFound } from '../screens/RecordNotFound.tsx';
 import { AppError, UnauthenticatedError } from './AppError.ts';
@@ -7,7 +7,7 @@ import { AppError, UnauthenticatedError } from './AppError.ts';
 export function messageOf(error: unknown): string {
   if (error instanceof AppError) return error.message;
   if (isRouteErrorResponse(error) && error.status === 404) return 'Nie znaleziono strony';
-  return messages.unexpected;
+  return commonMessages.unexpected;
 }
 
 /** Error boundary of every route: the message where the user is, the session kept. */

@@ -1,4 +1,4 @@
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
 import { AppError, UnauthenticatedError } from '../errors/AppError.ts';
 import { signOutExpired } from '../session/session.ts';
 
@@ -34,7 +34,7 @@ const ENGINE_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED
 
 function userMessageOf(error: GraphQLErrorBody): string {
   const code = error.extensions?.code;
-  if (!code || ENGINE_CODES.has(code) || !error.message) return messages.unexpected;
+  if (!code || ENGINE_CODES.has(code) || !error.message) return commonMessages.unexpected;
   return error.message;
 }
 
@@ -67,12 +67,12 @@ export async function postGraphQL<TOperation extends GraphQLOperation>(
   try {
     response = await fetchImpl(GRAPHQL_PATH, { method: 'POST', headers, body: JSON.stringify({ documentId, variables }) });
   } catch {
-    throw new AppError(messages.upstreamUnavailable, 'NETWORK');
+    throw new AppError(commonMessages.upstreamUnavailable, 'NETWORK');
   }
 
   if (response.status === 401) {
     signOutExpired();
-    throw new UnauthenticatedError(messages.unauthenticated);
+    throw new UnauthenticatedError(commonMessages.unauthenticated);
   }
 
   let body: unknown;
@@ -83,17 +83,17 @@ export async function postGraphQL<TOperation extends GraphQLOperation>(
   }
   if (!isBody<TOperation['response']>(body)) {
     const upstream = response.status === 502 || response.status === 503 || response.status === 504;
-    throw new AppError(upstream ? messages.upstreamUnavailable : messages.unexpected, `HTTP_${response.status}`);
+    throw new AppError(upstream ? commonMessages.upstreamUnavailable : commonMessages.unexpected, `HTTP_${response.status}`);
   }
 
   const errors = body.errors ?? [];
   if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
     signOutExpired();
-    throw new UnauthenticatedError(messages.unauthenticated);
+    throw new UnauthenticatedError(commonMessages.unauthenticated);
   }
   const first = errors[0];
   if (first) throw new AppError(userMessageOf(first), first.extensions?.code);
   const { data } = body;
-  if (!data) throw new AppError(messages.unexpected);
+  if (!data) throw new AppError(commonMessages.unexpected);
   return { ...body, data };
 }

@@ -15,10 +15,14 @@ function routerAt(path: string): Router {
 }
 
 async function settled(router: Router): Promise<string> {
-  await vi.waitFor(() => {
-    expect(router.state.initialized).toBe(true);
-    expect(router.state.navigation.state).toBe('idle');
-  });
+  // The first navigation compiles the route's lazy chunk: seconds on a busy machine, not vi.waitFor's default 1 s.
+  await vi.waitFor(
+    () => {
+      expect(router.state.initialized).toBe(true);
+      expect(router.state.navigation.state).toBe('idle');
+    },
+    { timeout: 10_000 },
+  );
   return router.state.location.pathname;
 }
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
-import { messages } from '@meble/domain/messages';
+import { commonMessages } from '@meble/domain/messages/common';
 import { createRoutes, routerOptions } from '../routes/router.tsx';
 import { sessionExpiredAt } from '../session/session.ts';
 import { menuItemsFor } from './MainMenu.tsx';
@@ -272,7 +272,7 @@ describe('signed-in shell', () => {
 
   it("answers the graph's NOT_FOUND for an id of the address with the Polish not-found page, session kept", async () => {
     signIn(admin, {
-      ElementCategoriesScreenQuery: () => json({ data: null, errors: [{ message: messages.notFound, extensions: { code: 'NOT_FOUND' } }] }),
+      ElementCategoriesScreenQuery: () => json({ data: null, errors: [{ message: commonMessages.notFound, extensions: { code: 'NOT_FOUND' } }] }),
     });
     renderAt('/collection/manhattan/categories');
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono' })).toBeTruthy();
@@ -304,14 +304,14 @@ describe('signed-in shell', () => {
   it('signs out on an UNAUTHENTICATED answer', async () => {
     signIn(admin);
     fetchMock.mockImplementation(async () =>
-      json({ data: null, errors: [{ message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
+      json({ data: null, errors: [{ message: commonMessages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
     );
     const router = renderAt('/collections');
     expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('appUser')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(screen.getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
   });
 
   it('signs out when the server does not know the token (viewer null), saying so, to come back to the page', async () => {
@@ -320,7 +320,7 @@ describe('signed-in shell', () => {
     expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(screen.getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
     expect(sessionExpiredAt()).toBe('/collection/manhattan/sets');
   });
 
@@ -331,22 +331,22 @@ describe('signed-in shell', () => {
     // The token is no longer valid (revoked, or altered): the next page's guard is told so by the server.
     localStorage.setItem('token', 'uniewazniony');
     fetchMock.mockImplementation(async () =>
-      json({ data: null, errors: [{ message: messages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
+      json({ data: null, errors: [{ message: commonMessages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
     );
     await act(async () => router.navigate('/collection/manhattan'));
     expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(messages.unauthenticated);
+    expect(screen.getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
     expect(sessionExpiredAt()).toBe('/collection/manhattan');
   });
 
   it('keeps the session and shows a Polish message when the gateway is down', async () => {
     signIn(admin);
     fetchMock.mockImplementation(async () =>
-      json({ data: null, errors: [{ message: messages.upstreamUnavailable, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
+      json({ data: null, errors: [{ message: commonMessages.upstreamUnavailable, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }),
     );
     renderAt('/collections');
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(messages.upstreamUnavailable);
+    expect(alert.textContent).toContain(commonMessages.upstreamUnavailable);
     expect(localStorage.getItem('token')).not.toBeNull();
   });
 
@@ -354,7 +354,7 @@ describe('signed-in shell', () => {
     signIn(admin);
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     renderAt('/settings');
-    expect((await screen.findByRole('alert')).textContent).toContain(messages.upstreamUnavailable);
+    expect((await screen.findByRole('alert')).textContent).toContain(commonMessages.upstreamUnavailable);
     expect(localStorage.getItem('token')).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { PageLoading } from '../errors/PageLoading.tsx';
 import { hasScreen, isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
 import type { shellLoader } from '../routes/loaders.ts';
 import type { AppRoute } from '../routes/table.ts';
-import { ACCESS_DENIED, takeAccessDenied } from '../session/guard.ts';
+import { ACCESS_DENIED, takeAccessDenied } from '../session/accessDenied.ts';
 import { RouteProgress } from '../ui/RouteProgress.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { AppHeader } from './AppHeader.tsx';

@@ -1,7 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { commonMessages } from '@meble/domain/messages/common';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -88,10 +90,10 @@ describe('/collections/create (spec part 2 §5)', () => {
     type('Opis', 'Opis bez nazwy');
     type('Rabat (%)', 'x');
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
-    expect(errorOf('Nazwa')).toBe(messages.requiredFieldsMissing);
-    expect(errorOf('Kategoria')).toBe(messages.requiredFieldsMissing);
-    expect(errorOf('Rabat (%)')).toBe(messages.requiredFieldsMissing);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf('Nazwa')).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf('Kategoria')).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf('Rabat (%)')).toBe(validationMessages.requiredFieldsMissing);
     expect(errorOf('Opis')).toBeNull();
     expect(document.activeElement).toBe(field('Nazwa'));
     expect((field('Opis') as HTMLTextAreaElement).value).toBe('Opis bez nazwy');
@@ -105,13 +107,13 @@ describe('/collections/create (spec part 2 §5)', () => {
     fireEvent.change(field('Kategoria'), { target: { value: 'narozniki' } });
     type('Opis', 'Opis\u0000z wklejki');
     await save();
-    expect(errorOf('Opis')).toBe(messages.unstorableText);
+    expect(errorOf('Opis')).toBe(validationMessages.unstorableText);
     expect(errorOf('Nazwa')).toBeNull();
     expect(mutationCalls()).toHaveLength(0);
   });
 
   it("shows the server's validation error next to its field and keeps what was typed", async () => {
-    const clash = messages.collectionSlugTaken('manhattan');
+    const clash = catalogMessages.collectionSlugTaken('manhattan');
     serve(() => ({ __typename: 'ValidationError', message: clash, fieldErrors: [{ field: 'name', message: clash }] }));
     const router = await renderCreate();
     type('Nazwa', 'Manhattan');
@@ -126,14 +128,14 @@ describe('/collections/create (spec part 2 §5)', () => {
   it('says a save that timed out may have been made and that the list will show it, keeping what was typed', async () => {
     serve(
       () => null,
-      () => ({ data: null, errors: [{ message: messages.outcomeUnknown, extensions: { code: 'OUTCOME_UNKNOWN', requestId: 'r-1' } }] }),
+      () => ({ data: null, errors: [{ message: commonMessages.outcomeUnknown, extensions: { code: 'OUTCOME_UNKNOWN', requestId: 'r-1' } }] }),
     );
     const router = await renderCreate();
     type('Nazwa', 'Wenecja');
     fireEvent.change(field('Kategoria'), { target: { value: 'narozniki' } });
     await save();
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', messages.outcomeUnknown);
-    expect(messages.outcomeUnknown).toMatch(/nie wiadomo, czy zmiana została zapisana.*lista ją pokaże/);
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', commonMessages.outcomeUnknown);
+    expect(commonMessages.outcomeUnknown).toMatch(/nie wiadomo, czy zmiana została zapisana.*lista ją pokaże/);
     expect((field('Nazwa') as HTMLInputElement).value).toBe('Wenecja');
     expect(router.state.location.pathname).toBe('/collections/create');
   });

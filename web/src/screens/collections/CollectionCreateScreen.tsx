@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { collectionCreateFormSchema } from '@meble/domain/collection';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import type { CollectionCreateScreenQuery, CollectionCreateScreenQuery$data } from '../../__generated__/CollectionCreateScreenQuery.graphql.ts';
 import { refusedByRules } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
@@ -29,7 +29,7 @@ function CollectionCreate({ collectionCategories }: CollectionCreateScreenQuery$
 
   async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
     const parsed = collectionCreateFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(messages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
     const { discount, ...fields } = parsed.data;
     const outcome = await create({ input: { ...fields, discountPercent: discount } }, { fieldNames: COLLECTION_FIELD_NAMES });
     if (outcome.ok) {

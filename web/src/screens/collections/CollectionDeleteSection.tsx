@@ -30,13 +30,12 @@ export function collectionDeletionText({ elementCategories, elements, kits }: Co
   return `Zostanie usunięta kolekcja, a z nią ${list}.`;
 }
 
-/** The two-step delete of a collection; shown only when the viewer may delete (STYLE 6). */
+/** The two-step delete of a collection: nothing refuses it, the collection goes with everything in it (D8). */
 export function CollectionDeleteSection({ collection }: { collection: CollectionDeleteSection_collection$key }) {
   const data = useFragment(
     graphql`
       fragment CollectionDeleteSection_collection on Collection {
         id
-        viewerCanDelete
         deletionImpact {
           elementCategories
           elements
@@ -48,7 +47,6 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
   );
   const [deleteCollection] = useDeleteCollectionMutation();
   const navigate = useNavigate();
-  if (!data.viewerCanDelete) return null;
 
   async function confirm(): Promise<string | null> {
     const outcome = await deleteCollection(data.id);

@@ -2,7 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { collectionUpdateFormSchema } from '@meble/domain/collection';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import type { CollectionEdit_collection$key } from '../../__generated__/CollectionEdit_collection.graphql.ts';
 import type { CollectionEditScreenQuery } from '../../__generated__/CollectionEditScreenQuery.graphql.ts';
 import type { CollectionForm_categories$key } from '../../__generated__/CollectionForm_categories.graphql.ts';
@@ -60,7 +60,7 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
 
   async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
     const parsed = collectionUpdateFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(messages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
     const outcome = await update({ id: data.id, input: parsed.data }, { fieldNames: COLLECTION_FIELD_NAMES });
     if (outcome.ok) {
       allowLeave();

@@ -1,7 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
 import { leavePrompt, useLeavePrompt } from '../../forms/LeavePrompt.tsx';
@@ -120,7 +120,7 @@ export function DiscountsForm({
     if (!checked.success) {
       const fields = formFieldsOf(sent, Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
       revealIfHidden(fields);
-      return refused(messages.requiredFieldsMissing, fields);
+      return refused(validationMessages.requiredFieldsMissing, fields);
     }
     const outcome = await update({
       collectionId,

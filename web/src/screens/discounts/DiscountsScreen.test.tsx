@@ -75,7 +75,7 @@ async function renderDiscounts() {
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
   const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: ['/collection/manhattan/discounts'] });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'Rabaty — Manhattan' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Rabaty — Manhattan' });
   return router;
 }
 

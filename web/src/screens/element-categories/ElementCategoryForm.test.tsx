@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { Link, RouterProvider, createMemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { leavePrompt } from '../../forms/LeavePrompt.tsx';
 import { saved } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
@@ -71,19 +71,19 @@ describe('element category form: messages, required marks, leaving', () => {
   it('clears a message as its field becomes valid, and the banner with the last one', async () => {
     const { onSave } = renderForm(EMPTY);
     await save();
-    expect(banner()).toBe(messages.fieldsMissing);
-    expect(messageOf('Nazwa')).toBe(messages.fieldsMissing);
-    expect(messageOf('Kolejność')).toBe(messages.fieldsMissing);
+    expect(banner()).toBe(validationMessages.fieldsMissing);
+    expect(messageOf('Nazwa')).toBe(validationMessages.fieldsMissing);
+    expect(messageOf('Kolejność')).toBe(validationMessages.fieldsMissing);
     expect(document.activeElement).toBe(field('Nazwa'));
 
     type('Nazwa', 'Oparcia');
     expect(messageOf('Nazwa')).toBeNull();
     expect(field('Nazwa').getAttribute('aria-invalid')).not.toBe('true');
-    expect(banner()).toBe(messages.fieldsMissing);
+    expect(banner()).toBe(validationMessages.fieldsMissing);
 
     // Still wrong by the same domain rule (0 is not an order): the message stays.
     type('Kolejność', '0');
-    expect(messageOf('Kolejność')).toBe(messages.fieldsMissing);
+    expect(messageOf('Kolejność')).toBe(validationMessages.fieldsMissing);
     type('Kolejność', '7');
     expect(messageOf('Kolejność')).toBeNull();
     expect(banner()).toBeNull();

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { ELEMENT_CATEGORY_NAME_MAX, elementCategoryFormSchema } from '@meble/domain/element-category';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
@@ -45,7 +45,7 @@ export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCatego
     check: checkCategory,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = elementCategoryFormSchema.safeParse(values);
-      if (!parsed.success) return refusedByRules(messages.fieldsMissing, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(validationMessages.fieldsMissing, fieldErrorsOf(parsed.error));
       return onSave(parsed.data, exit.allowLeave);
     },
   });

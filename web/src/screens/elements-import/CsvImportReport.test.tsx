@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { csvMessages } from '@meble/domain/messages/csv';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { renderWithMantine as render } from '../../ui/renderWithMantine.tsx';
 import { CsvImportReport, REPORT_LINES_SHOWN } from './CsvImportReport.tsx';
 import type { CsvReport } from './CsvImportReport.tsx';
@@ -17,9 +19,9 @@ afterEach(cleanup);
 
 describe('CSV import report (D20, D21)', () => {
   it("shows a problem of the whole text ('Pusty ciąg znaków') before the summary", () => {
-    render(<CsvImportReport report={{ ...base, problemCount: 1, textProblems: [{ message: messages.csvEmpty }] }} />);
+    render(<CsvImportReport report={{ ...base, problemCount: 1, textProblems: [{ message: csvMessages.csvEmpty }] }} />);
     expect(screen.getByRole('heading', { name: 'Wynik sprawdzenia' })).toBeTruthy();
-    const problem = screen.getByText(messages.csvEmpty);
+    const problem = screen.getByText(csvMessages.csvEmpty);
     const summary = screen.getByText('Wierszy: 0, do utworzenia: 0, błędów: 1');
     expect(problem.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
@@ -37,11 +39,11 @@ describe('CSV import report (D20, D21)', () => {
               line: 2,
               name: 'MH-X',
               problems: [
-                { column: 4, columnLabel: 'Kategoria', message: messages.csvUnknownCategory('Fotele') },
-                { column: 18, columnLabel: 'Cena A', message: messages.priceARequired },
+                { column: 4, columnLabel: 'Kategoria', message: csvMessages.csvUnknownCategory('Fotele') },
+                { column: 18, columnLabel: 'Cena A', message: catalogMessages.priceARequired },
               ],
             },
-            { line: 4, name: '', problems: [{ column: null, columnLabel: null, message: messages.csvColumnCount }] },
+            { line: 4, name: '', problems: [{ column: null, columnLabel: null, message: csvMessages.csvColumnCount }] },
           ],
           lines: [
             { line: 2, name: 'MH-X' },
@@ -66,7 +68,7 @@ describe('CSV import report (D20, D21)', () => {
     const shown = Array.from({ length: REPORT_LINES_SHOWN }, (_, i) => ({
       line: i + 2,
       name: `E${i}`,
-      problems: [{ column: 1, columnLabel: 'Nazwa', message: messages.tooLong(60) }],
+      problems: [{ column: 1, columnLabel: 'Nazwa', message: validationMessages.tooLong(60) }],
     }));
     render(<CsvImportReport report={{ ...base, lineCount: 9000, problemCount: 450, problemLines: shown }} />);
     expect(rowsOf('Wiersze z błędami')).toHaveLength(REPORT_LINES_SHOWN);

@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CSV_COLUMNS } from '@meble/domain/csv';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { csvMessages } from '@meble/domain/messages/csv';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -21,7 +22,7 @@ const imports = () => bodies().filter((body) => body.query.includes('mutation Im
 
 function report(csv: string, dryRun: boolean) {
   const lines = csv.split('\n').filter((line) => line.trim() !== '');
-  const bad = lines.flatMap((line, i) => (line.startsWith('ZLY') ? [{ line: i + 1, name: line.split(';')[0]!, problems: [{ column: 18, columnLabel: 'Cena A', message: messages.priceARequired }] }] : []));
+  const bad = lines.flatMap((line, i) => (line.startsWith('ZLY') ? [{ line: i + 1, name: line.split(';')[0]!, problems: [{ column: 18, columnLabel: 'Cena A', message: catalogMessages.priceARequired }] }] : []));
   const problemCount = bad.length;
   return {
     __typename: 'ElementsCsvImport',
@@ -54,7 +55,7 @@ function serve() {
     if (query.includes('mutation ImportElementsCsvMutation')) {
       if (hold) await hold;
       const csv = String(variables.csv);
-      if (csv.includes('ZA-DUZY')) return json({ data: { importElementsCsv: { __typename: 'ValidationError', message: messages.csvTooLarge(5) } } });
+      if (csv.includes('ZA-DUZY')) return json({ data: { importElementsCsv: { __typename: 'ValidationError', message: csvMessages.csvTooLarge(5) } } });
       return json({ data: { importElementsCsv: report(csv, variables.dryRun === true) } });
     }
     return json({ data: {} });
@@ -147,7 +148,7 @@ describe('/collection/{slug}/elements/import (D20, D21)', { timeout: 20_000 }, (
     await renderImport();
     typeCsv('ZA-DUZY');
     await click('Sprawdź');
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.csvTooLarge(5));
+    expect((await screen.findByRole('alert')).textContent).toBe(csvMessages.csvTooLarge(5));
     expect(button('Importuj').disabled).toBe(true);
   });
 
@@ -156,6 +157,6 @@ describe('/collection/{slug}/elements/import (D20, D21)', { timeout: 20_000 }, (
     const file = new File(['MH-A;a\r\nMH-B;b\r\n'], 'elementy.csv', { type: 'text/csv' });
     await act(async () => fireEvent.change(screen.getByLabelText('Plik CSV'), { target: { files: [file] } }));
     // A text box keeps line ends as LF; the import reads both.
-    await vi.waitFor(() => expect(textBox().value).toBe('MH-A;a\nMH-B;b\n'), { timeout: 5000 });
+    await vi.waitFor(() => expect(textBox().value).toBe('MH-A;a\nMH-B;b\n'), { timeout: 10_000 });
   });
 });

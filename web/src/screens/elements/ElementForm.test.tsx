@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { validationMessages } from '@meble/domain/messages/validation';
 import type { ElementFormInput } from '@meble/domain/element';
 import { ElementForm, NO_CATEGORIES } from './ElementForm.tsx';
 import { refusedByServer, saved } from '../../forms/outcome.ts';
@@ -89,7 +90,7 @@ describe('element form (spec part 2 §3, §5)', () => {
     const onSave = renderForm('create');
     type('Opis', 'Moduł bez nazwy');
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
     expect(errorOf('Nazwa (indeks)')).toBe('Wpisz nazwę');
     expect(errorOf('Plik modelu')).toBe('Wybierz plik');
     expect(errorOf('Kategoria')).toBe('Wybierz kategorię');
@@ -111,11 +112,11 @@ describe('element form (spec part 2 §3, §5)', () => {
     expect(errorOf('Prawa')).toBeNull();
     expect(screen.queryByText('Wybierz typ łączenia')).toBeNull();
     type('Cena A', 'dużo');
-    expect(errorOf('Cena A')).toBe(messages.priceInvalid);
+    expect(errorOf('Cena A')).toBe(catalogMessages.priceInvalid);
     type('Cena A', '1234,50');
     expect(errorOf('Cena A')).toBeNull();
     expect(errorOf('Kąt')).toBe('Wpisz kąt');
-    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
   });
 
   it("links to adding a category instead of offering an empty select when the collection has none", () => {
@@ -136,7 +137,7 @@ describe('element form (spec part 2 §3, §5)', () => {
     type('Cena B', 'dużo');
     await save();
     expect(errorOf('Plik modelu')).toBe('Plik musi być glft/ glb');
-    expect(errorOf('Cena B')).toBe(messages.priceInvalid);
+    expect(errorOf('Cena B')).toBe(catalogMessages.priceInvalid);
   });
 
   it('shows the bottom width (dimb) only for an angle other than 90', () => {
@@ -198,14 +199,14 @@ describe('element form (spec part 2 §3, §5)', () => {
         message: 'Wypełnij wymagane pola',
         fieldErrors: [
           { field: 'name', message: 'Element MH-2 już jest w tej kolekcji' },
-          { field: 'priceC', message: messages.priceInvalid },
+          { field: 'priceC', message: catalogMessages.priceInvalid },
         ],
       }),
     );
     await save();
     expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
     expect(errorOf('Nazwa (indeks)')).toBe('Element MH-2 już jest w tej kolekcji');
-    expect(errorOf('Cena C')).toBe(messages.priceInvalid);
+    expect(errorOf('Cena C')).toBe(catalogMessages.priceInvalid);
     expect(document.activeElement).toBe(field('Nazwa (indeks)'));
   });
 });

@@ -12,7 +12,8 @@ import {
   showsBottomWidth,
 } from '@meble/domain/element';
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { CheckboxField, FieldGroup, FormBanner, groupErrorId, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
@@ -100,7 +101,7 @@ function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo 
     messageOf,
     save: async (values): Promise<SubmitOutcome> => {
       const checked = checkElementForm(mode, values);
-      if (!checked.success) return refusedByRules(messages.requiredFieldsMissing, checked.errors);
+      if (!checked.success) return refusedByRules(validationMessages.requiredFieldsMissing, checked.errors);
       return onSave(values, exit.allowLeave);
     },
   });
@@ -113,7 +114,7 @@ function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo 
   // On update an element always keeps a connection: with no side ticked the rule's message shows at once and
   // there is nothing to save (spec part 2 §5); on create the message comes with the save attempt.
   const blockedUpdate = mode === 'update' && noSide;
-  const connectError = blockedUpdate ? messages.connectionSideRequired : fieldErrors.connect;
+  const connectError = blockedUpdate ? catalogMessages.connectionSideRequired : fieldErrors.connect;
   const bottomWidth = showsBottomWidth(angleOf(values.angle));
 
   type TextKey = Exclude<keyof ElementFormInput, 'available' | 'isDefault' | 'connectLeft' | 'connectRight' | 'equipment'>;

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { commonMessages } from '@meble/domain/messages/common';
 import type { ElementsCsvExportQuery } from '../../__generated__/ElementsCsvExportQuery.graphql.ts';
 import { AppError } from '../../errors/AppError.ts';
 import { downloadText } from '../../files/download.ts';
@@ -26,12 +27,12 @@ export function ElementsCsvExport({ slug }: { slug: string }) {
     setFailure('');
     try {
       const data = await fetchQuery<ElementsCsvExportQuery>(environment, query, { slug }, { fetchPolicy: 'network-only' }).toPromise();
-      if (!data?.collection) throw new AppError(messages.unknownCollection);
+      if (!data?.collection) throw new AppError(catalogMessages.unknownCollection);
       // The file name rule lives with the CSV rules; loaded on click, so the list does not carry them.
       const { csvFileName } = await import('@meble/domain/csv');
       downloadText(csvFileName(slug), data.collection.elementsCsv);
     } catch (error) {
-      setFailure(error instanceof AppError ? error.message : messages.unexpected);
+      setFailure(error instanceof AppError ? error.message : commonMessages.unexpected);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { KIT_MIN_ELEMENTS, KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_THUMB_URL_MAX, KIT_TINYDESC_MAX } from '@meble/domain/kit';
 import type { KitForm } from '@meble/domain/kit';
-import { messages } from '@meble/domain/messages';
+import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitCreateForm_collection$key } from '../../__generated__/KitCreateForm_collection.graphql.ts';
 import { CheckboxField, FieldGroup, FormBanner, groupErrorId, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
@@ -53,7 +53,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
     save: async (draft): Promise<SubmitOutcome> => {
       const input = kitInput(draft);
       const checked = checkKitForm(input);
-      if (!checked.success) return refused(messages.requiredFieldsMissing, checked.fieldErrors);
+      if (!checked.success) return refused(validationMessages.requiredFieldsMissing, checked.fieldErrors);
       return onSave(input, exit.allowLeave);
     },
   });

@@ -38,7 +38,6 @@ export function KitView({ kit, collection }: KitViewProps) {
         id
         name
         isActive
-        viewerCanDelete
         collection {
           id
           slug
@@ -147,11 +146,9 @@ export function KitView({ kit, collection }: KitViewProps) {
         <ElementPicker collection={pickerCollection} onPick={add} busy={busy !== null} />
       </Stack>
       <KitTotals kit={data} />
-      {data.viewerCanDelete ? (
-        <DangerZone title="Usuwanie zestawu">
-          <DeleteConfirmation impact={`Zostanie usunięty zestaw „${data.name}”; jego elementy zostaną w kolekcji.`} onConfirm={confirmDelete} />
-        </DangerZone>
-      ) : null}
+      <DangerZone title="Usuwanie zestawu">
+        <DeleteConfirmation impact={`Zostanie usunięty zestaw „${data.name}”; jego elementy zostaną w kolekcji.`} onConfirm={confirmDelete} />
+      </DangerZone>
     </>
   );
 }

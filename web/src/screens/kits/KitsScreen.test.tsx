@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { catalogMessages } from '@meble/domain/messages/catalog';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -194,9 +195,9 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
     search('MH-1');
     await pick('MH-1');
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
-    expect(errorOf(field('Nazwa'))).toBe(messages.requiredFieldsMissing);
-    expect(errorOf(field('Szukaj elementu'))).toBe(messages.requiredFieldsMissing);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf(field('Nazwa'))).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf(field('Szukaj elementu'))).toBe(validationMessages.requiredFieldsMissing);
     expect(errorOf(field('Krótki opis'))).toBeNull();
     expect(document.activeElement).toBe(field('Nazwa'));
     expect(calls('mutation CreateKitMutation')).toHaveLength(0);
@@ -205,7 +206,7 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
     type('Nazwa', 'Zestaw testowy');
     await save();
     expect(errorOf(field('Nazwa'))).toBeNull();
-    expect(errorOf(field('Szukaj elementu'))).toBe(messages.requiredFieldsMissing);
+    expect(errorOf(field('Szukaj elementu'))).toBe(validationMessages.requiredFieldsMissing);
     expect(calls('mutation CreateKitMutation')).toHaveLength(0);
   });
 
@@ -265,17 +266,17 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
         input: { name: 'Zestaw nowy', tinydesc: 'Dwa moduły', ord: '3', thumbUrl: '', isActive: false, elements: [modules[2]!.id, modules[2]!.id] },
       },
     ]);
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/collection/manhattan/sets/${encodeURIComponent(NEW_KIT_ID)}`), { timeout: 5000 });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/collection/manhattan/sets/${encodeURIComponent(NEW_KIT_ID)}`), { timeout: 10_000 });
   });
 
   it("shows the server's field messages next to their fields (an element id of the list at the picker)", async () => {
     await renderKits();
     createAnswer = {
       __typename: 'ValidationError',
-      message: messages.requiredFieldsMissing,
+      message: validationMessages.requiredFieldsMissing,
       fieldErrors: [
-        { field: 'name', message: messages.tooLong(60) },
-        { field: 'elements.1', message: messages.kitElementOutsideCollection },
+        { field: 'name', message: validationMessages.tooLong(60) },
+        { field: 'elements.1', message: catalogMessages.kitElementOutsideCollection },
       ],
     };
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Dodaj zestaw' })));
@@ -285,9 +286,9 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
     await pick('MH-2');
     await save();
     expect(calls('mutation CreateKitMutation')).toHaveLength(1);
-    expect(screen.getByRole('alert').textContent).toBe(messages.requiredFieldsMissing);
-    expect(errorOf(field('Nazwa'))).toBe(messages.tooLong(60));
-    expect(errorOf(field('Szukaj elementu'))).toBe(messages.kitElementOutsideCollection);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf(field('Nazwa'))).toBe(validationMessages.tooLong(60));
+    expect(errorOf(field('Szukaj elementu'))).toBe(catalogMessages.kitElementOutsideCollection);
     expect(chosen()).toEqual(['MH-1', 'MH-2']);
   });
 });

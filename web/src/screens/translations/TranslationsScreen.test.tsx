@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { messages } from '@meble/domain/messages';
+import { translationMessages } from '@meble/domain/messages/translations';
+import { validationMessages } from '@meble/domain/messages/validation';
 import { TRANSLATION_TEXT_MAX } from '@meble/domain/translation';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
@@ -104,14 +105,14 @@ describe('/settings-translations (spec part 1 §2, §5)', { timeout: 20_000 }, (
     expect(listFilters()).toEqual([null]);
 
     fireEvent.change(box, { target: { value: 'lab' } });
-    await screen.findByText('Tłumaczeń: 1', {}, { timeout: 5_000 });
+    await screen.findByText('Tłumaczeń: 1');
     expect(router.state.location.search).toBe('?filter=lab');
     expect(listFilters()).toEqual([null, 'lab']);
     expect(rowKeys()).toEqual(['label.width']);
     expect(screen.getByRole('link', { name: 'Edytuj label.width' }).getAttribute('href')).toBe(`/settings-translations/edit/${ALL[2]!.id}?filter=lab`);
 
     fireEvent.change(box, { target: { value: 'xyz' } });
-    expect(await screen.findByText('Żaden klucz nie zawiera „xyz”.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Żaden klucz nie zawiera „xyz”.')).toBeTruthy();
   });
 
   it('starts from the filter in the address', async () => {
@@ -133,17 +134,17 @@ describe('/settings-translations/edit/{id} (spec part 1 §5 "Translation edit")'
     fireEvent.change(screen.getByLabelText('Polski'), { target: { value: ' ' } });
     fireEvent.change(screen.getByLabelText('Angielski'), { target: { value: '' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
-    expect(errorOf('Polski')).toBe(messages.translationPlRequired);
-    expect(errorOf('Angielski')).toBe(messages.translationEnRequired);
+    expect(errorOf('Polski')).toBe(translationMessages.translationPlRequired);
+    expect(errorOf('Angielski')).toBe(translationMessages.translationEnRequired);
     expect(calls('mutation UpdateTranslationMutation')).toHaveLength(0);
   });
 
   it("shows the server's refusal next to its field, and after a save goes back to the list with its filter", async () => {
     const router = await renderAt(address, 'Edycja tłumaczenia button.save');
-    updateAnswer = () => ({ __typename: 'ValidationError', message: messages.tooLong(TRANSLATION_TEXT_MAX), fieldErrors: [{ field: 'en', message: messages.tooLong(TRANSLATION_TEXT_MAX) }] });
+    updateAnswer = () => ({ __typename: 'ValidationError', message: validationMessages.tooLong(TRANSLATION_TEXT_MAX), fieldErrors: [{ field: 'en', message: validationMessages.tooLong(TRANSLATION_TEXT_MAX) }] });
     fireEvent.change(screen.getByLabelText('Polski'), { target: { value: 'Zapisz zmiany' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
-    expect(errorOf('Angielski')).toBe(messages.tooLong(TRANSLATION_TEXT_MAX));
+    expect(errorOf('Angielski')).toBe(validationMessages.tooLong(TRANSLATION_TEXT_MAX));
 
     updateAnswer = (variables) => {
       const input = variables.input as { pl: string; en: string };
