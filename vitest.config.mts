@@ -17,6 +17,7 @@ const ENGINE_INDEPENDENT = [
   'tests/api/cli.test.ts',
   'tests/api/config.test.ts',
   'tests/api/node-server.test.ts',
+  'tests/api/openapi-health.test.ts',
   'tests/api/password.test.ts',
   'tests/api/redis-outage.test.ts',
   'tests/api/redis-throttle.test.ts',
@@ -26,6 +27,7 @@ const ENGINE_INDEPENDENT = [
   'tests/api/throttle.test.ts',
   'tests/api/worker-bridge.test.ts',
   'tests/gateway/body-limits.test.ts',
+  'tests/gateway/browser-headers.test.ts',
   'tests/gateway/fuzz.test.ts',
   'tests/gateway/global-ids.test.ts',
   'tests/gateway/graph.test.ts',
@@ -36,7 +38,10 @@ const ENGINE_INDEPENDENT = [
   'tests/gateway/main.test.ts',
   'tests/gateway/operation-limits.test.ts',
   'tests/gateway/pass-through.test.ts',
+  'tests/gateway/persisted-operations.test.ts',
   'tests/gateway/request-parameters.test.ts',
+  'tests/gateway/rest-paths.test.ts',
+  'tests/gateway/sign-in-attack.test.ts',
 ];
 
 const integration = {
@@ -54,8 +59,12 @@ export default defineConfig({
     // Vitest leaves one core free by default (one worker on a 2-core machine); the main process mostly waits.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node', isolate: false } },
-      { resolve: graphqlCjs, test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node', isolate: false } },
+      // A deadline that catches a hang, not a slow machine: the default 5 s failed under the suite's own load.
+      { test: { name: 'domain', include: ['domain/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 20_000 } },
+      {
+        resolve: graphqlCjs,
+        test: { name: 'gateway', include: ['gateway/**/*.test.ts'], environment: 'node', isolate: false, testTimeout: 20_000 },
+      },
       {
         plugins: webPlugins(),
         test: {

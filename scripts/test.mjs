@@ -1,8 +1,9 @@
 // `npm test`: every check; stops at the first failure and ends with one "N passed, N failed" line for all the
-// tests that ran. The Chromium suite mostly waits (its browser, server and runner used 34 s of CPU in 100 s for a
-// quarter of the suite), so after the build three lanes run side by side: the Chromium suite; the PGlite pass,
-// then the PostgreSQL pass (the longest CPU path, started first); the built output's tests, the typecheck, then
-// lint (one core's worth, fitted into the waits of the others). Only the PGlite pass prints as it goes; the
+// tests that ran. Sized to two cores: lint runs beside the build (which keeps one core busy, not two); then three
+// lanes side by side: the Chromium suite on its two workers, which mostly wait on the browser and the server; the
+// PGlite pass, then the PostgreSQL pass (the longest CPU path, on both cores, started first); the built output's
+// tests, then the typecheck (one core's worth, fitted into the waits of the others; after the build, which
+// rewrites web/persisted-operations.json that the typecheck reads). Only the PGlite pass prints as it goes; the
 // other steps print when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -164,19 +165,19 @@ const builtOutput = async () => {
 
 const ok = await inOrder([
   () => run('Relay compiler (validate)', 'node scripts/relay.mjs --validate'),
-  () => run('production build: web app and server bundles', 'npm run build'),
-  // Three lanes; every lane finishes before the run stops.
   async () => {
+    const [built, linted] = await Promise.all([
+      run('production build: web app and server bundles', 'npm run build'),
+      run('lint', 'npx eslint .', {}, { buffered: true }),
+    ]);
+    if (!built) return false;
+    // Three lanes; every lane finishes before the run stops.
     const lanes = await Promise.all([
       inOrder([endToEndOnce]),
       inOrder([unitAndIntegration, integrationOnPostgres]),
-      inOrder([
-        builtOutput,
-        () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit', {}, { buffered: true }),
-        () => run('lint', 'npx eslint .', {}, { buffered: true }),
-      ]),
+      inOrder([builtOutput, () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit', {}, { buffered: true })]),
     ]);
-    return lanes.every(Boolean);
+    return linted && lanes.every(Boolean);
   },
 ]);
 finish(ok);

@@ -1,32 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { startApi } from '@meble/api/runtime';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Runs an npm script's CLI as an operator would, on its own embedded database. */
-function cli(script: string, args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', join(root, script), ...args], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...env },
-    encoding: 'utf8',
-    input: '',
-    timeout: 60_000,
-  });
-}
+import { runCli as cli } from '../kit/cli.ts';
 
 // Only on the embedded default: on PostgreSQL the same code runs against DATABASE_URL.
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('command-line tools', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'meble-cli-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('create-admin refuses a short password with the spec message and creates nothing', () => {
-    const result = cli('api/src/cli/create-admin.ts', ['--email', 'szef@firma.pl', '--name', 'Szef'], {
+  it('create-admin refuses a short password with the spec message and creates nothing', async () => {
+    const result = await cli('api/src/cli/create-admin.ts', ['--email', 'szef@firma.pl', '--name', 'Szef'], {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'krótkie',
     });
@@ -35,19 +21,19 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('command-line tools', (
   }, 90_000);
 
   it('create-admin creates an administrator who can sign in; seed:demo then adds the demo accounts', async () => {
-    const created = cli('api/src/cli/create-admin.ts', ['--email', ' Szef@Firma.pl ', '--name', 'Szef Firmy'], {
+    const created = await cli('api/src/cli/create-admin.ts', ['--email', ' Szef@Firma.pl ', '--name', 'Szef Firmy'], {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'Bardzo-Tajne-1',
     });
     expect(created.stderr).toBe('');
     expect(created.status).toBe(0);
-    const again = cli('api/src/cli/create-admin.ts', ['--email', 'szef@firma.pl', '--name', 'Szef'], {
+    const again = await cli('api/src/cli/create-admin.ts', ['--email', 'szef@firma.pl', '--name', 'Szef'], {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: 'Bardzo-Tajne-1',
     });
     expect(again.status).toBe(1);
 
-    const seeded = cli('api/src/cli/seed-demo.ts', [], { DATA_DIR: dataDir });
+    const seeded = await cli('api/src/cli/seed-demo.ts', [], { DATA_DIR: dataDir });
     expect(seeded.status).toBe(0);
 
     const running = await startApi({ DATA_DIR: dataDir }, { log: { info() {}, error() {} } });

@@ -1,4 +1,5 @@
 import { appConfigurationSchema, DEFAULT_APP_CONFIGURATION } from '@meble/domain/app-configuration';
+import { elementCategoryDeleteBlocker } from '@meble/domain/delete-rules';
 import { elementSchema, equipmentItemSchema, type Element } from '@meble/domain/element';
 import { elementCategorySchema } from '@meble/domain/element-category';
 import { messages } from '@meble/domain/messages';
@@ -144,6 +145,7 @@ describe('elements over REST', () => {
         // The dictionary's order (displayOrd), duplicates dropped.
         equipment: [sleeping._id, storage._id],
         discount: 0,
+        kitNames: [],
       });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elements: before.elements + 1, elementEquipment: before.elementEquipment + 2 });
       expect(await elementOf(await get(element._id))).toEqual(element);
@@ -481,11 +483,15 @@ describe('elements over REST', () => {
       const [used, unused] = seeded.elementCategories as [ElementCategory, ElementCategory];
       await t.kit.element().inCollection(seeded).inCategory(used).create();
       await t.kit.element().inCollection(seeded).inCategory(used).create();
+      // The category's answer counts its elements, so a client knows the delete is refused before asking.
+      const shown = await t.call(`/api/cms/element-category/${used._id}`, { token: admin });
+      expect(z.object({ category: elementCategorySchema }).parse(await shown.json()).category.elementCount).toBe(2);
       const before = await t.kit.catalogueRowCounts();
       const response = await t.call(`/api/cms/element-category/delete/${used._id}`, { method: 'POST', token: admin });
       expect(response.status).toBe(409);
       const message = messages.elementCategoryInUse(2);
       expect(message).toBe('Nie można usunąć kategorii: używają jej 2 elementy.');
+      expect(elementCategoryDeleteBlocker({ elementCount: 2 })).toBe(message);
       expect(await response.json()).toEqual({ message });
       expect(await t.kit.catalogueRowCounts()).toEqual(before);
       expect((await t.call(`/api/cms/element-category/delete/${unused._id}`, { method: 'POST', token: admin })).status).toBe(200);

@@ -11,6 +11,8 @@ import type { SeededCollection } from '../kit/seed.ts';
 const listSchema = z.object({ kits: z.array(kitSchema.strict()), elements: z.array(elementSchema.strict()) }).strict();
 const detailSchema = z.object({ kit: kitSchema.strict(), elements: z.array(elementSchema.strict()) }).strict();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** Elements as a kit's answer lists them: their records, now naming (among others) the kit that holds them. */
+const heldBy = (kitName: string, ...elements: Element[]) => elements.map((element) => ({ ...element, kitNames: expect.arrayContaining([kitName]) }));
 const required = messages.requiredFieldsMissing;
 
 describe('kits over REST', () => {
@@ -91,7 +93,7 @@ describe('kits over REST', () => {
 
       const detail = detailSchema.parse(await (await get(kit._id)).json());
       // Each element once, in order of first appearance (spec part 2 §7 getCollectionKit: kit, elements).
-      expect(detail).toEqual({ kit, elements: [armrest, single, corner] });
+      expect(detail).toEqual({ kit, elements: heldBy(kit.name, armrest, single, corner) });
       expect(answer).toEqual(detail);
     });
 
@@ -176,7 +178,12 @@ describe('kits over REST', () => {
       expect(answer.kits).toEqual([zestaw, leżanka, łącznik, narożnik, ostatni]);
       expect(answer.kits.map((k) => k.name)).toEqual(['Zestaw', 'Leżanka', 'Łącznik', 'Narożnik', 'Ostatni']);
       expect(answer.kits[2]!.isActive).toBe(false);
-      expect(answer.elements).toEqual([b, c, a]);
+      // Each element names the kits that hold it, in Polish order (what its delete would be refused with).
+      expect(answer.elements).toEqual([
+        { ...b, kitNames: ['Leżanka', 'Łącznik', 'Zestaw'] },
+        { ...c, kitNames: ['Narożnik', 'Zestaw'] },
+        { ...a, kitNames: ['Leżanka', 'Łącznik', 'Narożnik', 'Ostatni'] },
+      ]);
       expect(answer.elements.map((e) => e._id)).not.toContain(unused._id);
     });
 
@@ -258,11 +265,11 @@ describe('kits over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const first = await addElement(kit._id, { elementId: pouf._id });
       expect(first.status).toBe(200);
-      expect(detailSchema.parse(await first.json())).toEqual({ kit: { ...kit, elements: [corner._id, single._id, pouf._id] }, elements: [corner, single, pouf] });
+      expect(detailSchema.parse(await first.json())).toEqual({ kit: { ...kit, elements: [corner._id, single._id, pouf._id] }, elements: heldBy(kit.name, corner, single, pouf) });
       const again = await kitOf(await addElement(kit._id, { elementId: single._id }));
       expect(again.elements).toEqual([corner._id, single._id, pouf._id, single._id]);
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kitElements: before.kitElements + 2 });
-      expect(detailSchema.parse(await (await get(kit._id)).json())).toEqual({ kit: again, elements: [corner, single, pouf] });
+      expect(detailSchema.parse(await (await get(kit._id)).json())).toEqual({ kit: again, elements: heldBy(kit.name, corner, single, pouf) });
     });
 
     it("refuses an element outside the kit's collection (400, nothing written) and answers 404 for an unknown kit", async () => {
@@ -375,6 +382,9 @@ describe('kits over REST', () => {
         await t.kit.elementKit().inCollection(seeded).name('Leżanka').withElements([used, other]).create(),
       ];
       const deleteElement = (id: string) => t.call(`/api/cms/element/delete/${id}`, { method: 'POST', token: admin });
+      // The element's answer names the kits that hold it, so a client knows the delete is refused before asking.
+      const shown = await t.call(`/api/cms/element/${used._id}`, { token: admin });
+      expect(z.object({ element: elementSchema }).parse(await shown.json()).element.kitNames).toEqual(['Leżanka', 'Łączony', 'Narożnik z pufą']);
 
       const before = await t.kit.catalogueRowCounts();
       const refused = await deleteElement(used._id);

@@ -1,8 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { checkElementsCsv } from '@meble/domain/csv';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import type { Element } from '@meble/domain/element';
@@ -22,8 +20,7 @@ import {
   SCALE_SALONS,
 } from '../../api/src/seed/scale.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { runCli } from '../kit/cli.ts';
 
 describe('seedScale (npm run seed:scale)', () => {
   let t: TestApi;
@@ -161,33 +158,28 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run seed:scale', (
     dataDir = mkdtempSync(join(tmpdir(), 'meble-seed-scale-'));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const run = (args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', join(root, 'api/src/cli/seed-scale.ts'), ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', DATA_DIR: dataDir },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  const run = (args: string[]) => runCli('api/src/cli/seed-scale.ts', args, { DATA_DIR: dataDir });
 
-  it('creates the collection, then refreshes it, saying so in Polish', () => {
-    const first = run(['--elements', '120']);
+  // Deadlines for two or three runs of the tool, each a node process compiling its source and opening a database.
+  it('creates the collection, then refreshes it, saying so in Polish', async () => {
+    const first = await run(['--elements', '120']);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Kolekcja „Skala 120” (skala-120): utworzono');
     expect(first.stdout).toContain('Dodano 120 elementów w kategoriach: Moduły, Narożniki, Podłokietniki');
-    const second = run(['--elements', '120']);
+    const second = await run(['--elements', '120']);
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('odświeżono (usunięto 120 elementów i 0 zestawów)');
-  }, 120_000);
+  }, 240_000);
 
-  it('writes client configurations, then replaces them', () => {
-    const first = run(['--configurations', '250']);
+  it('writes client configurations, then replaces them', async () => {
+    const first = await run(['--configurations', '250']);
     expect(first.stderr).toBe('');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Konfiguracje klientów: usunięto 0 konfiguracji z poprzedniego uruchomienia, dodano 250 konfiguracji');
-    const second = run(['--configurations', '250']);
+    const second = await run(['--configurations', '250']);
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('usunięto 250 konfiguracji z poprzedniego uruchomienia, dodano 250 konfiguracji');
-    expect(run(['--configurations', 'dużo']).status).toBe(1);
-  }, 120_000);
+    expect((await run(['--configurations', 'dużo'])).status).toBe(1);
+  }, 240_000);
 });

@@ -1,71 +1,66 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readable, violations, type Violation } from './axe.ts';
+import { TOUR, legs, openInApp, seedTourRecords, type TourRecords } from './routes.ts';
+import { expect, test } from './session.ts';
 
-// A fresh browser: the login screen is one of the screens, and the test signs in through it once. The panel's
-// Content-Security-Policy refuses inline scripts; an extension's script is not the page's, so axe is let in.
-test.use({ storageState: { cookies: [], origins: [] }, bypassCSP: true });
+// axe on every built screen of the route table (routes.ts) at desktop width, a leg of the tour per test, and on
+// the states a route alone does not show: the login screen, a form's messages, the command palette. phone.spec.ts
+// checks them at phone width. axe is injected as a script, as a browser extension would be: the panel's CSP
+// (script-src 'self') would refuse it.
+test.use({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
 
-test('axe finds no violations on the main screens at desktop width', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1400, height: 900 });
-  const found: Record<string, Violation[]> = {};
-  const check = async (screen: string) => {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    found[screen] = await violations(page);
-  };
-  const visit = async (screen: string, path: string) => {
-    await page.goto(path);
-    await check(screen);
-  };
-  /** The address of the first link in the page's table that leads to a record of this kind. */
-  const firstRecord = async (pattern: RegExp) => {
-    const hrefs = await page.getByRole('table').first().getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const href = hrefs.find((candidate) => pattern.test(candidate));
-    if (!href) throw new Error(`no link matching ${pattern} in ${hrefs.join(', ')}`);
-    return href;
-  };
+let records: TourRecords;
 
-  await page.goto('/');
-  await check('logowanie');
-  await page.getByLabel('Login').fill('admin@example.com');
-  await page.getByLabel('Hasło').fill('Admin12345!');
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(/\/collections$/);
-  await check('kolekcje');
+test.beforeAll(async ({ seed }) => {
+  records = await seedTourRecords(seed);
+});
 
-  await visit('kolekcja', '/collection/manhattan');
-  await visit('edycja kolekcji', '/collection/edit/manhattan');
-  await visit('kategorie elementów', '/collection/manhattan/categories');
-  await visit('elementy', '/collection/manhattan/elements');
-  const element = await firstRecord(/\/collection\/manhattan\/elements\/[^/]+$/);
-  await visit('element', element);
-  await visit('edycja elementu', element.replace('/elements/', '/elements/edit/'));
-  await visit('zestawy', '/collection/manhattan/sets');
-  await visit('zestaw', await firstRecord(/\/collection\/manhattan\/sets\/[^/]+$/));
-  await visit('rabaty', '/collection/manhattan/discounts');
-  await visit('tłumaczenia', '/settings-translations');
-  await visit('edycja tłumaczenia', await firstRecord(/\/settings-translations\/edit\/[^/]+$/));
-  await visit('konfiguracje klientów', '/client-configurations');
-  // A configuration's row links to it from its action menu ('Pokaż').
-  await page.getByRole('table').getByRole('button', { name: /^Akcje dla/ }).first().click();
-  const configuration = await page.getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href');
-  expect(configuration).toMatch(/\/client-configuration-details\/[^/]+$/);
-  await page.keyboard.press('Escape');
-  await visit('konfiguracja klienta', configuration ?? '');
-  // The create-user form with its messages shown (a save of the empty form).
-  await visit('dodaj użytkownika', '/admin/create-user');
+/** Waits for the screen and its data, then answers what axe finds, one line each. */
+async function axeLines(page: Page, screen: string): Promise<string[]> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  return readable({ [screen]: await violations(page) });
+}
+
+for (const leg of legs(TOUR)) {
+  test(`axe: ${leg[0]!.name} to ${leg.at(-1)!.name}`, async ({ page }) => {
+    await page.goto(leg[0]!.path(records));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const found: Record<string, Violation[]> = {};
+    for (const stop of leg) {
+      await openInApp(page, stop.path(records));
+      found[stop.pattern] = await violations(page);
+    }
+    expect(readable(found)).toEqual([]);
+  });
+}
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('axe: login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeVisible();
+    expect(await axeLines(page, 'logowanie')).toEqual([]);
+  });
+});
+
+test('axe: the create-user form with its messages', async ({ page }) => {
+  await page.goto('/admin/create-user');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dodaj użytkownika' })).toBeVisible();
+  // A save of the empty form.
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wypełnij wszystkie pola' })).toBeVisible();
-  found['dodaj użytkownika (błędy)'] = await violations(page);
+  expect(await axeLines(page, 'dodaj użytkownika (błędy)')).toEqual([]);
+});
 
-  // The command palette open with results, over a screen.
+test('axe: the command palette open with results', async ({ page }) => {
+  await page.goto('/collections');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
   await page.keyboard.press('Control+K');
   await page.getByRole('textbox', { name: 'Szukaj kolekcji, elementów i konfiguracji klientów' }).fill('fotel');
   await expect(page.getByRole('group', { name: 'Elementy' })).toBeVisible();
   // Measured once the dialog has faded in: mid-transition its text is not yet at full contrast.
   await expect(page.getByRole('dialog', { name: 'Szukaj w panelu' })).toHaveCSS('opacity', '1');
-  found['wyszukiwarka (Ctrl+K)'] = await violations(page);
-
-  expect(readable(found)).toEqual([]);
+  expect(await axeLines(page, 'wyszukiwarka (Ctrl+K)')).toEqual([]);
 });

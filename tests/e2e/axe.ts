@@ -15,7 +15,8 @@ export interface Violation {
 
 /** Runs axe on what the page shows now; answers its violations, each with the elements it found. */
 export async function violations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Once per page load: a tour that moves inside the app keeps the first copy.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async () => {
     type Check = { message: string };
     type Node = { target: unknown[]; any: Check[]; all: Check[]; none: Check[] };

@@ -2,9 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
 import { operationText } from './operations.ts';
 
-// The demo data (fresh embedded database per run): `manhattan` has 20–30 elements.
+// Each worker's own copy of the demo's `manhattan` (seed.ts): 26 elements, 3 of them in 'Pufy'.
+let collectionPath: string;
+let discountsPath: string;
 
-const DISCOUNTS = '/collection/manhattan/discounts';
+test.beforeAll(async ({ seed }) => {
+  const { slug } = await seed.collection('Rabaty').copyOf('manhattan').create();
+  collectionPath = `/collection/${slug}`;
+  discountsPath = `${collectionPath}/discounts`;
+});
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -32,16 +38,16 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the collection sub-menu leads to the discounts', async ({ page }) => {
-  await page.goto('/collection/manhattan');
+  await page.goto(collectionPath);
   await page.getByRole('link', { name: 'Rabaty' }).click();
-  await expect(page).toHaveURL(new RegExp(`${DISCOUNTS}$`));
+  await expect(page).toHaveURL(new RegExp(`${discountsPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Rabaty — / })).toBeVisible();
   await expect(page.getByRole('table').getByRole('rowheader').nth(19)).toBeVisible();
 });
 
 test('Edycja, new discounts, Zapisz: the view and a reload show them', async ({ page }) => {
   const saves = countOperations(page, 'UpdateDiscountsMutation');
-  await page.goto(DISCOUNTS);
+  await page.goto(discountsPath);
   const name = await firstElementName(page);
 
   await page.getByRole('button', { name: 'Edycja' }).click();
@@ -62,7 +68,7 @@ test('Edycja, new discounts, Zapisz: the view and a reload show them', async ({ 
 
 test("'abc' is flagged and nothing is sent; Anuluj drops the edits", async ({ page }) => {
   const saves = countOperations(page, 'UpdateDiscountsMutation');
-  await page.goto(DISCOUNTS);
+  await page.goto(discountsPath);
   const name = await firstElementName(page);
   const before = (await elementDiscount(page, name).textContent()) ?? '';
 
@@ -81,7 +87,7 @@ test("'abc' is flagged and nothing is sent; Anuluj drops the edits", async ({ pa
 });
 
 test('the save bar stays on the screen with the count; the table keeps its width; a value set for a category; a phone', async ({ page }) => {
-  await page.goto(DISCOUNTS);
+  await page.goto(discountsPath);
   const table = page.getByRole('table');
   const viewWidth = (await table.boundingBox())?.width;
 

@@ -3,11 +3,18 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
 import { CSV_HEADER } from '@meble/domain/csv';
 import { bulkCsvLines, csvLine } from '../kit/csv.ts';
+import type { SeededCollection } from './seed.ts';
 
-// The demo data (fresh database per run): `manhattan` has the element category 'Pufy'.
+// Each worker's own copy of the demo's `manhattan` (seed.ts), with its element categories 'Pufy' and 'Siedziska'.
+let collection: SeededCollection;
+let LIST: string;
+let IMPORT: string;
 
-const LIST = '/collection/manhattan/elements';
-const IMPORT = `${LIST}/import`;
+test.beforeAll(async ({ seed }) => {
+  collection = await seed.collection('Import').copyOf('manhattan').create();
+  LIST = `/collection/${collection.slug}/elements`;
+  IMPORT = `${LIST}/import`;
+});
 
 const textBox = (page: Page) => page.getByLabel('Treść CSV');
 const check = (page: Page) => page.getByRole('button', { name: 'Sprawdź' });
@@ -21,8 +28,8 @@ test.beforeEach(async ({ page }) => {
 test('paste two lines, one wrong: the dry run names it; fixed, the import creates both and the list shows them', async ({ page }) => {
   await page.goto(LIST);
   await page.getByRole('link', { name: 'Importuj z CSV' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/import$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Import elementów z CSV — Manhattan' })).toBeVisible();
+  await expect(page).toHaveURL(IMPORT);
+  await expect(page.getByRole('heading', { level: 1, name: `Import elementów z CSV — ${collection.name}` })).toBeVisible();
   await expect(importButton(page)).toBeDisabled();
 
   const good = csvLine({ name: 'CSV-E2E-1', category: 'Pufy' });
@@ -45,7 +52,7 @@ test('paste two lines, one wrong: the dry run names it; fixed, the import create
   await expect(page.getByText('Zaimportowano 2 elementy')).toBeVisible();
   await expect(importButton(page)).toBeDisabled();
   await page.getByRole('link', { name: 'Wróć do listy elementów' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements$/);
+  await expect(page).toHaveURL(LIST);
   await page.getByLabel('Szukaj elementu').fill('CSV-E2E');
   await expect(page.getByText('Elementów: 2', { exact: true })).toBeVisible();
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['CSV-E2E-1', 'CSV-E2E-2']);
@@ -77,7 +84,7 @@ test('the template holds the header line; the export holds the collection', asyn
 
   await page.goto(LIST);
   const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Eksportuj do CSV' }).click()]);
-  expect(exported.suggestedFilename()).toBe('manhattan-elementy.csv');
+  expect(exported.suggestedFilename()).toBe(`${collection.slug}-elementy.csv`);
   const lines = readFileSync(await exported.path(), 'utf8').split('\r\n');
   expect(lines[0]).toBe(`\uFEFF${CSV_HEADER}`);
   expect(lines.some((line) => line.startsWith('Pufa okrągła;'))).toBe(true);

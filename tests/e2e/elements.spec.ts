@@ -2,9 +2,18 @@ import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
 import { operationText } from './operations.ts';
 
-// The demo data (fresh embedded database per run): `manhattan` has 20–30 elements in five categories.
+// Each worker's own copy of the demo's `manhattan` (seed.ts): 26 elements in five categories, 'Pufy' among them.
+let collectionPath: string;
+let LIST: string;
 
-const LIST = '/collection/manhattan/elements';
+test.beforeAll(async ({ seed }) => {
+  const { slug } = await seed.collection('Elementy').copyOf('manhattan').create();
+  collectionPath = `/collection/${slug}`;
+  LIST = `${collectionPath}/elements`;
+});
+
+/** The list's address followed by `rest` (a regular expression's text), as a whole-address pattern. */
+const listAddress = (rest: string) => new RegExp(`${LIST}${rest}$`);
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -44,7 +53,7 @@ async function createElement(page: Page, name: string, priceA = '1234,50'): Prom
   await page.getByLabel('Cena A').fill(priceA);
   await page.getByLabel('Cena B').fill('1300');
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/(?!create|edit)[^/]+$/);
+  await expect(page).toHaveURL(listAddress('/(?!create|edit)[^/]+'));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -53,9 +62,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the list filters by name from 3 characters, on the server', async ({ page }) => {
-  await page.goto('/collection/manhattan');
+  await page.goto(collectionPath);
   await page.getByRole('navigation', { name: 'Kolekcja' }).getByRole('link', { name: 'Lista elementów' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements$/);
+  await expect(page).toHaveURL(LIST);
   await expect(nameLinks(page).first()).toBeVisible();
   const total = await elementCount(page);
   expect(total).toBeGreaterThanOrEqual(20);
@@ -121,7 +130,7 @@ test('create an element and find it in the list', async ({ page }) => {
   await expect(page.getByText(/^Elementów: \d+$/)).toBeVisible();
   const before = await elementCount(page);
   await page.getByRole('main').getByRole('link', { name: 'Dodaj element' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/create$/);
+  await expect(page).toHaveURL(`${LIST}/create`);
   await createElement(page, 'PUF-E2E-1');
 
   await expect(detail(page, 'Kategoria')).toHaveText('Pufy');
@@ -176,7 +185,7 @@ test("edit an element's price A and see it on its page; the discount stays", asy
   const discount = await detail(page, 'Rabat').textContent();
 
   await page.getByRole('link', { name: 'Edytuj' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/edit\/.+$/);
+  await expect(page).toHaveURL(listAddress('/edit/.+'));
   await expect(page.getByLabel('Nazwa (indeks)')).toHaveValue(name);
   await expect(page.getByLabel('Cena A')).toHaveValue(/^\d+,\d\d$/);
 
@@ -194,7 +203,7 @@ test("edit an element's price A and see it on its page; the discount stays", asy
 
   await page.getByLabel('Cena A').fill('1999,99');
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\/(?!edit)[^/]+$/);
+  await expect(page).toHaveURL(listAddress('/(?!edit)[^/]+'));
   await expect(page.getByRole('row', { name: /^Cena A/ })).toContainText('1 999,99 zł');
   await expect(detail(page, 'Rabat')).toHaveText(discount ?? '');
   expect(updates()).toBe(1);
@@ -216,7 +225,7 @@ test('delete an element with usuń', async ({ page }) => {
 
   await word.fill('usuń');
   await remove.click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/elements$/);
+  await expect(page).toHaveURL(LIST);
   expect(deletes()).toBe(1);
   await page.getByLabel('Szukaj elementu').fill('PUF-E2E-DO');
   await expect(page.getByText('Elementów: 0', { exact: true })).toBeVisible();

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { slugify } from '@meble/domain/slug';
 import { expect, openSignedIn, test } from './session.ts';
+import { unique } from './seed.ts';
 
 // Every create, save and delete says it is done, naming the record, in a polite toast (role status).
 
@@ -10,30 +12,31 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("a toast after creating, saving and deleting a collection: 'Utworzono', 'Zapisano', 'Usunięto' with its name", async ({ page }) => {
+  const name = unique('Toskania Toast');
   await page.getByRole('link', { name: 'Dodaj kolekcję' }).click();
   // The list has its own 'Nazwa kolekcji' filter: fill the form once it is on screen, as a person would.
   await expect(page.getByRole('heading', { name: 'Dodaj kolekcję' })).toBeVisible();
-  await page.getByLabel('Nazwa').fill('Toskania Toast');
+  await page.getByLabel('Nazwa').fill(name);
   await page.getByLabel('Kategoria').selectOption({ label: 'Sofy i kanapy' });
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page).toHaveURL(/\/collections$/);
-  const created = toast(page, 'Utworzono kolekcję „Toskania Toast”.');
+  const created = toast(page, `Utworzono kolekcję „${name}”.`);
   await expect(created).toBeVisible();
   // It can be closed by its labelled button (and goes by itself after a few seconds).
   await created.getByRole('button', { name: 'Zamknij powiadomienie' }).click();
   await expect(created).toHaveCount(0);
 
-  await page.goto('/collection/edit/toskania-toast');
+  await page.goto(`/collection/edit/${slugify(name)}`);
   await page.getByLabel('Opis').fill('Opis po zmianie.');
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page).toHaveURL(/\/collection\/toskania-toast$/);
-  await expect(toast(page, 'Zapisano kolekcję „Toskania Toast”.')).toBeVisible();
+  await expect(page).toHaveURL(`/collection/${slugify(name)}`);
+  await expect(toast(page, `Zapisano kolekcję „${name}”.`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Usuń' }).click();
   await page.getByLabel('Wpisz „usuń”, aby potwierdzić').fill('usuń');
   await page.getByRole('button', { name: 'Usuń' }).click();
   await expect(page).toHaveURL(/\/collections$/);
-  await expect(toast(page, 'Usunięto kolekcję „Toskania Toast”.')).toBeVisible();
+  await expect(toast(page, `Usunięto kolekcję „${name}”.`)).toBeVisible();
 });
 
 test('a refused save shows no toast', async ({ page }) => {
@@ -44,8 +47,9 @@ test('a refused save shows no toast', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: /^(Utworzono|Zapisano)/ })).toHaveCount(0);
 });
 
-test('a changed form asks before a menu link takes it away; Escape is Anuluj', async ({ page }) => {
-  await page.goto('/collection/edit/bristol');
+test('a changed form asks before a menu link takes it away; Escape is Anuluj', async ({ page, seed }) => {
+  const { slug } = await seed.collection('Bristol').create();
+  await page.goto(`/collection/edit/${slug}`);
   const description = page.getByLabel('Opis');
   await description.fill('Zmiana, której nie chcę stracić.');
   await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Konfiguracje klientów' }).click();
@@ -53,12 +57,12 @@ test('a changed form asks before a menu link takes it away; Escape is Anuluj', a
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Zostań' }).click();
   await expect(question).toHaveCount(0);
-  await expect(page).toHaveURL(/\/collection\/edit\/bristol$/);
+  await expect(page).toHaveURL(`/collection/edit/${slug}`);
   await expect(description).toHaveValue('Zmiana, której nie chcę stracić.');
 
   // Escape in the changed form asks too; leaving drops the change.
   await description.press('Escape');
   await question.getByRole('button', { name: 'Opuść stronę' }).click();
-  await expect(page).toHaveURL(/\/collection\/bristol$/);
+  await expect(page).toHaveURL(`/collection/${slug}`);
   await expect(page.getByText('Zmiana, której nie chcę stracić.')).toHaveCount(0);
 });

@@ -1,10 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
 import { operationText } from './operations.ts';
+import type { SeededCollection } from './seed.ts';
 
-// The demo data (fresh database per run): `manhattan` has 5 kits, 'Narożnik relaks z zagłówkami' hidden.
+// Each worker's own copies of the demo's `manhattan` (seed.ts): 5 kits, 'Narożnik relaks z zagłówkami' hidden. The
+// list is checked on one that no test changes; kits are made and deleted in the other.
+let catalogue: SeededCollection;
+let SETS: string;
 
-const SETS = '/collection/manhattan/sets';
+test.beforeAll(async ({ seed }) => {
+  catalogue = await seed.collection('Zestawy').copyOf('manhattan').create();
+  const workshop = await seed.collection('Nowe zestawy').copyOf('manhattan').create();
+  SETS = `/collection/${workshop.slug}/sets`;
+});
+
+/** A kit's address in the collection: the list's followed by one segment. */
+const kitAddress = () => new RegExp(`${SETS}/[^/]+$`);
 
 /** Counts the GraphQL operations of one name the page sends from now on. */
 function countOperations(page: Page, name: string): () => number {
@@ -38,7 +49,7 @@ async function createKit(page: Page, name: string): Promise<void> {
   await pick(page, 'Zagłówek stały', 'Zagłówek stały');
   await expect(page.getByRole('list', { name: 'Wybrane elementy' }).getByRole('listitem')).toHaveText([/Pufa okrągła/, /Zagłówek stały/]);
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/sets\/[^/]+$/);
+  await expect(page).toHaveURL(kitAddress());
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
@@ -47,10 +58,10 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("the kits list: ord order, description, element count, price A, hidden kits labelled 'UKRYTY'", async ({ page }) => {
-  await page.goto('/collection/manhattan');
+  await page.goto(`/collection/${catalogue.slug}`);
   await page.getByRole('navigation', { name: 'Kolekcja' }).getByRole('link', { name: 'Zestawy' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Zestawy — Manhattan' })).toBeVisible();
+  await expect(page).toHaveURL(`/collection/${catalogue.slug}/sets`);
+  await expect(page.getByRole('heading', { level: 1, name: `Zestawy — ${catalogue.name}` })).toBeVisible();
   await expect(page.getByRole('columnheader')).toHaveText(['Nazwa⇅', 'Krótki opis', 'Elementów', 'Cena A', 'Akcje']);
   await expect(page.getByRole('table').getByRole('rowheader').first()).toHaveText('Sofa 3-osobowa');
 
@@ -86,7 +97,7 @@ test("create a kit with two elements picked by search; one element is 'Wypełnij
 
   await pick(page, 'Zagłówek', 'Zagłówek stały');
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/sets\/[^/]+$/);
+  await expect(page).toHaveURL(kitAddress());
   await expect(page.getByRole('heading', { level: 1, name: 'Zestaw E2E' })).toBeVisible();
   await expect(elementRows(page).getByRole('rowheader')).toHaveText(['Pufa okrągła', 'Zagłówek stały']);
   expect(creates()).toBe(1);
@@ -146,7 +157,7 @@ test('kit view: add and remove elements, at least 2 kept, hide and show, totals 
   expect(deletes()).toBe(0);
   await word.fill('usuń');
   await remove.click();
-  await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
+  await expect(page).toHaveURL(SETS);
   await expect(kitRow(page, 'Zestaw E2E widok')).toHaveCount(0);
   expect(deletes()).toBe(1);
 });

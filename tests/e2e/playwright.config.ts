@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const dataDir = fileURLToPath(new URL('../../.tmp/e2e-data', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4173);
+// A data dir per port, so two runs on one machine (E2E_PORT) do not remove each other's database.
+const dataDir = fileURLToPath(new URL(`../../.tmp/e2e-data-${port}`, import.meta.url));
 // E2E_DATABASE_URL: the same tests against a PostgreSQL server (an empty database, given by scripts/test.mjs).
 const databaseUrl = process.env.E2E_DATABASE_URL ?? '';
 // Every run starts on a fresh embedded database, so the demo data is loaded as on a new machine. Workers load
@@ -14,14 +15,15 @@ if (process.env.TEST_WORKER_INDEX === undefined) rmSync(dataDir, { recursive: tr
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
-  // One worker: every spec shares one server and database, and some count what others change (manhattan's
-  // elements, the configurations' total). Each worker signs in once per account (session.ts).
-  workers: 1,
+  // Every spec seeds and asserts on records of its own (seed.ts), so tests run side by side on one server and
+  // database: two workers, the two cores' worth. Each worker signs in once per account (session.ts).
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  outputDir: fileURLToPath(new URL('../../.tmp/e2e-results', import.meta.url)),
+  // Deadlines that catch a hang, not a slow machine: the suite shares two cores with the Vitest lane.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  outputDir: fileURLToPath(new URL(`../../.tmp/e2e-results-${port}`, import.meta.url)),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pl-PL',
@@ -39,6 +41,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', grepInvert: /@whole-database/, teardown: 'whole-database' },
+    // Tests that count the whole database (tagged '@whole-database') run alone once every other test has ended,
+    // passed or not: as a teardown project, so nothing else writes meanwhile and no failure here skips the rest.
+    { name: 'whole-database', grep: /@whole-database/ },
+  ],
   webServer: {
     // On a database server there is no automatic demo data (D15): it is loaded as an operator would.
     command: databaseUrl ? 'node scripts/start.mjs seed-demo && node scripts/start.mjs' : 'node scripts/start.mjs',

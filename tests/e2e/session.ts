@@ -1,4 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '@meble/domain/session';
+import { Seed } from './seed.ts';
 
 // Signing in through the form costs a page load and a production-cost scrypt check: each worker does it once per
 // demo account and every test's page starts with that browser storage (the token and `appUser` in localStorage,
@@ -27,7 +29,7 @@ interface Sessions {
   of(account: DemoLogin): Promise<StorageState>;
 }
 
-export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions }>({
+export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; seed: Seed }>({
   /** Whose session the test's page starts with: `test.use({ account: 'salon1' })`. */
   account: ['admin', { option: true }],
   sessions: [
@@ -52,6 +54,21 @@ export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions }>(
           return state;
         },
       });
+    },
+    { scope: 'worker' },
+  ],
+  /** The worker's test kit (seed.ts): REST calls with the administrator's session, for `beforeAll` and tests alike. */
+  seed: [
+    async ({ sessions, playwright }, use, workerInfo) => {
+      const state = await sessions.of('admin');
+      const token = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === TOKEN_STORAGE_KEY)?.value;
+      if (!token) throw new Error('the administrator session holds no token');
+      const api = await playwright.request.newContext({
+        baseURL: workerInfo.project.use.baseURL,
+        extraHTTPHeaders: { authorization: `Bearer ${token}` },
+      });
+      await use(new Seed(api));
+      await api.dispose();
     },
     { scope: 'worker' },
   ],

@@ -6,8 +6,8 @@ import { PATTERNS as P } from '../../web/src/routes/paths.ts';
 import { hasScreen } from '../../web/src/routes/table.ts';
 import { expect, openSignedIn, test } from './session.ts';
 
-// The demo data (fresh embedded database per run; other specs of the run add to it): the dashboard's counts are
-// checked against what the lists themselves show, so they hold whichever specs ran first.
+// The dashboard counts the whole database, so its test is tagged '@whole-database': playwright.config.ts runs it
+// alone after every other test, and its counts are checked against what the lists show then.
 
 /** The whole number in a text, Polish grouping (a space, or a non-breaking one) allowed. */
 const numberIn = (text: string | null): number => Number((/\d[\d\s\u00a0]*/.exec(text ?? '')?.[0] ?? 'NaN').replace(/\s/g, ''));
@@ -43,7 +43,7 @@ test.describe('administrators', () => {
     await openSignedIn(page);
   });
 
-  test('the logo leads to the dashboard, whose counts are what the lists show, each leading to its list', async ({ page }) => {
+  test('the logo leads to the dashboard, whose counts are what the lists show, each leading to its list', { tag: '@whole-database' }, async ({ page }) => {
     const catalogue = await catalogueOnTheList(page);
     const recent = await recentConfigurations(page);
     // The demo data has 10 collections and designs of the last days; a count of 0 would prove nothing.

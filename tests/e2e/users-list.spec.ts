@@ -1,28 +1,27 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { signedOutPage, signInWith } from './accounts.ts';
+import { readable, violations } from './axe.ts';
 import { expect, openSignedIn, test } from './session.ts';
+import type { SeededSalon } from './seed.ts';
 
 // axe is injected as a script, as a browser extension would be: the panel's CSP (script-src 'self') would refuse it.
 test.use({ bypassCSP: true });
 
-// The demo data (fresh database per run): an administrator and four salons. This spec deletes salon4 (Poznań),
-// which has no client configurations; other specs use salon1 and salon2.
-const SALONS = ['Salon Gdańsk', 'Salon Kraków', 'Salon Łódź', 'Salon Poznań'];
-const LEAVING = { name: 'Salon Poznań', email: 'salon4@example.com', password: 'Salon12345!' };
+// Each worker's own salons (seed.ts), A before B by name; other specs add and delete users meanwhile, so the list
+// is checked for these and the demo's salon1 and administrator, never for its length.
+let first: SeededSalon;
+let second: SeededSalon;
+
+test.beforeAll(async ({ seed }) => {
+  first = await seed.salon('Salon Lista A').create();
+  second = await seed.salon('Salon Lista B').create();
+});
 
 const table = (page: Page) => page.getByRole('table');
 const names = (page: Page) => table(page).getByRole('rowheader');
 
-/** axe-core's rule ids that fail on what the page shows now (as a11y.spec.ts runs it). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } };
-    const result = await axe.run(document);
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
+/** What axe finds on the page now, one line each (axe.ts). */
+const axeViolations = async (page: Page) => readable({ 'użytkownicy': await violations(page) });
 
 async function openUsers(page: Page): Promise<void> {
   await openSignedIn(page);
@@ -35,53 +34,63 @@ test("lists salons by default; unticking 'Salony' shows everyone, and the addres
   const salons = page.getByRole('checkbox', { name: 'Salony' });
   await expect(salons).toBeChecked();
   await expect(table(page).getByRole('columnheader')).toHaveText(['Nazwa', 'E-mail', 'Miasto', 'Administrator', 'Salon', 'Usuń', 'Hasło']);
-  await expect(names(page)).toHaveText(SALONS);
+  await expect(names(page).filter({ hasText: first.name })).toHaveCount(1);
+  const shown = await names(page).allTextContents();
+  // By name: the worker's two salons in order, and no administrator among the salons.
+  expect(shown.indexOf(first.name)).toBeLessThan(shown.indexOf(second.name));
+  expect(shown).not.toContain('Administrator');
+  await expect(page.getByText(`Pokazano ${shown.length} z ${shown.length}`)).toBeVisible();
+  const seeded = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: first.name }) });
+  await expect(seeded.getByRole('cell')).toHaveText([first.email, 'Poznań', 'Nie', first.salonName, 'Usuń', 'Zmień hasło']);
   const krakow = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Salon Kraków' }) });
   await expect(krakow.getByRole('cell')).toHaveText(['salon1@example.com', 'Kraków', 'Nie', 'Salon Meblowy Kraków', 'Usuń', 'Zmień hasło']);
   await expect(krakow.getByRole('link', { name: 'Zmień hasło: Salon Kraków' })).toHaveAttribute('href', /\/admin\/user\/change-password\/.+/);
-  await expect(page.getByText(`Pokazano 4 z 4`)).toBeVisible();
 
   await salons.click();
   await expect(page).toHaveURL(/\/admin\/users-list\?salons=false$/);
-  await expect(names(page)).toHaveText(['Administrator', ...SALONS]);
-  await expect(page.getByText('Pokazano 5 z 5')).toBeVisible();
+  const administrator = page.getByRole('rowheader', { name: 'Administrator', exact: true });
+  await expect(administrator).toHaveCount(1);
+  await expect(names(page).filter({ hasText: second.name })).toHaveCount(1);
   // No delete of oneself: the administrator's row has no 'Usuń'.
-  const own = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Administrator' }) });
+  const own = table(page).getByRole('row').filter({ has: administrator });
   await expect(own.getByRole('cell').nth(2)).toHaveText('Tak');
   await expect(own.getByRole('button', { name: /Usuń/ })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('checkbox', { name: 'Salony' })).not.toBeChecked();
-  await expect(names(page)).toHaveCount(5);
+  await expect(administrator).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Salony' }).click();
   await expect(page).toHaveURL(/\/admin\/users-list$/);
-  await expect(names(page)).toHaveCount(4);
+  await expect(names(page).filter({ hasText: first.name })).toHaveCount(1);
+  await expect(administrator).toHaveCount(0);
 });
 
-test('deletes a salon through the dialog: cancel keeps it, confirm removes the row; that user then cannot sign in', async ({ page, browser, baseURL }) => {
+test('deletes a salon through the dialog: cancel keeps it, confirm removes the row; that user then cannot sign in', async ({ page, browser, baseURL, seed }) => {
+  const leaving = await seed.salon('Salon Odchodzący').create();
   await openUsers(page);
-  const remove = page.getByRole('button', { name: `Usuń ${LEAVING.name}` });
+  const row = page.getByRole('rowheader', { name: leaving.name });
+  const remove = page.getByRole('button', { name: `Usuń ${leaving.name}` });
 
   await remove.click();
-  const dialog = page.getByRole('dialog', { name: `Czy chcesz usunąć ${LEAVING.name}?` });
+  const dialog = page.getByRole('dialog', { name: `Czy chcesz usunąć ${leaving.name}?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Anuluj' }).click();
   await expect(dialog).toBeHidden();
-  await expect(names(page)).toHaveCount(4);
+  await expect(row).toHaveCount(1);
 
   await remove.click();
-  await page.getByRole('dialog', { name: `Czy chcesz usunąć ${LEAVING.name}?` }).getByRole('button', { name: 'Usuń' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Usunięto użytkownika „${LEAVING.name}”.` })).toBeVisible();
-  await expect(names(page)).toHaveText(SALONS.filter((name) => name !== LEAVING.name));
-  await expect(page.getByText('Pokazano 3 z 3')).toBeVisible();
+  await page.getByRole('dialog', { name: `Czy chcesz usunąć ${leaving.name}?` }).getByRole('button', { name: 'Usuń' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Usunięto użytkownika „${leaving.name}”.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(names(page).filter({ hasText: first.name })).toHaveCount(1);
   // Still gone after a reload, and from the list of everyone too.
   await page.goto('/admin/users-list?salons=false');
-  await expect(names(page)).toHaveCount(4);
-  await expect(page.getByRole('rowheader', { name: LEAVING.name })).toHaveCount(0);
+  await expect(page.getByRole('rowheader', { name: 'Administrator', exact: true })).toHaveCount(1);
+  await expect(row).toHaveCount(0);
 
   const visitor = await signedOutPage(browser, baseURL);
   try {
-    await signInWith(visitor, LEAVING.email, LEAVING.password);
+    await signInWith(visitor, leaving.email, leaving.password);
     await expect(visitor.getByText('Podane dane są nieprawidłowe')).toBeVisible();
     await expect(visitor).toHaveURL(/\/$/);
   } finally {
@@ -103,11 +112,11 @@ test('axe finds no violations on the list and in the delete dialog', async ({ pa
   await openUsers(page);
   await expect(names(page).first()).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Usuń Salon Gdańsk' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Czy chcesz usunąć Salon Gdańsk?' });
+  await page.getByRole('button', { name: `Usuń ${first.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Czy chcesz usunąć ${first.name}?` });
   await expect(dialog.getByRole('button', { name: 'Anuluj' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Usuń Salon Gdańsk' })).toBeFocused();
+  await expect(page.getByRole('button', { name: `Usuń ${first.name}` })).toBeFocused();
 });
