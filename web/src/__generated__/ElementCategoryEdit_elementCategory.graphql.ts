@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f98853f2a278b011bb5e75e6c59973ca>>
+ * @generated SignedSource<<a973023e5d803b3407d17ebc2a18d9a1>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type ElementCategoryEdit_elementCategory$data = {
   readonly name: string;
   readonly nameEn: string;
   readonly viewerCanDelete: boolean;
+  readonly viewerCannotDeleteReason: string | null | undefined;
   readonly " $fragmentType": "ElementCategoryEdit_elementCategory";
 };
 export type ElementCategoryEdit_elementCategory$key = {
@@ -82,6 +83,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCannotDeleteReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "Collection",
       "kind": "LinkedField",
       "name": "collection",
@@ -105,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "e90bfec5f16829d658e2292bfc111d94";
+(node as any).hash = "f4c083404ec465081362079c09097d4b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c5f0b70e7cd2f5da5203f1d9715bc4a>>
- * @relayHash 7e933f2a642285e4c94f9da1cd765822
+ * @generated SignedSource<<7a2f0f7169ce8fbb833365c001c82baa>>
+ * @relayHash fb857fdf0212f124163b13e048cb191f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a33aac5d86eb2f49977cc7a08120160b64c1321d4b8f6e389e1be68f9f140776
+// @relayRequestID 53b5b10dc76b9497ae259854ea2d589810e3b86a929fb0bb8812a2e01a74ace6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -151,6 +151,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCannotDeleteReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "Collection",
                 "kind": "LinkedField",
                 "name": "collection",
@@ -178,7 +185,7 @@ return {
     ]
   },
   "params": {
-    "id": "a33aac5d86eb2f49977cc7a08120160b64c1321d4b8f6e389e1be68f9f140776",
+    "id": "53b5b10dc76b9497ae259854ea2d589810e3b86a929fb0bb8812a2e01a74ace6",
     "metadata": {},
     "name": "ElementCategoryUpdateScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b3dadeeca1ae9f65375e0737ad7649a>>
- * @relayHash 34b547ac5cb93ca1ede1c5c9122ad8ad
+ * @generated SignedSource<<d76f27b0a63c5024884aab74b78372e6>>
+ * @relayHash 60144ea86a3585366e7479273944bf78
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74b545509542832216ba2d9cdb36445c282f30e991d445e8861250dbb5e1cf1c
+// @relayRequestID 83f29e10315a63cb947c9432aef0f798bc8f74bcd280b36047bad7392a083d38
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -30,6 +30,7 @@ export type ElementScreenQuery$data = {
       readonly id: string;
       readonly name: string;
       readonly viewerCanDelete: boolean;
+      readonly viewerCannotDeleteReason: string | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element">;
     } | null | undefined;
   } | null | undefined;
@@ -101,6 +102,13 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCannotDeleteReason",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Collection",
   "kind": "LinkedField",
   "name": "collection",
@@ -142,6 +150,7 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
+                (v7/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -190,6 +199,7 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -363,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "74b545509542832216ba2d9cdb36445c282f30e991d445e8861250dbb5e1cf1c",
+    "id": "83f29e10315a63cb947c9432aef0f798bc8f74bcd280b36047bad7392a083d38",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
@@ -372,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "67d617729179b3131a27bd33dfd70faa";
+(node as any).hash = "180ae61207cd8cdce08365b063efa932";
 
 export default node;

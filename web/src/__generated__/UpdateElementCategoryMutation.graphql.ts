@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7adc7e655d87c32df1271826bf4ebac4>>
- * @relayHash 707a61afaa0f402595d44c8b77f5791a
+ * @generated SignedSource<<19379d944636b4f7a8789e50f3e27551>>
+ * @relayHash 4b37485a02a58b72f56c19e5ff8a9c5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 66a1df5ab69df56eef17e766c0edb4b95a21ed5811907747787a7c8e94679dc9
+// @relayRequestID 631829ddf2019f95fdba126ae038f27f5444185549aa28f7470d75231e658291
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCannotDeleteReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Collection",
                     "kind": "LinkedField",
                     "name": "collection",
@@ -294,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "66a1df5ab69df56eef17e766c0edb4b95a21ed5811907747787a7c8e94679dc9",
+    "id": "631829ddf2019f95fdba126ae038f27f5444185549aa28f7470d75231e658291",
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",

@@ -112,7 +112,7 @@ describe('mutations change the lists in the store, without reading a page again'
   it('a refused delete leaves the list and its count as they were', async () => {
     const { environment } = server({
       ElementsScreenQuery: () => elementsPage([element(1, 'MH-1')], 1),
-      DeleteElementMutation: () => ({ deleteElement: { __typename: 'ValidationError', message: 'Element jest w zestawach: Dzienny' } }),
+      DeleteElementMutation: () => ({ deleteElement: { __typename: 'ValidationError', message: 'Element jest w zestawach: Dzienny', fieldErrors: [] } }),
     });
     await fetchQuery(environment, ElementsScreenQueryNode, { slug: 'manhattan' }).toPromise();
     const result = hook(environment, () => useDeleteElementMutation());
@@ -186,7 +186,7 @@ describe('mutations change the lists in the store, without reading a page again'
   it('a created kit takes its place in the kits list (ord, then name); a deleted one leaves it', async () => {
     const { environment, asked } = server({
       KitsScreenQuery: kitsAnswer,
-      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw ą', 1), viewerCanDelete: true, thumbUrl: '', collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } } }),
+      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw ą', 1), thumbUrl: '', collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } } }),
       DeleteKitMutation: () => ({ deleteKit: { __typename: 'DeleteKitPayload', deletedId: kit(1, '', 0).id } }),
     });
     await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
@@ -209,7 +209,7 @@ describe('mutations change the lists in the store, without reading a page again'
       KitsScreenQuery: () => ({
         collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan', kits: [kit(1, 'Zestaw 1', 1), kit(2, 'Zestaw 10', 1)], elementCategories: [] },
       }),
-      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw 2', 1), viewerCanDelete: true, thumbUrl: '', collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } } }),
+      CreateKitMutation: () => ({ createKit: { __typename: 'KitPayload', kit: { ...kit(3, 'Zestaw 2', 1), thumbUrl: '', collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' } } } }),
     });
     await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
     const create = hook(environment, () => useCreateKitMutation());

@@ -243,6 +243,7 @@ describe('signed-in shell', () => {
       displayOrd: 1,
       available: true,
       viewerCanDelete: true,
+      viewerCannotDeleteReason: null,
       collection: { id: 'Q29sbGVjdGlvbjptYW5oYXR0YW4=', slug: 'manhattan', name: 'Manhattan' },
     };
     signIn(admin, { ElementCategoryUpdateScreenQuery: () => json({ data: { node: category } }) });

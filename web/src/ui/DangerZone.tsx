@@ -1,12 +1,20 @@
-import { Paper, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 
+interface DangerZoneProps {
+  title: string;
+  /** Why the record cannot be deleted now (the server's rule, e.g. elements still use it): shown instead of the delete. */
+  blocker?: string | null | undefined;
+  children: ReactNode;
+}
+
 /**
  * The place of a record's delete: a bordered section with its heading, set apart from the rest of the page by a
- * red edge; the only red inside is the destructive button itself.
+ * red edge; the only red inside is the destructive button itself. A delete the server would refuse is not offered:
+ * the section says why instead.
  */
-export function DangerZone({ title, children }: { title: string; children: ReactNode }) {
+export function DangerZone({ title, blocker, children }: DangerZoneProps) {
   const titleId = useId();
   return (
     <Paper
@@ -22,7 +30,7 @@ export function DangerZone({ title, children }: { title: string; children: React
       <Title order={2} id={titleId} fz="h4" mb="sm">
         {title}
       </Title>
-      {children}
+      {blocker ? <Text>{blocker}</Text> : children}
     </Paper>
   );
 }

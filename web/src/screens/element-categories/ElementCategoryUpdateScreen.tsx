@@ -34,6 +34,7 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
         displayOrd
         available
         viewerCanDelete
+        viewerCannotDeleteReason
         collection {
           id
           slug
@@ -74,8 +75,8 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
         onSave={save}
         cancelTo={listPath}
       />
-      {data.viewerCanDelete ? (
-        <DangerZone title="Usuwanie kategorii">
+      {data.viewerCanDelete || data.viewerCannotDeleteReason ? (
+        <DangerZone title="Usuwanie kategorii" blocker={data.viewerCannotDeleteReason}>
           <DeleteConfirmation impact={`Zostanie usunięta kategoria elementów „${data.name}”.`} onConfirm={confirmDelete} />
         </DangerZone>
       ) : null}

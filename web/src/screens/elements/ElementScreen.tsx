@@ -24,6 +24,7 @@ const query = graphql`
         id
         name
         viewerCanDelete
+        viewerCannotDeleteReason
         collection {
           id
           slug
@@ -66,8 +67,8 @@ function ElementView({ element }: { element: Element }) {
         </Anchor>
       </Text>
       <ElementDetails element={element} />
-      {element.viewerCanDelete ? (
-        <DangerZone title="Usuwanie elementu">
+      {element.viewerCanDelete || element.viewerCannotDeleteReason ? (
+        <DangerZone title="Usuwanie elementu" blocker={element.viewerCannotDeleteReason}>
           <DeleteConfirmation impact={`Zostanie usunięty element „${element.name}”.`} onConfirm={confirmDelete} />
         </DangerZone>
       ) : null}

@@ -244,7 +244,6 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
         ord: 3,
         thumbUrl: '',
         isActive: false,
-        viewerCanDelete: true,
         collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' },
         elements: [modules[2], modules[2]],
         totalPrices: prices('2 000,00 zł'),
