@@ -112,7 +112,7 @@ describe('mutations change the lists in the store, without reading a page again'
   it('a refused delete leaves the list and its count as they were', async () => {
     const { environment } = server({
       ElementsScreenQuery: () => elementsPage([element(1, 'MH-1')], 1),
-      DeleteElementMutation: () => ({ deleteElement: { __typename: 'ValidationError', message: 'Element jest w zestawach: Dzienny', fieldErrors: [] } }),
+      DeleteElementMutation: () => ({ deleteElement: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Element jest w zestawach: Dzienny', fieldErrors: [] } }),
     });
     await fetchQuery(environment, ElementsScreenQueryNode, { slug: 'manhattan' }).toPromise();
     const result = hook(environment, () => useDeleteElementMutation());

@@ -303,7 +303,7 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
   });
 
   it('shows a refusal or a failure in the dialog and keeps the row (D11)', async () => {
-    deleteAnswer = async () => json({ data: { deleteClientConfiguration: { __typename: 'NotFoundError', message: 'Nie znaleziono.' } } });
+    deleteAnswer = async () => json({ data: { deleteClientConfiguration: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'Nie znaleziono.' } } });
     await renderList();
     fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
     const dialog = await screen.findByRole('dialog');

@@ -114,7 +114,7 @@ describe('/collections/create (spec part 2 §5)', () => {
 
   it("shows the server's validation error next to its field and keeps what was typed", async () => {
     const clash = catalogMessages.collectionSlugTaken('manhattan');
-    serve(() => ({ __typename: 'ValidationError', message: clash, fieldErrors: [{ field: 'name', message: clash }] }));
+    serve(() => ({ __typename: 'ValidationError', __isError: 'ValidationError', message: clash, fieldErrors: [{ field: 'name', message: clash }] }));
     const router = await renderCreate();
     type('Nazwa', 'Manhattan');
     fireEvent.change(field('Kategoria'), { target: { value: 'narozniki' } });

@@ -218,6 +218,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
           data: {
             updateDiscounts: {
               __typename: 'ValidationError',
+              __isError: 'ValidationError',
               message: 'Wypełnij wymagane pola',
               fieldErrors: [{ field: 'elements.1.discountPercent', message: 'Wypełnij wymagane pola' }],
             },

@@ -55,7 +55,7 @@ function serve() {
     if (query.includes('mutation ImportElementsCsvMutation')) {
       if (hold) await hold;
       const csv = String(variables.csv);
-      if (csv.includes('ZA-DUZY')) return json({ data: { importElementsCsv: { __typename: 'ValidationError', message: csvMessages.csvTooLarge(5) } } });
+      if (csv.includes('ZA-DUZY')) return json({ data: { importElementsCsv: { __typename: 'ValidationError', __isError: 'ValidationError', message: csvMessages.csvTooLarge(5) } } });
       return json({ data: { importElementsCsv: report(csv, variables.dryRun === true) } });
     }
     return json({ data: {} });

@@ -272,6 +272,7 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
     await renderKits();
     createAnswer = {
       __typename: 'ValidationError',
+      __isError: 'ValidationError',
       message: validationMessages.requiredFieldsMissing,
       fieldErrors: [
         { field: 'name', message: validationMessages.tooLong(60) },

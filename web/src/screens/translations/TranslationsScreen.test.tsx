@@ -141,7 +141,7 @@ describe('/settings-translations/edit/{id} (spec part 1 §5 "Translation edit")'
 
   it("shows the server's refusal next to its field, and after a save goes back to the list with its filter", async () => {
     const router = await renderAt(address, 'Edycja tłumaczenia button.save');
-    updateAnswer = () => ({ __typename: 'ValidationError', message: validationMessages.tooLong(TRANSLATION_TEXT_MAX), fieldErrors: [{ field: 'en', message: validationMessages.tooLong(TRANSLATION_TEXT_MAX) }] });
+    updateAnswer = () => ({ __typename: 'ValidationError', __isError: 'ValidationError', message: validationMessages.tooLong(TRANSLATION_TEXT_MAX), fieldErrors: [{ field: 'en', message: validationMessages.tooLong(TRANSLATION_TEXT_MAX) }] });
     fireEvent.change(screen.getByLabelText('Polski'), { target: { value: 'Zapisz zmiany' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
     expect(errorOf('Angielski')).toBe(validationMessages.tooLong(TRANSLATION_TEXT_MAX));

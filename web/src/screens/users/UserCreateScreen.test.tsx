@@ -143,7 +143,7 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
   });
 
   it("shows the server's 'e-mail taken' next to the e-mail field and keeps what was typed", async () => {
-    serve(() => ({ __typename: 'ValidationError', message: userMessages.emailTaken, fieldErrors: [{ field: 'email', message: userMessages.emailTaken }] }));
+    serve(() => ({ __typename: 'ValidationError', __isError: 'ValidationError', message: userMessages.emailTaken, fieldErrors: [{ field: 'email', message: userMessages.emailTaken }] }));
     const router = await renderCreate();
     fill();
     await save();
