@@ -210,7 +210,7 @@ describe('collections and element categories through the gateway', () => {
 
     const refused = await ask(used._id);
     expect(refused.data.node).toEqual({ viewerCanDelete: false, viewerCannotDeleteReason: messages.elementCategoryInUse(2) });
-    expect(refused.calls).toEqual(['GET /api/users/me', `GET /api/cms/element-category/${used._id}`]);
+    expect(refused.calls).toEqual([`GET /api/cms/element-category/${used._id}`]);
     expect((await ask(free._id)).data.node).toEqual({ viewerCanDelete: true, viewerCannotDeleteReason: null });
   });
 
@@ -322,7 +322,7 @@ describe('collections and element categories through the gateway', () => {
       await g.t.kit.element().inCollection(seeded).inCategory(seeded.elementCategories[0]!).create();
       const id = encodeGlobalID('ElementCategory', seeded.elementCategories[0]!._id);
       const { data, calls } = await callsOf<{ deleteElementCategory: Payload }>('DeleteElementCategoryMutation', { id });
-      expect(data.deleteElementCategory).toEqual({ __typename: 'ValidationError', message: messages.elementCategoryInUse(1) });
+      expect(data.deleteElementCategory).toMatchObject({ __typename: 'ValidationError', message: messages.elementCategoryInUse(1) });
       expect(calls).toEqual([ME, `POST /api/cms/element-category/delete/${seeded.elementCategories[0]!._id}`]);
     });
 
@@ -330,14 +330,14 @@ describe('collections and element categories through the gateway', () => {
       const id = encodeGlobalID('Collection', 'nie-ma-takiej-kolekcji');
       const notFound = { __typename: 'NotFoundError', message: 'Nie ma kolekcji nie-ma-takiej-kolekcji' };
       const deleted = await callsOf<{ deleteCollection: Payload }>('DeleteCollectionMutation', { id });
-      expect(deleted.data.deleteCollection).toEqual(notFound);
+      expect(deleted.data.deleteCollection).toMatchObject(notFound);
       expect(deleted.calls).toEqual([ME, 'POST /api/cms/collection/delete/nie-ma-takiej-kolekcji']);
 
       const updated = await callsOf<{ updateCollection: Payload }>('UpdateCollectionMutation', {
         id,
         input: { description: 'Po zmianie', categorySlug, thumbUrl: '', isActive: true },
       });
-      expect(updated.data.updateCollection).toEqual(notFound);
+      expect(updated.data.updateCollection).toMatchObject(notFound);
       expect(updated.calls).toEqual([ME, 'PATCH /api/cms/collection/update/nie-ma-takiej-kolekcji']);
     });
   });

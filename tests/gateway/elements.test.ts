@@ -245,7 +245,7 @@ describe('elements through the gateway', () => {
       const unknown = '00000000-0000-4000-8000-000000000000';
       g.calls.length = 0;
       const result = await g.graph<{ deleteElement: ElementPayload }>(WEB.delete, { id: encodeGlobalID('Element', unknown) }, admin);
-      expect(result.data!.deleteElement).toEqual({ __typename: 'NotFoundError', message: messages.notFound });
+      expect(result.data!.deleteElement).toMatchObject({ __typename: 'NotFoundError', message: messages.notFound });
       expect(g.calls).toEqual(['GET /api/users/me', `POST /api/cms/element/delete/${unknown}`]);
     });
 

@@ -12,6 +12,7 @@ import { useCreateElementMutation } from './useCreateElementMutation.ts';
 import { useCreateKitMutation } from './useCreateKitMutation.ts';
 import { useDeleteElementMutation } from './useDeleteElementMutation.ts';
 import { useDeleteKitMutation } from './useDeleteKitMutation.ts';
+import { useSetKitVisibilityMutation } from './useSetKitVisibilityMutation.ts';
 import { useUpdateCollectionMutation } from './useUpdateCollectionMutation.ts';
 
 const COLLECTION_ID = 'Q29sbGVjdGlvbjox';
@@ -202,6 +203,45 @@ describe('mutations change the lists in the store, without reading a page again'
     });
     expect(listIds(environment, COLLECTION_ID, 'kits')).toEqual([kit(3, '', 0).id, kit(2, '', 0).id]);
     expect(asked).toEqual(['KitsScreenQuery', 'CreateKitMutation', 'DeleteKitMutation']);
+  });
+
+  it('a kit visibility toggle shows at once, goes back when the server refuses, and stays when it agrees', async () => {
+    let answer: (data: unknown) => void = () => {};
+    const fetchFn: FetchFunction = async (params) => {
+      if (params.name === 'KitsScreenQuery') return { data: kitsAnswer() } as GraphQLResponse;
+      return new Promise<GraphQLResponse>((resolve) => {
+        answer = (data) => resolve({ data } as GraphQLResponse);
+      });
+    };
+    const environment = createEnvironment(fetchFn);
+    await fetchQuery(environment, KitsScreenQueryNode, { slug: 'manhattan' }).toPromise();
+    const kitId = kit(1, '', 0).id;
+    const isActive = () => environment.getStore().getSource().get(kitId)?.isActive;
+    const toggle = hook(environment, () => useSetKitVisibilityMutation());
+
+    let pending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      pending = toggle.current[0]({ kitId, isActive: false });
+    });
+    expect(isActive()).toBe(false);
+    let outcome: unknown;
+    await act(async () => {
+      answer({ setKitVisibility: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Nie można ukryć zestawu.', fieldErrors: [] } });
+      outcome = await pending;
+    });
+    expect(outcome).toEqual({ ok: false, banner: 'Nie można ukryć zestawu.', fieldErrors: {} });
+    expect(isActive()).toBe(true);
+
+    act(() => {
+      pending = toggle.current[0]({ kitId, isActive: false });
+    });
+    expect(isActive()).toBe(false);
+    await act(async () => {
+      answer({ setKitVisibility: { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kitId, isActive: false } } });
+      outcome = await pending;
+    });
+    expect(outcome).toMatchObject({ ok: true });
+    expect(isActive()).toBe(false);
   });
 
   it('numbers in names sort by value, as the API sorts: a created "Zestaw 2" goes before "Zestaw 10"', async () => {
