@@ -14,7 +14,6 @@ const graphqlCjs = { alias: [{ find: /^graphql$/, replacement: createRequire(imp
  */
 const ENGINE_INDEPENDENT = [
   'tests/api/body-limits.test.ts',
-  'tests/api/cli.test.ts',
   'tests/api/config.test.ts',
   'tests/api/node-server.test.ts',
   'tests/api/openapi-health.test.ts',
@@ -35,7 +34,6 @@ const ENGINE_INDEPENDENT = [
   'tests/gateway/hostile-documents.test.ts',
   'tests/gateway/http-edge.test.ts',
   'tests/gateway/http.test.ts',
-  'tests/gateway/main.test.ts',
   'tests/gateway/operation-limits.test.ts',
   'tests/gateway/pass-through.test.ts',
   'tests/gateway/persisted-operations.test.ts',

@@ -1,10 +1,10 @@
 // `npm test`: every check; stops at the first failure and ends with one "N passed, N failed" line for all the
-// tests that ran. Sized to two cores: lint runs beside the build (which keeps one core busy, not two); then three
-// lanes side by side: the Chromium suite on its two workers, which mostly wait on the browser and the server; the
-// PGlite pass, then the PostgreSQL pass (the longest CPU path, on both cores, started first); the built output's
-// tests, then the typecheck (one core's worth, fitted into the waits of the others; after the build, which
-// rewrites web/persisted-operations.json that the typecheck reads). Only the PGlite pass prints as it goes; the
-// other steps print when they end.
+// tests that ran. Sized to two cores: each step after the build has the machine to itself, or shares it with one
+// that keeps a single core busy. Steps side by side that each want both cores (the Chromium suite, a Vitest pass)
+// take longer together than one after the other: the browser's processes and Vitest's workers starve each other, and
+// deadlines sized for the work start to fail. So: lint beside the build; the typecheck beside the built output's
+// tests; then the PGlite pass, the PostgreSQL pass and the Chromium suite, each alone. A step that runs alone prints
+// as it goes; the others print when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,7 +105,6 @@ async function endToEnd(label, file, env) {
     `end-to-end in Chromium${label}`,
     'npx playwright test -c tests/e2e/playwright.config.ts --reporter=list,json',
     { PLAYWRIGHT_JSON_OUTPUT_NAME: file, ...env },
-    { buffered: true },
   );
   countPlaywright(file, label);
   return ok;
@@ -151,7 +150,7 @@ const integrationOnPostgres = async () => {
     return true;
   }
   const file = join(reports, 'postgres.json');
-  const ok = await vitest(['integration'], file, { TEST_DB_KIND: 'postgres' }, { buffered: true });
+  const ok = await vitest(['integration'], file, { TEST_DB_KIND: 'postgres' });
   countVitest(file, 'integration (the files that use SQL) on PostgreSQL');
   return ok;
 };
@@ -170,14 +169,15 @@ const ok = await inOrder([
       run('production build: web app and server bundles', 'npm run build'),
       run('lint', 'npx eslint .', {}, { buffered: true }),
     ]);
-    if (!built) return false;
-    // Three lanes; every lane finishes before the run stops.
-    const lanes = await Promise.all([
-      inOrder([endToEndOnce]),
-      inOrder([unitAndIntegration, integrationOnPostgres]),
-      inOrder([builtOutput, () => run('typecheck', 'npx tsc -p tsconfig.json --noEmit', {}, { buffered: true })]),
-    ]);
-    return linted && lanes.every(Boolean);
+    return built && linted;
   },
+  // After the build, which rewrites web/persisted-operations.json that the typecheck reads.
+  async () => {
+    const [typed, dist] = await Promise.all([run('typecheck', 'npx tsc -p tsconfig.json --noEmit', {}, { buffered: true }), builtOutput()]);
+    return typed && dist;
+  },
+  unitAndIntegration,
+  integrationOnPostgres,
+  endToEndOnce,
 ]);
 finish(ok);

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { checkElementsCsv } from '@meble/domain/csv';
 import { PRICE_GROUPS } from '@meble/domain/catalog';
 import type { Element } from '@meble/domain/element';
@@ -20,7 +17,6 @@ import {
   SCALE_SALONS,
 } from '../../api/src/seed/scale.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
-import { runCli } from '../kit/cli.ts';
 
 describe('seedScale (npm run seed:scale)', () => {
   let t: TestApi;
@@ -148,38 +144,4 @@ describe('seedScaleConfigurations (npm run seed:scale -- --configurations N)', (
     expect(await snapshot()).toEqual(rows.slice(0, 20));
     for (const configurations of [0, 1.5, 2_000_000]) await expect(seedScaleConfigurations(t.db, { configurations })).rejects.toThrow(ScaleSeedError);
   });
-});
-
-// The command itself, as an operator runs it, on its own embedded database (on PostgreSQL the same code runs).
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('npm run seed:scale', () => {
-  // Made in beforeAll: a skipped describe still collects, but runs no afterAll to remove it.
-  let dataDir = '';
-  beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'meble-seed-scale-'));
-  });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const run = (args: string[]) => runCli('api/src/cli/seed-scale.ts', args, { DATA_DIR: dataDir });
-
-  // Deadlines for two or three runs of the tool, each a node process compiling its source and opening a database.
-  it('creates the collection, then refreshes it, saying so in Polish', async () => {
-    const first = await run(['--elements', '120']);
-    expect(first.stderr).toBe('');
-    expect(first.status).toBe(0);
-    expect(first.stdout).toContain('Kolekcja „Skala 120” (skala-120): utworzono');
-    expect(first.stdout).toContain('Dodano 120 elementów w kategoriach: Moduły, Narożniki, Podłokietniki');
-    const second = await run(['--elements', '120']);
-    expect(second.status).toBe(0);
-    expect(second.stdout).toContain('odświeżono (usunięto 120 elementów i 0 zestawów)');
-  }, 240_000);
-
-  it('writes client configurations, then replaces them', async () => {
-    const first = await run(['--configurations', '250']);
-    expect(first.stderr).toBe('');
-    expect(first.status).toBe(0);
-    expect(first.stdout).toContain('Konfiguracje klientów: usunięto 0 konfiguracji z poprzedniego uruchomienia, dodano 250 konfiguracji');
-    const second = await run(['--configurations', '250']);
-    expect(second.status).toBe(0);
-    expect(second.stdout).toContain('usunięto 250 konfiguracji z poprzedniego uruchomienia, dodano 250 konfiguracji');
-    expect((await run(['--configurations', 'dużo'])).status).toBe(1);
-  }, 240_000);
 });

@@ -6,12 +6,12 @@ import { kitListSchema } from '@meble/domain/kit';
 import { TOKEN_STORAGE_KEY } from '@meble/domain/session';
 import { translationListSchema } from '@meble/domain/translation';
 import { userListSchema } from '@meble/domain/user';
-import { expect, test } from './session.ts';
+import { expect, sharedPage, test } from './session.ts';
 
 // Every list opens a record in one click, and every address with an {id} also takes the record's REST `_id`, as
 // the legacy back office's links (the configurator's, e-mails') have it. Reads demo records only, never changes
-// or counts them: other specs may run beside this one. Each test's browser starts signed in (session.ts) and
-// opens its address first thing.
+// or counts them: other specs may run beside this one. The tests of a describe share one signed-in page
+// (session.ts), and each opens its address first thing.
 
 const COLLECTION = { slug: 'manhattan', name: 'Manhattan' };
 const ELEMENT = 'Moduł 2-osobowy';
@@ -82,7 +82,10 @@ const REST = {
 };
 
 test.describe('one click on a list', () => {
-  test("client configurations: the customer's e-mail is the link, the keyboard follows it too", async ({ page }) => {
+  const shared = sharedPage();
+
+  test("client configurations: the customer's e-mail is the link, the keyboard follows it too", async () => {
+    const page = shared();
     await showCustomer(page);
     const link = recordLink(page, CUSTOMER).first();
     await link.click();
@@ -96,7 +99,8 @@ test.describe('one click on a list', () => {
     await expect(heading(page, CUSTOMER)).toBeVisible();
   });
 
-  test("client configurations: a click anywhere on the row but its menu opens it; the menu stays the row's", async ({ page }) => {
+  test("client configurations: a click anywhere on the row but its menu opens it; the menu stays the row's", async () => {
+    const page = shared();
     await showCustomer(page);
     const row = page.getByRole('table').locator('tbody tr').first();
     await row.getByRole('button', { name: `Akcje dla „${CUSTOMER}”` }).click();
@@ -109,38 +113,44 @@ test.describe('one click on a list', () => {
     await expect(heading(page, CUSTOMER)).toBeVisible();
   });
 
-  test('users: the name opens the password page, its only page', async ({ page }) => {
+  test('users: the name opens the password page, its only page', async () => {
+    const page = shared();
     await page.goto('/admin/users-list');
     await recordLink(page, USER.name).click();
     await expect(heading(page, `Zmiana hasła: ${USER.name}`)).toBeVisible();
   });
 
-  test('translations: the key opens its edit', async ({ page }) => {
+  test('translations: the key opens its edit', async () => {
+    const page = shared();
     await page.goto('/settings-translations');
     await recordLink(page, TRANSLATION).click();
     await expect(heading(page, `Edycja tłumaczenia ${TRANSLATION}`)).toBeVisible();
   });
 
-  test('collections: the name opens the collection', async ({ page }) => {
+  test('collections: the name opens the collection', async () => {
+    const page = shared();
     await page.goto('/collections');
     await page.getByRole('link', { name: COLLECTION.name, exact: true }).first().click();
     await expect(heading(page, COLLECTION.name)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(`/collection/${COLLECTION.slug}`);
   });
 
-  test('elements: the name opens the element', async ({ page }) => {
+  test('elements: the name opens the element', async () => {
+    const page = shared();
     await showElement(page);
     await recordLink(page, ELEMENT).click();
     await expect(heading(page, ELEMENT)).toBeVisible();
   });
 
-  test('kits: the name opens the kit', async ({ page }) => {
+  test('kits: the name opens the kit', async () => {
+    const page = shared();
     await page.goto(`/collection/${COLLECTION.slug}/sets`);
     await recordLink(page, KIT).click();
     await expect(heading(page, KIT)).toBeVisible();
   });
 
-  test('element categories: the name opens its edit', async ({ page }) => {
+  test('element categories: the name opens its edit', async () => {
+    const page = shared();
     await page.goto(`/collection/${COLLECTION.slug}/categories`);
     await recordLink(page, CATEGORY).click();
     await expect(heading(page, `Edycja kategorii elementów ${CATEGORY}`)).toBeVisible();
@@ -148,7 +158,7 @@ test.describe('one click on a list', () => {
 });
 
 test.describe('one click on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  const shared = sharedPage({ viewport: { width: 390, height: 844 } });
 
   const lists = [
     { list: 'users', path: '/admin/users-list', name: USER.name, opens: `Zmiana hasła: ${USER.name}` },
@@ -157,7 +167,8 @@ test.describe('one click on a phone', () => {
     { list: 'element categories', path: `/collection/${COLLECTION.slug}/categories`, name: CATEGORY, opens: `Edycja kategorii elementów ${CATEGORY}` },
   ];
   for (const { list, path, name, opens } of lists) {
-    test(`${list}: the record's link is on screen, a tap opens it`, async ({ page }) => {
+    test(`${list}: the record's link is on screen, a tap opens it`, async () => {
+      const page = shared();
       await page.goto(path);
       const link = recordLink(page, name);
       await expect(link).toBeInViewport();
@@ -166,14 +177,16 @@ test.describe('one click on a phone', () => {
     });
   }
 
-  test("elements: the element's link is on screen, a tap opens it", async ({ page }) => {
+  test("elements: the element's link is on screen, a tap opens it", async () => {
+    const page = shared();
     await showElement(page);
     await expect(recordLink(page, ELEMENT)).toBeInViewport();
     await recordLink(page, ELEMENT).click();
     await expect(heading(page, ELEMENT)).toBeVisible();
   });
 
-  test("collections: the collection's card link is on screen, a tap opens it", async ({ page }) => {
+  test("collections: the collection's card link is on screen, a tap opens it", async () => {
+    const page = shared();
     await page.goto('/collections');
     const collection = page.getByRole('link', { name: COLLECTION.name, exact: true }).first();
     await collection.scrollIntoViewIfNeeded();
@@ -182,7 +195,8 @@ test.describe('one click on a phone', () => {
     await expect(heading(page, COLLECTION.name)).toBeVisible();
   });
 
-  test("client configurations: the e-mail sits past the screen's edge, a tap on the row's start opens it", async ({ page }) => {
+  test("client configurations: the e-mail sits past the screen's edge, a tap on the row's start opens it", async () => {
+    const page = shared();
     await showCustomer(page);
     const row = page.getByRole('table').locator('tbody tr').first();
     await expect(row.getByRole('cell').first()).toBeInViewport();
@@ -194,7 +208,10 @@ test.describe('one click on a phone', () => {
 });
 
 test.describe('legacy addresses', () => {
-  test("/client-configuration-details/{id} takes the configuration's `_id`; an unknown one is not found", async ({ page }) => {
+  const shared = sharedPage();
+
+  test("/client-configuration-details/{id} takes the configuration's `_id`; an unknown one is not found", async () => {
+    const page = shared();
     const { list } = await rest(page, REST.configurations(`email=${encodeURIComponent(CUSTOMER)}&limit=1`), configurationListSchema);
     const configuration = only(list, 'configuration');
     await opensAt(page, `/client-configuration-details/${configuration._id}`, CUSTOMER);
@@ -203,7 +220,8 @@ test.describe('legacy addresses', () => {
     await expect(heading(page, 'Nie znaleziono konfiguracji')).toBeVisible();
   });
 
-  test("/admin/user/change-password/{id} takes the user's `_id`", async ({ page }) => {
+  test("/admin/user/change-password/{id} takes the user's `_id`", async () => {
+    const page = shared();
     const { list } = await rest(page, REST.users, userListSchema);
     const user = only(
       list.filter((candidate) => candidate.email === USER.email),
@@ -212,7 +230,8 @@ test.describe('legacy addresses', () => {
     await opensAt(page, `/admin/user/change-password/${user._id}`, `Zmiana hasła: ${USER.name}`);
   });
 
-  test("/settings-translations/edit/{id} takes the translation's `_id`", async ({ page }) => {
+  test("/settings-translations/edit/{id} takes the translation's `_id`", async () => {
+    const page = shared();
     const { data } = await rest(page, REST.translations, translationListSchema);
     const translation = only(
       data.translations.filter((candidate) => candidate.key === TRANSLATION),
@@ -221,7 +240,8 @@ test.describe('legacy addresses', () => {
     await opensAt(page, `/settings-translations/edit/${translation._id}`, `Edycja tłumaczenia ${TRANSLATION}`);
   });
 
-  test("/collection/{slug}/elements/{elementId} and its edit take the element's `_id`", async ({ page }) => {
+  test("/collection/{slug}/elements/{elementId} and its edit take the element's `_id`", async () => {
+    const page = shared();
     const { elements } = await rest(page, REST.elements, elementListSchema);
     const element = only(
       elements.filter((candidate) => candidate.name === ELEMENT),
@@ -231,7 +251,8 @@ test.describe('legacy addresses', () => {
     await opensAt(page, `/collection/${COLLECTION.slug}/elements/edit/${element._id}`, `Edycja elementu ${ELEMENT}`);
   });
 
-  test("/collection/{slug}/sets/{id} takes the kit's `_id`", async ({ page }) => {
+  test("/collection/{slug}/sets/{id} takes the kit's `_id`", async () => {
+    const page = shared();
     const { kits } = await rest(page, REST.kits, kitListSchema);
     const kit = only(
       kits.filter((candidate) => candidate.name === KIT),
@@ -240,7 +261,8 @@ test.describe('legacy addresses', () => {
     await opensAt(page, `/collection/${COLLECTION.slug}/sets/${kit._id}`, KIT);
   });
 
-  test("/element-category/update/{id} takes the category's `_id`", async ({ page }) => {
+  test("/element-category/update/{id} takes the category's `_id`", async () => {
+    const page = shared();
     const { elementCategories } = await rest(page, REST.categories, elementCategoryListSchema);
     const category = only(
       elementCategories.filter((candidate) => candidate.name === CATEGORY),
@@ -249,7 +271,8 @@ test.describe('legacy addresses', () => {
     await opensAt(page, `/element-category/update/${category._id}`, `Edycja kategorii elementów ${CATEGORY}`);
   });
 
-  test('the {slug} addresses take the slug, as the legacy ones did', async ({ page }) => {
+  test('the {slug} addresses take the slug, as the legacy ones did', async () => {
+    const page = shared();
     const { slug, name } = COLLECTION;
     await opensAt(page, `/collection/${slug}`, name);
     await opensAt(page, `/collection/edit/${slug}`, `Edycja kolekcji ${name}`);
@@ -259,9 +282,10 @@ test.describe('legacy addresses', () => {
 });
 
 test.describe('legacy addresses for a salon user', () => {
-  test.use({ account: 'salon1' });
+  const shared = sharedPage({ account: 'salon1' });
 
-  test("/client-configuration-details/{id} takes the `_id` of one of the salon's configurations", async ({ page }) => {
+  test("/client-configuration-details/{id} takes the `_id` of one of the salon's configurations", async () => {
+    const page = shared();
     // The salon's own list (D13): the customer's configurations of this salon or saved online.
     const { list } = await rest(page, REST.configurations(`email=${encodeURIComponent(CUSTOMER)}&limit=1`), configurationListSchema);
     const configuration = only(list, 'configuration');

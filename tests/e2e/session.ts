@@ -83,4 +83,29 @@ export async function openSignedIn(page: Page, account: DemoLogin = 'admin'): Pr
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
+/**
+ * One page for all the tests of the `test.describe` that calls this, run in order: tests that each open an address
+ * and follow a link need neither a browser context nor a cold load of the app of their own, which cost more than
+ * the rest of such a test. A failing test skips the rest of its describe.
+ */
+export function sharedPage(options: { account?: DemoLogin; viewport?: { width: number; height: number } } = {}): () => Page {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser, sessions }, testInfo) => {
+    const { baseURL, locale, viewport } = testInfo.project.use;
+    const context = await browser.newContext({
+      baseURL,
+      locale,
+      viewport: options.viewport ?? viewport,
+      storageState: await sessions.of(options.account ?? 'admin'),
+    });
+    page = await context.newPage();
+  });
+  test.afterAll(async () => page?.context().close());
+  return () => {
+    if (!page) throw new Error('sharedPage: the describe has not started');
+    return page;
+  };
+}
+
 export { expect };
