@@ -24,12 +24,38 @@ async function signInThroughForm(page: Page, account: DemoLogin): Promise<void> 
   await expect(page).toHaveURL(landing);
 }
 
+/**
+ * A cold load of the app in a new browser context costs about 3.5 s of CPU, several times a reload in a page that
+ * has loaded it before (its scripts in the memory cache, compiled once): most of a short test. So each worker keeps
+ * one page per set of context options (account, viewport, CSP) and lends it to test after test. Between tests the
+ * page is put back as a new one would be: the listeners and routes a test added are removed, the app is left for
+ * `/healthz` (which ends its requests), the storage and cookies are those of the account's session again, and the
+ * viewport is the option's. A test that failed gets its page closed, so the next one starts in a new context.
+ */
+async function resetPage(page: Page, state: StorageState, viewport: BrowserContextOptions['viewport']): Promise<void> {
+  await page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  const context = page.context();
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto('/healthz');
+  const { origin } = new URL(page.url());
+  const items = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, items);
+  await context.clearCookies();
+  if (state.cookies.length > 0) await context.addCookies(state.cookies);
+  if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
+}
+
 interface Sessions {
   /** The browser storage of a signed-in account, made once per worker. */
   of(account: DemoLogin): Promise<StorageState>;
 }
 
-export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; seed: Seed }>({
+export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; seed: Seed; lentPages: Map<string, Page> }>({
   /** Whose session the test's page starts with: `test.use({ account: 'salon1' })`. */
   account: ['admin', { option: true }],
   sessions: [
@@ -73,6 +99,37 @@ export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; se
     { scope: 'worker' },
   ],
   storageState: async ({ account, sessions }, use) => use(await sessions.of(account)),
+  /** The worker's pages, one per set of context options, lent to its tests in turn (`resetPage`). */
+  lentPages: [
+    async ({ browser }, use) => {
+      const pages = new Map<string, Page>();
+      await use(pages);
+      if (browser.isConnected()) for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ browser, lentPages, storageState, viewport, bypassCSP, locale, baseURL }, use, testInfo) => {
+    const state: StorageState = typeof storageState === 'object' ? storageState : { cookies: [], origins: [] };
+    const options = { baseURL, locale, viewport, bypassCSP, storageState: state };
+    const key = JSON.stringify(options);
+    let page = lentPages.get(key);
+    if (!page || page.isClosed()) {
+      page = await (await browser.newContext(options)).newPage();
+      lentPages.set(key, page);
+    }
+    await use(page);
+    const reusable = testInfo.status === testInfo.expectedStatus && testInfo.status === 'passed' && !page.isClosed();
+    if (reusable) {
+      try {
+        await resetPage(page, state, viewport);
+        return;
+      } catch {
+        // A page that cannot be put back is not lent again.
+      }
+    }
+    lentPages.delete(key);
+    await page.context().close();
+  },
 });
 
 /** Opens the account's landing page with the worker's session (the test's page already holds it). */

@@ -30,12 +30,15 @@ class Mutex {
   }
 }
 
+/** What the dialect uses of a PGlite instance (tests lend one instance to file after file through this shape). */
+export type PGliteSession = Pick<PGlite, 'query' | 'waitReady' | 'closed' | 'close'>;
+
 const WRITE_QUERY_KINDS = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
 
 class PGliteConnection implements DatabaseConnection {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteSession) {
     this.#pglite = pglite;
   }
 
@@ -61,12 +64,12 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
   readonly #connection: PGliteConnection;
   readonly #mutex = new Mutex();
   #release: (() => void) | undefined;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteSession) {
     this.#pglite = pglite;
     this.#connection = new PGliteConnection(pglite);
   }
@@ -125,9 +128,9 @@ function quoteIdentifier(name: string): string {
 
 /** Kysely 0.28 has no PGlite dialect: PostgreSQL's compiler, adapter and introspector over one PGlite instance. */
 export class PGliteDialect implements Dialect {
-  readonly #pglite: PGlite;
+  readonly #pglite: PGliteSession;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: PGliteSession) {
     this.#pglite = pglite;
   }
 
