@@ -23,6 +23,8 @@ let dump: Promise<Blob> | undefined;
  * again, emptied back to the template's contents: every table truncated, and the rows the migrations wrote put back.
  */
 interface TemplateContents {
+  /** The tables, functions and triggers: an instance whose schema a test changed is not lent again. */
+  schema: string;
   tables: string[];
   /** The rows of the tables that hold any in the template (the migrations' own and the dictionaries' versions). */
   rows: Map<string, unknown[]>;
@@ -32,6 +34,17 @@ const idle: PGlite[] = [];
 const MAX_IDLE = 4;
 let contents: Promise<TemplateContents> | undefined;
 
+const SCHEMA_OBJECTS = `select coalesce(string_agg(name, ',' order by name), '') as schema from (
+  select 'table ' || tablename as name from pg_tables where schemaname = 'public'
+  union all select 'function ' || proname from pg_proc where pronamespace = 'public'::regnamespace
+  union all select 'trigger ' || tgname from pg_trigger where not tgisinternal
+) objects`;
+
+async function schemaOf(pglite: PGlite): Promise<string> {
+  const { rows } = await pglite.query<{ schema: string }>(SCHEMA_OBJECTS);
+  return rows[0]?.schema ?? '';
+}
+
 async function readContents(pglite: PGlite): Promise<TemplateContents> {
   const { rows: tables } = await pglite.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
   const rows = new Map<string, unknown[]>();
@@ -39,14 +52,13 @@ async function readContents(pglite: PGlite): Promise<TemplateContents> {
     const { rows: [table] } = await pglite.query<{ rows: unknown[] | null }>(`select json_agg(t) as rows from ${quote(name)} t`);
     if (table?.rows) rows.set(name, table.rows);
   }
-  return { tables: tables.map(({ name }) => name), rows };
+  return { schema: await schemaOf(pglite), tables: tables.map(({ name }) => name), rows };
 }
 
 /** Puts a returned instance back to the template's contents; false when a test left something that cannot be undone so. */
 async function restore(pglite: PGlite, template: TemplateContents): Promise<boolean> {
   await pglite.exec('rollback'); // a transaction a failed test left open; outside one, only a warning
-  const { rows: tables } = await pglite.query<{ name: string }>(`select tablename as name from pg_tables where schemaname = 'public' order by 1`);
-  if (tables.map(({ name }) => name).join() !== template.tables.join()) return false;
+  if ((await schemaOf(pglite)) !== template.schema) return false;
   await pglite.transaction(async (tx) => {
     await tx.exec(`truncate ${template.tables.map(quote).join(', ')} cascade`);
     for (const [name, rows] of template.rows) {
