@@ -105,10 +105,14 @@ test('a sort by price A and a filter stay in the address: a reload shows the sam
   await page.goto(LIST);
   await expect(nameLinks(page).first()).toBeVisible();
   const priceHeader = page.getByRole('columnheader', { name: /Cena A/ });
+  // Each order is waited for as a person sees it, before the next action (quick clicks are another test's matter).
   await priceHeader.getByRole('button', { name: 'Cena A' }).click();
+  await expect(page).toHaveURL(/[?&]sort=PRICE_A_ASC/);
+  await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
   await priceHeader.getByRole('button', { name: 'Cena A' }).click();
   await expect(page).toHaveURL(/[?&]sort=PRICE_A_DESC/);
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await page.getByLabel('Szukaj elementu').fill('puf');
   await expect(page).toHaveURL(/[?&]filter=puf/);
   await expect(page).toHaveURL(/[?&]sort=PRICE_A_DESC/);
