@@ -105,7 +105,7 @@ test('a sort by price A and a filter stay in the address: a reload shows the sam
   await page.goto(LIST);
   await expect(nameLinks(page).first()).toBeVisible();
   const priceHeader = page.getByRole('columnheader', { name: /Cena A/ });
-  // Each order is waited for as a person sees it, before the next action (quick clicks are another test's matter).
+  // Each order is waited for as a person sees it, before the next action.
   await priceHeader.getByRole('button', { name: 'Cena A' }).click();
   await expect(page).toHaveURL(/[?&]sort=PRICE_A_ASC/);
   await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -118,7 +118,7 @@ test('a sort by price A and a filter stay in the address: a reload shows the sam
   await expect(page).toHaveURL(/[?&]sort=PRICE_A_DESC/);
   const prices = async () =>
     (await page.getByRole('table').locator('tbody tr td:nth-child(4)').allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
-  // The list settles on the filtered page in the chosen order (an answer for an earlier order may show for a moment).
+  // The filtered answer replaces the list once it arrives, in the chosen order.
   await expect
     .poll(async () => {
       const names = await nameLinks(page).allTextContents();

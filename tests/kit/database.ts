@@ -18,9 +18,9 @@ let template: Promise<TestDatabaseTemplate> | undefined;
 let dump: Promise<Blob> | undefined;
 
 /**
- * Loading a PGlite instance from the template's dump costs about a second of CPU, half the time of the PGlite pass
- * when each of its 77 databases is loaded anew. So a worker keeps the instances its files have closed and lends them
- * again, emptied back to the template's contents: every table truncated, and the rows the migrations wrote put back.
+ * Loading a PGlite instance from the template's dump costs about a second of CPU, and the pass opens a database per
+ * file or describe. So a worker keeps the instances its files have closed and lends them again, emptied back to the
+ * template's contents: every table truncated, and the rows the migrations wrote put back.
  */
 interface TemplateContents {
   /** The tables, functions and triggers: an instance whose schema a test changed is not lent again. */
