@@ -1,10 +1,10 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { usePreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigation, useParams } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs, Params } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PageLoading } from '../errors/PageLoading.tsx';
-import { preloadScreenQuery } from './screenQuery.ts';
+import { preloadScreenQuery, releaseEarlierScreenQueries } from './screenQuery.ts';
 
 /** What a screen module exports for the route table: its component and the loader that preloads its query. */
 export interface ScreenModule {
@@ -42,6 +42,7 @@ export function defineScreen<TQuery extends OperationType, TProps extends object
   function Component() {
     const { queryRef } = useLoaderData<typeof loader>();
     const data = usePreloadedQuery<TQuery>(query, queryRef);
+    useEffect(() => releaseEarlierScreenQueries(queryRef), [queryRef]);
     const params = useParams();
     const navigation = useNavigation();
     const props = select(data, params);

@@ -6,12 +6,14 @@ import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { readSession } from '../session/session.ts';
 import { environmentFor } from './environment.ts';
 
-const current = new Map<string, { dispose(): void }>();
+/** Per screen, the references loaded and not yet released, oldest first. */
+const loaded = new Map<string, { dispose(): void }[]>();
 
 /**
  * A screen's one query, started by its route loader (STYLE 13). Rendered from the store at once and
- * refreshed from the network, so a change made elsewhere shows up; the previous reference of the same
- * screen is released, as the shell does with its own query.
+ * refreshed from the network, so a change made elsewhere shows up. The screen's earlier references are released
+ * once this one is on screen (`releaseEarlierScreenQueries`), not here: until then React may still render one of
+ * them, and a released reference whose answer had not arrived reads as missing data instead of waiting for it.
  */
 export function preloadScreenQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
@@ -21,8 +23,17 @@ export function preloadScreenQuery<TQuery extends OperationType>(
   const session = readSession();
   if (!session) throw redirect('/');
   const name = getRequest(query).params.name;
-  current.get(name)?.dispose();
   const ref = loadQuery<TQuery>(environmentFor(session.token), query, variables, { fetchPolicy: 'store-and-network' });
-  current.set(name, ref);
+  loaded.set(name, [...(loaded.get(name) ?? []), ref]);
   return ref;
+}
+
+/** Releases the references of `ref`'s screen loaded before it; called once `ref` is rendered on screen. */
+export function releaseEarlierScreenQueries(ref: PreloadedQuery<OperationType>): void {
+  const name = ref.name;
+  const refs = loaded.get(name) ?? [];
+  const at = refs.indexOf(ref);
+  if (at <= 0) return;
+  for (const earlier of refs.slice(0, at)) earlier.dispose();
+  loaded.set(name, refs.slice(at));
 }

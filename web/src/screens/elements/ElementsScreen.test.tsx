@@ -75,6 +75,27 @@ function serve({ long = true } = {}) {
   });
 }
 
+/** Holds the unfiltered lists asked in a price order until the test answers them, one by one. */
+function serveOrdered() {
+  const served = fetchMock.getMockImplementation()!;
+  const held = new Map<string, () => void>();
+  fetchMock.mockImplementation(async (url, init) => {
+    const { query, variables } = graphqlRequest(init);
+    const order = variables.orderBy;
+    if (query.includes('query ElementsScreenQuery') && !variables.filter && typeof order === 'string' && order.startsWith('PRICE_A')) {
+      await new Promise<void>((resolve) => held.set(order, resolve));
+    }
+    return served(url, init);
+  });
+  return {
+    waiting: () => [...held.keys()],
+    answer(order: string) {
+      held.get(order)!();
+      return new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
+
 async function renderList(address = '/collection/manhattan/elements') {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
@@ -193,6 +214,25 @@ describe('/collection/{slug}/elements (spec part 2 §2)', () => {
     fireEvent.click(priceButton());
     await waitFor(() => expect(router.state.location.search).toBe('?sort=PRICE_A_DESC'));
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Cena A/ }).getAttribute('aria-sort')).toBe('descending'));
+  });
+
+  it('two quick clicks on a header, then typing: the filter keeps the second order when the first list arrives between them', async () => {
+    serve({ long: false });
+    const router = await renderList();
+    const answered = serveOrdered();
+    const priceHeader = () => screen.getByRole('columnheader', { name: /Cena A/ });
+    fireEvent.click(within(priceHeader()).getByRole('button', { name: 'Cena A' }));
+    await waitFor(() => expect(answered.waiting()).toEqual(['PRICE_A_ASC']));
+    fireEvent.click(within(priceHeader()).getByRole('button', { name: 'Cena A' }));
+    await waitFor(() => expect(answered.waiting()).toEqual(['PRICE_A_ASC', 'PRICE_A_DESC']));
+    await act(async () => answered.answer('PRICE_A_ASC'));
+    expect(priceHeader().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.change(screen.getByLabelText('Szukaj elementu'), { target: { value: 'Puf' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=PRICE_A_DESC&filter=Puf'));
+    await act(async () => answered.answer('PRICE_A_DESC'));
+    await screen.findByText('Elementów: 2');
+    expect(priceHeader().getAttribute('aria-sort')).toBe('descending');
+    expect(router.state.location.search).toBe('?sort=PRICE_A_DESC&filter=Puf');
   });
 
   it('opens with the filter, category and order an address names (a reload, a shared link)', async () => {
