@@ -5,9 +5,8 @@ import { expect, test } from './session.ts';
 
 // axe on every built screen of the route table (routes.ts) at desktop width, a leg of the tour per test, and on
 // the states a route alone does not show: the login screen, a form's messages, the command palette. phone.spec.ts
-// checks them at phone width. axe is injected as a script, as a browser extension would be: the panel's CSP
-// (script-src 'self') would refuse it.
-test.use({ bypassCSP: true, viewport: { width: 1400, height: 900 } });
+// checks them at phone width. The pages keep the panel's CSP: axe runs as a browser extension would (axe.ts).
+test.use({ viewport: { width: 1400, height: 900 } });
 
 let records: TourRecords;
 

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session.ts';
 
 // The panel sends persisted operation ids, never GraphQL text; the server's pages carry the browser headers
 // and the panel and GraphiQL run under their Content-Security-Policy without a single violation.
+
+// Signed out: the first test signs in through the form, the second needs no session.
+test.use({ storageState: { cookies: [], origins: [] } });
 
 const persisted = JSON.parse(readFileSync(new URL('../../web/persisted-operations.json', import.meta.url), 'utf8')) as Record<string, string>;
 

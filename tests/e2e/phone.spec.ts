@@ -4,8 +4,8 @@ import { TOUR, legs, openInApp, seedTourRecords, type TourRecords, type TourStop
 import { expect, test } from './session.ts';
 
 // A phone (390 × 844): every built screen of the route table (routes.ts) fits the screen and passes axe, and the
-// menus sit behind the labelled burger. axe is injected as a script, as a browser extension would be.
-test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+// menus sit behind the labelled burger.
+test.use({ viewport: { width: 390, height: 844 } });
 
 let records: TourRecords;
 

@@ -1,12 +1,14 @@
 import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '@meble/domain/session';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY, type StoredUser } from '@meble/domain/session';
+import type { SignInAnswer } from '@meble/domain/auth';
 import { Seed } from './seed.ts';
 
-// Signing in through the form costs a page load and a production-cost scrypt check: each worker does it once per
-// demo account and every test's page starts with that browser storage (the token and `appUser` in localStorage,
-// as the web stores them). sign-in.spec.ts tests the form itself and keeps signing in through it.
+// Every test's page starts signed in as its account, with the browser storage the web writes after a sign-in (the
+// token and `appUser` in localStorage). Each worker signs in once per demo account through the REST call the form
+// makes; sign-in.spec.ts tests the form itself and keeps signing in through it.
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+type Viewport = BrowserContextOptions['viewport'];
 
 const DEMO_LOGINS = {
   admin: { email: 'admin@example.com', password: 'Admin12345!', landing: /\/collections$/ },
@@ -14,30 +16,66 @@ const DEMO_LOGINS = {
 } as const;
 type DemoLogin = keyof typeof DEMO_LOGINS;
 
-/** Fills the login form and waits for the account's landing page. */
-async function signInThroughForm(page: Page, account: DemoLogin): Promise<void> {
-  const { email, password, landing } = DEMO_LOGINS[account];
-  await page.goto('/');
-  await page.getByLabel('Login').fill(email);
-  await page.getByLabel('Hasło').fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await expect(page).toHaveURL(landing);
+/** What a browser context cannot change once made: pages differing in these are never lent to each other. */
+interface ContextOptions {
+  baseURL: string | undefined;
+  locale: string | undefined;
+  bypassCSP: boolean | undefined;
 }
 
 /**
  * A cold load of the app in a new browser context costs about 3.5 s of CPU, several times a reload in a page that
  * has loaded it before (its scripts in the memory cache, compiled once): most of a short test. So each worker keeps
- * one page per set of context options (account, viewport, CSP) and lends it to test after test. Between tests the
- * page is put back as a new one would be: the listeners and routes a test added are removed, the app is left for
- * `/healthz` (which ends its requests), the storage and cookies are those of the account's session again, and the
- * viewport is the option's. A test that failed gets its page closed, so the next one starts in a new context.
+ * its pages and lends them to test after test, and to each `sharedPage` describe. The account and the viewport are
+ * set on the page it is lent with (`prepare`), so one page serves every account and width. When it comes back, the
+ * listeners and routes a test added are removed and the app is left for `/healthz`, which ends its requests. A
+ * page whose test failed is closed, so the next one starts in a new context.
  */
-async function resetPage(page: Page, state: StorageState, viewport: BrowserContextOptions['viewport']): Promise<void> {
-  await page.removeAllListeners();
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  const context = page.context();
-  await context.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.goto('/healthz');
+class LentPages {
+  readonly #idle = new Map<string, Page[]>();
+
+  constructor(private readonly browser: Browser) {}
+
+  async take(options: ContextOptions, state: StorageState, viewport: Viewport): Promise<Page> {
+    const key = JSON.stringify(options);
+    let page = this.#idle.get(key)?.pop();
+    while (page?.isClosed()) page = this.#idle.get(key)?.pop();
+    if (!page) {
+      page = await (await this.browser.newContext({ ...options, ...(viewport ? { viewport } : {}) })).newPage();
+      pageKeys.set(page, key);
+    }
+    await prepare(page, state, viewport);
+    return page;
+  }
+
+  async giveBack(page: Page, reusable: boolean): Promise<void> {
+    const key = pageKeys.get(page);
+    if (reusable && key && !page.isClosed()) {
+      try {
+        await page.removeAllListeners();
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+        await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+        await page.goto('/healthz');
+        this.#idle.set(key, [...(this.#idle.get(key) ?? []), page]);
+        return;
+      } catch {
+        // A page that cannot be put back is not lent again.
+      }
+    }
+    if (!page.isClosed()) await page.context().close();
+  }
+
+  async closeAll(): Promise<void> {
+    if (!this.browser.isConnected()) return;
+    for (const pages of this.#idle.values()) for (const page of pages) await page.context().close();
+  }
+}
+
+const pageKeys = new WeakMap<Page, string>();
+
+/** Sets a page as a new one with these options would be: the account's storage and cookies, the viewport. */
+async function prepare(page: Page, state: StorageState, viewport: Viewport): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/healthz');
   const { origin } = new URL(page.url());
   const items = state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
   await page.evaluate((entries) => {
@@ -45,6 +83,7 @@ async function resetPage(page: Page, state: StorageState, viewport: BrowserConte
     sessionStorage.clear();
     for (const { name, value } of entries) localStorage.setItem(name, value);
   }, items);
+  const context = page.context();
   await context.clearCookies();
   if (state.cookies.length > 0) await context.addCookies(state.cookies);
   if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
@@ -55,31 +94,37 @@ interface Sessions {
   of(account: DemoLogin): Promise<StorageState>;
 }
 
-export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; seed: Seed; lentPages: Map<string, Page> }>({
+export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; seed: Seed; lentPages: LentPages }>({
   /** Whose session the test's page starts with: `test.use({ account: 'salon1' })`. */
   account: ['admin', { option: true }],
   sessions: [
-    async ({ browser }: { browser: Browser }, use, workerInfo) => {
+    async ({ playwright }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('the project has no baseURL');
+      const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { connection: 'close' } });
       const made = new Map<DemoLogin, Promise<StorageState>>();
       await use({
         of(account) {
           let state = made.get(account);
           if (!state) {
             state = (async () => {
-              const context = await browser.newContext({ baseURL, storageState: undefined });
-              try {
-                await signInThroughForm(await context.newPage(), account);
-                return await context.storageState();
-              } finally {
-                await context.close();
-              }
+              const { email, password } = DEMO_LOGINS[account];
+              const response = await api.post('/api/authentication/sign-in', { data: { email, password } });
+              if (!response.ok()) throw new Error(`signing in as ${email}: ${response.status()} ${await response.text()}`);
+              const { accessToken, user } = (await response.json()) as SignInAnswer;
+              const stored: StoredUser = { name: user.name, isSalon: user.isSalon, email: user.email };
+              const localStorage = [
+                { name: TOKEN_STORAGE_KEY, value: accessToken },
+                { name: USER_STORAGE_KEY, value: JSON.stringify(stored) },
+              ];
+              return { cookies: [], origins: [{ origin: new URL(baseURL).origin, localStorage }] };
             })();
             made.set(account, state);
           }
           return state;
         },
       });
+      await api.dispose();
     },
     { scope: 'worker' },
   ],
@@ -91,7 +136,9 @@ export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; se
       if (!token) throw new Error('the administrator session holds no token');
       const api = await playwright.request.newContext({
         baseURL: workerInfo.project.use.baseURL,
-        extraHTTPHeaders: { authorization: `Bearer ${token}` },
+        // A connection per call: a kept-alive one that the server closes after 5 idle seconds can be reused at the
+        // moment it closes, and the call then fails with ECONNRESET.
+        extraHTTPHeaders: { authorization: `Bearer ${token}`, connection: 'close' },
       });
       await use(new Seed(api));
       await api.dispose();
@@ -99,36 +146,19 @@ export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; se
     { scope: 'worker' },
   ],
   storageState: async ({ account, sessions }, use) => use(await sessions.of(account)),
-  /** The worker's pages, one per set of context options, lent to its tests in turn (`resetPage`). */
   lentPages: [
     async ({ browser }, use) => {
-      const pages = new Map<string, Page>();
+      const pages = new LentPages(browser);
       await use(pages);
-      if (browser.isConnected()) for (const page of pages.values()) await page.context().close();
+      await pages.closeAll();
     },
     { scope: 'worker' },
   ],
-  page: async ({ browser, lentPages, storageState, viewport, bypassCSP, locale, baseURL }, use, testInfo) => {
+  page: async ({ lentPages, storageState, viewport, bypassCSP, locale, baseURL }, use, testInfo) => {
     const state: StorageState = typeof storageState === 'object' ? storageState : { cookies: [], origins: [] };
-    const options = { baseURL, locale, viewport, bypassCSP, storageState: state };
-    const key = JSON.stringify(options);
-    let page = lentPages.get(key);
-    if (!page || page.isClosed()) {
-      page = await (await browser.newContext(options)).newPage();
-      lentPages.set(key, page);
-    }
+    const page = await lentPages.take({ baseURL, locale, bypassCSP: bypassCSP ?? false }, state, viewport);
     await use(page);
-    const reusable = testInfo.status === 'passed' && !page.isClosed();
-    if (reusable) {
-      try {
-        await resetPage(page, state, viewport);
-        return;
-      } catch {
-        // A page that cannot be put back is not lent again.
-      }
-    }
-    lentPages.delete(key);
-    await page.context().close();
+    await lentPages.giveBack(page, testInfo.status === 'passed');
   },
 });
 
@@ -148,17 +178,18 @@ export async function openSignedIn(page: Page, account: DemoLogin = 'admin'): Pr
 export function sharedPage(options: { account?: DemoLogin; viewport?: { width: number; height: number } } = {}): () => Page {
   test.describe.configure({ mode: 'serial' });
   let page: Page | undefined;
-  test.beforeAll(async ({ browser, sessions }, testInfo) => {
+  let passed = true;
+  test.beforeAll(async ({ lentPages, sessions }, testInfo) => {
     const { baseURL, locale, viewport } = testInfo.project.use;
-    const context = await browser.newContext({
-      baseURL,
-      locale,
-      viewport: options.viewport ?? viewport,
-      storageState: await sessions.of(options.account ?? 'admin'),
-    });
-    page = await context.newPage();
+    page = await lentPages.take({ baseURL, locale, bypassCSP: false }, await sessions.of(options.account ?? 'admin'), options.viewport ?? viewport);
   });
-  test.afterAll(async () => page?.context().close());
+  // eslint-disable-next-line no-empty-pattern -- Playwright sets up the fixtures this pattern names: none here.
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status !== 'passed') passed = false;
+  });
+  test.afterAll(async ({ lentPages }) => {
+    if (page) await lentPages.giveBack(page, passed);
+  });
   return () => {
     if (!page) throw new Error('sharedPage: the describe has not started');
     return page;

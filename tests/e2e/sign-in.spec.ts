@@ -1,4 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './session.ts';
+
+// Signed out: each test signs in as it needs to (session.ts lends it a page with empty storage).
+test.use({ storageState: { cookies: [], origins: [] } });
 
 const MAIN_MENU = ['Kolekcje', 'Dodanie zawartości', 'Modele 3D', 'Tkaniny i wybarwienia', 'Ikony', 'Ustawienia', 'Konfiguracje klientów'];
 

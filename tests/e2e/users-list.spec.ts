@@ -4,9 +4,6 @@ import { readable, violations } from './axe.ts';
 import { expect, openSignedIn, test } from './session.ts';
 import type { SeededSalon } from './seed.ts';
 
-// axe is injected as a script, as a browser extension would be: the panel's CSP (script-src 'self') would refuse it.
-test.use({ bypassCSP: true });
-
 // Each worker's own salons (seed.ts), A before B by name; other specs add and delete users meanwhile, so the list
 // is checked for these and the demo's salon1 and administrator, never for its length.
 let first: SeededSalon;
