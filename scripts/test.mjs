@@ -173,7 +173,7 @@ const ok = await inOrder([
   },
   // After the build, which rewrites web/persisted-operations.json that the typecheck reads.
   async () => {
-    const [typed, dist] = await Promise.all([run('typecheck', 'npx tsc -p tsconfig.json --noEmit', {}, { buffered: true }), builtOutput()]);
+    const [typed, dist] = await Promise.all([run('typecheck', 'npm run --silent typecheck', {}, { buffered: true }), builtOutput()]);
     return typed && dist;
   },
   unitAndIntegration,
