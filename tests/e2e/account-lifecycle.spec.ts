@@ -1,3 +1,4 @@
+// The suite's longest story: its file sorts early among the specs, so it does not end the run alone on one worker.
 import { signedOutPage, signInWith } from './accounts.ts';
 import { expect, test } from './session.ts';
 import { unique } from './seed.ts';
