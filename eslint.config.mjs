@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.{js,cjs,mjs}'],
+    ignores: ['**/node_modules/**', 'dist/**', 'web/dist/**', '**/__generated__/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.{js,cjs,mjs}'],
   },
   {
     files: ['**/*.{ts,tsx,mts}'],

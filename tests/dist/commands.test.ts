@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '@meble/domain/messages';
 import { runCli, startProgram } from '../kit/cli.ts';
+import { freePort, healthy } from '../kit/servers.ts';
 
 // The programs as an operator starts them (npm start, start:api, create-admin, seed:demo, seed:scale): each the
 // bundle `npm run build` made, on the embedded database in a temporary DATA_DIR.
@@ -20,26 +20,6 @@ function dataDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'meble-commands-'));
   dirs.push(dir);
   return dir;
-}
-
-/** A port nothing listens on now: a fixed one may be taken by another server on the machine, whose /healthz would answer. */
-function freePort(): Promise<number> {
-  const probe = createServer();
-  return new Promise((resolve, reject) => {
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function healthy(port: number): Promise<void> {
-  for (let i = 0; i < 1200; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`port ${port} never became healthy`);
 }
 
 /** Starts a server program; answers with its exit code once it ends. */

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
+import { freePort, healthy } from '../kit/servers.ts';
 
 // Runs after `npm run build` (scripts/test.mjs): `npm start` as an operator runs it, on the bundle.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4173) + 4;
 const dataDir = mkdtempSync(join(tmpdir(), 'meble-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -20,6 +20,7 @@ function childrenOf(pid: number): string[] {
 
 it('npm start serves the built app from dist with plain node: no TypeScript loader, no child process; the API answers from its worker thread', async () => {
   expect(existsSync(join(root, 'dist', 'server', 'gateway.mjs'))).toBe(true);
+  const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', API_URL: '', REDIS_URL: '', JWT_SECRET: '', SHUTDOWN_DRAIN_MS: '0' },
@@ -27,12 +28,7 @@ it('npm start serves the built app from dist with plain node: no TypeScript load
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
-    let healthy = false;
-    for (let i = 0; i < 1200 && !healthy; i++) {
-      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-      if (!healthy) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(healthy).toBe(true);
+    await healthy(port);
     const cmdline = readFileSync(join('/proc', String(child.pid), 'cmdline'), 'utf8').split('\0');
     expect(cmdline.join(' ')).not.toMatch(/tsx|--import|--loader/);
     expect(childrenOf(child.pid!)).toEqual([]);

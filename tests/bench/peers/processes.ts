@@ -1,6 +1,5 @@
 // Child processes of `npm run bench:peers`: each server runs alone in its own process, as it would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { sleep } from '../measure.ts';
 
 export interface Server {
@@ -8,15 +7,7 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on now (the OS picks it; a child binds it a moment later). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
+export { freePort } from '../../kit/servers.ts';
 
 /** Runs `node args` and answers once `readyUrl` answers 2xx; the last output is shown when it fails. */
 export interface NodeServerOptions {
