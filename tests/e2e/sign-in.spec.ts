@@ -93,6 +93,7 @@ test('an expired or revoked session signs the user out, says so, and signing in 
   await signIn(page, 'admin@example.com', 'Admin12345!');
   await expect(page).toHaveURL(/\/collections$/);
   await page.goto('/collection/manhattan/sets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Zestawy — Manhattan' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
   await page.reload();
   await expect(page).toHaveURL(/\/$/);

@@ -80,7 +80,10 @@ function isReturnPath(path: string): boolean {
 
 /** Remembers, for this tab, that the session expired on `path`: the login screen says so and returns there. */
 export function markSessionExpired(path: string): void {
-  tabStorage()?.setItem(EXPIRED_KEY, path);
+  const store = tabStorage();
+  // A page's other requests may fail once the login screen is shown: they must not replace the page to return to.
+  if (!isReturnPath(path) && store?.getItem(EXPIRED_KEY)) return;
+  store?.setItem(EXPIRED_KEY, path);
 }
 
 /** The page the session expired on, if it did (null: an ordinary visit to the login screen). */

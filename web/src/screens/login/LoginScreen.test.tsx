@@ -148,6 +148,18 @@ describe('LoginScreen', () => {
     expect(sessionExpiredAt()).toBeNull();
   });
 
+  it('keeps the page to return to when a second request of that page fails on the login screen', async () => {
+    markSessionExpired('/collection/manhattan/sets');
+    // The page's other request answered 401 too, after the way to the login screen: it marks `/`.
+    markSessionExpired('/');
+    answerSignedIn();
+    const router = renderLogin();
+    expect(screen.getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
+    fill('anna@example.com', 'tajnehaslo1');
+    expect(await screen.findByRole('heading', { name: 'Zestawy' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/collection/manhattan/sets');
+  });
+
   it('never returns to another origin', async () => {
     markSessionExpired('//evil.example.com/collections');
     answerSignedIn();
