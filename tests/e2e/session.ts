@@ -33,6 +33,8 @@ interface ContextOptions {
  */
 class LentPages {
   readonly #idle = new Map<string, Page[]>();
+  /** Each page's context options, as a key of `#idle`. */
+  readonly #keys = new WeakMap<Page, string>();
 
   constructor(private readonly browser: Browser) {}
 
@@ -42,14 +44,14 @@ class LentPages {
     while (page?.isClosed()) page = this.#idle.get(key)?.pop();
     if (!page) {
       page = await (await this.browser.newContext({ ...options, ...(viewport ? { viewport } : {}) })).newPage();
-      pageKeys.set(page, key);
+      this.#keys.set(page, key);
     }
     await prepare(page, state, viewport);
     return page;
   }
 
   async giveBack(page: Page, reusable: boolean): Promise<void> {
-    const key = pageKeys.get(page);
+    const key = this.#keys.get(page);
     if (reusable && key && !page.isClosed()) {
       try {
         await page.removeAllListeners();
@@ -70,8 +72,6 @@ class LentPages {
     for (const pages of this.#idle.values()) for (const page of pages) await page.context().close();
   }
 }
-
-const pageKeys = new WeakMap<Page, string>();
 
 /** Sets a page as a new one with these options would be: the account's storage and cookies, the viewport. */
 async function prepare(page: Page, state: StorageState, viewport: Viewport): Promise<void> {

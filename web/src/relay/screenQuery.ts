@@ -1,7 +1,6 @@
 import { loadQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
 import { redirect } from 'react-router';
-import { getRequest } from 'relay-runtime';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { readSession } from '../session/session.ts';
 import { environmentFor } from './environment.ts';
@@ -22,18 +21,16 @@ export function preloadScreenQuery<TQuery extends OperationType>(
   // The navigation guard has already sent a signed-out visitor to `/`; this only covers a race with logout.
   const session = readSession();
   if (!session) throw redirect('/');
-  const name = getRequest(query).params.name;
   const ref = loadQuery<TQuery>(environmentFor(session.token), query, variables, { fetchPolicy: 'store-and-network' });
-  loaded.set(name, [...(loaded.get(name) ?? []), ref]);
+  loaded.set(ref.name, [...(loaded.get(ref.name) ?? []), ref]);
   return ref;
 }
 
 /** Releases the references of `ref`'s screen loaded before it; called once `ref` is rendered on screen. */
 export function releaseEarlierScreenQueries(ref: PreloadedQuery<OperationType>): void {
-  const name = ref.name;
-  const refs = loaded.get(name) ?? [];
+  const refs = loaded.get(ref.name) ?? [];
   const at = refs.indexOf(ref);
   if (at <= 0) return;
   for (const earlier of refs.slice(0, at)) earlier.dispose();
-  loaded.set(name, refs.slice(at));
+  loaded.set(ref.name, refs.slice(at));
 }

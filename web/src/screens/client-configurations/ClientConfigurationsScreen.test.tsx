@@ -94,7 +94,7 @@ async function renderList(viewer = admin, address = '/client-configurations', co
   return router;
 }
 
-/** The open row menu (found by its role attribute: role queries over the whole 50-row page are slow in jsdom). */
+/** The open row menu (found by its role attribute: role queries over a whole page of rows are slow in jsdom). */
 function openMenu(): HTMLElement {
   const menu = document.querySelector<HTMLElement>('[role="menu"]');
   if (!menu) throw new Error('no menu is open');
@@ -111,7 +111,7 @@ async function menuItem(row: HTMLElement, name: string): Promise<HTMLElement> {
 const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 const screenQueries = () => calls('query ClientConfigurationsScreenQuery').map((call) => call.variables);
 
-// Rows and cells by their elements: role queries over a 50-row table take seconds each in jsdom.
+// Rows and cells by their elements: role queries over a table of Mantine rows are slow in jsdom.
 const rows = () => [...screen.getByRole('table').querySelectorAll<HTMLElement>('tbody tr')];
 const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 const optionsOf = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((option) => option.textContent);
