@@ -73,15 +73,25 @@ test('a reload keeps the session, and logout clears it', async ({ page }) => {
   expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('appUser')])).toEqual([null, null]);
 });
 
-test('a signed-out visit to /collections ends on the login screen', async ({ page }) => {
-  await page.goto('/collections');
+test('a link opened while signed out ends on the login screen, and signing in opens it, query string included', async ({ page }) => {
+  await page.goto('/collection/manhattan/elements?sort=PRICE_A_ASC');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeVisible();
+  // An ordinary visit: nothing expired.
+  await expect(page.getByRole('alert')).toHaveText('');
+  await page.getByLabel('Login').fill('admin@example.com');
+  await page.getByLabel('Hasło').fill('Admin12345!');
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await expect(page).toHaveURL(/\/collection\/manhattan\/elements\?sort=PRICE_A_ASC$/);
+  await expect(page.getByRole('columnheader', { name: 'Cena A' })).toHaveAttribute('aria-sort', 'ascending');
+  // Used up: signing out and in again lands on the collections.
+  await page.getByRole('link', { name: 'Wyloguj' }).click();
+  await signIn(page, 'admin@example.com', 'Admin12345!');
+  await expect(page).toHaveURL(/\/collections$/);
 });
 
-test('the login screen works by keyboard alone', async ({ page }) => {
+test('the login screen works by keyboard alone, from the login field focused on load', async ({ page }) => {
   await page.goto('/');
-  await page.getByLabel('Login').focus();
+  await expect(page.getByLabel('Login')).toBeFocused();
   await page.keyboard.type('admin@example.com');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Admin12345!');

@@ -5,7 +5,7 @@ import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { UnauthenticatedError } from '../errors/AppError.ts';
 import { noteAccessDenied } from '../session/accessDenied.ts';
 import { guardRedirect, SALON_LANDING_PATH } from '../session/guard.ts';
-import { clearSession, markSessionExpired, readSession } from '../session/session.ts';
+import { clearSession, markSessionExpired, readSession, rememberOpenedSignedOut } from '../session/session.ts';
 import { PATTERNS } from './paths.ts';
 import { protectedRouteAt } from './table.ts';
 
@@ -17,7 +17,10 @@ export const navigationGuard: MiddlewareFunction = async ({ request }) => {
   // 1. Restore the stored session; 4. a signed-out visitor goes to the login screen.
   const session = readSession();
   const early = guardRedirect({ hasToken: session !== null, route: routeInfo });
-  if (early || !session) throw redirect(early ?? PATTERNS.login);
+  if (early || !session) {
+    if (!session) rememberOpenedSignedOut(`${pathname}${search}`);
+    throw redirect(early ?? PATTERNS.login);
+  }
   // 2. Load the viewer and the dictionaries (Relay is loaded here, never in the login chunk).
   const { loadViewer } = await import('../shell/shellData.ts');
   let viewer: { isSalon: boolean } | null;

@@ -91,10 +91,25 @@ export function sessionExpiredAt(): string | null {
   return tabStorage()?.getItem(EXPIRED_KEY) ?? null;
 }
 
-/** Where to go after signing in: the page the session expired on, else `landing`; the mark is used up. */
+const OPENED_KEY = 'openedSignedOut';
+
+/**
+ * Remembers, for this tab, the protected address a signed-out visitor opened (query string included): a link from an
+ * e-mail or a bookmark leads there once they have signed in, not to their landing page.
+ */
+export function rememberOpenedSignedOut(path: string): void {
+  if (isReturnPath(path)) tabStorage()?.setItem(OPENED_KEY, path);
+}
+
+/**
+ * Where to go after signing in: the page the session expired on, else the address opened while signed out, else
+ * `landing`; both marks are used up.
+ */
 export function takeReturnPath(landing: string): string {
-  const path = sessionExpiredAt();
-  tabStorage()?.removeItem(EXPIRED_KEY);
+  const store = tabStorage();
+  const path = sessionExpiredAt() ?? store?.getItem(OPENED_KEY) ?? null;
+  store?.removeItem(EXPIRED_KEY);
+  store?.removeItem(OPENED_KEY);
   return path && isReturnPath(path) ? path : landing;
 }
 

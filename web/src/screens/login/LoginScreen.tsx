@@ -68,6 +68,8 @@ export function Component() {
         <input
           id="login-email"
           name="email"
+          // The screen's one task: typing starts at once, and focusing the form fetches the sign-in request.
+          autoFocus
           type="text"
           inputMode="email"
           autoComplete="username"
