@@ -53,6 +53,27 @@ test('axe: the create-user form with its messages', async ({ page }) => {
   expect(await axeLines(page, 'dodaj użytkownika (błędy)')).toEqual([]);
 });
 
+test("axe: a row's actions menu and delete dialog, closed by its named × or Escape, focus back on the row's actions", async ({ page }) => {
+  const category = records.collection.elementCategories[0]!.name;
+  await page.goto(`/collection/${records.collection.slug}/categories`);
+  const actions = page.getByRole('button', { name: `Akcje dla „${category}”` });
+  for (const close of ['Zamknij', 'Escape'] as const) {
+    await actions.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    if (close === 'Zamknij') expect(await axeLines(page, 'menu akcji')).toEqual([]);
+    await page.getByRole('menuitem', { name: 'Usuń' }).click();
+    const dialog = page.getByRole('dialog', { name: `Usuwanie kategorii „${category}”` });
+    await expect(dialog).toBeVisible();
+    // The menu fades out as the dialog opens: axe judges the dialog, not a menu half gone.
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    expect(await axeLines(page, 'usuwanie kategorii')).toEqual([]);
+    if (close === 'Escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(actions).toBeFocused();
+  }
+});
+
 test('axe: the command palette open with results', async ({ page }) => {
   await page.goto('/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();

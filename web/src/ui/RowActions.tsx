@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, Modal } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
 
 /**
@@ -9,7 +9,17 @@ import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
 export function RowActions({ name, children }: { name: string; children: ReactNode }) {
   return (
     // hideDetached off: the menu stays open by its button when the table scrolls under it (and in jsdom, which sizes nothing).
-    <Menu position="bottom-end" withinPortal shadow="md" hideDetached={false}>
+    // Portalled into the page's main landmark, not <body>: all content sits in a landmark (axe's `region`), and a
+    // table that scrolls sideways does not clip it. Without Mantine's focus placeholder (a focusable
+    // role="presentation" div, which a menu may not hold), opening the menu focuses its first item.
+    <Menu
+      position="bottom-end"
+      withinPortal
+      portalProps={{ target: document.getElementById('main') ?? undefined }}
+      withInitialFocusPlaceholder={false}
+      shadow="md"
+      hideDetached={false}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray" aria-label={`Akcje dla „${name}”`}>
           <span aria-hidden="true" className="row-actions-glyph">
@@ -32,11 +42,49 @@ interface DeleteModalProps {
   onClose: () => void;
 }
 
+/** The control that opened a dialog: the '⋯' button of the menu an item was chosen from, else what had focus. */
+function openerOf(active: Element | null): HTMLElement | null {
+  const menu = active?.closest('[role="menu"]');
+  const opener = menu ? Array.from(document.querySelectorAll('[aria-controls]')).find((control) => control.getAttribute('aria-controls') === menu.id) : active;
+  return opener instanceof HTMLElement ? opener : null;
+}
+
+/**
+ * Gives focus back to the control that opened the dialog once it has gone: Mantine returns focus only from a dialog
+ * that stays mounted, and this one is shown while its record is chosen. Nothing moves when focus is already elsewhere
+ * or the control has gone with its row.
+ */
+function useFocusBackToOpener(): void {
+  const [opener] = useState(() => openerOf(document.activeElement));
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (opener?.isConnected && (active === null || active === document.body)) opener.focus();
+      }, 0);
+    },
+    [opener],
+  );
+}
+
 /** A list row's delete: the record's own two-step confirmation (spec part 2 §4), in a dialog over the list. */
 export function DeleteModal({ title, impact, onConfirm, onClose }: DeleteModalProps) {
+  useFocusBackToOpener();
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <DeleteConfirmation impact={impact} onConfirm={onConfirm} />
-    </Modal>
+    <Modal.Root opened onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content>
+        {/* A div, not Mantine's <header>: axe takes a header outside sectioning elements for the page's banner. */}
+        <Modal.Header component="div">
+          <Modal.Title fw={600} fz="lg">
+            {title}
+          </Modal.Title>
+          <Modal.CloseButton aria-label="Zamknij" />
+        </Modal.Header>
+        <Modal.Body>
+          <DeleteConfirmation impact={impact} onConfirm={onConfirm} />
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
