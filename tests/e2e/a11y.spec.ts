@@ -59,11 +59,12 @@ test("axe: a row's actions menu and delete dialog, closed by its named × or Esc
   const actions = page.getByRole('button', { name: `Akcje dla „${category}”` });
   for (const close of ['Zamknij', 'Escape'] as const) {
     await actions.click();
-    await expect(page.getByRole('menu')).toBeVisible();
+    // axe judges colours once the menu has faded in, as a person sees it.
+    await expect(page.getByRole('menu')).toHaveCSS('opacity', '1');
     if (close === 'Zamknij') expect(await axeLines(page, 'menu akcji')).toEqual([]);
     await page.getByRole('menuitem', { name: 'Usuń' }).click();
     const dialog = page.getByRole('dialog', { name: `Usuwanie kategorii „${category}”` });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS('opacity', '1');
     // The menu fades out as the dialog opens: axe judges the dialog, not a menu half gone.
     await expect(page.getByRole('menu')).toHaveCount(0);
     expect(await axeLines(page, 'usuwanie kategorii')).toEqual([]);
@@ -72,6 +73,23 @@ test("axe: a row's actions menu and delete dialog, closed by its named × or Esc
     await expect(dialog).toHaveCount(0);
     await expect(actions).toBeFocused();
   }
+});
+
+test('a focused field shows the same 3 px ring as buttons, not only a darker border', async ({ page }) => {
+  await page.goto('/collections');
+  const field = page.getByRole('searchbox', { name: 'Nazwa kolekcji' });
+  const ring = () => field.evaluate((element) => `${getComputedStyle(element).outlineStyle} ${getComputedStyle(element).outlineWidth}`);
+  expect(await ring()).not.toBe('solid 3px');
+  await field.focus();
+  expect(await ring()).toBe('solid 3px');
+});
+
+test('Tab goes through the main menu from one built section to the next, past those not built yet', async ({ page }) => {
+  await page.goto('/collections');
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  await menu.getByRole('link', { name: 'Dodanie zawartości' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Ustawienia' })).toBeFocused();
 });
 
 test('axe: the command palette open with results', async ({ page }) => {

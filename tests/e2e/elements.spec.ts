@@ -1,15 +1,23 @@
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
 import { operationText } from './operations.ts';
+import { elementCategoryDeleteBlocker, elementDeleteBlocker } from '@meble/domain/delete-rules';
+import { comparePolish } from '@meble/domain/order';
 
 // Each worker's own copy of the demo's `manhattan` (seed.ts): 26 elements in five categories, 'Pufy' among them.
 let collectionPath: string;
 let LIST: string;
+/** An element a kit holds, with the kits that hold it. */
+let inKits: { name: string; kitNames: string[] };
 
 test.beforeAll(async ({ seed }) => {
-  const { slug } = await seed.collection('Elementy').copyOf('manhattan').create();
+  const { slug, elements, kits } = await seed.collection('Elementy').copyOf('manhattan').create();
   collectionPath = `/collection/${slug}`;
   LIST = `${collectionPath}/elements`;
+  const { kits: held } = await seed.call<{ kits: { name: string; elements: string[] }[] }>('get', `/api/cms/collection/${slug}/kits`);
+  const element = elements.find((candidate) => held.some((kit) => kit.elements.includes(candidate._id)));
+  if (!element || kits.length === 0) throw new Error('the copy of manhattan has no element in a kit');
+  inKits = { name: element.name, kitNames: held.filter((kit) => kit.elements.includes(element._id)).map((kit) => kit.name) };
 });
 
 /** The list's address followed by `rest` (a regular expression's text), as a whole-address pattern. */
@@ -243,4 +251,23 @@ test('delete an element with usuń', async ({ page }) => {
   await page.getByLabel('Szukaj elementu').fill('PUF-E2E-DO');
   await expect(page.getByText('Elementów: 0', { exact: true })).toBeVisible();
   await expect(nameLinks(page)).toHaveCount(0);
+});
+
+test("a list's delete says first what stands in the way, with no word to type: an element in kits, a category with elements", async ({ page }) => {
+  await page.goto(LIST);
+  await page.getByRole('button', { name: `Akcje dla „${inKits.name}”` }).click();
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
+  const elementDialog = page.getByRole('dialog', { name: `Usuwanie elementu „${inKits.name}”` });
+  // The API's own refusal, naming the kits in Polish order: the same rule, said before any typing.
+  await expect(elementDialog.getByText(/^Nie można usunąć elementu/)).toHaveText(elementDeleteBlocker({ kitNames: [...inKits.kitNames].sort(comparePolish) }) ?? '');
+  await expect(elementDialog.getByLabel('Wpisz „usuń”, aby potwierdzić')).toHaveCount(0);
+  await expect(elementDialog.getByRole('button', { name: 'Usuń' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${collectionPath}/categories`);
+  await page.getByRole('button', { name: 'Akcje dla „Pufy”' }).click();
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'Usuwanie kategorii „Pufy”' });
+  await expect(categoryDialog.getByText(/^Nie można usunąć kategorii/)).toHaveText(elementCategoryDeleteBlocker({ elementCount: 3 }) ?? '');
+  await expect(categoryDialog.getByRole('button', { name: 'Usuń' })).toHaveCount(0);
 });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce9f7f8076693137fbc255a68ed1dc31>>
- * @relayHash 208c1b042e7729dad6dd4ecda9859bb5
+ * @generated SignedSource<<86b8fcdf574278c4f6d45ab63bc5bb22>>
+ * @relayHash 9af94837bb2c53249c36cb8ccfb4625e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 966bc550e018c369c489ee6e0c48bd3ed6bdb5f8814a335620c43dae65ae7eef
+// @relayRequestID 005f979d64ca5357a944b40d400a3ebb2ce63b43c68c18dc7c0006e87ef5f22d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -242,6 +242,13 @@ return {
                     "kind": "ScalarField",
                     "name": "available",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCannotDeleteReason",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -262,7 +269,7 @@ return {
     ]
   },
   "params": {
-    "id": "966bc550e018c369c489ee6e0c48bd3ed6bdb5f8814a335620c43dae65ae7eef",
+    "id": "005f979d64ca5357a944b40d400a3ebb2ce63b43c68c18dc7c0006e87ef5f22d",
     "metadata": {},
     "name": "CreateElementCategoryMutation",
     "operationKind": "mutation",

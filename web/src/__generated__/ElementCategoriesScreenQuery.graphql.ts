@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2d6df44a95efe351ce6b88b36ab93fd9>>
- * @relayHash 50b5407152b5d47a6255077c695e1815
+ * @generated SignedSource<<3712ecf14dbf3bfe7da7e8bf0ed306e4>>
+ * @relayHash c52fcec777c178f74612df7cfdeade92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c893e241206030893926285491d137c579d28de7236f87a16811210337ff7c3c
+// @relayRequestID 887cbe6f6732020d5a94d87220652672876649aca17cf2bb6fd69832488b3a2e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ return {
                 "kind": "ScalarField",
                 "name": "available",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "viewerCannotDeleteReason",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -149,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "c893e241206030893926285491d137c579d28de7236f87a16811210337ff7c3c",
+    "id": "887cbe6f6732020d5a94d87220652672876649aca17cf2bb6fd69832488b3a2e",
     "metadata": {},
     "name": "ElementCategoriesScreenQuery",
     "operationKind": "query",

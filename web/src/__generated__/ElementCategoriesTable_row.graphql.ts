@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<751fabfd195185765a457f48c326415f>>
+ * @generated SignedSource<<72b9bf0c3fb60b4a017ea183955a4714>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ElementCategoriesTable_row$data = {
   readonly id: string;
   readonly name: string;
   readonly nameEn: string;
+  readonly viewerCannotDeleteReason: string | null | undefined;
   readonly " $fragmentType": "ElementCategoriesTable_row";
 };
 export type ElementCategoriesTable_row$key = {
@@ -62,12 +63,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "available",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCannotDeleteReason",
+      "storageKey": null
     }
   ],
   "type": "ElementCategory",
   "abstractKey": null
 };
 
-(node as any).hash = "616e6320f552f8731a3ca51d09719ac8";
+(node as any).hash = "964e781cc57b1cb51c54878c77d3150e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<122b9b30b5f2b695cafcfbb3ce4721f3>>
- * @relayHash 44225231d718b67ff2716555ef3aedef
+ * @generated SignedSource<<989428a28959dfcf83df01f8e9905408>>
+ * @relayHash a7b8a1fffc19f25ecb370acf91c2ee01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a60f177bfaf854b5330eb687dc9e974662a3b865fd473a2d68cc4d556f8c5b40
+// @relayRequestID b265510c7e4eb3f711b1a400ab291d281b62fe207cf826f6e1564f03778d09e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "viewerCannotDeleteReason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -356,7 +363,7 @@ return {
     ]
   },
   "params": {
-    "id": "a60f177bfaf854b5330eb687dc9e974662a3b865fd473a2d68cc4d556f8c5b40",
+    "id": "b265510c7e4eb3f711b1a400ab291d281b62fe207cf826f6e1564f03778d09e6",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf53cf8954ec3877d4f089a48c74baad>>
- * @relayHash 35ad454cd06bc244d05113141826321b
+ * @generated SignedSource<<93e05e9a72c971aac7f2dd9ef4f33053>>
+ * @relayHash 5120eed29c61f25b2c2b5d1993b4895b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d91d6b79c12f31bdb9e4fede566433b39c3d41bb7af84de9ade0e0372d38570
+// @relayRequestID 02f1245a0ced4e39091b4cd8bf5b6a979f75c120d6a996e3b054224f4404f70b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,13 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "viewerCannotDeleteReason",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -342,7 +349,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d91d6b79c12f31bdb9e4fede566433b39c3d41bb7af84de9ade0e0372d38570",
+    "id": "02f1245a0ced4e39091b4cd8bf5b6a979f75c120d6a996e3b054224f4404f70b",
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
@@ -351,6 +358,6 @@ return {
 };
 })();
 
-(node as any).hash = "d71070ca792610a1e12e65164769c6e7";
+(node as any).hash = "0502fd9d50fdf06758118d270e7dcc00";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ae75ff86affe9c350ec38638dad42d3>>
+ * @generated SignedSource<<b53daec5c1b18730c1399beea0730012>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type ElementsTable_collection$data = {
           readonly group: string;
         }>;
         readonly thumbUrl: string;
+        readonly viewerCannotDeleteReason: string | null | undefined;
       };
     }>;
     readonly totalCount: number;
@@ -238,6 +239,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "viewerCannotDeleteReason",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -288,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "d71070ca792610a1e12e65164769c6e7";
+(node as any).hash = "0502fd9d50fdf06758118d270e7dcc00";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<19379d944636b4f7a8789e50f3e27551>>
- * @relayHash 4b37485a02a58b72f56c19e5ff8a9c5a
+ * @generated SignedSource<<1bc9b2347614c3bc49aa9096b4f27772>>
+ * @relayHash cc2f65553b4c0ad66acca7fad441b76c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 631829ddf2019f95fdba126ae038f27f5444185549aa28f7470d75231e658291
+// @relayRequestID b9fa717fbba73a5cfc3508e995f6af330419f5319f6e880f2dfda7e8cfce1d0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -301,7 +301,7 @@ return {
     ]
   },
   "params": {
-    "id": "631829ddf2019f95fdba126ae038f27f5444185549aa28f7470d75231e658291",
+    "id": "b9fa717fbba73a5cfc3508e995f6af330419f5319f6e880f2dfda7e8cfce1d0c",
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",

@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Modal } from '@mantine/core';
+import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
 
@@ -7,6 +7,8 @@ import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
  * between the items, Escape closes the menu and focus returns to the button.
  */
 export function RowActions({ name, children }: { name: string; children: ReactNode }) {
+  // Found when the menu opens: on the render that first shows a page, the shell's <main> is not in the document yet.
+  const [landmark, setLandmark] = useState<HTMLElement | undefined>(undefined);
   return (
     // hideDetached off: the menu stays open by its button when the table scrolls under it (and in jsdom, which sizes nothing).
     // Portalled into the page's main landmark, not <body>: all content sits in a landmark (axe's `region`), and a
@@ -15,7 +17,8 @@ export function RowActions({ name, children }: { name: string; children: ReactNo
     <Menu
       position="bottom-end"
       withinPortal
-      portalProps={{ target: document.getElementById('main') ?? undefined }}
+      portalProps={{ target: landmark }}
+      onOpen={() => setLandmark(document.getElementById('main') ?? undefined)}
       withInitialFocusPlaceholder={false}
       shadow="md"
       hideDetached={false}
@@ -37,6 +40,11 @@ interface DeleteModalProps {
   title: string;
   /** What will go, in the spec's sentence (D8), as the record's own screen says it. */
   impact: string;
+  /**
+   * Why the record cannot be deleted now, as the API would refuse it (the graph's `viewerCannotDeleteReason`): said
+   * at once, with no word to type first; null when it can.
+   */
+  blocker?: string | null;
   /** Deletes; null when done (the dialog closes), or the refusal it shows. */
   onConfirm: () => Promise<string | null>;
   onClose: () => void;
@@ -68,7 +76,7 @@ function useFocusBackToOpener(): void {
 }
 
 /** A list row's delete: the record's own two-step confirmation (spec part 2 §4), in a dialog over the list. */
-export function DeleteModal({ title, impact, onConfirm, onClose }: DeleteModalProps) {
+export function DeleteModal({ title, impact, blocker = null, onConfirm, onClose }: DeleteModalProps) {
   useFocusBackToOpener();
   return (
     <Modal.Root opened onClose={onClose} centered>
@@ -82,7 +90,7 @@ export function DeleteModal({ title, impact, onConfirm, onClose }: DeleteModalPr
           <Modal.CloseButton aria-label="Zamknij" />
         </Modal.Header>
         <Modal.Body>
-          <DeleteConfirmation impact={impact} onConfirm={onConfirm} />
+          {blocker ? <Text>{blocker}</Text> : <DeleteConfirmation impact={impact} onConfirm={onConfirm} />}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

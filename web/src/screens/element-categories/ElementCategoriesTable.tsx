@@ -11,9 +11,16 @@ import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
+/** The category whose delete is asked for, with the reason it would be refused (null: it can go). */
+interface Deleting {
+  id: string;
+  name: string;
+  blocker: string | null;
+}
+
 interface RowProps {
   category: ElementCategoriesTable_row$key;
-  onDelete: (category: { id: string; name: string }) => void;
+  onDelete: (category: Deleting) => void;
 }
 
 /** One category's row; category mutations answer this fragment, so the row follows a change. */
@@ -26,6 +33,7 @@ function ElementCategoryRow({ category, onDelete }: RowProps) {
         nameEn
         displayOrd
         available
+        viewerCannotDeleteReason
       }
     `,
     category,
@@ -44,7 +52,7 @@ function ElementCategoryRow({ category, onDelete }: RowProps) {
             Edytuj
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={() => onDelete({ id: data.id, name: data.name })}>
+          <Menu.Item color="red" onClick={() => onDelete({ id: data.id, name: data.name, blocker: data.viewerCannotDeleteReason ?? null })}>
             Usuń
           </Menu.Item>
         </RowActions>
@@ -71,7 +79,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
     `,
     collection,
   );
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [remove] = useDeleteElementCategoryMutation();
 
   async function confirmDelete(id: string): Promise<string | null> {
@@ -110,6 +118,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
         <DeleteModal
           title={`Usuwanie kategorii „${deleting.name}”`}
           impact={`Zostanie usunięta kategoria elementów „${deleting.name}”.`}
+          blocker={deleting.blocker}
           onConfirm={() => confirmDelete(deleting.id)}
           onClose={() => setDeleting(null)}
         />

@@ -69,6 +69,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                 group
                 grosze
               }
+              viewerCannotDeleteReason
             }
           }
         }
@@ -85,7 +86,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
   const applied = elementListStateOf(searchParams);
   const requested = elementListStateOf(wanted);
   const [text, setText] = useState(applied.filter ?? '');
-  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string; blocker: string | null } | null>(null);
   const [remove] = useDeleteElementMutation();
   const revalidator = useRevalidator();
 
@@ -198,7 +199,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                           Edytuj
                         </Menu.Item>
                         <Menu.Divider />
-                        <Menu.Item color="red" onClick={() => setDeleting({ id: element.id, name: element.name })}>
+                        <Menu.Item color="red" onClick={() => setDeleting({ id: element.id, name: element.name, blocker: element.viewerCannotDeleteReason ?? null })}>
                           Usuń
                         </Menu.Item>
                       </RowActions>
@@ -215,6 +216,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
         <DeleteModal
           title={`Usuwanie elementu „${deleting.name}”`}
           impact={`Zostanie usunięty element „${deleting.name}”.`}
+          blocker={deleting.blocker}
           onConfirm={() => confirmDelete(deleting.id)}
           onClose={() => setDeleting(null)}
         />
