@@ -66,3 +66,23 @@ test('a changed form asks before a menu link takes it away; Escape is Anuluj', a
   await expect(page).toHaveURL(`/collection/${slug}`);
   await expect(page.getByText('Zmiana, której nie chcę stracić.')).toHaveCount(0);
 });
+
+test('a page that takes a moment to load shows the progress bar at the top until it is there', async ({ page }) => {
+  // The settings screen's script is held: the navigation waits for it, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/SettingsScreen-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Ustawienia' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Ładowanie strony' });
+  // Shown (its strip fades in) and tall enough to see, moving on while the page loads.
+  const strip = bar.locator('xpath=..');
+  await expect(strip).toHaveAttribute('data-mounted', 'true');
+  await expect.poll(async () => (await bar.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
+  await expect(strip).not.toHaveAttribute('data-mounted');
+});

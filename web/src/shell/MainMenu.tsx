@@ -32,19 +32,14 @@ export function menuItemsFor(viewer: { isSalon: boolean }): MenuItem[] {
 
 const UNAVAILABLE_ID = 'main-menu-unavailable';
 
-/** An item whose whole section is not built yet: shown, focusable for its tooltip, leading nowhere. */
+/**
+ * An item whose whole section is not built yet: shown, leading nowhere, and no Tab stop (Tab goes from one place the
+ * user can go to the next); its tooltip shows on hover or touch, and a screen reader reads the same sentence.
+ */
 function UnavailableItem({ label }: { label: string }) {
   return (
-    <Tooltip label={NOT_AVAILABLE_TEXT} events={{ hover: true, focus: true, touch: true }} position="right" withArrow>
-      <NavLink
-        component="a"
-        role="link"
-        aria-disabled="true"
-        aria-describedby={UNAVAILABLE_ID}
-        tabIndex={0}
-        className="menu-unavailable"
-        label={label}
-      />
+    <Tooltip label={NOT_AVAILABLE_TEXT} events={{ hover: true, focus: false, touch: true }} position="right" withArrow>
+      <NavLink component="a" role="link" aria-disabled="true" aria-describedby={UNAVAILABLE_ID} className="menu-unavailable" label={label} />
     </Tooltip>
   );
 }

@@ -40,4 +40,6 @@ import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/notifications/styles.css';
+// The route progress bar is a Progress: without its styles the bar has no height.
+import '@mantine/core/styles/Progress.css';
 import '@mantine/nprogress/styles.css';
