@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { DialogHeader } from '../ui/DialogHeader.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
@@ -83,12 +84,7 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
     <Modal.Root opened onClose={cancel} returnFocus={false} centered transitionProps={{ duration: 0 }}>
       <Modal.Overlay />
       <Modal.Content>
-        {/* A div, not Mantine's <header>: axe takes a header outside sectioning elements for the page's banner. */}
-        <Modal.Header component="div">
-          <Modal.Title fw={600} fz="lg">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
+        <DialogHeader title={title} />
         <Modal.Body>{message}</Modal.Body>
         <Stack px="md" pb="md" gap="md">
           <FormBanner message={failure} />

@@ -1,6 +1,7 @@
 import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
+import { DialogHeader } from './DialogHeader.tsx';
 
 /**
  * A row's actions behind one button ('Akcje dla „name”'), instead of a column of buttons: arrow keys move
@@ -82,13 +83,7 @@ export function DeleteModal({ title, impact, blocker = null, onConfirm, onClose 
     <Modal.Root opened onClose={onClose} centered>
       <Modal.Overlay />
       <Modal.Content>
-        {/* A div, not Mantine's <header>: axe takes a header outside sectioning elements for the page's banner. */}
-        <Modal.Header component="div">
-          <Modal.Title fw={600} fz="lg">
-            {title}
-          </Modal.Title>
-          <Modal.CloseButton aria-label="Zamknij" />
-        </Modal.Header>
+        <DialogHeader title={title} closable />
         <Modal.Body>
           {blocker ? <Text>{blocker}</Text> : <DeleteConfirmation impact={impact} onConfirm={onConfirm} />}
         </Modal.Body>
