@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { DialogHeader } from '../ui/DialogHeader.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
+import { DialogHeader } from '../ui/DialogHeader.tsx';
 import { FormBanner } from './fields.tsx';
 
 interface ConfirmDialogProps {

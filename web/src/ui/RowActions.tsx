@@ -36,6 +36,13 @@ export function RowActions({ name, children }: { name: string; children: ReactNo
   );
 }
 
+/** The record whose delete a list asks for, with why it would be refused (the graph's `viewerCannotDeleteReason`). */
+export interface DeleteTarget {
+  id: string;
+  name: string;
+  blocker: string | null;
+}
+
 interface DeleteModalProps {
   /** The dialog's heading, naming the record, e.g. 'Usuwanie elementu „Moduł 2”'. */
   title: string;

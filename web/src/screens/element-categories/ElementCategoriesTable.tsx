@@ -7,20 +7,13 @@ import type { ElementCategoriesTable_row$key } from '../../__generated__/Element
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementCategoryMutation } from '../../mutations/useDeleteElementCategoryMutation.ts';
 import { paths } from '../../routes/paths.ts';
-import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
+import { DeleteModal, RowActions, type DeleteTarget } from '../../ui/RowActions.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 
-/** The category whose delete is asked for, with the reason it would be refused (null: it can go). */
-interface Deleting {
-  id: string;
-  name: string;
-  blocker: string | null;
-}
-
 interface RowProps {
   category: ElementCategoriesTable_row$key;
-  onDelete: (category: Deleting) => void;
+  onDelete: (category: DeleteTarget) => void;
 }
 
 /** One category's row; category mutations answer this fragment, so the row follows a change. */
@@ -79,7 +72,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
     `,
     collection,
   );
-  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [remove] = useDeleteElementCategoryMutation();
 
   async function confirmDelete(id: string): Promise<string | null> {

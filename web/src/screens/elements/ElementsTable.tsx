@@ -9,7 +9,7 @@ import type { ElementsTable_collection$key } from '../../__generated__/ElementsT
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementMutation } from '../../mutations/useDeleteElementMutation.ts';
 import { paths } from '../../routes/paths.ts';
-import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
+import { DeleteModal, RowActions, type DeleteTarget } from '../../ui/RowActions.tsx';
 import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
@@ -86,7 +86,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
   const applied = elementListStateOf(searchParams);
   const requested = elementListStateOf(wanted);
   const [text, setText] = useState(applied.filter ?? '');
-  const [deleting, setDeleting] = useState<{ id: string; name: string; blocker: string | null } | null>(null);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [remove] = useDeleteElementMutation();
   const revalidator = useRevalidator();
 
