@@ -10,12 +10,15 @@ import { DialogHeader } from './DialogHeader.tsx';
 export function RowActions({ name, children }: { name: string; children: ReactNode }) {
   // Found when the menu opens: on the render that first shows a page, the shell's <main> is not in the document yet.
   const [landmark, setLandmark] = useState<HTMLElement | undefined>(undefined);
+  const [opened, setOpened] = useState(false);
   return (
     // hideDetached off: the menu stays open by its button when the table scrolls under it (and in jsdom, which sizes nothing).
     // Portalled into the page's main landmark, not <body>: all content sits in a landmark (axe's `region`), and a
     // table that scrolls sideways does not clip it. Without Mantine's focus placeholder (a focusable
     // role="presentation" div, which a menu may not hold), opening the menu focuses its first item.
     <Menu
+      opened={opened}
+      onChange={setOpened}
       position="bottom-end"
       withinPortal
       portalProps={{ target: landmark }}
@@ -25,7 +28,18 @@ export function RowActions({ name, children }: { name: string; children: ReactNo
       hideDetached={false}
     >
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Akcje dla „${name}”`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Akcje dla „${name}”`}
+          // Escape closes the menu also in the moment before focus has moved into it (Mantine listens inside only).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) {
+              event.preventDefault();
+              setOpened(false);
+            }
+          }}
+        >
           <span aria-hidden="true" className="row-actions-glyph">
             ⋯
           </span>
