@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf } from './errors.ts';
 import { userMessages } from './messages/users.ts';
-import { passwordChangeSchema, userCreateFieldsSchema, userCreateSchema } from './user-account.ts';
+import { messages } from './messages.ts';
+import { passwordChangeSchema, userCreateFieldsSchema, userCreateSchema, userEditSchema } from './user-account.ts';
 
 const valid = {
   name: 'Anna Nowak',
@@ -48,5 +49,27 @@ describe('create user (spec part 1 §5)', () => {
     ]);
     // REST may leave the repeat out.
     expect(passwordChangeSchema.parse({ password: ' Haslo-Salonu-1 ' })).toEqual({ password: 'Haslo-Salonu-1' });
+  });
+});
+
+describe('edit user (D28: the create rules, for the user as stored)', () => {
+  const fields = { name: 'Anna Nowak', city: 'Gniezno', salonName: 'Salon Lipowy', salonPhone: '61 000 00 00', salonAddress: 'Lipowa 1' };
+
+  it("a salon: its salon name is required, a person's name is not (its salon name stands for it)", () => {
+    expect(errorsOf(userEditSchema(true), { ...fields, salonName: ' ' })).toEqual([{ field: 'salonName', message: userMessages.salonNameRequired }]);
+    expect(userEditSchema(true).parse({ ...fields, name: ' ', city: ' Gniezno ' })).toEqual({ ...fields, name: 'Salon Lipowy', city: 'Gniezno' });
+  });
+
+  it("anyone else: 'Wpisz imię' under 3 characters, and the salon fields are not theirs to change", () => {
+    expect(errorsOf(userEditSchema(false), { ...fields, name: 'An' })).toEqual([{ field: 'name', message: userMessages.nameRequired }]);
+    expect(userEditSchema(false).parse({ ...fields, salonName: '' })).toEqual({ name: 'Anna Nowak', city: 'Gniezno' });
+  });
+
+  it("'Wpisz miasto' under 3 characters; every field at most 30", () => {
+    expect(errorsOf(userEditSchema(true), { ...fields, city: 'Ła' })).toEqual([{ field: 'city', message: userMessages.cityRequired }]);
+    expect(errorsOf(userEditSchema(true), { ...fields, salonPhone: '1'.repeat(31), salonAddress: 'a'.repeat(31) })).toEqual([
+      { field: 'salonPhone', message: messages.tooLong(30) },
+      { field: 'salonAddress', message: messages.tooLong(30) },
+    ]);
   });
 });

@@ -20,6 +20,13 @@ export const USER_NAME_MIN = 3;
 export const USER_CITY_MIN = 3;
 
 const userText = (max: number) => storableString(validationMessages.invalidRequest).trim().max(max, validationMessages.tooLong(max));
+const cityField = userText(USER_CITY_MAX).refine((city) => city.length >= USER_CITY_MIN, userMessages.cityRequired);
+
+/** The create rules that depend on whether the user is a salon, for creating and editing alike (reported per field). */
+function salonRules(values: { isSalon: boolean; name: string; salonName: string }, ctx: z.RefinementCtx): void {
+  if (!values.isSalon && values.name.length < USER_NAME_MIN) ctx.addIssue({ code: 'custom', path: ['name'], message: userMessages.nameRequired });
+  if (values.isSalon && values.salonName === '') ctx.addIssue({ code: 'custom', path: ['salonName'], message: userMessages.salonNameRequired });
+}
 
 const emailField = storableString(validationMessages.emailRequired)
   .trim()
@@ -47,7 +54,7 @@ export const userCreateFieldsSchema = z
   .object({
     name: userText(USER_NAME_MAX),
     email: emailField,
-    city: userText(USER_CITY_MAX).refine((city) => city.length >= USER_CITY_MIN, userMessages.cityRequired),
+    city: cityField,
     password: passwordField,
     passwordRepeat: storableString(userMessages.passwordsDiffer).optional(),
     isSalon: z.boolean({ error: validationMessages.invalidRequest }).default(true),
@@ -56,8 +63,7 @@ export const userCreateFieldsSchema = z
     salonAddress: userText(SALON_ADDRESS_MAX).default(''),
   })
   .superRefine((values, ctx) => {
-    if (!values.isSalon && values.name.length < USER_NAME_MIN) ctx.addIssue({ code: 'custom', path: ['name'], message: userMessages.nameRequired });
-    if (values.isSalon && values.salonName === '') ctx.addIssue({ code: 'custom', path: ['salonName'], message: userMessages.salonNameRequired });
+    salonRules(values, ctx);
     repeatMatches(values, ctx);
   });
 
@@ -91,6 +97,44 @@ export const signUpBodySchema = z.object({
   isAdmin: z.boolean().optional(),
   isSalon: z.boolean().optional(),
   isDeleted: z.boolean().optional(),
+  salonName: z.string().nullish(),
+  salonPhone: z.string().nullish(),
+  salonAddress: z.string().nullish(),
+});
+
+// ---- Edit a user (D28): name, city and the salon fields; the e-mail stays, the password has its own screen ----
+
+/** Each field's own rules (the create form's limits and messages), whoever the user is: the graph checks these before any call. */
+export const userEditFieldsSchema = z.object({
+  name: userText(USER_NAME_MAX),
+  city: cityField,
+  salonName: userText(SALON_NAME_MAX),
+  salonPhone: userText(SALON_PHONE_MAX),
+  salonAddress: userText(SALON_ADDRESS_MAX),
+});
+export type UserEditFields = z.input<typeof userEditFieldsSchema>;
+
+/**
+ * The edit form's rules for the user being edited (the form and the API, which knows from the stored record
+ * whether it is a salon): a salon needs its salon name and may go without a person's name, which its salon name
+ * then stands for, as on create; anyone else needs a name of 3 characters and has no salon fields to change.
+ */
+export function userEditSchema(isSalon: boolean) {
+  return userEditFieldsSchema
+    .superRefine((values, ctx) => salonRules({ ...values, isSalon }, ctx))
+    .transform(({ name, city, salonName, salonPhone, salonAddress }) =>
+      isSalon ? { name: name === '' ? salonName : name, city, salonName, salonPhone, salonAddress } : { name, city },
+    );
+}
+export type UserEdit = z.output<ReturnType<typeof userEditSchema>>;
+
+/**
+ * PATCH /api/cms/user/update/{id}: the fields a user's edit changes. A salon field left out is empty, as on
+ * sign-up; the e-mail, the password and the roles are not among them (a client that sends them changes nothing).
+ */
+export const userUpdateBodySchema = z.object({
+  name: z.string().optional().default(''),
+  city: z.string().optional().default(''),
   salonName: z.string().nullish(),
   salonPhone: z.string().nullish(),
   salonAddress: z.string().nullish(),

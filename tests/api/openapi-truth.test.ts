@@ -134,6 +134,12 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/authentication/changePassword', { json: { _id: idOf(created.body, '_id'), password: 'Nowe-Haslo-Prawdy', passwordRepeat: 'Nowe-Haslo-Prawdy' } });
     await call('post', '/api/authentication/changePassword', { json: { _id: idOf(created.body, '_id'), password: 'krotkie' } });
     await call('post', '/api/authentication/changePassword', { json: { _id: UNKNOWN_ID, password: 'Nowe-Haslo-Prawdy' } });
+    // Edit a user (D28): saved, refused by a rule, unknown, and a salon user's refusal.
+    const edit = { name: 'Ewa Prawdziwa', city: 'Konin', salonName: 'Salon Prawdy 3', salonPhone: '63 000 00 00', salonAddress: 'ul. Prawdy 1' };
+    await call('patch', '/api/cms/user/update/{id}', { params: { id: idOf(created.body, '_id') }, json: edit });
+    await call('patch', '/api/cms/user/update/{id}', { params: { id: idOf(created.body, '_id') }, json: { ...edit, city: 'K' } });
+    await call('patch', '/api/cms/user/update/{id}', { params: { id: UNKNOWN_ID }, json: edit });
+    await call('patch', '/api/cms/user/update/{id}', { params: { id: idOf(created.body, '_id') }, json: edit, token: salonToken });
     await call('get', '/api/cms/dictionaries');
     await call('get', '/api/cms/dictionaries', { token: salonToken });
     const dictionariesTag = (await t.call('/api/cms/dictionaries', { token: adminToken })).headers.get('etag') ?? '';

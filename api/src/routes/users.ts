@@ -1,5 +1,5 @@
-// The users paths (spec part 1 §7): who is signed in, one user, the users list, create (sign-up), change a
-// password and delete.
+// The users paths (spec part 1 §7): who is signed in, one user, the users list, create (sign-up), edit (D28),
+// change a password and delete.
 import { createRoute } from '@hono/zod-openapi';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
@@ -21,6 +21,7 @@ import {
   insertUser,
   listUsers,
   toRestUser,
+  updateUser,
 } from '../users/repository.ts';
 
 const meRoute = createRoute({
@@ -64,6 +65,20 @@ const deleteRoute = createRoute({
   summary:
     'Delete a user (D10: marked deleted, never removed): they can no longer sign in and their tokens answer 401 at once; a salon\'s ' +
     'client configurations stay, with its name. Administrators only (D14), never themself (409)',
+  security,
+});
+
+const updateRoute = createRoute({
+  ...route(
+    userEndpoints.update,
+    { 200: 'The user as saved' },
+    { 400: errorResponses[400], ...denied, 404: { ...errorResponses[404], description: 'No such user, or deleted' } },
+  ),
+  tags: ['users'],
+  summary:
+    "Edit a user's name, city and salon fields (D28) by the create rules (spec part 1 §5 'Create user'), trimmed: a salon needs its " +
+    "salon name and may leave the name empty (the salon name stands for it); anyone else needs a name of 3 characters and keeps " +
+    'their salon fields. The e-mail, password and roles do not change here. Administrators only (D14).',
   security,
 });
 
@@ -120,6 +135,16 @@ export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
     const user = await findUserById(deps.db, id);
     if (!user) return c.json(errorBody(messages.notFound), 404);
     return c.json(toRestUser(user), 200);
+  });
+
+  app.openapi(updateRoute, async (c) => {
+    const { salonName, salonPhone, salonAddress, ...fields } = c.req.valid('json');
+    // A salon field sent as null (as the legacy client sends an unset one) is empty.
+    const salon = { salonName: salonName ?? '', salonPhone: salonPhone ?? '', salonAddress: salonAddress ?? '' };
+    const result = await updateUser(deps.db, c.req.valid('param').id, { ...fields, ...salon });
+    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    if (result.kind === 'invalid') return c.json(refused(result.error), 400);
+    return c.json(result.user, 200);
   });
 
   app.openapi(signUpRoute, async (c) => {

@@ -1,6 +1,8 @@
 import { normalizeEmail } from '@meble/domain/auth';
 import { nameSortKey } from '@meble/domain/name-keys';
 import { canDeleteUser, parseUserCursor, userCursor, type User, type UserDeleted, type UserList, type UserListQuery } from '@meble/domain/user';
+import { userEditSchema, type UserEditFields } from '@meble/domain/user-account';
+import type { z } from 'zod';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import { isUuid } from '../db/ids.ts';
@@ -153,6 +155,35 @@ export async function deleteUser(db: Kysely<Database>, viewer: Pick<UserRow, 'id
     if (!canDeleteUser({ _id: viewer.id, isAdmin: viewer.is_admin }, { _id: row.id, isDeleted: row.is_deleted })) return { kind: 'self' };
     await markUserDeleted(trx, row.id);
     return { kind: 'deleted', user: { _id: row.id, name: row.name } };
+  });
+}
+
+// ---- Edit a user (D28) ----
+
+export type UpdateUserResult = { kind: 'updated'; user: User } | { kind: 'notFound' } | { kind: 'invalid'; error: z.ZodError };
+
+/**
+ * PATCH /api/cms/user/update/{id}: the name, city and salon fields, by the create rules for the user as stored (a
+ * salon or not), in one transaction with the row locked between that read and the write. The e-mail, password,
+ * roles and deletion stay; an unknown or deleted user is not found (D10).
+ */
+export async function updateUser(db: Kysely<Database>, id: string, fields: UserEditFields): Promise<UpdateUserResult> {
+  if (!isUuid(id)) return { kind: 'notFound' };
+  return inTransaction(db, async (trx) => {
+    const row = await trx.selectFrom('users').select(['id', 'is_salon', 'is_deleted']).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row || row.is_deleted) return { kind: 'notFound' };
+    const parsed = userEditSchema(row.is_salon).safeParse(fields);
+    if (!parsed.success) return { kind: 'invalid', error: parsed.error };
+    const { name, city, ...salon } = parsed.data;
+    const salonColumns =
+      'salonName' in salon ? { salon_name: salon.salonName, salon_phone: salon.salonPhone, salon_address: salon.salonAddress } : {};
+    const updated = await trx
+      .updateTable('users')
+      .set({ name, city, ...salonColumns, updated_at: new Date() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { kind: 'updated', user: toRestUser(updated) };
   });
 }
 
