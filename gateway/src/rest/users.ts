@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { User, UserDeleted, UserList } from '@meble/domain/user';
-import type { ChangePasswordAnswer, changePasswordBodySchema, signUpBodySchema } from '@meble/domain/user-account';
+import type { ChangePasswordAnswer, changePasswordBodySchema, signUpBodySchema, userUpdateBodySchema } from '@meble/domain/user-account';
 import { userAccountEndpoints } from '@meble/domain/user-account-endpoints';
 import { userEndpoints } from '@meble/domain/user-endpoints';
 import type { RestClient } from '../rest-client.ts';
@@ -30,6 +30,11 @@ export function deleteUser(rest: RestClient, id: string): Promise<UserDeleted> {
 /** The new (salon) user; a 400 carries the field messages. */
 export function createUser(rest: RestClient, body: z.input<typeof signUpBodySchema>): Promise<User> {
   return rest.call(userAccountEndpoints.signUp, { body });
+}
+
+/** D28: the user as saved; a 400 carries the field messages, a 404 an unknown or deleted user. */
+export function updateUser(rest: RestClient, id: string, body: z.input<typeof userUpdateBodySchema>): Promise<User> {
+  return rest.call(userEndpoints.update, { params: { id }, body });
 }
 
 /** The user, and a new token when the caller changed their own password. */

@@ -1,14 +1,25 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
 import { canDeleteUser, USERS_PAGE_MAX, USERS_PAGE_SIZE, userCursor, type User, type UserDeleted, type UserList } from '@meble/domain/user';
-import { passwordChangeSchema, userCreateSchema } from '@meble/domain/user-account';
+import {
+  SALON_ADDRESS_MAX,
+  SALON_NAME_MAX,
+  SALON_PHONE_MAX,
+  USER_CITY_MAX,
+  USER_CITY_MIN,
+  USER_NAME_MAX,
+  USER_NAME_MIN,
+  passwordChangeSchema,
+  userCreateSchema,
+  userEditFieldsSchema,
+} from '@meble/domain/user-account';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { adminMutation, fromRest } from '../mutations.ts';
 import { perRequest } from '../request-cache.ts';
-import { changePassword, createUser, deleteUser, getUser, listUsers } from '../rest/users.ts';
+import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser } from '../rest/users.ts';
 import { startAhead } from '../selection.ts';
 import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
 
@@ -159,6 +170,33 @@ adminMutation('createUser', {
     const { isAdmin: _admin, isSalon: _salon, isDeleted: _deleted, ...body } = input;
     return { user: await createUser(context.rest, { ...body, passwordRepeat: args.input.passwordRepeat }) };
   },
+});
+
+// ---- Edit a user (D28) ----
+
+const UserFields = builder.inputType('UserFields', {
+  description: 'D28: what editing a user changes, by the create rules. The e-mail stays; the password has changePassword.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: `Max ${USER_NAME_MAX}; at least ${USER_NAME_MIN} unless a salon, whose salon name stands for an empty one.` }),
+    city: t.string({ required: true, description: `${USER_CITY_MIN} to ${USER_CITY_MAX} characters.` }),
+    salonName: t.string({ required: true, description: `Max ${SALON_NAME_MAX}; required for a salon. Ignored for anyone else.` }),
+    salonPhone: t.string({ required: true, description: `Max ${SALON_PHONE_MAX}. Ignored for anyone but a salon.` }),
+    salonAddress: t.string({ required: true, description: `Max ${SALON_ADDRESS_MAX}. Ignored for anyone but a salon.` }),
+  }),
+});
+
+const UpdateUserPayload = builder.objectRef<{ user: User }>('UpdateUserPayload').implement({
+  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (payload) => payload.user }) }),
+});
+
+adminMutation('updateUser', {
+  type: UpdateUserPayload,
+  errors: [ValidationFailure, NotFoundFailure],
+  description: "Changes a user's name, city and salon fields (D28); one REST call, answering the user as saved.",
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [UserRef] }), input: arg({ type: UserFields, required: true }) }),
+  // Each field's rules here; the rules that depend on whether the user is a salon are the API's, which has the record.
+  input: { schema: userEditFieldsSchema, from: (args) => args.input, banner: messages.fillAllFields },
+  resolve: async ({ args, input, context }) => ({ user: await updateUser(context.rest, args.id.id, input) }),
 });
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
