@@ -41,6 +41,14 @@ export const kitFormSchema = z.object({
 export type KitForm = z.input<typeof kitFormSchema>;
 export type KitFields = z.output<typeof kitFormSchema>;
 
+/** The edit form (D28): the kit's own fields by the create form's rules; its elements change on the kit screen. */
+export const kitEditFormSchema = kitFormSchema.omit({ elements: true });
+export type KitEditForm = z.input<typeof kitEditFormSchema>;
+export type KitEditFields = z.output<typeof kitEditFormSchema>;
+
+/** A REST body's ord as the form's text: a whole number as its digits, any other number what the form's rule refuses. */
+const ordText = (ord: unknown): unknown => (typeof ord === 'number' ? (Number.isSafeInteger(ord) ? String(ord) : 'x') : ord);
+
 /**
  * REST body of POST /api/cms/kit/create (spec part 2 §7 createKit: ord, name, elements, in the spec's names),
  * checked by the very same rules as the form: ord may come as a number or as text.
@@ -59,14 +67,28 @@ export const kitCreateBodySchema = z
     cSlug,
     name: body.name ?? '',
     tinydesc: body.tinydesc ?? '',
-    // A whole number is the ord's text; any other number fails the form's rule, and nothing else is made text.
-    ord: typeof body.ord === 'number' ? (Number.isSafeInteger(body.ord) ? String(body.ord) : 'x') : (body.ord ?? ''),
+    ord: ordText(body.ord ?? ''),
     thumbUrl: body.thumbUrl ?? '',
     isActive: body.isActive,
     elements: body.elements ?? [],
   }))
   // Flat, so that a failure names the body's own field (`name`, `elements.1`), as the form does.
   .pipe(kitFormSchema.extend({ cSlug: z.string() }));
+
+/**
+ * REST body of PATCH /api/cms/kit/update/{id} (D28), by the edit form's rules: every field is sent, so a missing one
+ * is refused ('Wypełnij wymagane pola') rather than reset, and a hidden kit is never shown again by an omission.
+ */
+export const kitUpdateBodySchema = z
+  .object({
+    name: z.unknown().optional(),
+    tinydesc: z.unknown().optional(),
+    ord: z.unknown().optional(),
+    thumbUrl: z.unknown().optional(),
+    isActive: z.unknown().optional(),
+  })
+  .transform((body) => ({ ...body, ord: ordText(body.ord) }))
+  .pipe(kitEditFormSchema);
 
 /** A kit as the REST API answers it (spec part 2 §3 names); `elements` are element ids in the kit's order. */
 export const kitSchema = z.object({
@@ -95,7 +117,16 @@ export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().
 /** PATCH /api/cms/kit/visibility/{id}. */
 export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
 /** POST /api/cms/kit/add-element/{id} and remove-element/{id} (spec part 2 §7: id, elementId). */
-export const kitElementBodySchema = z.object({ elementId: storableString(required).trim().min(1, required) });
+export const kitElementBodySchema = z.object({
+  elementId: storableString(required).trim().min(1, required),
+  // Not in the spec: where an undone removal puts the element back, and which of two occurrences a removal takes.
+  position: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe("1-based place in the kit's order: add puts the element there (the end when absent or beyond it); remove takes the occurrence there (the last one when absent)"),
+});
 
 /** What a kit's total needs of each element: its prices in grosze and its discount in whole percent (D3). */
 export type PricedElement = Record<`price${PriceGroup}`, number | null> & { discount: number };

@@ -44,6 +44,7 @@ describe('kits over REST', () => {
   const list = (slug: string, token = admin) => t.call(`/api/cms/collection/${encodeURIComponent(slug)}/kits`, { token });
   const get = (id: string, token = admin) => t.call(`/api/cms/kit/${id}`, { token });
   const create = (json: unknown, token = admin) => t.call('/api/cms/kit/create', { method: 'POST', json, token });
+  const update = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/update/${id}`, { method: 'PATCH', json, token });
   const visibility = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/visibility/${id}`, { method: 'PATCH', json, token });
   const addElement = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/add-element/${id}`, { method: 'POST', json, token });
   const removeElement = (id: string, json: unknown, token = admin) => t.call(`/api/cms/kit/remove-element/${id}`, { method: 'POST', json, token });
@@ -241,6 +242,72 @@ describe('kits over REST', () => {
     });
   });
 
+  describe('PATCH /api/cms/kit/update/{id} (D28)', () => {
+    /** Every field of the edit form, in the spec's names. */
+    const fields = (overrides: Record<string, unknown> = {}) => ({
+      name: 'Narożnik po zmianie',
+      tinydesc: 'Nowy opis',
+      ord: 4,
+      thumbUrl: 'zestawy/nowy.png',
+      isActive: false,
+      ...overrides,
+    });
+
+    it("changes the kit's own fields (trimmed, ord as a number or text), keeps its elements, and answers it as GET does", async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).name('Przed zmianą').withElements([corner, single, corner]).create();
+      const before = await t.kit.catalogueRowCounts();
+      const response = await update(kit._id, fields({ name: '  Narożnik po zmianie ', tinydesc: ' Nowy opis ' }));
+      expect(response.status).toBe(200);
+      const answer = detailSchema.parse(await response.json());
+      expect(answer.kit).toEqual({ ...kit, name: 'Narożnik po zmianie', tinydesc: 'Nowy opis', ord: 4, thumbUrl: 'zestawy/nowy.png', isActive: false });
+      expect(answer).toEqual(detailSchema.parse(await (await get(kit._id)).json()));
+      expect(answer.elements.map((element) => element._id)).toEqual([corner._id, single._id]);
+      expect(await t.kit.catalogueRowCounts()).toEqual(before);
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3]);
+
+      expect((await kitOf(await update(kit._id, fields({ ord: ' 12 ', isActive: true })))).ord).toBe(12);
+      // An empty order is the default, as on the create form; the same name as another kit is allowed, as there.
+      const other = await t.kit.elementKit().inCollection(manhattan).name('Imię zajęte').withElements([corner, single]).create();
+      const renamed = await kitOf(await update(kit._id, fields({ name: other.name, ord: '', tinydesc: '', thumbUrl: '' })));
+      expect(renamed).toMatchObject({ name: 'Imię zajęte', ord: 1, tinydesc: '', thumbUrl: '', isActive: false });
+    });
+
+    // The create form's rules and messages (spec part 2 §5, D12, D28), field by field.
+    const broken: [string, Record<string, unknown>, string, string][] = [
+      ['no name', { name: '  ' }, 'name', required],
+      ['a missing name', { name: undefined }, 'name', required],
+      ['a name over 60 characters', { name: 'N'.repeat(61) }, 'name', messages.tooLong(60)],
+      ['a tinydesc over 60 characters', { tinydesc: 'x'.repeat(61) }, 'tinydesc', messages.tooLong(60)],
+      ['a missing tinydesc', { tinydesc: undefined }, 'tinydesc', required],
+      ['an ord of 3 digits', { ord: 100 }, 'ord', messages.kitOrdInvalid],
+      ['a fractional ord', { ord: 1.5 }, 'ord', messages.kitOrdInvalid],
+      ['an ord that is not a number', { ord: 'pierwszy' }, 'ord', messages.kitOrdInvalid],
+      ['a missing ord', { ord: undefined }, 'ord', required],
+      ['a thumbUrl over 40 characters', { thumbUrl: `${'t'.repeat(37)}.png` }, 'thumbUrl', messages.tooLong(40)],
+      // Not "shown again" by an omission: a hidden kit stays hidden unless the body says otherwise.
+      ['a missing isActive', { isActive: undefined }, 'isActive', required],
+      ['isActive that is not a boolean', { isActive: 'tak' }, 'isActive', required],
+    ];
+    it.each(broken)('refuses %s: 400 with the field and the Polish message, nothing changed', async (_case, change, field, message) => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single]).create();
+      const response = await update(kit._id, fields(change));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message, errors: [{ field, message }] });
+      expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(kit);
+    });
+
+    it('answers 404 for an unknown or malformed kit, and for a deleted one', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single]).create();
+      expect((await update(kit._id, fields())).status).toBe(200);
+      await remove(kit._id);
+      for (const id of [UNKNOWN_ID, 'nie-uuid', kit._id]) {
+        const response = await update(id, fields());
+        expect(response.status, id).toBe(404);
+        expect(await response.json()).toEqual({ message: messages.notFound });
+      }
+    });
+  });
+
   describe('PATCH /api/cms/kit/visibility/{id}', () => {
     it("hides a kit ('UKRYTY') and shows it again; refuses a value that is not a boolean", async () => {
       const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single]).create();
@@ -270,6 +337,33 @@ describe('kits over REST', () => {
       expect(again.elements).toEqual([corner._id, single._id, pouf._id, single._id]);
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, kitElements: before.kitElements + 2 });
       expect(detailSchema.parse(await (await get(kit._id)).json())).toEqual({ kit: again, elements: heldBy(kit.name, corner, single, pouf) });
+    });
+
+    it('puts an element at a position (an undone removal), the later ones moving down; beyond the end it appends', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([corner, single, pouf]).create();
+      expect((await kitOf(await addElement(kit._id, { elementId: armrest._id, position: 1 }))).elements).toEqual([armrest._id, corner._id, single._id, pouf._id]);
+      expect((await kitOf(await addElement(kit._id, { elementId: single._id, position: 3 }))).elements).toEqual([
+        armrest._id,
+        corner._id,
+        single._id,
+        single._id,
+        pouf._id,
+      ]);
+      expect((await kitOf(await addElement(kit._id, { elementId: corner._id, position: 99 }))).elements).toEqual([
+        armrest._id,
+        corner._id,
+        single._id,
+        single._id,
+        pouf._id,
+        corner._id,
+      ]);
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3, 4, 5, 6]);
+      for (const position of [0, -1, 1.5, '2']) {
+        const response = await addElement(kit._id, { elementId: pouf._id, position });
+        expect(response.status, String(position)).toBe(400);
+        expect(await response.json()).toMatchObject({ errors: [{ field: 'position' }] });
+      }
+      expect(await positionsOf(kit._id)).toHaveLength(6);
     });
 
     it("refuses an element outside the kit's collection (400, nothing written) and answers 404 for an unknown kit", async () => {
@@ -310,6 +404,19 @@ describe('kits over REST', () => {
       expect(await positionsOf(kit._id)).toEqual([1, 2, 3, 4]);
       expect((await kitOf(await removeElement(kit._id, { elementId: single._id }))).elements).toEqual([corner._id, pouf._id, armrest._id]);
       expect(await positionsOf(kit._id)).toEqual([1, 2, 3]);
+    });
+
+    it('removes the occurrence at a position, and an add at that position puts it back as it was', async () => {
+      const kit = await t.kit.elementKit().inCollection(manhattan).withElements([single, corner, single, pouf]).create();
+      const removed = await kitOf(await removeElement(kit._id, { elementId: single._id, position: 1 }));
+      expect(removed.elements).toEqual([corner._id, single._id, pouf._id]);
+      expect(await positionsOf(kit._id)).toEqual([1, 2, 3]);
+      expect(await kitOf(await addElement(kit._id, { elementId: single._id, position: 1 }))).toEqual(kit);
+      // The position must hold that element: else nothing is removed.
+      const response = await removeElement(kit._id, { elementId: single._id, position: 2 });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ message: messages.kitElementMissing, errors: [{ field: 'elementId', message: messages.kitElementMissing }] });
+      expect(detailSchema.parse(await (await get(kit._id)).json()).kit).toEqual(kit);
     });
 
     it(`refuses an element not in the kit (400) and going below ${KIT_MIN_ELEMENTS} elements (409), changing nothing`, async () => {
@@ -522,6 +629,7 @@ describe('kits over REST', () => {
       list(manhattan.collection.slug, token),
       get(kit._id, token),
       create(body(), token),
+      update(kit._id, { name: 'Salon zmienia', tinydesc: '', ord: 1, thumbUrl: '', isActive: false }, token),
       visibility(kit._id, { isActive: false }, token),
       addElement(kit._id, { elementId: corner._id }, token),
       removeElement(kit._id, { elementId: corner._id }, token),
@@ -544,6 +652,7 @@ describe('kits over REST', () => {
       ['/api/cms/collection/{slug}/kits', 'get', 'getCollectionKits', undefined],
       ['/api/cms/kit/{id}', 'get', 'getCollectionKit', undefined],
       ['/api/cms/kit/create', 'post', 'createKit', '"cSlug"'],
+      ['/api/cms/kit/update/{id}', 'patch', 'D28', '"isActive"'],
       ['/api/cms/kit/visibility/{id}', 'patch', 'UKRYTY', '"isActive"'],
       ['/api/cms/kit/add-element/{id}', 'post', 'addCollectionKitElement', '"elementId"'],
       ['/api/cms/kit/remove-element/{id}', 'post', 'deleteCollectionKitElement', '"elementId"'],

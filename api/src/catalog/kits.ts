@@ -1,5 +1,5 @@
 import type { Element } from '@meble/domain/element';
-import { KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, type Kit, type KitFields } from '@meble/domain/kit';
+import { KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, type Kit, type KitEditFields, type KitFields } from '@meble/domain/kit';
 import type { Kysely, Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database, KitRow } from '../db/schema.ts';
@@ -164,10 +164,49 @@ async function lockKit(trx: Transaction<Database>, id: string) {
   return trx.selectFrom('kits').select(['id', 'collection_id']).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
+export type KitUpdateResult = { kind: 'saved'; kit: Kit } | { kind: 'notFound' };
+
+/**
+ * D28: the kit's own fields (name, tinydesc, ord, thumbnail, visibility), checked by the caller with
+ * kitEditFormSchema; its elements stay. Kit names are not unique (the create form allows the same name twice).
+ */
+export async function updateKit(db: Kysely<Database>, id: string, fields: KitEditFields): Promise<KitUpdateResult> {
+  if (!isUuid(id)) return { kind: 'notFound' };
+  return inTransaction(db, async (trx): Promise<KitUpdateResult> => {
+    // Locked as the element writes lock it: a collection delete under way takes the kit first, and this waits.
+    if (!(await lockKit(trx, id))) return { kind: 'notFound' };
+    await trx
+      .updateTable('kits')
+      .set({ name: fields.name, tinydesc: fields.tinydesc, ord: fields.ord, thumb_url: fields.thumbUrl, is_active: fields.isActive, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
+    return { kind: 'saved', kit: (await findKitById(trx, id))! };
+  });
+}
+
+/** Moves the entries at `from` and after one place down the kit (two steps through negatives: the key is checked row by row). */
+async function openGap(trx: Transaction<Database>, id: string, from: number): Promise<void> {
+  await trx
+    .updateTable('kit_elements')
+    .set((eb) => ({ position: eb(eb.val(-1), '-', eb.ref('position')) }))
+    .where('kit_id', '=', id)
+    .where('position', '>=', from)
+    .execute();
+  await trx
+    .updateTable('kit_elements')
+    .set((eb) => ({ position: eb(eb.val(0), '-', eb.ref('position')) }))
+    .where('kit_id', '=', id)
+    .where('position', '<', 0)
+    .execute();
+}
+
 export type KitElementResult = { kind: 'saved'; kit: Kit } | { kind: 'notFound' } | { kind: 'elementOutsideCollection' } | { kind: 'tooManyElements' };
 
-/** Spec part 2 §7 addCollectionKitElement: appends the element (one of the kit's collection) at the end. */
-export async function addKitElement(db: Kysely<Database>, id: string, elementId: string): Promise<KitElementResult> {
+/**
+ * Spec part 2 §7 addCollectionKitElement: appends the element (one of the kit's collection) at the end, or puts it
+ * at `position` (1-based; an undone removal puts it back where it was), the later ones moving down.
+ */
+export async function addKitElement(db: Kysely<Database>, id: string, elementId: string, position?: number): Promise<KitElementResult> {
   if (!isUuid(id)) return { kind: 'notFound' };
   return inTransaction(db, async (trx): Promise<KitElementResult> => {
     const kit = await lockKit(trx, id);
@@ -180,10 +219,10 @@ export async function addKitElement(db: Kysely<Database>, id: string, elementId:
       .where('kit_id', '=', id)
       .executeTakeFirst();
     if (Number(last?.count ?? 0) >= KIT_MAX_ELEMENTS) return { kind: 'tooManyElements' };
-    await trx
-      .insertInto('kit_elements')
-      .values({ kit_id: id, position: (last?.position ?? 0) + 1, element_id: normalisedId(elementId) })
-      .execute();
+    const end = (last?.position ?? 0) + 1;
+    const at = position === undefined ? end : Math.min(position, end);
+    if (at < end) await openGap(trx, id, at);
+    await trx.insertInto('kit_elements').values({ kit_id: id, position: at, element_id: normalisedId(elementId) }).execute();
     await trx.updateTable('kits').set({ updated_at: new Date() }).where('id', '=', id).execute();
     return { kind: 'saved', kit: (await findKitById(trx, id))! };
   });
@@ -192,16 +231,17 @@ export async function addKitElement(db: Kysely<Database>, id: string, elementId:
 export type KitElementRemoval = { kind: 'saved'; kit: Kit } | { kind: 'notFound' } | { kind: 'elementMissing' } | { kind: 'tooFewElements' };
 
 /**
- * Spec part 2 §7 deleteCollectionKitElement: removes the element's last occurrence; refused when the kit
- * would keep fewer than KIT_MIN_ELEMENTS. The kit's row is locked, so two removals at once cannot both pass.
+ * Spec part 2 §7 deleteCollectionKitElement: removes the element's last occurrence, or the one at `position` (the
+ * row the user chose); refused when the kit would keep fewer than KIT_MIN_ELEMENTS. The kit's row is locked, so
+ * two removals at once cannot both pass.
  */
-export async function removeKitElement(db: Kysely<Database>, id: string, elementId: string): Promise<KitElementRemoval> {
+export async function removeKitElement(db: Kysely<Database>, id: string, elementId: string, position?: number): Promise<KitElementRemoval> {
   if (!isUuid(id)) return { kind: 'notFound' };
   return inTransaction(db, async (trx): Promise<KitElementRemoval> => {
     if (!(await lockKit(trx, id))) return { kind: 'notFound' };
     const entries = await trx.selectFrom('kit_elements').select(['position', 'element_id']).where('kit_id', '=', id).orderBy('position').execute();
     const wanted = normalisedId(elementId);
-    const last = entries.findLast((entry) => entry.element_id === wanted);
+    const last = entries.findLast((entry) => entry.element_id === wanted && (position === undefined || entry.position === position));
     if (!last) return { kind: 'elementMissing' };
     if (entries.length - 1 < KIT_MIN_ELEMENTS) return { kind: 'tooFewElements' };
 

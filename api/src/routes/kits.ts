@@ -4,7 +4,7 @@ import { kitEndpoints } from '@meble/domain/kit-endpoints';
 import type { Kysely } from 'kysely';
 import { messages } from '@meble/domain/messages';
 import { findCollectionBySlug } from '../catalog/collections.ts';
-import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listKitsOf, removeKitElement, setKitVisibility } from '../catalog/kits.ts';
+import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listKitsOf, removeKitElement, setKitVisibility, updateKit } from '../catalog/kits.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
 import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
@@ -41,6 +41,13 @@ const createKitRoute = createRoute({
   security,
 });
 
+const updateRoute = createRoute({
+  ...route(kitEndpoints.update, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
+  tags,
+  summary: "Edit a kit's name, tinydesc, ord, thumbUrl and isActive by the create form's rules; its elements stay (D28; not in the spec's §7)",
+  security,
+});
+
 const visibilityRoute = createRoute({
   ...route(kitEndpoints.visibility, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
   tags,
@@ -60,7 +67,7 @@ const addElementRoute = createRoute({
     },
   ),
   tags,
-  summary: "Append an element of the kit's collection at the end of the kit (spec part 2 §7 addCollectionKitElement)",
+  summary: "Append an element of the kit's collection at the end of the kit, or put it at `position` (spec part 2 §7 addCollectionKitElement)",
   security,
 });
 
@@ -76,7 +83,7 @@ const removeElementRoute = createRoute({
     },
   ),
   tags,
-  summary: `Remove the last occurrence of an element from a kit (spec part 2 §7 deleteCollectionKitElement); refused (409) below ${KIT_MIN_ELEMENTS} elements`,
+  summary: `Remove the last occurrence of an element from a kit, or the one at \`position\` (spec part 2 §7 deleteCollectionKitElement); refused (409) below ${KIT_MIN_ELEMENTS} elements`,
   security,
 });
 
@@ -115,6 +122,12 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     return c.json(await detailOf(db, result.kit), 201);
   });
 
+  app.openapi(updateRoute, async (c) => {
+    const result = await updateKit(db, c.req.valid('param').id, c.req.valid('json'));
+    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    return c.json(await detailOf(db, result.kit), 200);
+  });
+
   app.openapi(visibilityRoute, async (c) => {
     const kit = await setKitVisibility(db, c.req.valid('param').id, c.req.valid('json').isActive);
     if (!kit) return c.json(errorBody(messages.notFound), 404);
@@ -122,7 +135,8 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
   });
 
   app.openapi(addElementRoute, async (c) => {
-    const result = await addKitElement(db, c.req.valid('param').id, c.req.valid('json').elementId);
+    const { elementId, position } = c.req.valid('json');
+    const result = await addKitElement(db, c.req.valid('param').id, elementId, position);
     if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
     if (result.kind === 'elementOutsideCollection') {
       return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementOutsideCollection }]), 400);
@@ -132,7 +146,8 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
   });
 
   app.openapi(removeElementRoute, async (c) => {
-    const result = await removeKitElement(db, c.req.valid('param').id, c.req.valid('json').elementId);
+    const { elementId, position } = c.req.valid('json');
+    const result = await removeKitElement(db, c.req.valid('param').id, elementId, position);
     if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
     if (result.kind === 'elementMissing') return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementMissing }]), 400);
     if (result.kind === 'tooFewElements') return c.json(errorBody(messages.kitTooFewElements(KIT_MIN_ELEMENTS)), 409);
