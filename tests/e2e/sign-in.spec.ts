@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './session.ts';
+import { violations } from './axe.ts';
+import { unique, type SeededCollection } from './seed.ts';
 
 // Signed out: each test signs in as it needs to (session.ts lends it a page with empty storage).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -114,4 +116,77 @@ test('an expired or revoked session signs the user out, says so, and signing in 
   await page.getByRole('button', { name: 'Zaloguj' }).click();
   await expect(page).toHaveURL(/\/collection\/manhattan\/sets$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Zestawy — Manhattan' })).toBeVisible();
+});
+
+test.describe('a session that expires in the middle of work', () => {
+  let collection: SeededCollection;
+  test.beforeAll(async ({ seed }) => {
+    collection = await seed.collection('Sesja').copyOf('manhattan').create();
+  });
+
+  /** As a session revoked on the server looks to the page: its next request is refused (401). */
+  const expire = (page: Page) => page.evaluate(() => localStorage.setItem('token', 'revoked-meanwhile'));
+
+  async function signInAgain(page: Page): Promise<void> {
+    const dialog = page.getByRole('dialog', { name: 'Zaloguj się ponownie' });
+    await expect(dialog.getByRole('alert')).toHaveText('Sesja wygasła. Zaloguj się ponownie.');
+    await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveValue('admin@example.com');
+    await expect(dialog.getByRole('textbox', { name: 'Login' })).toHaveAttribute('readonly', '');
+    await expect(dialog.getByLabel('Hasło')).toBeFocused();
+    expect(await violations(page)).toEqual([]);
+    // A wrong password keeps the dialog (and the page under it), saying why.
+    await dialog.getByLabel('Hasło').fill('Zle-haslo-123');
+    await dialog.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Podane dane są nieprawidłowe');
+    await dialog.getByLabel('Hasło').fill('Admin12345!');
+    await dialog.getByRole('button', { name: 'Zaloguj' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
+  test("asks for the password over the half-edited form; signing in there saves what was typed", async ({ page }) => {
+    await signIn(page, 'admin@example.com', 'Admin12345!');
+    await expect(page).toHaveURL(/\/collections$/);
+    const element = collection.elements[0]!;
+    await page.goto(`/collection/${collection.slug}/elements/edit/${element._id}`);
+    const description = page.getByLabel('Opis', { exact: true });
+    const typed = unique('Opis wpisany przed wygaśnięciem sesji');
+    await description.fill(typed);
+    await expect(page.getByLabel('Nazwa (indeks)')).toHaveValue(element.name);
+
+    await expire(page);
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await signInAgain(page);
+
+    await expect(page.getByText(`Zapisano element „${element.name}”.`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: element.name })).toBeVisible();
+    await expect(page.locator('dl.details').locator('dt:text-is("Opis") + dd')).toHaveText(typed);
+  });
+
+  test('a list filter changed on an expired session asks too, then shows the filtered list', async ({ page }) => {
+    await signIn(page, 'admin@example.com', 'Admin12345!');
+    await expect(page).toHaveURL(/\/collections$/);
+    await page.goto(`/collection/${collection.slug}/elements`);
+    const element = collection.elements[0]!;
+    await expect(page.getByRole('link', { name: element.name, exact: true })).toBeVisible();
+    await expire(page);
+    await page.getByRole('searchbox', { name: 'Szukaj elementu' }).fill(element.name);
+    await signInAgain(page);
+    await expect(page).toHaveURL(/[?&]filter=/);
+    await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: element.name, exact: true })).toBeVisible();
+  });
+
+  test("'Wyloguj' in the dialog leaves for the login screen", async ({ page }) => {
+    await signIn(page, 'admin@example.com', 'Admin12345!');
+    await expect(page).toHaveURL(/\/collections$/);
+    await page.goto(`/collection/${collection.slug}/elements`);
+    await expect(page.getByRole('searchbox', { name: 'Szukaj elementu' })).toBeVisible();
+    await expire(page);
+    await page.getByRole('searchbox', { name: 'Szukaj elementu' }).fill('Moduł');
+    const dialog = page.getByRole('dialog', { name: 'Zaloguj się ponownie' });
+    await dialog.getByRole('link', { name: 'Wyloguj' }).click();
+    await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import { commonMessages } from '@meble/domain/messages/common';
 import { AppError, UnauthenticatedError } from '../errors/AppError.ts';
+import { renewSession } from '../session/renewal.ts';
 import { signOutExpired } from '../session/session.ts';
 
 /** The one HTTP transport to `/graphql`; free of Relay so the login chunk can use it. */
@@ -48,8 +49,10 @@ function isBody<TData>(value: unknown): value is GraphQLResponseBody<TData> {
 
 /**
  * POSTs one persisted operation: its id (the Relay compiler's `params.id`, the key of web/persisted-operations.json),
- * never its text, so the gateway runs only operations this client was built with. D11: HTTP 401 or an UNAUTHENTICATED error signs out (and throws
- * UnauthenticatedError); every other failure throws an AppError with a Polish message.
+ * never its text, so the gateway runs only operations this client was built with. HTTP 401 or an UNAUTHENTICATED
+ * error in the middle of work asks the user to sign in again over the page and then sends the request again, so
+ * nothing typed is lost; when they do not (or no page is on screen yet), D11: it signs out and throws
+ * UnauthenticatedError. Every other failure throws an AppError with a Polish message.
  */
 export async function postGraphQL<TOperation extends GraphQLOperation>(
   documentId: string,
@@ -70,10 +73,7 @@ export async function postGraphQL<TOperation extends GraphQLOperation>(
     throw new AppError(commonMessages.upstreamUnavailable, 'NETWORK');
   }
 
-  if (response.status === 401) {
-    signOutExpired();
-    throw new UnauthenticatedError(commonMessages.unauthenticated);
-  }
+  if (response.status === 401) return retryRenewed(documentId, variables, token, fetchImpl);
 
   let body: unknown;
   try {
@@ -87,13 +87,23 @@ export async function postGraphQL<TOperation extends GraphQLOperation>(
   }
 
   const errors = body.errors ?? [];
-  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) {
-    signOutExpired();
-    throw new UnauthenticatedError(commonMessages.unauthenticated);
-  }
+  if (errors.some((error) => error.extensions?.code === 'UNAUTHENTICATED')) return retryRenewed(documentId, variables, token, fetchImpl);
   const first = errors[0];
   if (first) throw new AppError(userMessageOf(first), first.extensions?.code);
   const { data } = body;
   if (!data) throw new AppError(commonMessages.unexpected);
   return { ...body, data };
+}
+
+/** A refused session: the request again under the renewed one, else signed out. */
+async function retryRenewed<TOperation extends GraphQLOperation>(
+  documentId: string,
+  variables: TOperation['variables'],
+  token: string | null,
+  fetchImpl: typeof fetch,
+): Promise<GraphQLResult<TOperation['response']>> {
+  const renewed = token ? await renewSession(token) : null;
+  if (renewed) return postGraphQL<TOperation>(documentId, variables, renewed, fetchImpl);
+  signOutExpired();
+  throw new UnauthenticatedError(commonMessages.unauthenticated);
 }

@@ -13,6 +13,7 @@ import { hasScreen, isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
 import type { shellLoader } from '../routes/loaders.ts';
 import type { AppRoute } from '../routes/table.ts';
 import { ACCESS_DENIED, takeAccessDenied } from '../session/accessDenied.ts';
+import { SessionRenewalDialog } from '../session/SessionRenewalDialog.tsx';
 import { RouteProgress } from '../ui/RouteProgress.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { AppHeader } from './AppHeader.tsx';
@@ -213,6 +214,7 @@ export function AppShell() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <Notifications position="top-right" />
+      <SessionRenewalDialog />
       <RelayEnvironmentProvider environment={queryRef.environment}>
         <Suspense fallback={<PageLoading />}>
           <ShellFrame queryRef={queryRef} />
