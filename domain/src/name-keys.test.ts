@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern, nameSearchKey, nameSortKey } from './name-keys.ts';
+import { containsPattern, NAME_SEARCH_FROM, NAME_SEARCH_TO, nameSearchKey, nameSortKey } from './name-keys.ts';
 
 /** Polish collation as the API sorted in code before (api/src/catalog/order.ts). */
 const polish = new Intl.Collator('pl', { sensitivity: 'variant', numeric: true });
@@ -45,12 +45,24 @@ describe('nameSortKey', () => {
 });
 
 describe('nameSearchKey and containsPattern', () => {
-  it('lower-cases ASCII, Polish and Latin-1 capitals without a locale (other scripts keep their case)', () => {
-    expect(nameSearchKey('ŁĄCZNIK Żółty ÉLAN ÖL ПУФ')).toBe('łącznik żółty élan öl ПУФ');
+  it('lower-cases and folds Polish and Latin-1 letters without a locale (other scripts keep their case)', () => {
+    expect(nameSearchKey('ŁĄCZNIK Żółty ÉLAN ÖL ПУФ')).toBe('lacznik zolty elan ol ПУФ');
+  });
+
+  it('folds every Polish letter of either case to its base letter (D27)', () => {
+    expect(nameSearchKey('ąćęłńóśźż ĄĆĘŁŃÓŚŹŻ')).toBe('acelnoszz acelnoszz');
+    expect(nameSearchKey('Moduł narożny')).toContain(nameSearchKey('modul NAROZ'));
+    expect(nameSearchKey('Zamknij')).toBe(nameSearchKey('zamknij'));
+  });
+
+  it('maps each folded letter once, to one letter', () => {
+    expect(Array.from(NAME_SEARCH_FROM)).toHaveLength(Array.from(NAME_SEARCH_TO).length);
+    expect(new Set(NAME_SEARCH_FROM).size).toBe(Array.from(NAME_SEARCH_FROM).length);
+    expect(nameSearchKey(`${NAME_SEARCH_FROM}ÆØÐÞ`)).toMatch(/^[a-zæøðþ]+$/);
   });
 
   it('escapes what LIKE would read as wildcards', () => {
-    expect(containsPattern('Łącz')).toBe('%łącz%');
+    expect(containsPattern('Łącz')).toBe('%lacz%');
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
 });

@@ -1,17 +1,22 @@
 /**
  * The search and sort keys of a catalogue name, as the database stores them (generated columns of `elements`,
- * migration 0006): plain character maps, so PGlite and a PostgreSQL server, whatever their locale, compute the
- * same keys, and a bytewise comparison (`COLLATE "C"`) of the sort keys gives the Polish order. These are the
- * JavaScript twins of that SQL; a test checks that both agree. The maps are short on purpose: the database
+ * migrations 0006 and 0012): plain character maps, so PGlite and a PostgreSQL server, whatever their locale,
+ * compute the same keys, and a bytewise comparison (`COLLATE "C"`) of the sort keys gives the Polish order.
+ * These are the JavaScript twins of that SQL; a test checks that both agree. The maps are short on purpose: the database
  * computes both keys on every insert, and PostgreSQL's translate() costs the length of its map per character.
  */
 
 /** Capitals lower-cased beyond ASCII's A–Z: Polish, then Latin-1 (German, French, Scandinavian…). */
 export const NAME_CASE_UPPER = 'ĄĆĘŁŃÓŚŹŻÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÔÕÖØÙÚÛÜÝÞ';
-export const NAME_CASE_LOWER = 'ąćęłńóśźżàáâãäåæçèéêëìíîïðñòôõöøùúûüýþ';
 /** For the sort key: the same capitals, and the other languages' accented letters folded to their base letter. */
 export const NAME_SORT_FROM = `${NAME_CASE_UPPER}àáâãäåçèéêëìíîïñòôõöùúûüýÿ`;
 export const NAME_SORT_TO = 'ąćęłńóśźżaaaaaaæceeeeiiiiðnooooøuuuuyþaaaaaaceeeeiiiinoooouuuuyy';
+/**
+ * For the search key (D27): the same capitals, and every accented letter of either case folded to its base
+ * letter (Polish ones too), so 'modul' finds 'Moduł'; æ, ð, ø and þ have no base letter and stay as they are.
+ */
+export const NAME_SEARCH_FROM = `${NAME_CASE_UPPER}ąćęłńśźżàáâãäåçèéêëìíîïñòóôõöùúûüýÿ`;
+export const NAME_SEARCH_TO = 'acelnoszzaaaaaaæceeeeiiiiðnooooøuuuuyþacelnszzaaaaaaceeeeiiiinooooouuuuyy';
 /** Follows a Polish letter's base letter and sorts above any character that may come next: ą after every a…. */
 export const NAME_SORT_MARK = '\u{10FFFF}';
 /** Polish letters → base letter and marks (ż after ź). */
@@ -34,9 +39,12 @@ function translate(text: string, from: string, to: string): string {
 /** lower() under COLLATE "C": A–Z only, on every database alike. */
 const lowerAscii = (text: string) => text.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
 
-/** The name lower-cased (ASCII, then NAME_CASE_UPPER), without a locale: a filter matches a substring of it. */
+/**
+ * The text lower-cased and its accents folded (ASCII, then NAME_SEARCH_FROM), without a locale: a filter matches
+ * a substring of it. Names, translations and e-mails alike.
+ */
 export function nameSearchKey(name: string): string {
-  return translate(lowerAscii(name), NAME_CASE_UPPER, NAME_CASE_LOWER);
+  return translate(lowerAscii(name), NAME_SEARCH_FROM, NAME_SEARCH_TO);
 }
 
 /** A LIKE pattern for "contains `text`" over search keys: the needle's own key, with `\`, `%` and `_` escaped. */

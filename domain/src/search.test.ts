@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSearchText, SEARCH_MIN_CHARS, SEARCH_TEXT_MAX } from './search.ts';
+import { effectiveSearchText, nameMatches, SEARCH_MIN_CHARS, SEARCH_TEXT_MAX } from './search.ts';
 import { storable } from './text.ts';
 
 describe('effectiveSearchText', () => {
@@ -15,5 +15,14 @@ describe('effectiveSearchText', () => {
     const cut = effectiveSearchText(text)!;
     expect(cut).toBe('a'.repeat(SEARCH_TEXT_MAX - 1));
     expect(storable(cut)).toBe(true);
+  });
+});
+
+describe('nameMatches', () => {
+  it('ignores case and Polish letters on both sides, as the database keys do (D27)', () => {
+    expect(nameMatches('Moduł narożny', 'modul')).toBe(true);
+    expect(nameMatches('Moduł narożny', 'NAROŻ')).toBe(true);
+    expect(nameMatches('Modul narozny', 'moduł')).toBe(true);
+    expect(nameMatches('Moduł narożny', 'pufa')).toBe(false);
   });
 });

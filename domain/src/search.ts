@@ -46,7 +46,7 @@ export function searchResultCount(first: number | null | undefined): number {
   return Math.min(Math.max(first ?? SEARCH_RESULTS_DEFAULT, 1), SEARCH_RESULTS_MAX);
 }
 
-/** A name matches when it contains the text, case-insensitively (the same keys the database searches: name-keys.ts). */
+/** A name matches when it contains the text, case and accents folded (the same keys the database searches: name-keys.ts). */
 export function nameMatches(name: string, text: string): boolean {
   return nameSearchKey(name).includes(nameSearchKey(text));
 }

@@ -106,7 +106,7 @@ export interface ElementsTable {
   discount: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Computed by the database (migration 0006): the lower-cased name a filter matches (nameSearchKey). */
+  /** Computed by the database (migration 0012): the name lower-cased and accents folded, as a filter matches it (nameSearchKey). */
   search_key: GeneratedAlways<string>;
   /** Computed by the database: the name's Polish order, compared bytewise (nameSortKey). */
   sort_key: GeneratedAlways<string>;
