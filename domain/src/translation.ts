@@ -21,7 +21,8 @@ export const TRANSLATIONS_PAGE_MAX = 100;
 
 /**
  * The filter as applied (spec part 1 §5, §9): the trimmed phrase, only from TRANSLATION_FILTER_MIN_CHARS
- * characters on (else none); it matches a key that contains it, case-sensitive. Used by the web and the server.
+ * characters on (else none); it matches a key or a text (pl, en) that contains it, case and Polish letters folded (D27).
+ * Used by the web and the server.
  */
 export function effectiveTranslationFilter(filter: string | null | undefined): string | undefined {
   const trimmed = filter?.trim() ?? '';

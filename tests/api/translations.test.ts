@@ -59,12 +59,12 @@ describe('translations over REST', () => {
       expect([page.totalCount, page.nextCursor]).toEqual([5, null]);
     });
 
-    it('filters from 3 characters as a case-sensitive part of the key; shorter phrases are ignored', async () => {
+    it('filters from 3 characters as a part of the key or of either text, case and Polish letters ignored; shorter phrases are ignored', async () => {
       expect(await keysOf('filter=lab')).toEqual(['label.price_100%', 'label.width']);
       expect(await keysOf('filter=.sav')).toEqual(['button.save', 'message.saved']);
       expect(await keysOf('filter=Sha')).toEqual(['button.Share']);
-      expect(await keysOf('filter=sha')).toEqual([]);
-      expect(await keysOf('filter=LABEL')).toEqual([]);
+      expect(await keysOf('filter=sha')).toEqual(['button.Share']);
+      expect(await keysOf('filter=LABEL')).toEqual(['label.price_100%', 'label.width']);
       expect((await listOf('filter=la')).totalCount).toBe(5);
       expect((await listOf(`filter=${encodeURIComponent('  ')}`)).totalCount).toBe(5);
       // Trimmed; % and _ are plain characters, not patterns.
@@ -72,6 +72,24 @@ describe('translations over REST', () => {
       expect(await keysOf(`filter=${encodeURIComponent('_100%')}`)).toEqual(['label.price_100%']);
       expect(await keysOf(`filter=${encodeURIComponent('e_w')}`)).toEqual([]);
       expect((await listOf('filter=label')).totalCount).toBe(2);
+    });
+
+    it('finds a translation by its Polish or English text, case and Polish letters folded (D27)', async () => {
+      // The Polish text only: no key or English text holds these.
+      expect(await keysOf('filter=cena')).toEqual(['label.price_100%']);
+      expect(await keysOf(`filter=${encodeURIComponent('SZEROKOSC')}`)).toEqual(['label.width']);
+      expect(await keysOf('filter=udostepnij')).toEqual(['button.Share']);
+      expect(await keysOf('filter=zapis')).toEqual(['button.save', 'message.saved']);
+      await insertMissingTranslations(t.db, [{ key: 'dialog.exit', pl: 'Zamknij okno', en: 'Close the window' }]);
+      try {
+        expect(await keysOf('filter=zamknij')).toEqual(['dialog.exit']);
+        expect(await keysOf(`filter=${encodeURIComponent('ZAMKNIJ OKNO')}`)).toEqual(['dialog.exit']);
+        // The English text only.
+        expect(await keysOf(`filter=${encodeURIComponent('the WINDOW')}`)).toEqual(['dialog.exit']);
+        expect((await listOf('filter=window')).totalCount).toBe(1);
+      } finally {
+        await t.db.deleteFrom('translations').where('key', '=', 'dialog.exit').execute();
+      }
     });
 
     it('pages by keyset: each key once, in order, the count of every match on every page', async () => {

@@ -19,7 +19,7 @@ const listRoute = createRoute({
   tags,
   summary:
     `Translations by key, by keyset (spec part 1 §7: data.translations). \`filter\` applies from ${TRANSLATION_FILTER_MIN_CHARS} characters ` +
-    '(trimmed) as a case-sensitive part of the key; shorter is ignored. `cursor`: the previous page\'s nextCursor',
+    '(trimmed) as a part of the key or of either text, case and Polish letters ignored; shorter is ignored. `cursor`: the previous page\'s nextCursor',
   security,
 });
 

@@ -5,6 +5,7 @@ import {
   type Translation,
   type TranslationList,
 } from '@meble/domain/translation';
+import { NAME_SEARCH_FROM, NAME_SEARCH_TO, nameSearchKey } from '@meble/domain/name-keys';
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
@@ -30,16 +31,25 @@ export interface TranslationListQuery {
 
 export type TranslationListResult = { kind: 'page'; page: TranslationList['data'] } | { kind: 'badCursor' };
 
+/** A column's search key in SQL: nameSearchKey's twin (lower() under "C" changes A–Z only, on every database alike). */
+const searchKeyOf = (column: 'key' | 'pl' | 'en') =>
+  sql<string>`translate(lower(${sql.ref(column)} collate "C"), ${NAME_SEARCH_FROM}, ${NAME_SEARCH_TO})`;
+
 /**
  * GET /api/cms/settings/translations: one page by key (byte-wise: the column's collation is "C"), by keyset
  * after the cursor's key, with the count of every match. The filter (spec part 1 §5, §9) applies from 3
- * characters as a case-sensitive substring of the key: strpos, so `%` and `_` are plain characters.
+ * characters as a substring of the key or of either text, case and Polish letters folded (D27): strpos, so `%`
+ * and `_` are plain characters. Computed per row: the list holds the configurator's few hundred texts.
  */
 export async function listTranslations(db: Db, query: TranslationListQuery): Promise<TranslationListResult> {
   const after = query.cursor ? parseTranslationCursor(query.cursor) : undefined;
   if (after === null) return { kind: 'badCursor' };
   const filter = effectiveTranslationFilter(query.filter);
-  const matching = filter === undefined ? sql<SqlBool>`true` : sql<SqlBool>`strpos(key, ${filter}) > 0`;
+  const needle = filter === undefined ? undefined : nameSearchKey(filter);
+  const matching =
+    needle === undefined
+      ? sql<SqlBool>`true`
+      : sql<SqlBool>`(strpos(${searchKeyOf('key')}, ${needle}) > 0 or strpos(${searchKeyOf('pl')}, ${needle}) > 0 or strpos(${searchKeyOf('en')}, ${needle}) > 0)`;
 
   let page = db.selectFrom('translations').select(['id', 'key', 'pl', 'en']).where(matching);
   if (after !== undefined) page = page.where('key', '>', after);

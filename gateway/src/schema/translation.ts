@@ -71,7 +71,7 @@ builder.queryField('translations', (t) =>
       type: TranslationRef,
       description:
         `By key, ${TRANSLATIONS_PAGE_SIZE} by default (at most ${TRANSLATIONS_PAGE_MAX}). \`filter\` applies from ${TRANSLATION_FILTER_MIN_CHARS} ` +
-        'characters (trimmed) as a case-sensitive part of the key; shorter is ignored (spec part 1 §5). Administrators only.',
+        'characters (trimmed) as a part of the key or of either text, case and Polish letters ignored; shorter is ignored (spec part 1 §5). Administrators only.',
       args: { filter: t.arg.string() },
       // The page's call starts with the scope check: its answer carries the viewer, so no /users/me, and nothing reaches the answer before the check passed.
       authScopes: (_root, args, context) => {
