@@ -15,6 +15,7 @@ import {
   type Salon,
 } from '@meble/domain/client-configuration';
 import type { Element } from '@meble/domain/element';
+import { containsPattern } from '@meble/domain/name-keys';
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { findElementsByCollectionAndName } from '../catalog/elements.ts';
 import { comparePolish } from '../catalog/order.ts';
@@ -186,8 +187,8 @@ export async function listClientConfigurations(db: Db, viewer: UserRow, query: C
     const conditions = [visibleTo(eb, viewerOf(viewer))];
     if (scope.kind === 'withoutSalon') conditions.push(eb('salon_id', 'is', null));
     if (scope.kind === 'salon') conditions.push(eb('salon_id', '=', scope.id));
-    // lower() in SQL is safe here: the intake accepts ASCII e-mail addresses only.
-    if (email !== undefined) conditions.push(sql<SqlBool>`lower(customer_email) like ${`%${likeEscaped(email)}%`}`);
+    // lower() in SQL is safe here: the intake accepts ASCII e-mail addresses only; the typed text is folded (D27).
+    if (email !== undefined) conditions.push(sql<SqlBool>`lower(customer_email) like ${containsPattern(email)}`);
     return eb.and(conditions);
   };
 
