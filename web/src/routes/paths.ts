@@ -35,6 +35,8 @@ export const PATTERNS = {
   users: '/admin/users-list',
   userCreate: '/admin/create-user',
   userPassword: '/admin/user/change-password/:id',
+  // Not in the spec's table: D28's user edit.
+  userEdit: '/admin/user/edit/:id',
   translations: '/settings-translations',
   translationEdit: '/settings-translations/edit/:id',
   clientConfigurations: START.clientConfigurations,
@@ -108,4 +110,5 @@ export const paths = {
   users: fixed(P.users),
   userCreate: fixed(P.userCreate),
   userPassword: build(P.userPassword),
+  userEdit: build(P.userEdit),
 } as const;

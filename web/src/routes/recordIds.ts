@@ -11,6 +11,7 @@ export type RecordType = 'ClientConfiguration' | 'Element' | 'ElementCategory' |
  */
 export const RECORD_PARAMS: Readonly<Partial<Record<string, Readonly<Record<string, RecordType>>>>> = {
   [PATTERNS.userPassword]: { id: 'User' },
+  [PATTERNS.userEdit]: { id: 'User' },
   [PATTERNS.translationEdit]: { id: 'Translation' },
   [PATTERNS.clientConfiguration]: { id: 'ClientConfiguration' },
   [PATTERNS.elementCategoryUpdate]: { id: 'ElementCategory' },

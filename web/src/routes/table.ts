@@ -87,6 +87,13 @@ export const protectedRoutes: readonly AppRoute[] = [
     namedTitle: (name) => `Zmiana hasła: ${name}`,
     screen: () => import('../screens/users/UserPasswordScreen.tsx'),
   }),
+  route(P.userEdit, 'Edycja użytkownika', {
+    parent: P.users,
+    section: 'settings',
+    named: 'user',
+    namedTitle: (name) => `Edycja użytkownika: ${name}`,
+    screen: () => import('../screens/users/UserEditScreen.tsx'),
+  }),
   route(P.translations, 'Tłumaczenia', {
     parent: P.settings,
     section: 'settings',

@@ -1,15 +1,16 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Menu, Table } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import { paths } from '../../routes/paths.ts';
+import { RowActions } from '../../ui/RowActions.tsx';
 
 interface UserRowProps {
   user: UserRow_user$key;
   onDelete: (user: { id: string; name: string }) => void;
 }
 
-/** Spec part 1 §2: name, email, city, admin, shop, delete and password, each its own column. */
+/** Spec part 1 §2: name, email, city, admin and shop; delete and password with the edit (D28) in the row's menu. */
 export function UserRow({ user, onDelete }: UserRowProps) {
   const data = useFragment(
     graphql`
@@ -29,26 +30,30 @@ export function UserRow({ user, onDelete }: UserRowProps) {
   return (
     <Table.Tr>
       <Table.Th scope="row">
-        {/* The password page is the only page of a user: the name opens it in one click, as on every list. */}
-        <Link to={paths.userPassword({ id: data.id })}>{data.name}</Link>
+        <Link to={paths.userEdit({ id: data.id })}>{data.name}</Link>
       </Table.Th>
       <Table.Td>{data.email}</Table.Td>
       <Table.Td>{data.city || <span className="muted">—</span>}</Table.Td>
       <Table.Td>{data.isAdmin ? 'Tak' : 'Nie'}</Table.Td>
       <Table.Td>{data.isSalon && data.salonName ? data.salonName : <span className="muted">—</span>}</Table.Td>
-      <Table.Td>
-        {/* No delete of oneself: the server refuses it, and the graph says so per row (viewerCanDelete). The names of the
-            button and the link carry the user's name: a screen reader's list of controls tells the rows apart. */}
-        {data.viewerCanDelete ? (
-          <Button variant="subtle" color="red" size="compact-sm" aria-label={`Usuń ${data.name}`} onClick={() => onDelete({ id: data.id, name: data.name })}>
-            Usuń
-          </Button>
-        ) : null}
-      </Table.Td>
-      <Table.Td>
-        <Anchor component={Link} to={paths.userPassword({ id: data.id })} size="sm" aria-label={`Zmień hasło: ${data.name}`}>
-          Zmień hasło
-        </Anchor>
+      <Table.Td className="row-actions">
+        <RowActions name={data.name}>
+          <Menu.Item component={Link} to={paths.userEdit({ id: data.id })}>
+            Edytuj
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.userPassword({ id: data.id })}>
+            Zmień hasło
+          </Menu.Item>
+          {/* No delete of oneself: the server refuses it, and the graph says so per row (viewerCanDelete). */}
+          {data.viewerCanDelete ? (
+            <>
+              <Menu.Divider />
+              <Menu.Item color="red" onClick={() => onDelete({ id: data.id, name: data.name })}>
+                Usuń
+              </Menu.Item>
+            </>
+          ) : null}
+        </RowActions>
       </Table.Td>
     </Table.Tr>
   );

@@ -78,6 +78,16 @@ const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('th, td')].map((c
 /** The screen's heading row: its 'Dodaj użytkownika' (the settings sub-menu has a link of the same name). */
 const screenHead = () => screen.getByRole('heading', { level: 1, name: 'Użytkownicy i salony' }).parentElement!;
 const search = (router: { state: { location: { search: string } } }) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+/** Opens a row's '⋯' menu and answers it. */
+async function menuOf(name: string) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: `Akcje dla „${name}”` })));
+  return screen.findByRole('menu');
+}
+/** Chooses 'Usuń' in a row's menu. */
+async function chooseDelete(name: string) {
+  const menu = await menuOf(name);
+  await act(async () => fireEvent.click(await within(menu).findByRole('menuitem', { name: 'Usuń' })));
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -98,12 +108,11 @@ afterEach(() => {
 describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 30_000 }, () => {
   it("shows the spec's columns and 50 salons; 'Pokaż więcej' loads the next page beside 'Pokazano N z M'", async () => {
     await renderList();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nazwa', 'E-mail', 'Miasto', 'Administrator', 'Salon', 'Usuń', 'Hasło']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nazwa', 'E-mail', 'Miasto', 'Administrator', 'Salon', 'Akcje']);
     expect(rows()).toHaveLength(50);
-    expect(cellsOf(rows()[0]!)).toEqual(['Salon 1', 'salon1@example.com', 'Gdańsk', 'Nie', 'Meble 1', 'Usuń', 'Zmień hasło']);
-    expect(within(rows()[0]!).getByRole('link', { name: 'Zmień hasło: Salon 1' }).getAttribute('href')).toBe(`/admin/user/change-password/${first50[0]!.id}`);
-    // The name opens the user's only page in one click.
-    expect(within(rows()[0]!).getByRole('link', { name: 'Salon 1' }).getAttribute('href')).toBe(`/admin/user/change-password/${first50[0]!.id}`);
+    expect(cellsOf(rows()[0]!)).toEqual(['Salon 1', 'salon1@example.com', 'Gdańsk', 'Nie', 'Meble 1', '⋯']);
+    // The name opens the user's edit screen (D28) in one click.
+    expect(within(rows()[0]!).getByRole('link', { name: 'Salon 1' }).getAttribute('href')).toBe(`/admin/user/edit/${first50[0]!.id}`);
     expect(screen.getByRole('checkbox', { name: 'Salony' })).toHaveProperty('checked', true);
     expect(screen.getByText('Pokazano 50 z 55')).toBeTruthy();
 
@@ -123,19 +132,29 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     expect(search(router)).toEqual({ salons: 'false' });
     expect(calls('query UsersScreenQuery').map((call) => call.variables.salonsOnly)).toEqual([true, false]);
     const own = rows()[0]!;
-    expect(cellsOf(own)).toEqual(['Anna Admin', 'salon99@example.com', 'Gdańsk', 'Tak', '—', '', 'Zmień hasło']);
-    expect(within(own).queryByRole('button')).toBeNull();
+    expect(cellsOf(own)).toEqual(['Anna Admin', 'salon99@example.com', 'Gdańsk', 'Tak', '—', '⋯']);
+    const menu = await menuOf('Anna Admin');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edytuj', 'Zmień hasło']));
+  });
+
+  it("the row's menu edits the user (D28), changes the password, and deletes", async () => {
+    await renderList();
+    const menu = await menuOf('Salon 1');
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edytuj', 'Zmień hasło', 'Usuń']));
+    const id = first50[0]!.id;
+    expect(within(menu).getByRole('menuitem', { name: 'Edytuj' }).getAttribute('href')).toBe(`/admin/user/edit/${id}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Zmień hasło' }).getAttribute('href')).toBe(`/admin/user/change-password/${id}`);
   });
 
   it("asks 'Czy chcesz usunąć {name}?' first: 'Anuluj' sends nothing; 'Usuń' runs once, the row leaves and the count drops", async () => {
     await renderList();
-    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Usuń Salon 2' }));
+    await chooseDelete('Salon 2');
     const dialog = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 2?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls('mutation DeleteUserMutation')).toEqual([]);
 
-    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Usuń Salon 2' }));
+    await chooseDelete('Salon 2');
     const again = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 2?' });
     const confirm = within(again).getByRole('button', { name: 'Usuń' });
     fireEvent.click(confirm);
@@ -151,7 +170,7 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
   it("keeps the dialog open with the server's refusal (D11), and the row stays", async () => {
     deleteAnswer = async () => json({ data: { deleteUser: { __typename: 'ValidationError', __isError: 'ValidationError', message: userMessages.cannotDeleteSelf } } });
     await renderList();
-    fireEvent.click(within(rows()[0]!).getByRole('button', { name: 'Usuń Salon 1' }));
+    await chooseDelete('Salon 1');
     const dialog = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 1?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
     await within(dialog).findByText(userMessages.cannotDeleteSelf);
@@ -180,7 +199,7 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'));
     await screen.findByText('Salonów: 56');
     expect(rows()).toHaveLength(51);
-    expect(cellsOf(rows()[3]!)).toEqual(['Salon 3 bis', 'nowy@example.com', 'Gdańsk', 'Nie', 'Meble Nowe', 'Usuń', 'Zmień hasło']);
+    expect(cellsOf(rows()[3]!)).toEqual(['Salon 3 bis', 'nowy@example.com', 'Gdańsk', 'Nie', 'Meble Nowe', '⋯']);
     expect(screen.getByText('Pokazano 51 z 56')).toBeTruthy();
     expect(calls('mutation CreateUserMutation')).toHaveLength(1);
   });

@@ -15,6 +15,11 @@ import { UserRow } from './UserRow.tsx';
 import { SALONS_OFF, salonsOnlyOf, USERS_URL } from './usersUrl.ts';
 import { ListMore } from '../../ui/ListMore.tsx';
 
+/** A row's '⋯' button, found by the name RowActions gives it. */
+function actionsButtonOf(name: string): HTMLElement | null {
+  return Array.from(document.querySelectorAll<HTMLElement>('button[aria-label]')).find((button) => button.getAttribute('aria-label') === `Akcje dla „${name}”`) ?? null;
+}
+
 /**
  * The 'Salony' filter, the count and the table of users, page by page, with the delete dialog (spec part 1 §2, §4).
  * The filter lives in the address: ticking it navigates, and the route loader asks the server.
@@ -90,8 +95,9 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
                 <Table.Th scope="col">Miasto</Table.Th>
                 <Table.Th scope="col">Administrator</Table.Th>
                 <Table.Th scope="col">Salon</Table.Th>
-                <Table.Th scope="col">Usuń</Table.Th>
-                <Table.Th scope="col">Hasło</Table.Th>
+                <Table.Th scope="col">
+                  <span className="visually-hidden">Akcje</span>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -109,7 +115,8 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
           message="Użytkownik nie będzie mógł się zalogować, a jego sesje wygasną od razu. Konfiguracje klientów salonu zostaną."
           onConfirm={() => confirmDelete(deleting.id)}
           onCancel={() => setDeleting(null)}
-          fallbackFocus={() => countRef.current}
+          // The row's '⋯' (the menu item that opened the dialog has gone with its menu), or the count once the row has gone.
+          fallbackFocus={() => actionsButtonOf(deleting.name) ?? countRef.current}
         />
       ) : null}
     </>
