@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { slugify } from '@meble/domain/slug';
 import { expect, openSignedIn, test } from './session.ts';
+import { operationText } from './operations.ts';
 import { unique } from './seed.ts';
 
 // Every create, save and delete says it is done, naming the record, in a polite toast (role status).
@@ -85,4 +86,29 @@ test('a page that takes a moment to load shows the progress bar at the top until
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Ustawienia' })).toBeVisible();
   await expect(strip).not.toHaveAttribute('data-mounted');
+});
+
+test("a screen whose data is slow to come shows the progress bar over the old screen, then the new one", async ({ page, seed }) => {
+  const [from, to] = [await seed.collection('Czekanie Z').create(), await seed.collection('Czekanie Do').create()];
+  await page.goto(`/collection/${from.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: from.name })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Ścieżka' }).getByRole('link', { name: 'Kolekcje' }).click();
+  const card = page.getByRole('link', { name: to.name, exact: true }).first();
+  await expect(card).toBeVisible();
+
+  // From here the collection screen's data is held, as on a connection with seconds of latency; its script is loaded.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (operationText(route.request().postData()).includes('query CollectionScreenQuery')) await held;
+    await route.continue();
+  });
+  await card.click();
+  const bar = page.getByRole('progressbar', { name: 'Ładowanie strony' });
+  await expect(bar.locator('xpath=..')).toHaveAttribute('data-mounted', 'true');
+  await expect.poll(async () => (await bar.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: to.name })).toBeVisible();
+  await expect(bar.locator('xpath=..')).not.toHaveAttribute('data-mounted');
 });
