@@ -4,7 +4,7 @@ import { expect, test } from './session.ts';
 import { unique } from './seed.ts';
 
 // Users and salons end to end, one story: an administrator makes a salon account in the browser and the salon signs in
-// with it; the administrator finds the salon in the users list, changes its password through the row's link (the
+// with it; the administrator finds the salon in the users list, changes its password through the row's menu (the
 // old one stops working, the new one works), then deletes it through the dialog, and it can no longer sign in.
 // Each sign-in is a production-cost scrypt check: only the ones the story needs (four), and sessions are checked
 // by reloading a page instead. A unique name and e-mail per test.
@@ -43,7 +43,7 @@ test('an administrator creates a salon user who signs in, changes its password f
   await page.getByLabel('Adres salonu').press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Utworzono konto salonu „Salon E2E”.' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users-list$/);
-  await expect(rowOf(name).getByRole('cell')).toHaveText([email, 'Łódź', 'Nie', 'Salon E2E', 'Usuń', 'Zmień hasło']);
+  await expect(rowOf(name).getByRole('cell')).toHaveText([email, 'Łódź', 'Nie', 'Salon E2E', '⋯']);
 
   // The salon signs in at their own computer and lands on the client configurations.
   const salonPage = await signedOutPage(browser, baseURL);
@@ -52,8 +52,9 @@ test('an administrator creates a salon user who signs in, changes its password f
   await expect(salonPage.getByRole('heading', { level: 1, name: 'Konfiguracje klientów' })).toBeVisible();
   await expect(salonPage.getByRole('banner')).toContainText(name);
 
-  // The administrator follows the row's 'Zmień hasło' link: name and e-mail shown read-only, the name in the trail.
-  await rowOf(name).getByRole('link', { name: `Zmień hasło: ${name}` }).click();
+  // The administrator chooses 'Zmień hasło' in the row's menu: name and e-mail shown read-only, the name in the trail.
+  await rowOf(name).getByRole('button', { name: `Akcje dla „${name}”` }).click();
+  await page.getByRole('menuitem', { name: 'Zmień hasło' }).click();
   await expect(page.getByRole('heading', { name: `Zmiana hasła: ${name}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText(`Zmiana hasła: ${name}`);
   await expect(page).toHaveTitle(new RegExp(`^Zmiana hasła: ${name} — `));
@@ -81,7 +82,8 @@ test('an administrator creates a salon user who signs in, changes its password f
   await expect(salonPage).toHaveURL(/\/client-configurations$/);
 
   // The administrator deletes the salon from the list, through the dialog.
-  await rowOf(name).getByRole('button', { name: `Usuń ${name}` }).click();
+  await rowOf(name).getByRole('button', { name: `Akcje dla „${name}”` }).click();
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
   const dialog = page.getByRole('dialog', { name: `Czy chcesz usunąć ${name}?` });
   await dialog.getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Usunięto użytkownika „${name}”.` })).toBeVisible();

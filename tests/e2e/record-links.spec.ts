@@ -113,11 +113,11 @@ test.describe('one click on a list', () => {
     await expect(heading(page, CUSTOMER)).toBeVisible();
   });
 
-  test('users: the name opens the password page, its only page', async () => {
+  test('users: the name opens the edit screen (D28)', async () => {
     const page = shared();
     await page.goto('/admin/users-list');
     await recordLink(page, USER.name).click();
-    await expect(heading(page, `Zmiana hasła: ${USER.name}`)).toBeVisible();
+    await expect(heading(page, `Edycja użytkownika: ${USER.name}`)).toBeVisible();
   });
 
   test('translations: the key opens its edit', async () => {
@@ -161,7 +161,7 @@ test.describe('one click on a phone', () => {
   const shared = sharedPage({ viewport: { width: 390, height: 844 } });
 
   const lists = [
-    { list: 'users', path: '/admin/users-list', name: USER.name, opens: `Zmiana hasła: ${USER.name}` },
+    { list: 'users', path: '/admin/users-list', name: USER.name, opens: `Edycja użytkownika: ${USER.name}` },
     { list: 'translations', path: '/settings-translations', name: TRANSLATION, opens: `Edycja tłumaczenia ${TRANSLATION}` },
     { list: 'kits', path: `/collection/${COLLECTION.slug}/sets`, name: KIT, opens: KIT },
     { list: 'element categories', path: `/collection/${COLLECTION.slug}/categories`, name: CATEGORY, opens: `Edycja kategorii elementów ${CATEGORY}` },
@@ -220,7 +220,7 @@ test.describe('legacy addresses', () => {
     await expect(heading(page, 'Nie znaleziono konfiguracji')).toBeVisible();
   });
 
-  test("/admin/user/change-password/{id} takes the user's `_id`", async () => {
+  test("/admin/user/change-password/{id} and /admin/user/edit/{id} take the user's `_id`", async () => {
     const page = shared();
     const { list } = await rest(page, REST.users, userListSchema);
     const user = only(
@@ -228,6 +228,7 @@ test.describe('legacy addresses', () => {
       USER.email,
     );
     await opensAt(page, `/admin/user/change-password/${user._id}`, `Zmiana hasła: ${USER.name}`);
+    await opensAt(page, `/admin/user/edit/${user._id}`, `Edycja użytkownika: ${USER.name}`);
   });
 
   test("/settings-translations/edit/{id} takes the translation's `_id`", async () => {

@@ -30,6 +30,7 @@ const firstElement = ({ collection }: TourRecords): Params => ({
 /** One line per route with params and a screen: which record fills each `:param` (ids as the web's links carry them). */
 const PARAMS: Partial<Record<RouteName, (records: TourRecords) => Params>> = {
   userPassword: ({ user }) => ({ id: globalId('User', user) }),
+  userEdit: ({ user }) => ({ id: globalId('User', user) }),
   translationEdit: ({ translation }) => ({ id: globalId('Translation', translation) }),
   clientConfiguration: ({ configuration }) => ({ id: globalId('ClientConfiguration', configuration) }),
   collection: inCollection,

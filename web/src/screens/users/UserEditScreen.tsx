@@ -136,7 +136,7 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
         </Fieldset>
         <Text size="sm">
           Hasło zmienia się osobno:{' '}
-          <Anchor component={Link} to={paths.userPassword({ id: data.id })}>
+          <Anchor component={Link} to={paths.userPassword({ id: data.id })} underline="always">
             Zmień hasło
           </Anchor>
         </Text>
