@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
   await openSignedIn(page);
 });
 
-test('filters by a case-sensitive part of the key from 3 characters, edits a translation and sees it in the list, filter kept', async ({ page, seed }) => {
+test('filters by a part of the key from 3 characters, any case, edits a translation and sees it in the list, filter kept', async ({ page, seed }) => {
   const stored = await seed.translation('button.saveConfiguration');
   const saved = unique('Zapisz mój projekt');
   await page.goto(LIST);
@@ -19,14 +19,18 @@ test('filters by a case-sensitive part of the key from 3 characters, edits a tra
   await expect(rows).toHaveCount(25);
   await expect(page.getByText('Pokazano 25 z 42')).toBeVisible();
 
-  const filter = page.getByRole('searchbox', { name: 'Szukaj klucza' });
+  const filter = page.getByRole('searchbox', { name: 'Szukaj klucza lub tekstu' });
   await filter.fill('bu');
   await expect(page.getByText('Filtr działa od 3 znaków: pokazano wszystkie tłumaczenia.')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Tłumaczeń:' })).toHaveText('Tłumaczeń: 42');
 
-  await filter.fill('BUTTON');
-  await expect(page.getByText('Żaden klucz nie zawiera „BUTTON”.')).toBeVisible();
-  await expect(page).toHaveURL(/\?filter=BUTTON$/);
+  await filter.fill('xyzzy');
+  await expect(page.getByText('Żadne tłumaczenie nie zawiera „xyzzy”.')).toBeVisible();
+  await expect(page).toHaveURL(/\?filter=xyzzy$/);
+
+  await filter.fill('BUTTON.SAVE');
+  await expect(page).toHaveURL(/\?filter=BUTTON\.SAVE$/);
+  await expect(rows).toHaveText(['button.saveConfiguration']);
 
   await filter.fill('button.save');
   await expect(page).toHaveURL(/\?filter=button\.save$/);
@@ -68,4 +72,15 @@ test('shows the rest of the list with Pokaż więcej', async ({ page }) => {
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(42);
   await expect(page.getByText('Pokazano 42 z 42')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pokaż więcej' })).toHaveCount(0);
+});
+
+test("finds a translation by its text, whatever its case: 'zamknij' finds 'Zamknij' (D27)", async ({ page, seed }) => {
+  const close = await seed.translation('button.close');
+  expect(close.pl).toBe('Zamknij');
+  await page.goto(LIST);
+  const filter = page.getByRole('searchbox', { name: 'Szukaj klucza lub tekstu' });
+  await filter.fill('zamknij');
+  await expect(page).toHaveURL(/\?filter=zamknij$/);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'button.close', exact: true }) });
+  await expect(row.getByRole('cell').nth(0)).toHaveText('Zamknij');
 });

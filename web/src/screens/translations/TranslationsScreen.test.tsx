@@ -97,7 +97,7 @@ describe('/settings-translations (spec part 1 §2, §5)', { timeout: 20_000 }, (
   it('applies the filter from 3 characters only, saying so while shorter; keeps it in the address and in the edit links', async () => {
     const router = await renderAt('/settings-translations', 'Tłumaczenia');
     await screen.findByText('Tłumaczeń: 3');
-    const box = screen.getByRole('searchbox', { name: 'Szukaj klucza' });
+    const box = screen.getByRole('searchbox', { name: 'Szukaj klucza lub tekstu' });
     fireEvent.change(box, { target: { value: 'la' } });
     expect(screen.getByText('Filtr działa od 3 znaków: pokazano wszystkie tłumaczenia.')).toBeTruthy();
     await settle(500);
@@ -112,13 +112,13 @@ describe('/settings-translations (spec part 1 §2, §5)', { timeout: 20_000 }, (
     expect(screen.getByRole('link', { name: 'Edytuj label.width' }).getAttribute('href')).toBe(`/settings-translations/edit/${ALL[2]!.id}?filter=lab`);
 
     fireEvent.change(box, { target: { value: 'xyz' } });
-    expect(await screen.findByText('Żaden klucz nie zawiera „xyz”.')).toBeTruthy();
+    expect(await screen.findByText('Żadne tłumaczenie nie zawiera „xyz”.')).toBeTruthy();
   });
 
   it('starts from the filter in the address', async () => {
     await renderAt('/settings-translations?filter=button', 'Tłumaczenia');
     await screen.findByText('Tłumaczeń: 2');
-    expect((screen.getByRole('searchbox', { name: 'Szukaj klucza' }) as HTMLInputElement).value).toBe('button');
+    expect((screen.getByRole('searchbox', { name: 'Szukaj klucza lub tekstu' }) as HTMLInputElement).value).toBe('button');
     expect(listFilters()).toEqual(['button']);
   });
 });

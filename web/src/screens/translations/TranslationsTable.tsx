@@ -55,7 +55,7 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
     <>
       <Group role="search" aria-label="Filtr tłumaczeń" align="flex-start" gap="md" mb="xs">
         <TextInput
-          label="Szukaj klucza"
+          label="Szukaj klucza lub tekstu"
           type="search"
           autoComplete="off"
           value={text}
@@ -68,7 +68,7 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
       <p className="list-count" role="status" aria-busy={loading}>{`Tłumaczeń: ${connection.totalCount}`}</p>
       <FormBanner message={failure} />
       {translations.length === 0 ? (
-        <p className="muted">{applied ? `Żaden klucz nie zawiera „${applied}”.` : 'Nie ma jeszcze tłumaczeń.'}</p>
+        <p className="muted">{applied ? `Żadne tłumaczenie nie zawiera „${applied}”.` : 'Nie ma jeszcze tłumaczeń.'}</p>
       ) : (
         <TableScroll>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>

@@ -24,7 +24,7 @@ export const translationsPath = (filter: string | null | undefined): string => w
 export const translationEditPath = (id: string, filter: string | null | undefined): string => withFilter(paths.translationEdit({ id }), filter);
 
 /** Under the filter box: what it searches. */
-export const FILTER_HINT = `Część klucza, co najmniej ${TRANSLATION_FILTER_MIN_CHARS} znaki; wielkość liter ma znaczenie.`;
+export const FILTER_HINT = `Część klucza lub tekstu (polskiego albo angielskiego), co najmniej ${TRANSLATION_FILTER_MIN_CHARS} znaki.`;
 
 /** Under the filter box while the typed phrase is too short to apply. */
 export const FILTER_TOO_SHORT = `Filtr działa od ${TRANSLATION_FILTER_MIN_CHARS} znaków: pokazano wszystkie tłumaczenia.`;
