@@ -116,6 +116,7 @@ export class CollectionBuilder {
   #category = 'narozniki';
   #active = true;
   #source: string | undefined;
+  #numbered: { count: number; label: string } | undefined;
 
   constructor(
     private readonly seed: Seed,
@@ -139,6 +140,15 @@ export class CollectionBuilder {
    */
   copyOf(slug: string): this {
     this.#source = slug;
+    return this;
+  }
+
+  /**
+   * With `copyOf`: `count` more elements, copies of the source's first one named `label 00001`, `label 00002`…,
+   * imported in one CSV after the copy (they are not listed in `elements`): a collection larger than any page.
+   */
+  withNumberedElements(count: number, label: string): this {
+    this.#numbered = { count, label };
     return this;
   }
 
@@ -194,6 +204,14 @@ export class CollectionBuilder {
         elements: kit.elements.map((id) => copyOf.get(nameOf.get(id) ?? '')),
       });
       collection.kits.push({ _id: made._id, name: made.name });
+    }
+    if (this.#numbered) {
+      const [header, first] = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+      // The first cell is the name; a quoted one would need the CSV reader.
+      if (!header || !first || first.startsWith('"')) throw new Error(`the export of ${source} has no plain first element line`);
+      const { count, label } = this.#numbered;
+      const lines = Array.from({ length: count }, (_, i) => `${label} ${String(i + 1).padStart(5, '0')}${first.slice(first.indexOf(';'))}`);
+      await seed.call('post', `/api/cms/collection/${collection.slug}/elements/import`, { csv: [header, ...lines].join('\n'), dryRun: false });
     }
     return collection;
   }

@@ -159,3 +159,39 @@ describe('updateDiscounts through the gateway', () => {
     expect(await stored()).toEqual(before);
   });
 });
+
+describe("the discounts screen's query (DiscountsScreenQuery)", () => {
+  let g: TestGraph;
+  let admin: string;
+  beforeAll(async () => {
+    g = await createTestGraph();
+    admin = await g.tokenFor('admin');
+  });
+  afterAll(() => g.close());
+
+  interface ScreenResult {
+    collection: { elementCount: number; elements: { totalCount: number; edges: { node: { name: string } }[] } };
+  }
+
+  /** A collection of `count` elements 'Podłokietnik 0001'…; the screen's answer for the filter and the calls it cost. */
+  async function screenFor(count: number, filter: string | null) {
+    const { collection, elementCategories } = await g.t.kit.collection().name(`Rabaty Skala ${count} ${filter ?? ''}`).withElementCategories(1).create();
+    await g.t.kit.elements(collection, elementCategories[0]!, count, 'Podłokietnik ');
+    g.calls.length = 0;
+    const result = await g.graph<ScreenResult>(webOperation('DiscountsScreenQuery'), { slug: collection.slug, filter, categoryId: null }, admin);
+    expect(result.errors).toBeUndefined();
+    const calls = g.calls.filter((c) => c !== 'GET /api/users/me').map((c) => c.replace(/\/collection\/[^/]+/, '/collection/{slug}'));
+    return { collection: result.data!.collection, calls };
+  }
+
+  it('filters the whole collection on the server (D27), Polish letters folded, for the same calls at 10 and 1,000 elements', async () => {
+    const thousand = await screenFor(1000, 'podlokietnik 0999');
+    expect(thousand.collection.elementCount).toBe(1000);
+    expect(thousand.collection.elements.totalCount).toBe(1);
+    expect(thousand.collection.elements.edges.map((edge) => edge.node.name)).toEqual(['Podłokietnik 0999']);
+    const ten = await screenFor(10, 'podlokietnik 0999');
+    expect(ten.collection.elements.totalCount).toBe(0);
+    expect(thousand.calls).toEqual(ten.calls);
+    expect((await screenFor(10, null)).calls).toEqual(ten.calls);
+  }, 120_000);
+});

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5feccccb1431e7e8833ff4718407780f>>
- * @relayHash 105333d86996af15e07e0ebe614cfcae
+ * @generated SignedSource<<5520b2ad13f011ba61833d1f990d211c>>
+ * @relayHash 89b77bc4dcf1d6594aeee042270ea1ea
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88dc7a888b88aa5a3eb992f86ff60b75fd5290a535e7797ac3cbd64145823769
+// @relayRequestID 6c9e8be326778c16a8dbc808bf31e29dace179001f1dc21fc61058214e93b450
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DiscountsPaginationQuery$variables = {
   after?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  filter?: string | null | undefined;
   first?: number | null | undefined;
   id: string;
 };
@@ -33,6 +35,16 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "after"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "categoryId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filter"
   },
   {
     "defaultValue": 200,
@@ -57,6 +69,16 @@ v2 = [
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "categoryId",
+    "variableName": "categoryId"
+  },
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
   },
   {
     "kind": "Variable",
@@ -144,6 +166,13 @@ return {
             "selections": [
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "elementCount",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -250,7 +279,10 @@ return {
               {
                 "alias": null,
                 "args": (v2/*:: as any*/),
-                "filters": null,
+                "filters": [
+                  "filter",
+                  "categoryId"
+                ],
                 "handle": "connection",
                 "key": "Discounts_elements",
                 "kind": "LinkedHandle",
@@ -266,7 +298,7 @@ return {
     ]
   },
   "params": {
-    "id": "88dc7a888b88aa5a3eb992f86ff60b75fd5290a535e7797ac3cbd64145823769",
+    "id": "6c9e8be326778c16a8dbc808bf31e29dace179001f1dc21fc61058214e93b450",
     "metadata": {},
     "name": "DiscountsPaginationQuery",
     "operationKind": "query",
@@ -275,6 +307,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8287ba357f4cf598e27ac9862cdf436";
+(node as any).hash = "484e740c09f319994dd606f69abb6fbb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e164f63277f650d6f24605a9665362f>>
- * @relayHash 78da4e3ac30b4e58e2e6883a3ca0f8e7
+ * @generated SignedSource<<b11bb0b621db2a723ff951053e6df973>>
+ * @relayHash 592a740178c7c2288d50e66cd4003212
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7e921d490090aff1c06daf005ca14e0f0edf716df81c9c548bb02e68ede87755
+// @relayRequestID ea1ed20c08e73beed4157d6356ddc353b44a0afc4bc3a7c91e317d5979700e54
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DiscountsScreenQuery$variables = {
+  categoryId?: string | null | undefined;
+  filter?: string | null | undefined;
   slug: string;
 };
 export type DiscountsScreenQuery$data = {
@@ -27,46 +29,66 @@ export type DiscountsScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "slug"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "categoryId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "slug"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v2 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v5 = {
+  "kind": "Variable",
+  "name": "categoryId",
+  "variableName": "categoryId"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "filter",
+  "variableName": "filter"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountPercent",
   "storageKey": null
 },
-v5 = [
-  (v3/*:: as any*/),
-  (v2/*:: as any*/)
+v9 = [
+  (v7/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v6 = [
+v10 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
   {
     "kind": "Literal",
     "name": "first",
@@ -75,22 +97,29 @@ v6 = [
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DiscountsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v4/*:: as any*/),
           {
-            "args": null,
+            "args": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
             "kind": "FragmentSpread",
             "name": "Discounts_collection"
           }
@@ -103,21 +132,32 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DiscountsScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "elementCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -125,12 +165,12 @@ return {
             "kind": "LinkedField",
             "name": "elementCategories",
             "plural": true,
-            "selections": (v5/*:: as any*/),
+            "selections": (v9/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
+            "args": (v10/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -159,7 +199,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -167,8 +207,8 @@ return {
                         "name": "displayOrd",
                         "storageKey": null
                       },
-                      (v2/*:: as any*/),
                       (v4/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -176,7 +216,7 @@ return {
                         "kind": "LinkedField",
                         "name": "category",
                         "plural": false,
-                        "selections": (v5/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -225,12 +265,15 @@ return {
                 "storageKey": null
               }
             ],
-            "storageKey": "elements(first:200)"
+            "storageKey": null
           },
           {
             "alias": null,
-            "args": (v6/*:: as any*/),
-            "filters": null,
+            "args": (v10/*:: as any*/),
+            "filters": [
+              "filter",
+              "categoryId"
+            ],
             "handle": "connection",
             "key": "Discounts_elements",
             "kind": "LinkedHandle",
@@ -242,7 +285,7 @@ return {
     ]
   },
   "params": {
-    "id": "7e921d490090aff1c06daf005ca14e0f0edf716df81c9c548bb02e68ede87755",
+    "id": "ea1ed20c08e73beed4157d6356ddc353b44a0afc4bc3a7c91e317d5979700e54",
     "metadata": {},
     "name": "DiscountsScreenQuery",
     "operationKind": "query",
@@ -251,6 +294,6 @@ return {
 };
 })();
 
-(node as any).hash = "0e0c54c323b850fec77f35cfcdd4b36e";
+(node as any).hash = "cae4ae15c09e2ddd2c6ff67ba3619015";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bff7fe56ea5296123767fdd4595ea316>>
+ * @generated SignedSource<<148657d99d2cbd62559af87f2116a6eb>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type Discounts_collection$data = {
     readonly id: string;
     readonly name: string;
   }>;
+  readonly elementCount: number;
   readonly elements: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -78,6 +79,16 @@ return {
       "name": "after"
     },
     {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "categoryId"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
       "defaultValue": 200,
       "kind": "LocalArgument",
       "name": "first"
@@ -120,6 +131,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "elementCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ElementCategory",
       "kind": "LinkedField",
       "name": "elementCategories",
@@ -129,7 +147,18 @@ return {
     },
     {
       "alias": "elements",
-      "args": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "categoryId",
+          "variableName": "categoryId"
+        },
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
       "concreteType": "CollectionElementsConnection",
       "kind": "LinkedField",
       "name": "__Discounts_elements_connection",
@@ -232,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "b8287ba357f4cf598e27ac9862cdf436";
+(node as any).hash = "484e740c09f319994dd606f69abb6fbb";
 
 export default node;

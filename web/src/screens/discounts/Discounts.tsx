@@ -2,13 +2,14 @@ import './discounts.css';
 import { Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import { ELEMENT_GRAPH_PAGE_MAX } from '@meble/domain/element';
+import { useNavigation, useSearchParams } from 'react-router';
+import { ELEMENT_GRAPH_PAGE_MAX, effectiveElementFilter } from '@meble/domain/element';
 import type { Discounts_collection$key } from '../../__generated__/Discounts_collection.graphql.ts';
 import { DiscountsFilterBar } from './DiscountsFilterBar.tsx';
 import { DiscountsForm } from './DiscountsForm.tsx';
 import { DiscountsTable } from './DiscountsTable.tsx';
 import { useUrlParam, useUrlText } from '../../ui/useUrlText.ts';
-import { NO_FILTER, matchesFilter } from './discountRules.ts';
+import { DISCOUNTS_URL, NO_FILTER, matchesFilter } from './discountRules.ts';
 import type { CategoryOption, DiscountsFilter, ElementRow } from './discountRules.ts';
 import { Detail, DetailList } from '../../ui/DetailList.tsx';
 
@@ -17,21 +18,27 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment Discounts_collection on Collection
-      @argumentDefinitions(first: { type: "Int", defaultValue: 200 }, after: { type: "String" })
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 200 }
+        after: { type: "String" }
+        filter: { type: "String" }
+        categoryId: { type: "ID" }
+      )
       @refetchable(queryName: "DiscountsPaginationQuery") {
         id
         name
         discountPercent
+        elementCount
         elementCategories {
           id
           name
         }
-        elements(first: $first, after: $after) @connection(key: "Discounts_elements") {
+        elements(first: $first, after: $after, filter: $filter, categoryId: $categoryId)
+          @connection(key: "Discounts_elements", filters: ["filter", "categoryId"]) {
           totalCount
           edges {
             node {
               id
-              # eslint-disable-next-line relay/unused-fields -- where a created element goes (relay/elementLists.ts)
               displayOrd
               name
               discountPercent
@@ -49,8 +56,9 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
   const [editing, setEditing] = useState(false);
   // The filter outlives the mode: what the user narrowed down stays narrowed in the view and in the edit mode,
   // and it lives in the address (a reload or a shared link keeps it); moving within the address is not leaving.
-  const [filterName, setFilterName] = useUrlText('name');
-  const [filterCategory, setFilterCategory] = useUrlParam('category');
+  // The route loader then asks the server for the whole collection's matches (D27); the loaded ones narrow at once.
+  const [filterName, setFilterName] = useUrlText(DISCOUNTS_URL.name);
+  const [filterCategory, setFilterCategory] = useUrlParam(DISCOUNTS_URL.category);
   const filter: DiscountsFilter = { name: filterName, categoryId: filterCategory };
   const setFilter = (next: DiscountsFilter) => {
     if (next.name !== filterName) setFilterName(next.name);
@@ -71,6 +79,7 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
       ? [
           {
             id: edge.node.id,
+            displayOrd: edge.node.displayOrd,
             name: edge.node.name,
             categoryId: edge.node.category.id,
             categoryName: edge.node.category.name,
@@ -81,18 +90,31 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
   );
   const categories: CategoryOption[] = data.elementCategories.map((category) => ({ id: category.id, name: category.name }));
   const shown = elements.filter((element) => matchesFilter(element, filter));
-  const total = data.elements.totalCount;
+  // The server's matches (the whole collection's); a name below the filter's minimum narrows the loaded ones only.
+  const matching = data.elements.totalCount;
+  const narrowsLoadedOnly = filterName.trim() !== '' && effectiveElementFilter(filterName) === undefined;
+  const shownCount = hasNext && !narrowsLoadedOnly ? matching : shown.length;
+  // Until the server has answered the filter as typed, the loaded elements may not be all it finds.
+  const [searchParams] = useSearchParams();
+  const searching = useNavigation().state !== 'idle' || filterName.trim() !== (searchParams.get(DISCOUNTS_URL.name) ?? '');
 
   const more = hasNext ? (
     <Group gap="md" className="discounts-more">
       <Button variant="default" onClick={() => loadNext(ELEMENT_GRAPH_PAGE_MAX)} loading={isLoadingNext}>
         Pokaż więcej
       </Button>
-      <Text size="sm" c="var(--muted)">{`Wczytano ${elements.length} z ${total}; filtr obejmuje wczytane elementy.`}</Text>
+      <Text size="sm" c="var(--muted)">{`Wczytano ${elements.length} z ${matching}.`}</Text>
     </Group>
   ) : null;
   const filterBar = (
-    <DiscountsFilterBar filter={filter} onChange={setFilter} categories={categories} shown={shown.length} loaded={elements.length} />
+    <DiscountsFilterBar
+      filter={filter}
+      onChange={setFilter}
+      categories={categories}
+      shown={shownCount}
+      total={data.elementCount}
+      searching={searching}
+    />
   );
   const leave = ({ discarded }: { discarded: boolean }) => {
     returned.current = true;
@@ -106,6 +128,7 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
         collectionId={data.id}
         collectionName={data.name}
         collectionDiscount={data.discountPercent}
+        hasElements={data.elementCount > 0}
         elements={elements}
         shown={shown}
         categories={categories}
@@ -132,7 +155,7 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
           </Button>
         </Group>
       </Group>
-      {total === 0 ? (
+      {data.elementCount === 0 ? (
         <p className="muted">Ta kolekcja nie ma jeszcze elementów.</p>
       ) : (
         <>

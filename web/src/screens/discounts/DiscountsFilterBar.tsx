@@ -7,16 +7,19 @@ interface DiscountsFilterBarProps {
   filter: DiscountsFilter;
   onChange: (filter: DiscountsFilter) => void;
   categories: readonly CategoryOption[];
-  /** Elements the filter lets through, of those loaded. */
+  /** Elements the filter lets through. */
   shown: number;
-  loaded: number;
+  /** The collection's elements. */
+  total: number;
+  /** The server has not answered the filter as typed yet. */
+  searching: boolean;
 }
 
 /**
- * Narrows the table by name and category on the loaded elements, at once and without a request: discounts typed
- * in the edit mode stay typed (and saved) whatever the filter hides.
+ * Narrows the table by name and category: the loaded elements at once, the whole collection once the server has
+ * answered (D27). Discounts typed in the edit mode stay typed (and saved) whatever the filter hides.
  */
-export function DiscountsFilterBar({ filter, onChange, categories, shown, loaded }: DiscountsFilterBarProps) {
+export function DiscountsFilterBar({ filter, onChange, categories, shown, total, searching }: DiscountsFilterBarProps) {
   const filtering = isFiltering(filter);
   const nameInput = useRef<HTMLInputElement>(null);
   return (
@@ -55,8 +58,8 @@ export function DiscountsFilterBar({ filter, onChange, categories, shown, loaded
           </Button>
         ) : null}
       </Group>
-      <Text className="discounts-count" role="status" fw={600} mt="xs">
-        {shownText(shown, loaded, filtering)}
+      <Text className="discounts-count" role="status" aria-busy={searching} fw={600} mt="xs">
+        {searching && shown === 0 ? 'Szukanie…' : shownText(shown, total, filtering)}
       </Text>
     </div>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { validationMessages } from '@meble/domain/messages/validation';
+import { comparePolish } from '@meble/domain/order';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
 import { leavePrompt, useLeavePrompt } from '../../forms/LeavePrompt.tsx';
@@ -37,11 +38,22 @@ const elementKey = (id: string) => `element:${id}`;
 /** `elements.<i>.discount` (domain) or `elements.<i>.discountPercent` (graph) of the i-th element sent. */
 const SENT_ELEMENT = /^elements\.(\d+)\.discount(?:Percent)?$/;
 
+/** A discount typed for an element, with the element as it was loaded then. */
+interface Typed {
+  element: ElementRow;
+  text: string;
+}
+
+/** The list's order (catalogue order, then name), so a save sends the changes as the table lists them. */
+const inListOrder = (a: ElementRow, b: ElementRow) => a.displayOrd - b.displayOrd || comparePolish(a.name, b.name);
+
 interface DiscountsFormProps {
   collectionId: string;
   collectionName: string;
   collectionDiscount: number;
-  /** Every loaded element: all of them keep what was typed for them, and a save sends every change. */
+  /** Whether the collection has elements (the filter may match none). */
+  hasElements: boolean;
+  /** The loaded elements (the server's matches of the filter); what was typed for others is kept and sent too. */
   elements: readonly ElementRow[];
   /** The ones the filter shows. */
   shown: readonly ElementRow[];
@@ -66,6 +78,7 @@ export function DiscountsForm({
   collectionId,
   collectionName,
   collectionDiscount,
+  hasElements,
   elements,
   shown,
   categories,
@@ -75,17 +88,25 @@ export function DiscountsForm({
   children,
 }: DiscountsFormProps) {
   const [collectionText, setCollectionText] = useState(String(collectionDiscount));
-  // Only what was typed (or set for many); an element loaded later ('Pokaż więcej') starts from its stored value.
-  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  // Only what was typed (or set for many), with the element's row: a changed filter may load others in its place, and
+  // the change stays until saved. An element loaded later ('Pokaż więcej') starts from its stored value.
+  const [typed, setTyped] = useState<Readonly<Record<string, Typed>>>({});
   // The values a save was refused with: a field's message goes once its value changes and passes the rule.
   const [attempted, setAttempted] = useState<ReadonlyMap<string, string>>(new Map());
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const collectionInput = useRef<HTMLInputElement>(null);
   const [update] = useUpdateDiscountsMutation();
 
-  const valueOf = (element: ElementRow) => typed[element.id] ?? String(element.discountPercent);
-  const isChanged = (element: ElementRow) => typed[element.id] !== undefined && typed[element.id] !== String(element.discountPercent);
-  const changed = elements.filter(isChanged);
+  const valueOf = (element: ElementRow) => typed[element.id]?.text ?? String(element.discountPercent);
+  const loaded = new Map(elements.map((element) => [element.id, element]));
+  // The loaded row is the latest (a save updates it); the typed one stands in for an element the filter no longer loads.
+  const changed = Object.values(typed)
+    .map((entry) => ({ element: loaded.get(entry.element.id) ?? entry.element, text: entry.text }))
+    .filter(({ element, text }) => text !== String(element.discountPercent))
+    .map(({ element }) => element)
+    .sort(inListOrder);
+  const type = (rows: readonly ElementRow[], text: string) =>
+    setTyped((current) => ({ ...current, ...Object.fromEntries(rows.map((element) => [element.id, { element, text }])) }));
   const collectionChanged = collectionText !== String(collectionDiscount);
   const unsaved = changed.length + (collectionChanged ? 1 : 0);
   const { prompt } = useLeavePrompt(unsaved > 0);
@@ -186,7 +207,7 @@ export function DiscountsForm({
         autoComplete="off"
         error={collectionError}
       />
-      {elements.length === 0 ? (
+      {!hasElements ? (
         <p className="muted">Ta kolekcja nie ma jeszcze elementów.</p>
       ) : (
         <>
@@ -195,9 +216,7 @@ export function DiscountsForm({
             elements={elements}
             shown={shown}
             categories={categories}
-            onApply={(ids, text) =>
-              setTyped((current) => ({ ...current, ...Object.fromEntries(ids.map((id) => [id, text])) }))
-            }
+            onApply={type}
           />
           <Text size="sm" c="var(--muted)">{`Rabat elementu: ${ELEMENT_DISCOUNT_HINT.toLocaleLowerCase('pl')}`}</Text>
           {shown.length > 0 ? (
@@ -213,10 +232,7 @@ export function DiscountsForm({
                   autoComplete="off"
                   maxLength={ELEMENT_DISCOUNT_MAX_CHARS}
                   value={valueOf(element)}
-                  onChange={(event) => {
-                    const value = event.currentTarget.value;
-                    setTyped((current) => ({ ...current, [element.id]: value }));
-                  }}
+                  onChange={(event) => type([element], event.currentTarget.value)}
                   error={elementError(element)}
                 />
               )}

@@ -5,6 +5,7 @@ import { leavePrompt } from '../../forms/LeavePrompt.tsx';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { discardPrompt } from './DiscountsForm.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
+import { nameMatches } from '@meble/domain/search';
 
 const fetchMock = vi.fn<typeof fetch>();
 let tokenSeq = 0;
@@ -33,7 +34,12 @@ function page(nodes: ReturnType<typeof element>[], totalCount: number, hasNextPa
   };
 }
 
+/** What the server holds (the four elements unless a test says otherwise), and how many it loads at first. */
+let catalogue = elements;
+let PAGE = 200;
+
 const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
+const screenQueries = () => bodies().filter((body) => body.query.includes('query DiscountsScreenQuery'));
 const mutationCalls = () => bodies().filter((body) => body.query.includes('mutation UpdateDiscountsMutation'));
 
 function serve() {
@@ -41,6 +47,13 @@ function serve() {
     const { query, variables } = graphqlRequest(init);
     if (query.includes('query AppShellQuery')) return json({ data: { viewer, dictionaries: { priceGroups: [] } } });
     if (query.includes('query DiscountsScreenQuery')) {
+      // As the server filters: the whole collection, the name from 3 characters (folded), the category.
+      const filter = variables.filter as string | null;
+      const categoryId = variables.categoryId as string | null;
+      const matching = catalogue.filter(
+        (e) => (!filter || nameMatches(e.name, filter)) && (!categoryId || e.category.id === categoryId),
+      );
+      const loaded = matching.slice(0, PAGE);
       return json({
         data: {
           collection: {
@@ -48,8 +61,9 @@ function serve() {
             id: COLLECTION_ID,
             name: 'Manhattan',
             discountPercent: 10,
+            elementCount: catalogue.length,
             elementCategories: [SEATS, POUFS],
-            elements: page(elements, elements.length, false),
+            elements: page(loaded, matching.length, matching.length > loaded.length),
           },
         },
       });
@@ -112,6 +126,8 @@ async function click(name: string) {
 const escape = () => act(() => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }));
 
 beforeEach(() => {
+  catalogue = elements;
+  PAGE = 200;
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -256,8 +272,8 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     type('Rabat: Narożnik', '25');
     expect(unsaved()).toBe('2 niezapisane zmiany');
     type('Nazwa zawiera', 'xyz');
+    expect(await screen.findByText('Żaden element nie pasuje do filtru.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByText('Żaden element nie pasuje do filtru.')).toBeTruthy();
 
     await click('Wyczyść filtr');
     await waitFor(() => expect(field('Rabat: Puf okrągły').value).toBe('30'));
@@ -271,6 +287,30 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
         { elementId: pufOkrągły.id, discountPercent: '30' },
       ],
     ]);
+  });
+
+  it('filters the whole collection on the server, not only the loaded elements, and a save sends what was typed for any of them (D27)', async () => {
+    const armrest = element(999, 'Podłokietnik 00999', 0, SEATS);
+    catalogue = [...elements, armrest];
+    PAGE = 3;
+    await renderDiscounts();
+    expect(rowNames()).toEqual(['Moduł 1', 'Narożnik', 'Puf okrągły']);
+    expect(screen.getByText('Elementów: 5')).toBeTruthy();
+
+    await click('Edycja');
+    type('Nazwa zawiera', 'podlokietnik 00999');
+    await waitFor(() => expect(rowNames()).toEqual(['Podłokietnik 00999']));
+    expect(screen.getByText('Pokazano 1 z 5 elementów')).toBeTruthy();
+    expect(screenQueries().at(-1)!.variables).toMatchObject({ filter: 'podlokietnik 00999', categoryId: null });
+    type('Rabat: Podłokietnik 00999', '12');
+
+    // Back to the first page, which does not hold it: what was typed for it is still saved.
+    await click('Wyczyść filtr');
+    await waitFor(() => expect(rowNames()).toEqual(['Moduł 1', 'Narożnik', 'Puf okrągły']));
+    expect(unsaved()).toBe('1 niezapisana zmiana');
+    await click('Zapisz');
+    await screen.findByRole('button', { name: 'Edycja' });
+    expect(mutationCalls().map((call) => call.variables.elements)).toEqual([[{ elementId: armrest.id, discountPercent: '12' }]]);
   });
 
   it('a refused value the filter hides: the filter is cleared so its field and message are on the screen', async () => {

@@ -3,12 +3,13 @@ import type { DiscountsScreenQuery } from '../../__generated__/DiscountsScreenQu
 import { Screen } from '../../relay/screen.tsx';
 import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { Discounts } from './Discounts.tsx';
+import { discountsVariables } from './discountRules.ts';
 
 const query = graphql`
-  query DiscountsScreenQuery($slug: String!) {
+  query DiscountsScreenQuery($slug: String!, $filter: String, $categoryId: ID) {
     collection(slug: $slug) {
       name
-      ...Discounts_collection
+      ...Discounts_collection @arguments(filter: $filter, categoryId: $categoryId)
     }
   }
 `;
@@ -24,4 +25,4 @@ function DiscountsView({ collection }: { collection: Collection }) {
   );
 }
 
-export const { loader, Component } = defineCollectionScreen<DiscountsScreenQuery>(query, DiscountsView);
+export const { loader, Component } = defineCollectionScreen<DiscountsScreenQuery>(query, DiscountsView, discountsVariables);

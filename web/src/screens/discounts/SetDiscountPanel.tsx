@@ -7,13 +7,13 @@ import type { CategoryOption, ElementRow } from './discountRules.ts';
 const SHOWN = 'shown';
 
 interface SetDiscountPanelProps {
-  /** Every loaded element (a category's elements are all of them, whatever the filter hides). */
+  /** Every loaded element (a category's elements are all those loaded, whatever the name filter hides). */
   elements: readonly ElementRow[];
   /** What the filter shows: 'Wszystkie pokazane'. */
   shown: readonly ElementRow[];
   categories: readonly CategoryOption[];
   /** Puts the value into these elements' fields, as if typed: unsaved until 'Zapisz'. */
-  onApply: (elementIds: readonly string[], text: string) => void;
+  onApply: (elements: readonly ElementRow[], text: string) => void;
 }
 
 /** One discount for every element shown or for one category's elements, checked by the element discount's rule. */
@@ -25,11 +25,11 @@ export function SetDiscountPanel({ elements, shown, categories, onApply }: SetDi
   const input = useRef<HTMLInputElement>(null);
 
   const perCategory = categories
-    .map((category) => ({ ...category, ids: elements.filter((element) => element.categoryId === category.id).map((element) => element.id) }))
-    .filter((category) => category.ids.length > 0);
+    .map((category) => ({ ...category, rows: elements.filter((element) => element.categoryId === category.id) }))
+    .filter((category) => category.rows.length > 0);
   const chosenCategory = perCategory.find((category) => category.id === scope);
   // A category that no longer has loaded elements falls back to what is shown.
-  const target = chosenCategory ?? { ids: shown.map((element) => element.id) };
+  const target = chosenCategory ?? { rows: shown };
   const scopeLabel = chosenCategory ? `kategoria „${chosenCategory.name}”` : 'wszystkie pokazane';
 
   function apply() {
@@ -41,12 +41,12 @@ export function SetDiscountPanel({ elements, shown, categories, onApply }: SetDi
       return;
     }
     setError(undefined);
-    if (target.ids.length === 0) {
+    if (target.rows.length === 0) {
       setDone('Żaden element nie jest pokazany: zmień filtr.');
       return;
     }
-    onApply(target.ids, String(result.data));
-    setDone(appliedText(result.data, target.ids.length, scopeLabel));
+    onApply(target.rows, String(result.data));
+    setDone(appliedText(result.data, target.rows.length, scopeLabel));
   }
 
   return (
@@ -85,7 +85,7 @@ export function SetDiscountPanel({ elements, shown, categories, onApply }: SetDi
           onChange={(event) => setScope(event.currentTarget.value)}
           data={[
             { value: SHOWN, label: `Wszystkie pokazane (${shown.length})` },
-            ...perCategory.map((category) => ({ value: category.id, label: `Kategoria „${category.name}” (${category.ids.length})` })),
+            ...perCategory.map((category) => ({ value: category.id, label: `Kategoria „${category.name}” (${category.rows.length})` })),
           ]}
         />
         <Button variant="default" className="discounts-set-apply" onClick={apply}>

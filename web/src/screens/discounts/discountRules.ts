@@ -5,10 +5,11 @@ import {
   elementDiscountTextSchema,
 } from '@meble/domain/discount';
 import type { DiscountsForm } from '@meble/domain/discount';
-import { ELEMENT_DISCOUNT_MAX_PERCENT } from '@meble/domain/element';
+import { ELEMENT_DISCOUNT_MAX_PERCENT, effectiveElementFilter } from '@meble/domain/element';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import type { FieldError } from '@meble/domain/errors';
 import { countOf } from '@meble/domain/plural';
+import { nameMatches } from '@meble/domain/search';
 
 export { COLLECTION_DISCOUNT_MAX_CHARS } from '@meble/domain/discount';
 export { ELEMENT_DISCOUNT_MAX_CHARS } from '@meble/domain/element';
@@ -44,6 +45,7 @@ export const ELEMENT_DISCOUNT_HINT = `Liczba całkowita od 0 do ${ELEMENT_DISCOU
 /** An element's row on the discounts screen. */
 export interface ElementRow {
   id: string;
+  displayOrd: number;
   name: string;
   categoryId: string;
   categoryName: string;
@@ -59,7 +61,7 @@ export interface CategoryOption {
 /** What the filter sees of an element. */
 export type FilterableElement = Pick<ElementRow, 'name' | 'categoryId'>;
 
-/** The screen's filter: part of the name (any case, Polish letters kept) and one element category ('' = all). */
+/** The screen's filter: part of the name (any case, Polish letters or not) and one element category ('' = all). */
 export interface DiscountsFilter {
   name: string;
   categoryId: string;
@@ -69,10 +71,25 @@ export const NO_FILTER: DiscountsFilter = { name: '', categoryId: '' };
 
 export const isFiltering = (filter: DiscountsFilter): boolean => filter.name.trim() !== '' || filter.categoryId !== '';
 
+/** Whether a loaded element passes the filter as typed: at once, before the server has answered (the same fold as its). */
 export function matchesFilter(element: FilterableElement, filter: DiscountsFilter): boolean {
   if (filter.categoryId !== '' && element.categoryId !== filter.categoryId) return false;
-  const part = filter.name.trim().toLocaleLowerCase('pl');
-  return part === '' || element.name.toLocaleLowerCase('pl').includes(part);
+  const part = filter.name.trim();
+  return part === '' || nameMatches(element.name, part);
+}
+
+/** The address's parameters of the filter: a reload or a shared link keeps it. */
+export const DISCOUNTS_URL = { name: 'name', category: 'category' } as const;
+
+/**
+ * The route query's filter, from the address: the server filters the whole collection (D27), not only the loaded
+ * page; the name from the element filter's minimum length (shorter text narrows the loaded elements only).
+ */
+export function discountsVariables(search: URLSearchParams) {
+  return {
+    filter: effectiveElementFilter(search.get(DISCOUNTS_URL.name)) ?? null,
+    categoryId: search.get(DISCOUNTS_URL.category) || null,
+  };
 }
 
 const CHANGES = { one: 'niezapisana zmiana', few: 'niezapisane zmiany', many: 'niezapisanych zmian' };
@@ -81,11 +98,11 @@ const ELEMENTS_GENITIVE = { one: 'elementu', few: 'elementów', many: 'elementó
 /** The save bar's count: '1 niezapisana zmiana', '3 niezapisane zmiany', 'Brak niezapisanych zmian'. */
 export const unsavedText = (count: number): string => (count === 0 ? 'Brak niezapisanych zmian' : countOf(count, CHANGES));
 
-/** The filter's outcome: what is shown of what is loaded. */
-export function shownText(shown: number, loaded: number, filtering: boolean): string {
-  if (!filtering) return `Elementów: ${loaded}`;
+/** The filter's outcome: how many elements match, of the collection's. */
+export function shownText(shown: number, total: number, filtering: boolean): string {
+  if (!filtering) return `Elementów: ${total}`;
   if (shown === 0) return 'Żaden element nie pasuje do filtru.';
-  return `Pokazano ${shown} z ${countOf(loaded, ELEMENTS_GENITIVE)}`;
+  return `Pokazano ${shown} z ${countOf(total, ELEMENTS_GENITIVE)}`;
 }
 
 /** After 'Ustaw': how many elements now carry the value, and that it is not saved yet. */
