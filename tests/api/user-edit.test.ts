@@ -1,6 +1,8 @@
 import { messages } from '@meble/domain/messages';
 import { userSchema, type User } from '@meble/domain/user';
+import { userEditSchema } from '@meble/domain/user-account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -104,4 +106,11 @@ describe('PATCH /api/cms/user/update/{id} (D28: name, city and the salon fields)
     const response = await t.call(`/api/cms/user/update/${adminUser._id}`, { method: 'PATCH', json: salonFields });
     expect(response.status).toBe(401);
   });
+});
+
+it('every demo account fits the edit rules, so each can be saved as it is', () => {
+  for (const account of DEMO_ACCOUNTS) {
+    const fields = { name: account.name, city: account.city ?? '', salonName: account.salonName ?? '', salonPhone: account.salonPhone ?? '', salonAddress: account.salonAddress ?? '' };
+    expect(userEditSchema(account.isSalon ?? false).safeParse(fields).error?.issues, account.email).toBeUndefined();
+  }
 });

@@ -30,7 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isSalon: true,
     salonName: 'Salon Meblowy Kraków',
     salonPhone: '+48 12 345 67 89',
-    salonAddress: 'ul. Floriańska 12, 31-019 Kraków',
+    salonAddress: 'ul. Floriańska 12, Kraków',
   },
   {
     role: 'salon',
@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isSalon: true,
     salonName: 'Meble Wygodne Łódź',
     salonPhone: '+48 42 630 11 22',
-    salonAddress: 'ul. Piotrkowska 150, 90-063 Łódź',
+    salonAddress: 'ul. Piotrkowska 150, Łódź',
   },
   // Two more salons for the users list (no client configurations of their own: one can be deleted in a demo).
   {
@@ -64,7 +64,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     isSalon: true,
     salonName: 'Komfort Meble Poznań',
     salonPhone: '+48 61 852 40 10',
-    salonAddress: 'ul. Półwiejska 28, 61-888 Poznań',
+    salonAddress: 'ul. Półwiejska 28, Poznań',
   },
 ];
 
