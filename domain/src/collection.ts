@@ -14,6 +14,7 @@ export const COLLECTION_DESCRIPTION_MAX = 2000;
 export const COLLECTION_THUMB_URL_MAX = 200;
 
 const required = validationMessages.requiredFieldsMissing;
+const discountInvalid = catalogMessages.discountInvalid(COLLECTION_DISCOUNT_MAX_PERCENT);
 
 const name = storableString(required)
   .trim()
@@ -29,9 +30,13 @@ export const collectionCreateFormSchema = z.object({
   name,
   description,
   categorySlug,
-  discount: z
-    .string({ error: required })
-    .transform((text, ctx) => parseWholePercent(text, COLLECTION_DISCOUNT_MAX_CHARS) ?? (ctx.addIssue({ code: 'custom', message: required }), z.NEVER)),
+  discount: z.string({ error: required }).transform((text, ctx) => {
+    const percent = parseWholePercent(text, COLLECTION_DISCOUNT_MAX_CHARS);
+    if (percent !== null) return percent;
+    // The spec's message for an empty field; a filled one says what a discount may be.
+    ctx.addIssue({ code: 'custom', message: text.trim() === '' ? required : catalogMessages.discountInvalid(COLLECTION_DISCOUNT_MAX_PERCENT) });
+    return z.NEVER;
+  }),
   thumbUrl,
   isActive: z.boolean(),
 });
@@ -43,7 +48,11 @@ export type CollectionUpdateForm = z.input<typeof collectionUpdateFormSchema>;
 
 /** The graph's input: the same rules, the discount as a whole percent. */
 export const createCollectionInputSchema = collectionCreateFormSchema.omit({ discount: true }).extend({
-  discountPercent: z.number({ error: required }).int(required).min(0, required).max(COLLECTION_DISCOUNT_MAX_PERCENT, required),
+  discountPercent: z
+    .number({ error: required })
+    .int(discountInvalid)
+    .min(0, discountInvalid)
+    .max(COLLECTION_DISCOUNT_MAX_PERCENT, discountInvalid),
 });
 
 /** REST bodies in the spec's names (part 2 §7 createCollection): `category_slug`, `discount` in tenths. */

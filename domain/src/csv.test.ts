@@ -189,7 +189,7 @@ describe('checkElementsCsv', () => {
       [2, 4, 'Kategoria', catalogMessages.elementCategoryRequired],
       [2, 7, 'Łączenie z lewej', catalogMessages.connectionTypeRequired],
       [2, 9, 'Kąt', catalogMessages.angleRequired],
-      [2, 11, 'Szerokość', catalogMessages.dimensionsRequired],
+      [2, 11, 'Szerokość', catalogMessages.dimensionInvalid],
       [2, 18, 'Cena A', catalogMessages.priceARequired],
       [2, 19, 'Cena B', catalogMessages.priceInvalid],
       [2, 27, 'Kolejność', catalogMessages.displayOrdInvalid],

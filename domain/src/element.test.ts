@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { elementBodySchema, elementFormSchema, elementFormValues, type ElementFormInput } from './element.ts';
 import { fieldErrorsOf } from './errors.ts';
 import { catalogMessages } from './messages/catalog.ts';
-import { validationMessages } from './messages/validation.ts';
 
 const valid: ElementFormInput = {
   name: 'NAR-01',
@@ -53,9 +52,12 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
     ['file', { file: 'model.obj' }, catalogMessages.elementFileType],
     ['categoryId', { categoryId: '' }, catalogMessages.elementCategoryRequired],
     ['angle', { angle: '' }, catalogMessages.angleRequired],
-    ['angle', { angle: '1000' }, catalogMessages.angleRequired],
+    ['angle', { angle: '1000' }, catalogMessages.angleInvalid],
+    ['angle', { angle: 'prosty' }, catalogMessages.angleInvalid],
     ['dx', { dx: '' }, catalogMessages.dimensionsRequired],
-    ['dz', { dz: 'wysoki' }, catalogMessages.dimensionsRequired],
+    ['dz', { dz: 'wysoki' }, catalogMessages.dimensionInvalid],
+    ['dy', { dy: '-5' }, catalogMessages.dimensionInvalid],
+    ['dx', { dx: 'abc' }, catalogMessages.dimensionInvalid],
     ['priceA', { priceA: '' }, catalogMessages.priceARequired],
     ['priceC', { priceC: '12zł' }, catalogMessages.priceInvalid],
     ['displayOrd', { displayOrd: '100' }, catalogMessages.displayOrdInvalid],
@@ -97,7 +99,7 @@ describe('element rules (spec part 2 §5, one set for form, graph, REST and CSV)
   it('reads dimb only for an angled element', () => {
     expect(elementFormSchema('create').parse({ ...valid, angle: '90', dimb: '50' }).dimb).toBeNull();
     expect(elementFormSchema('create').parse({ ...valid, angle: '45', dimb: '50' }).dimb).toBe(50);
-    expect(errorsOf('create', { angle: '45', dimb: 'x' })).toEqual([{ field: 'dimb', message: validationMessages.numberInvalid }]);
+    expect(errorsOf('create', { angle: '45', dimb: 'x' })).toEqual([{ field: 'dimb', message: catalogMessages.dimensionInvalid }]);
   });
 
   it('checks a REST body by the same rules, with the same messages, and round-trips a stored element', () => {

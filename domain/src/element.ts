@@ -122,7 +122,7 @@ export function elementFormSchema(mode: 'create' | 'update') {
         .string()
         .trim()
         .min(1, catalogMessages.angleRequired)
-        .regex(new RegExp(`^\\d{1,${ELEMENT_ANGLE_MAX_DIGITS}}$`), catalogMessages.angleRequired),
+        .regex(new RegExp(`^\\d{1,${ELEMENT_ANGLE_MAX_DIGITS}}$`), catalogMessages.angleInvalid),
       dimb: z.string(),
       dx: z.string(),
       dy: z.string(),
@@ -146,10 +146,13 @@ export function elementFormSchema(mode: 'create' | 'update') {
           ctx.addIssue({ code: 'custom', path: ['connect'], message });
         }
         for (const key of ['dx', 'dy', 'dz'] as const) {
-          if (parseDimension(values[key]) === null) ctx.addIssue({ code: 'custom', path: [key], message: catalogMessages.dimensionsRequired });
+          if (parseDimension(values[key]) !== null) continue;
+          // The spec's message for an empty field; a filled one says what a size may be.
+          const message = values[key].trim() === '' ? catalogMessages.dimensionsRequired : catalogMessages.dimensionInvalid;
+          ctx.addIssue({ code: 'custom', path: [key], message });
         }
         if (showsBottomWidth(angleOf(values.angle)) && values.dimb.trim() !== '' && parseDimension(values.dimb) === null) {
-          ctx.addIssue({ code: 'custom', path: ['dimb'], message: validationMessages.numberInvalid });
+          ctx.addIssue({ code: 'custom', path: ['dimb'], message: catalogMessages.dimensionInvalid });
         }
         for (const group of PRICE_GROUPS) {
           const field: PriceField = `price${group}`;
@@ -289,7 +292,7 @@ export function elementBodySchema(mode: 'create' | 'update') {
         .enum(['a', 'l', 'r'], { error: mode === 'create' ? catalogMessages.connectionTypeRequired : catalogMessages.connectionSideRequired })
         .nullish(),
       angle: bodyNumber(catalogMessages.angleRequired),
-      dimb: bodyNumber(validationMessages.numberInvalid),
+      dimb: bodyNumber(catalogMessages.dimensionInvalid),
       dx: bodyNumber(catalogMessages.dimensionsRequired),
       dy: bodyNumber(catalogMessages.dimensionsRequired),
       dz: bodyNumber(catalogMessages.dimensionsRequired),

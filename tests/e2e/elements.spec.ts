@@ -196,6 +196,38 @@ test("a create with empty fields shows the spec's messages and sends nothing", a
   await expect(page.getByLabel('Szerokość dolna (dimb)')).toHaveCount(0);
 });
 
+test('a filled but invalid value says what is allowed, the banner names it, and a long name counts its characters', async ({ page }) => {
+  const updates = countOperations(page, 'UpdateElementMutation');
+  await page.goto(LIST);
+  await nameLinks(page).first().click();
+  await page.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(page).toHaveURL(listAddress('/edit/.+'));
+
+  const width = page.getByLabel('Szerokość (dx)');
+  await width.fill('abc');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  const allowed = 'Wymiary: liczba od 0 do 9999,9 (najwyżej jedna cyfra po przecinku)';
+  // The message, then the field's hint ('W centymetrach.').
+  const describedBy = (text: string) => new RegExp(`^${text.replace(/[()]/g, '\\$&')}`);
+  await expect(width).toHaveAccessibleDescription(describedBy(allowed));
+  await expect(page.getByRole('alert').first()).toHaveText(allowed);
+  await width.fill('-5');
+  await page.getByLabel('Kąt').fill('ab');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(width).toHaveAccessibleDescription(describedBy(allowed));
+  await expect(page.getByLabel('Kąt')).toHaveAccessibleDescription(describedBy('Kąt: liczba całkowita od 0 do 999'));
+  await expect(page.getByRole('alert').first()).toHaveText('Popraw 2 pola. Kąt: liczba całkowita od 0 do 999');
+
+  // Near its limit of 60 the short description counts; at the limit the browser stops the typing, visibly.
+  const short = page.getByLabel('Krótki opis', { exact: true });
+  await short.fill('x'.repeat(57));
+  await expect(page.getByText('57/60')).toBeVisible();
+  await short.pressSequentially('yyyy');
+  await expect(short).toHaveValue(`${'x'.repeat(57)}yyy`);
+  await expect(page.getByText('60/60')).toBeVisible();
+  expect(updates()).toBe(0);
+});
+
 test("edit an element's price A and see it on its page; the discount stays", async ({ page }) => {
   const updates = countOperations(page, 'UpdateElementMutation');
   await page.goto(LIST);

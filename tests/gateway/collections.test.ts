@@ -105,15 +105,15 @@ describe('collections and element categories through the gateway', () => {
   });
 
   it.each([
-    ['an empty name', { name: '   ' }, 'name'],
-    ['no category', { categorySlug: '' }, 'categorySlug'],
-    ['a discount over 99 %', { discountPercent: 100 }, 'discountPercent'],
-    ['a negative discount', { discountPercent: -1 }, 'discountPercent'],
-  ])("answers %s with 'Wypełnij wymagane pola' on its field, before calling the API", async (_label, over, field) => {
+    ['an empty name', { name: '   ' }, 'name', messages.requiredFieldsMissing],
+    ['no category', { categorySlug: '' }, 'categorySlug', messages.requiredFieldsMissing],
+    ['a discount over 99 %', { discountPercent: 100 }, 'discountPercent', messages.discountInvalid(99)],
+    ['a negative discount', { discountPercent: -1 }, 'discountPercent', messages.discountInvalid(99)],
+  ])('answers %s with its message on its field, before calling the API', async (_label, over, field, message) => {
     g.calls.length = 0;
     const payload = await create(over);
-    expect(payload).toMatchObject({ __typename: 'ValidationError', message: messages.requiredFieldsMissing });
-    expect(payload.fieldErrors).toContainEqual({ field, message: messages.requiredFieldsMissing });
+    expect(payload).toMatchObject({ __typename: 'ValidationError', message });
+    expect(payload.fieldErrors).toContainEqual({ field, message });
     expect(g.calls.filter((c) => !c.startsWith('GET /api/users/me'))).toEqual([]);
   });
 

@@ -19,7 +19,12 @@ export const catalogMessages = {
   connectionTypeRequired: 'Wybierz typ łączenia',
   connectionSideRequired: 'Wybierz rodzaj łączenia',
   dimensionsRequired: 'Podaj wymiary',
+  /** A discount typed but not a whole percent in range (D2, D3): what is allowed, instead of the empty field's message. */
+  discountInvalid: (maxPercent: number) => `Rabat: liczba całkowita od 0 do ${maxPercent}`,
+  /** A dimension typed but not a size: what is allowed, instead of the empty field's message. */
+  dimensionInvalid: 'Wymiary: liczba od 0 do 9999,9 (najwyżej jedna cyfra po przecinku)',
   angleRequired: 'Wpisz kąt',
+  angleInvalid: 'Kąt: liczba całkowita od 0 do 999',
   displayOrdInvalid: 'Kolejność to liczba całkowita (najwyżej 2 cyfry)',
   unknownElementCategory: 'Wybierz kategorię z tej kolekcji',
   unknownEquipment: 'Nieznane wyposażenie',

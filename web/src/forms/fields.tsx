@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Fieldset, Input, NativeSelect, PasswordInput, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Fieldset, Input, NativeSelect, PasswordInput, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import './forms.css';
 
@@ -32,6 +32,26 @@ interface TextFieldProps extends BaseProps {
   autoComplete?: string;
 }
 
+/** From this share of its limit a field counts its characters: the limit is seen before it stops the typing. */
+export const COUNTER_FROM_SHARE = 0.8;
+
+/**
+ * The field's hint, and near its limit its count ('57/60'): typing or a paste that reaches the limit is stopped
+ * there by the browser, never without a sign.
+ */
+function hintWithCount(hint: ReactNode, value: string, maxLength: number | undefined): ReactNode {
+  if (maxLength === undefined || value.length < Math.floor(maxLength * COUNTER_FROM_SHARE)) return hint;
+  return (
+    <>
+      {hint ? <span className="field-hint">{hint}</span> : null}
+      <span className="field-counter" data-full={value.length >= maxLength || undefined}>
+        {`${value.length}/${maxLength}`}
+        <VisuallyHidden> znaków</VisuallyHidden>
+      </span>
+    </>
+  );
+}
+
 /**
  * A required field: marked after its label (forms.css) and `aria-required`. Not Mantine's `required` (the
  * browser's validation, the forms validate with the domain rules) nor its asterisk (a span inside the label
@@ -45,7 +65,7 @@ export function TextField({ id, label, error, hint, value, onChange, maxLength, 
       id={id}
       name={id}
       label={label}
-      description={hint}
+      description={readOnly ? hint : hintWithCount(hint, value, maxLength)}
       error={error}
       value={value}
       maxLength={maxLength}
@@ -73,7 +93,7 @@ export function TextAreaField({ id, label, error, hint, value, onChange, maxLeng
       id={id}
       name={id}
       label={label}
-      description={hint}
+      description={hintWithCount(hint, value, maxLength)}
       error={error}
       value={value}
       maxLength={maxLength}

@@ -1,5 +1,6 @@
 import type { MutationParameters } from 'relay-runtime';
 import { commonMessages } from '@meble/domain/messages/common';
+import { countOf, type PluralForms } from '@meble/domain/plural';
 
 /** Messages next to fields, by the form's field name. */
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
@@ -26,9 +27,23 @@ export function refused(banner: string, fieldErrors: FieldMessages = {}): Refusa
   return { ok: false, banner, fieldErrors };
 }
 
-/** A domain schema's failure (`fieldErrorsOf`): the spec's banner and each field's own message. */
-export function refusedByRules(banner: string, errors: readonly { field: string; message: string }[]): Refusal {
-  return refused(banner, Object.fromEntries(errors.map((e) => [e.field, e.message])));
+const FIELDS: PluralForms = { one: 'pole', few: 'pola', many: 'pól' };
+
+/** Nothing typed or chosen: what a required field's message is about. */
+const isBlank = (value: unknown): boolean =>
+  value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+
+/**
+ * A domain schema's failure (`fieldErrorsOf`) and each field's own message. The banner is the spec's (`banner`, e.g.
+ * 'Wypełnij wymagane pola') while a field at fault is empty, and with the form's `values` known and every field at
+ * fault filled, the one problem, or how many there are with the first: a banner never asks to fill what is filled.
+ */
+export function refusedByRules(banner: string, errors: readonly { field: string; message: string }[], values?: object): Refusal {
+  const fields = Object.fromEntries(errors.map((e) => [e.field, e.message]));
+  const [first] = errors;
+  const typed = new Map(Object.entries(values ?? {}));
+  if (!values || !first || errors.some((e) => isBlank(typed.get(e.field)))) return refused(banner, fields);
+  return refused(errors.length === 1 ? first.message : `Popraw ${countOf(errors.length, FIELDS)}. ${first.message}`, fields);
 }
 
 /**

@@ -88,7 +88,7 @@ describe('/collections/create (spec part 2 §5)', () => {
     serve(() => null);
     await renderCreate();
     type('Opis', 'Opis bez nazwy');
-    type('Rabat (%)', 'x');
+    type('Rabat (%)', '');
     await save();
     expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
     expect(errorOf('Nazwa')).toBe(validationMessages.requiredFieldsMissing);
@@ -99,6 +99,21 @@ describe('/collections/create (spec part 2 §5)', () => {
     expect((field('Opis') as HTMLTextAreaElement).value).toBe('Opis bez nazwy');
     expect(mutationCalls()).toHaveLength(0);
   });
+
+  it.each(['1,', 'ab', '-1'])(
+    "says what a discount may be for '%s', and the banner names it when every field is filled",
+    async (typed) => {
+      serve(() => null);
+      await renderCreate();
+      type('Nazwa', 'Toskania');
+      fireEvent.change(field('Kategoria'), { target: { value: 'narozniki' } });
+      type('Rabat (%)', typed);
+      await save();
+      expect(errorOf('Rabat (%)')).toBe('Rabat: liczba całkowita od 0 do 99');
+      expect(screen.getByRole('alert').textContent).toBe('Rabat: liczba całkowita od 0 do 99');
+      expect(mutationCalls()).toHaveLength(0);
+    },
+  );
 
   it('refuses a pasted NUL next to its field with the Polish message, sending nothing', async () => {
     serve(() => null);

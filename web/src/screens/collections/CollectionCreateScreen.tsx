@@ -29,7 +29,7 @@ function CollectionCreate({ collectionCategories }: CollectionCreateScreenQuery$
 
   async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
     const parsed = collectionCreateFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error), values);
     const { discount, ...fields } = parsed.data;
     const outcome = await create({ input: { ...fields, discountPercent: discount } }, { fieldNames: COLLECTION_FIELD_NAMES });
     if (outcome.ok) {

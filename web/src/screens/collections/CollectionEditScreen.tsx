@@ -60,7 +60,7 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
 
   async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
     const parsed = collectionUpdateFormSchema.safeParse(values);
-    if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error), values);
     const outcome = await update({ id: data.id, input: parsed.data }, { fieldNames: COLLECTION_FIELD_NAMES });
     if (outcome.ok) {
       allowLeave();

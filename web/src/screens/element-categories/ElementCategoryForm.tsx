@@ -45,7 +45,7 @@ export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCatego
     check: checkCategory,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = elementCategoryFormSchema.safeParse(values);
-      if (!parsed.success) return refusedByRules(validationMessages.fieldsMissing, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(validationMessages.fieldsMissing, fieldErrorsOf(parsed.error), values);
       return onSave(parsed.data, exit.allowLeave);
     },
   });

@@ -119,6 +119,28 @@ describe('element form (spec part 2 §3, §5)', () => {
     expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
   });
 
+  it('says what a filled but invalid value may be; with every field filled the banner names the problem, or counts them', async () => {
+    const onSave = renderForm('update');
+    type('Szerokość (dx)', 'abc');
+    await save();
+    expect(errorOf('Szerokość (dx)')).toBe(catalogMessages.dimensionInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(catalogMessages.dimensionInvalid);
+
+    type('Głębokość (dy)', '-5');
+    type('Kąt', 'ab');
+    await save();
+    expect(errorOf('Głębokość (dy)')).toBe(catalogMessages.dimensionInvalid);
+    expect(errorOf('Kąt')).toBe(catalogMessages.angleInvalid);
+    expect(screen.getByRole('alert').textContent).toBe(`Popraw 3 pola. ${catalogMessages.angleInvalid}`);
+
+    // An emptied required field brings the spec's banner back.
+    type('Wysokość (dz)', '');
+    await save();
+    expect(errorOf('Wysokość (dz)')).toBe(catalogMessages.dimensionsRequired);
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it("links to adding a category instead of offering an empty select when the collection has none", () => {
     const router = createMemoryRouter(
       [{ path: '/form', element: <ElementForm categories={[]} categoryCreateTo="/element-category/create/pusta" equipment={equipment} initial={EMPTY_ELEMENT} mode="create" onSave={vi.fn()} cancelTo="/back" /> }],

@@ -101,7 +101,7 @@ function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo 
     messageOf,
     save: async (values): Promise<SubmitOutcome> => {
       const checked = checkElementForm(mode, values);
-      if (!checked.success) return refusedByRules(validationMessages.requiredFieldsMissing, checked.errors);
+      if (!checked.success) return refusedByRules(validationMessages.requiredFieldsMissing, checked.errors, values);
       return onSave(values, exit.allowLeave);
     },
   });
