@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { kitDeletedSchema, KitDetail, KitFields, KitList } from '@meble/domain/kit';
+import type { kitDeletedSchema, KitDetail, KitEditFields, KitFields, KitList } from '@meble/domain/kit';
 import { kitEndpoints } from '@meble/domain/kit-endpoints';
 import type { RestClient } from '../rest-client.ts';
 
@@ -16,16 +16,23 @@ export function createKit(rest: RestClient, body: KitFields & { cSlug: string })
   return rest.call(kitEndpoints.create, { body });
 }
 
+/** D28: the kit's own fields; its elements stay. */
+export function updateKit(rest: RestClient, id: string, body: KitEditFields): Promise<KitDetail> {
+  return rest.call(kitEndpoints.update, { params: { id }, body });
+}
+
 export function setKitVisibility(rest: RestClient, id: string, isActive: boolean): Promise<KitDetail> {
   return rest.call(kitEndpoints.visibility, { params: { id }, body: { isActive } });
 }
 
-export function addKitElement(rest: RestClient, id: string, elementId: string): Promise<KitDetail> {
-  return rest.call(kitEndpoints.addElement, { params: { id }, body: { elementId } });
+/** At the end, or at `position` (1-based). */
+export function addKitElement(rest: RestClient, id: string, elementId: string, position?: number): Promise<KitDetail> {
+  return rest.call(kitEndpoints.addElement, { params: { id }, body: position === undefined ? { elementId } : { elementId, position } });
 }
 
-export function removeKitElement(rest: RestClient, id: string, elementId: string): Promise<KitDetail> {
-  return rest.call(kitEndpoints.removeElement, { params: { id }, body: { elementId } });
+/** The last occurrence, or the one at `position` (1-based). */
+export function removeKitElement(rest: RestClient, id: string, elementId: string, position?: number): Promise<KitDetail> {
+  return rest.call(kitEndpoints.removeElement, { params: { id }, body: position === undefined ? { elementId } : { elementId, position } });
 }
 
 /** Answers the collection the kit was in, so the graph needs no read before it. */

@@ -9,6 +9,7 @@ import {
   KIT_DEFAULT_ORD,
   KIT_THUMB_URL_MAX,
   KIT_TINYDESC_MAX,
+  kitEditFormSchema,
   kitFormSchema,
   kitTotalPrices,
   type Kit,
@@ -106,6 +107,17 @@ const KitInput = builder.inputType('KitInput', {
   }),
 });
 
+const KitFields = builder.inputType('KitFields', {
+  description: "A kit's own fields on its edit screen (D28), by the create form's rules; its elements change on the kit screen.",
+  fields: (t) => ({
+    name: t.string({ required: true, description: `Max ${KIT_NAME_MAX}.` }),
+    tinydesc: t.string({ required: true, description: `Max ${KIT_TINYDESC_MAX}.` }),
+    ord: t.string({ required: true, description: `Whole number, at most ${KIT_ORD_MAX_DIGITS} digits; empty means ${KIT_DEFAULT_ORD}.` }),
+    thumbUrl: t.string({ required: true, description: `Max ${KIT_THUMB_URL_MAX}.` }),
+    isActive: t.boolean({ required: true }),
+  }),
+});
+
 const KitPayload = builder.objectRef<{ kit: KitNode }>('KitPayload').implement({
   fields: (t) => ({
     kit: t.field({ type: KitRef, resolve: (p) => p.kit }),
@@ -126,20 +138,39 @@ adminMutation('createKit', {
   resolve: async ({ args, input, context }) => changed(await kits.createKit(context.rest, { ...input, cSlug: args.collectionId.id })),
 });
 
+adminMutation('updateKit', {
+  type: KitPayload,
+  description: "Edits the kit's name, tinydesc, ord, thumbUrl and isActive (D28); its elements stay.",
+  errors: [ValidationFailure, NotFoundFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [KitRef] }), input: arg({ type: KitFields, required: true }) }),
+  input: { schema: kitEditFormSchema, from: (args) => args.input },
+  resolve: async ({ args, input, context }) => changed(await kits.updateKit(context.rest, args.id.id, input)),
+});
+
+const positionArg = (description: string) => ({ required: false, description: `1-based place in the kit's order: ${description}` }) as const;
+
 adminMutation('addKitElement', {
   type: KitPayload,
-  description: 'Appends an element of the same collection (spec part 2 §7 addCollectionKitElement).',
+  description: 'Appends an element of the same collection, or puts it at `position` (spec part 2 §7 addCollectionKitElement).',
   errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), elementId: arg.globalID({ required: true, for: [ElementRef] }) }),
-  resolve: async ({ args, context }) => changed(await kits.addKitElement(context.rest, args.kitId.id, args.elementId.id)),
+  args: (arg) => ({
+    kitId: arg.globalID({ required: true, for: [KitRef] }),
+    elementId: arg.globalID({ required: true, for: [ElementRef] }),
+    position: arg.int(positionArg('where the element goes (an undone removal puts it back); the end when absent or beyond it.')),
+  }),
+  resolve: async ({ args, context }) => changed(await kits.addKitElement(context.rest, args.kitId.id, args.elementId.id, args.position ?? undefined)),
 });
 
 adminMutation('removeKitElement', {
   type: KitPayload,
-  description: 'Removes one occurrence (the last) of the element; a kit keeps at least 2 (spec part 2 §7 deleteCollectionKitElement).',
+  description: 'Removes one occurrence of the element, the last or the one at `position`; a kit keeps at least 2 (spec part 2 §7 deleteCollectionKitElement).',
   errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), elementId: arg.globalID({ required: true, for: [ElementRef] }) }),
-  resolve: async ({ args, context }) => changed(await kits.removeKitElement(context.rest, args.kitId.id, args.elementId.id)),
+  args: (arg) => ({
+    kitId: arg.globalID({ required: true, for: [KitRef] }),
+    elementId: arg.globalID({ required: true, for: [ElementRef] }),
+    position: arg.int(positionArg('the occurrence to remove (the row chosen); the last one when absent.')),
+  }),
+  resolve: async ({ args, context }) => changed(await kits.removeKitElement(context.rest, args.kitId.id, args.elementId.id, args.position ?? undefined)),
 });
 
 adminMutation('setKitVisibility', {
