@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useId } from 'react';
 import { graphql, readInlineData, useMutation, useRelayEnvironment } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { commonMessages } from '@meble/domain/messages/common';
 import type { formMutation_error$key } from '../__generated__/formMutation_error.graphql.ts';
 import { AppError } from '../errors/AppError.ts';
-import { showDone } from '../feedback/notices.ts';
+import { clearNotices, showDone } from '../feedback/notices.ts';
+import type { NoticeAction } from '../feedback/NoticeWithAction.tsx';
 import { refused, refusedByServer } from '../forms/outcome.ts';
 import type { FieldNames, MutationOutcome } from '../forms/outcome.ts';
 
@@ -54,8 +55,11 @@ export interface MutationPlan<TMutation extends FormMutation> {
   updater?: SelectorStoreUpdater<TMutation['response']>;
   /** The server's answer as expected (a toggle shows at once); Relay rolls it back when the answer differs or fails. */
   optimisticResponse?: { readonly [field: string]: unknown };
-  /** The toast after success ('Utworzono …', 'Zapisano …', 'Usunięto …'), built once the store holds the answer. */
-  notice?: (payload: PayloadOf<TMutation>) => string;
+  /**
+   * The toast after success ('Utworzono …', 'Zapisano …', 'Usunięto …'), built once the store holds the answer;
+   * with an action, a button in it ('Cofnij').
+   */
+  notice?: (payload: PayloadOf<TMutation>) => string | { message: string; action?: NoticeAction | undefined };
   /** What else a success does before the caller hears of it (a renewed session). */
   onDone?: (payload: PayloadOf<TMutation>) => void;
 }
@@ -80,14 +84,20 @@ function outcomeOf<TMutation extends FormMutation>(response: TMutation['response
  * reads the store as it is then, e.g. the name of a record about to be deleted); the call resolves with the payload
  * (after the toast of `notice`) or with the refusal to show: the typed error with its field messages, or a network
  * failure's Polish message. The hook answers `[call, isInFlight]`.
+ *
+ * Each result replaces the toasts of the form's earlier ones: a toast replaces them, and a refusal (which the form
+ * shows itself) takes them away, so a red message never stands beside the green 'Zapisano …' of the save before.
+ * The form is the hook's caller; hooks that act on one record from one screen may share one `form` key.
  */
 export function formMutation<TMutation extends FormMutation, TArgs extends unknown[] = [variables: TMutation['variables']]>(
   mutation: GraphQLTaggedNode,
   plan: (environment: Environment, ...args: TArgs) => MutationPlan<TMutation>,
-): () => readonly [MutationCall<TMutation, TArgs>, boolean] {
-  return function useFormMutation() {
+): (form?: string) => readonly [MutationCall<TMutation, TArgs>, boolean] {
+  return function useFormMutation(form?: string) {
     const environment = useRelayEnvironment();
     const [commit, isInFlight] = useMutation<TMutation>(mutation);
+    const ownForm = useId();
+    const formKey = form ?? ownForm;
     const call = useCallback(
       (...args: TArgs) => {
         const { variables, fieldNames, updater, optimisticResponse, notice, onDone } = plan(environment, ...args);
@@ -101,15 +111,21 @@ export function formMutation<TMutation extends FormMutation, TArgs extends unkno
               if (outcome.ok) {
                 onDone?.(outcome.payload);
                 // Every create, save and delete of every form says it is done, here, once.
-                if (notice) showDone(notice(outcome.payload));
-              }
+                if (notice) {
+                  const said = notice(outcome.payload);
+                  showDone(typeof said === 'string' ? said : said.message, { form: formKey, action: typeof said === 'string' ? undefined : said.action });
+                }
+              } else clearNotices(formKey);
               resolve(outcome);
             },
-            onError: (error) => resolve(refused(error instanceof AppError ? error.message : commonMessages.unexpected)),
+            onError: (error) => {
+              clearNotices(formKey);
+              resolve(refused(error instanceof AppError ? error.message : commonMessages.unexpected));
+            },
           });
         });
       },
-      [commit, environment],
+      [commit, environment, formKey],
     );
     return [call, isInFlight] as const;
   };
