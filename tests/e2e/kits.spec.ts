@@ -6,11 +6,12 @@ import type { SeededCollection } from './seed.ts';
 // Each worker's own copies of the demo's `manhattan` (seed.ts): 5 kits, 'Narożnik relaks z zagłówkami' hidden. The
 // list is checked on one that no test changes; kits are made and deleted in the other.
 let catalogue: SeededCollection;
+let workshop: SeededCollection;
 let SETS: string;
 
 test.beforeAll(async ({ seed }) => {
   catalogue = await seed.collection('Zestawy').copyOf('manhattan').create();
-  const workshop = await seed.collection('Nowe zestawy').copyOf('manhattan').create();
+  workshop = await seed.collection('Nowe zestawy').copyOf('manhattan').create();
   SETS = `/collection/${workshop.slug}/sets`;
 });
 
@@ -167,4 +168,100 @@ test('an unknown kit id says so, and so does a malformed one', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zestawu' })).toBeVisible();
   await page.goto(`${SETS}/zepsuty-adres`);
   await expect(page.getByRole('heading', { level: 1, name: 'Nie znaleziono zestawu' })).toBeVisible();
+});
+
+test("edit a kit from the list's row menu (D28): a wrong field is said next to it; the new name and 'UKRYTY' show after 'Zapisz'", async ({ page }) => {
+  const updates = countOperations(page, 'UpdateKitMutation');
+  const kit = workshop.kits[0]!;
+  const renamed = `${kit.name} po edycji`;
+  await page.goto(SETS);
+  await kitRow(page, kit.name).getByRole('button', { name: `Akcje dla „${kit.name}”` }).click();
+  await page.getByRole('menuitem', { name: 'Edytuj' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SETS}/[^/]+/edit$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Edycja zestawu ${kit.name}` })).toBeVisible();
+  const name = page.getByLabel('Nazwa', { exact: true });
+  const order = page.getByLabel('Kolejność');
+  await expect(name).toHaveValue(kit.name);
+  await expect(page.getByLabel('Aktywny')).toBeChecked();
+
+  // The create form's rules: the banner, each field's message next to it, nothing sent.
+  await name.fill('');
+  await order.fill('x');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText('Wypełnij wymagane pola');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(/Wypełnij wymagane pola/);
+  await expect(order).toHaveAccessibleDescription(/Kolejność to liczba całkowita \(najwyżej 2 cyfry\)/);
+  expect(updates()).toBe(0);
+
+  await name.fill(renamed);
+  await order.fill('9');
+  await page.getByLabel('Aktywny').uncheck();
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page).toHaveURL(kitAddress());
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText(`Zapisano zestaw „${renamed}”.`)).toBeVisible();
+  await expect(page.locator('.kit-title').getByText('UKRYTY')).toBeVisible();
+  expect(updates()).toBe(1);
+  await page.getByRole('link', { name: 'Wszystkie zestawy' }).click();
+  await expect(kitRow(page, renamed)).toContainText('UKRYTY');
+  await expect(kitRow(page, kit.name)).toHaveCount(0);
+});
+
+test("the kit screen's 'Edytuj' by keyboard; a changed form asks before Escape leaves it, 'Anuluj' leaves it unsaved", async ({ page }) => {
+  const kit = workshop.kits[1]!;
+  await page.goto(`${SETS}/${kit._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: kit.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Edytuj' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: `Edycja zestawu ${kit.name}` })).toBeVisible();
+  const description = page.getByLabel('Krótki opis');
+  await description.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Zmieniony opis');
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('dialog', { name: 'Niezapisane zmiany' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Zostań' }).click();
+  await expect(description).toHaveValue('Zmieniony opis');
+  await page.getByRole('link', { name: 'Anuluj' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: kit.name })).toBeVisible();
+  await expect(page.getByText('Zmieniony opis')).toHaveCount(0);
+});
+
+test("'Usuń z zestawu' then 'Cofnij' puts the element back at its place; a refused removal leaves only the red message", async ({ page, seed }) => {
+  const [a, b] = workshop.elements;
+  const { kit } = await seed.call<{ kit: { _id: string; name: string } }>('post', '/api/cms/kit/create', {
+    cSlug: workshop.slug,
+    name: 'Zestaw E2E cofanie',
+    elements: [a!._id, b!._id, a!._id],
+  });
+  await page.goto(`${SETS}/${kit._id}`);
+  const names = elementRows(page).getByRole('rowheader');
+  await expect(names).toHaveText([a!.name, b!.name, a!.name]);
+
+  // The first row, not the last occurrence: the row chosen goes.
+  await elementRows(page).first().getByRole('button', { name: /^Akcje dla/ }).click();
+  await page.getByRole('menuitem', { name: 'Usuń z zestawu' }).click();
+  await expect(names).toHaveText([b!.name, a!.name]);
+  await expect(page.getByText(`Usunięto element „${a!.name}” z zestawu „${kit.name}”.`)).toBeVisible();
+  // Its row gone, the keyboard is on 'Cofnij'.
+  await expect(page.getByRole('button', { name: 'Cofnij' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(names).toHaveText([a!.name, b!.name, a!.name]);
+  await expect(page.getByText(`Zapisano zestaw „${kit.name}”.`)).toBeVisible();
+  await expect(page.getByText(/^Usunięto element „/)).toHaveCount(0);
+  await page.reload();
+  await expect(names).toHaveText([a!.name, b!.name, a!.name]);
+
+  // Down to 2, then one more is refused: the red message alone, no green toast of the removal before it.
+  await elementRows(page).nth(2).getByRole('button', { name: /^Akcje dla/ }).click();
+  await page.getByRole('menuitem', { name: 'Usuń z zestawu' }).click();
+  await expect(page.getByText(/^Usunięto element „/)).toBeVisible();
+  await elementRows(page).first().getByRole('button', { name: /^Akcje dla/ }).click();
+  await page.getByRole('menuitem', { name: 'Usuń z zestawu' }).click();
+  await expect(page.getByText('Zestaw musi mieć co najmniej 2 elementy')).toBeVisible();
+  await expect(page.getByText(/^Usunięto element „/)).toHaveCount(0);
+  await expect(page.getByText(/^Zapisano zestaw/)).toHaveCount(0);
+  await expect(names).toHaveText([a!.name, b!.name]);
 });

@@ -46,6 +46,7 @@ const PARAMS: Partial<Record<RouteName, (records: TourRecords) => Params>> = {
   elementsImport: inCollection,
   kits: inCollection,
   kit: ({ collection }) => ({ slug: collection.slug, id: globalId('Kit', collection.kits[0]!._id) }),
+  kitEdit: ({ collection }) => ({ slug: collection.slug, id: globalId('Kit', collection.kits[0]!._id) }),
 };
 
 const nameOf = new Map(Object.entries(PATTERNS).map(([name, pattern]) => [pattern as string, name as RouteName]));

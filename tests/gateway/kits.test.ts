@@ -25,6 +25,9 @@ const ANSWER = `__typename ... on KitPayload { kit { ${KIT_FIELDS} } } ... on Er
 const CREATE = `mutation ($collectionId: ID!, $input: KitInput!) { createKit(collectionId: $collectionId, input: $input) { ${ANSWER} } }`;
 const ADD = `mutation ($kitId: ID!, $elementId: ID!) { addKitElement(kitId: $kitId, elementId: $elementId) { ${ANSWER} } }`;
 const REMOVE = `mutation ($kitId: ID!, $elementId: ID!) { removeKitElement(kitId: $kitId, elementId: $elementId) { ${ANSWER} } }`;
+const UPDATE = `mutation ($id: ID!, $input: KitFields!) { updateKit(id: $id, input: $input) { ${ANSWER} } }`;
+const ADD_AT = `mutation ($kitId: ID!, $elementId: ID!, $position: Int) { addKitElement(kitId: $kitId, elementId: $elementId, position: $position) { ${ANSWER} } }`;
+const REMOVE_AT = `mutation ($kitId: ID!, $elementId: ID!, $position: Int) { removeKitElement(kitId: $kitId, elementId: $elementId, position: $position) { ${ANSWER} } }`;
 const VISIBILITY = `mutation ($kitId: ID!, $isActive: Boolean!) { setKitVisibility(kitId: $kitId, isActive: $isActive) { ${ANSWER} } }`;
 const DELETE = `mutation ($id: ID!) { deleteKit(id: $id) { __typename ... on DeleteKitPayload { deletedId collection { kits { id } } } ... on Error { message } } }`;
 const DELETE_ELEMENT = `mutation ($id: ID!) { deleteElement(id: $id) { __typename ... on Error { message } } }`;
@@ -127,6 +130,59 @@ describe('kits through the gateway', () => {
     expect(node.data!.node).toEqual({ name: 'Narożnik', elements: [{ name: 'Moduł 1' }, { name: 'Moduł 2' }] });
   });
 
+  describe('updateKit (D28)', () => {
+    const fields = (over: Record<string, unknown> = {}) => ({ name: 'Po zmianie', tinydesc: 'Nowy opis', ord: '7', thumbUrl: 'po-zmianie.png', isActive: false, ...over });
+    const made = async () =>
+      (await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ name: 'Do zmiany', elements: [elementIds[0], elementIds[1]] }) }, admin)).data!.createKit.kit!;
+
+    it("changes the kit's own fields in one call and answers the kit, its elements as they were", async () => {
+      const kit = await made();
+      g.calls.length = 0;
+      const result = await g.graph<{ updateKit: KitPayload }>(UPDATE, { id: kit.id, input: fields({ name: ' Po zmianie ' }) }, admin);
+      expect(result.data!.updateKit.kit).toEqual({ ...kit, name: 'Po zmianie', ord: 7, isActive: false });
+      // The write, and the collection its total prices take the discount from.
+      expect(g.calls.filter((call) => !call.startsWith('GET /api/users/me'))).toEqual([
+        `PATCH /api/cms/kit/update/${Buffer.from(kit.id, 'base64').toString().replace(/^Kit:/, '')}`,
+        `GET /api/cms/collection/${slug}`,
+      ]);
+      const node = await g.graph<{ node: { name: string; tinydesc: string; thumbUrl: string } }>('query ($id: ID!) { node(id: $id) { ... on Kit { name tinydesc thumbUrl } } }', { id: kit.id }, admin);
+      expect(node.data!.node).toEqual({ name: 'Po zmianie', tinydesc: 'Nowy opis', thumbUrl: 'po-zmianie.png' });
+    });
+
+    it.each([
+      ['name', { name: '' }, messages.requiredFieldsMissing],
+      ['ord', { ord: '123' }, messages.kitOrdInvalid],
+      ['tinydesc', { tinydesc: 'x'.repeat(61) }, messages.tooLong(60)],
+      ['thumbUrl', { thumbUrl: 't'.repeat(41) }, messages.tooLong(40)],
+    ])('refuses a wrong %s with the form message next to it, before calling the API', async (field, over, message) => {
+      const kit = await made();
+      g.calls.length = 0;
+      const result = await g.graph<{ updateKit: KitPayload }>(UPDATE, { id: kit.id, input: fields(over) }, admin);
+      expect(result.data!.updateKit).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field, message }] });
+      expect(g.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+    });
+
+    it("answers NotFoundError for an unknown kit with the API's message, and FORBIDDEN to a salon user", async () => {
+      const unknown = encodeGlobalID('Kit', '00000000-0000-4000-8000-000000000000');
+      const result = await g.graph<{ updateKit: KitPayload }>(UPDATE, { id: unknown, input: fields() }, admin);
+      expect(result.data!.updateKit).toMatchObject({ __typename: 'NotFoundError', message: messages.notFound });
+      const kit = await made();
+      g.calls.length = 0;
+      const salon = await g.graph(UPDATE, { id: kit.id, input: fields() }, await g.tokenFor('salon'));
+      expect(salon.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(g.calls.filter((call) => call.startsWith('PATCH'))).toEqual([]);
+    });
+
+    it('removes the occurrence at a position and puts it back there (the undo of a removal)', async () => {
+      const kit = (await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ name: 'Cofanie', elements: [elementIds[0], elementIds[1], elementIds[0]] }) }, admin)).data!
+        .createKit.kit!;
+      const removed = await g.graph<{ removeKitElement: KitPayload }>(REMOVE_AT, { kitId: kit.id, elementId: elementIds[0], position: 1 }, admin);
+      expect(removed.data!.removeKitElement.kit!.elements.map((e) => e.name)).toEqual(['Moduł 2', 'Moduł 1']);
+      const back = await g.graph<{ addKitElement: KitPayload }>(ADD_AT, { kitId: kit.id, elementId: elementIds[0], position: 1 }, admin);
+      expect(back.data!.addKitElement.kit).toEqual(kit);
+    });
+  });
+
   it('refuses to delete an element that kits use, naming them, and deletes a kit', async () => {
     const made = await g.graph<{ createKit: KitPayload }>(CREATE, { collectionId, input: input({ name: 'Do usunięcia', elements: [elementIds[2], elementIds[2]] }) }, admin);
     const kitId = made.data!.createKit.kit!.id;
@@ -159,14 +215,16 @@ describe('kits through the gateway', () => {
     const CREATE_COUNTED = `mutation ($collectionId: ID!, $input: KitInput!) { createKit(collectionId: $collectionId, input: $input) { ${COUNTED} } }`;
     const ADD_COUNTED = `mutation ($kitId: ID!, $elementId: ID!) { addKitElement(kitId: $kitId, elementId: $elementId) { ${COUNTED} } }`;
     const REMOVE_COUNTED = `mutation ($kitId: ID!, $elementId: ID!) { removeKitElement(kitId: $kitId, elementId: $elementId) { ${COUNTED} } }`;
+    const UPDATE_COUNTED = `mutation ($id: ID!, $input: KitFields!) { updateKit(id: $id, input: $input) { ${COUNTED} } }`;
     const VISIBILITY_COUNTED = `mutation ($kitId: ID!, $isActive: Boolean!) { setKitVisibility(kitId: $kitId, isActive: $isActive) { ${COUNTED} } }`;
     const DELETE_COUNTED = `mutation ($id: ID!) { deleteKit(id: $id) { __typename ... on DeleteKitPayload { deletedId collection { id name } } ... on Error { message } } }`;
 
-    const HAND_WRITTEN = { create: CREATE_COUNTED, add: ADD_COUNTED, remove: REMOVE_COUNTED, visibility: VISIBILITY_COUNTED, delete: DELETE_COUNTED };
+    const HAND_WRITTEN = { create: CREATE_COUNTED, add: ADD_COUNTED, remove: REMOVE_COUNTED, update: UPDATE_COUNTED, visibility: VISIBILITY_COUNTED, delete: DELETE_COUNTED };
     const WEB = {
       create: webOperation('CreateKitMutation'),
       add: webOperation('AddKitElementMutation'),
       remove: webOperation('RemoveKitElementMutation'),
+      update: webOperation('UpdateKitMutation'),
       visibility: webOperation('SetKitVisibilityMutation'),
       delete: webOperation('DeleteKitMutation'),
     };
@@ -184,12 +242,17 @@ describe('kits through the gateway', () => {
       expect(added.data.addKitElement.kit!.elements).toHaveLength(3);
       const removed = await counted<{ removeKitElement: KitPayload }>(g, admin, operations.remove, { kitId, elementId: elements[2] });
       expect(removed.data.removeKitElement.kit!.elements).toHaveLength(2);
+      const updated = await counted<{ updateKit: KitPayload }>(g, admin, operations.update, {
+        id: kitId,
+        input: { name: 'Po zmianie', tinydesc: '', ord: '3', thumbUrl: '', isActive: true },
+      });
+      expect(updated.data.updateKit.kit).toMatchObject({ name: 'Po zmianie', ord: 3 });
       const hidden = await counted<{ setKitVisibility: KitPayload }>(g, admin, operations.visibility, { kitId, isActive: false });
       expect(hidden.data.setKitVisibility.kit).toMatchObject({ isActive: false });
       const deleted = await counted<{ deleteKit: { deletedId: string; collection: { id: string } } }>(g, admin, operations.delete, { id: kitId });
       expect(deleted.data.deleteKit).toMatchObject({ deletedId: kitId });
       if (operations === HAND_WRITTEN) expect(deleted.data.deleteKit.collection).toEqual({ id: inCollection, name });
-      return { create: created.shapes, add: added.shapes, remove: removed.shapes, visibility: hidden.shapes, delete: deleted.shapes };
+      return { create: created.shapes, add: added.shapes, remove: removed.shapes, update: updated.shapes, visibility: hidden.shapes, delete: deleted.shapes };
     }
 
     it('costs the write plus one read of the collection, the same with 10 and with 1,000 elements', async () => {
@@ -199,6 +262,7 @@ describe('kits through the gateway', () => {
         create: ['GET /api/users/me', 'POST /api/cms/kit/create', read],
         add: ['GET /api/users/me', 'POST /api/cms/kit/add-element/{id}', read],
         remove: ['GET /api/users/me', 'POST /api/cms/kit/remove-element/{id}', read],
+        update: ['GET /api/users/me', 'PATCH /api/cms/kit/update/{id}', read],
         visibility: ['GET /api/users/me', 'PATCH /api/cms/kit/visibility/{id}', read],
         delete: ['GET /api/users/me', 'POST /api/cms/kit/delete/{id}', read],
       });
@@ -220,6 +284,7 @@ describe('kits through the gateway', () => {
         create: ['GET /api/users/me', 'POST /api/cms/kit/create', read],
         add: ['GET /api/users/me', 'POST /api/cms/kit/add-element/{id}', read],
         remove: ['GET /api/users/me', 'POST /api/cms/kit/remove-element/{id}', read],
+        update: ['GET /api/users/me', 'PATCH /api/cms/kit/update/{id}', read],
         // The web's toggle answers the visibility alone (nothing else of the kit changes): no read after it.
         visibility: ['GET /api/users/me', 'PATCH /api/cms/kit/visibility/{id}'],
         delete: ['GET /api/users/me', 'POST /api/cms/kit/delete/{id}'],

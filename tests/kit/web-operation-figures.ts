@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Kind, getOperationAST, parse, type DocumentNode, type SelectionSetNode, type TypeNode } from 'graphql';
 import { CONFIGURATIONS_PAGE_MAX } from '@meble/domain/client-configuration';
 import { ELEMENT_GRAPH_PAGE_MAX } from '@meble/domain/element';
+import { KIT_MAX_ELEMENTS } from '@meble/domain/kit';
 import { SEARCH_RESULTS_MAX } from '@meble/domain/search';
 import { measureDocument, operationCost } from '@meble/gateway/limits';
 import { schema } from '@meble/gateway/schema/index';
@@ -27,6 +28,8 @@ const LARGEST_INTS: Record<string, number> = {
   first: Math.max(CONFIGURATIONS_PAGE_MAX, ELEMENT_GRAPH_PAGE_MAX, SEARCH_RESULTS_MAX),
   last: Math.max(CONFIGURATIONS_PAGE_MAX, ELEMENT_GRAPH_PAGE_MAX, SEARCH_RESULTS_MAX),
   linesShown: 200,
+  // A place in a kit (an undone removal): at most the kit's last one.
+  position: KIT_MAX_ELEMENTS,
 };
 
 function isInt(type: TypeNode): boolean {

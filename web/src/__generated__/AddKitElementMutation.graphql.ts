@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<04b163d086e282199843ce3a081fe022>>
- * @relayHash 393d6a41ce4f3f79bc88b50d24bb4a28
+ * @generated SignedSource<<288de019734d39a903a137bbc8fa2472>>
+ * @relayHash bec823f1412fcffc31baff295fde93dc
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6516d29ef1f26b1f7403c177cb0da22560a6540c10f80be0c0a719dd9b1f009b
+// @relayRequestID 5ded2c52900dfafdb6f2b42fa46a89066994d9be35f1c56e123682ad34e7d319
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AddKitElementMutation$variables = {
   elementId: string;
   kitId: string;
+  position?: number | null | undefined;
 };
 export type AddKitElementMutation$data = {
   readonly addKitElement: {
@@ -45,7 +46,12 @@ v1 = {
   "kind": "LocalArgument",
   "name": "kitId"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "position"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "elementId",
@@ -55,24 +61,29 @@ v2 = [
     "kind": "Variable",
     "name": "kitId",
     "variableName": "kitId"
+  },
+  {
+    "kind": "Variable",
+    "name": "position",
+    "variableName": "position"
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v6 = [
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -91,7 +102,7 @@ v5 = [
             "name": "field",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -100,14 +111,14 @@ v5 = [
     "abstractKey": null
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -127,7 +138,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -135,7 +147,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "addKitElement",
@@ -153,7 +165,7 @@ return {
                   "name": "kit",
                   "plural": false,
                   "selections": [
-                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -181,7 +193,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -203,14 +215,15 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "AddKitElementMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "addKitElement",
@@ -234,8 +247,8 @@ return {
                 "name": "kit",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -251,7 +264,7 @@ return {
                     "name": "collection",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -259,7 +272,7 @@ return {
                         "name": "slug",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -292,8 +305,8 @@ return {
                     "name": "elements",
                     "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -302,8 +315,8 @@ return {
                         "name": "category",
                         "plural": false,
                         "selections": [
-                          (v6/*:: as any*/),
-                          (v3/*:: as any*/)
+                          (v7/*:: as any*/),
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -314,7 +327,7 @@ return {
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -327,7 +340,7 @@ return {
                     "kind": "LinkedField",
                     "name": "totalPrices",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -339,7 +352,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -349,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "6516d29ef1f26b1f7403c177cb0da22560a6540c10f80be0c0a719dd9b1f009b",
+    "id": "5ded2c52900dfafdb6f2b42fa46a89066994d9be35f1c56e123682ad34e7d319",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",
@@ -358,6 +371,6 @@ return {
 };
 })();
 
-(node as any).hash = "f3923c9918b6776221ca3ef68146d461";
+(node as any).hash = "b20724197f127026f8f5e5d109df6ab7";
 
 export default node;

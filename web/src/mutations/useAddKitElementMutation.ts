@@ -3,10 +3,11 @@ import type { AddKitElementMutation } from '../__generated__/AddKitElementMutati
 import { nameInStore, notices } from '../feedback/notices.ts';
 import { formMutation } from './formMutation.ts';
 
-// Appends the element; the kit comes back with what its view and its row of the kits list read (count, totals).
+// Appends the element (or puts it at `position`: an undone removal); the kit comes back with what its view and its
+// row of the kits list read (count, totals).
 const mutation = graphql`
-  mutation AddKitElementMutation($kitId: ID!, $elementId: ID!) {
-    addKitElement(kitId: $kitId, elementId: $elementId) {
+  mutation AddKitElementMutation($kitId: ID!, $elementId: ID!, $position: Int) {
+    addKitElement(kitId: $kitId, elementId: $elementId, position: $position) {
       ... on KitPayload @alias(as: "payload") {
         kit {
           id

@@ -1,12 +1,12 @@
 import { graphql } from 'react-relay';
-import type { RemoveKitElementMutation } from '../__generated__/RemoveKitElementMutation.graphql.ts';
-import { nameInStore, notices } from '../feedback/notices.ts';
+import type { RemoveKitElementMutation, RemoveKitElementMutation$variables } from '../__generated__/RemoveKitElementMutation.graphql.ts';
+import { nameInStore } from '../feedback/notices.ts';
 import { formMutation } from './formMutation.ts';
 
-// Removes the last occurrence (a kit keeps 2, else a ValidationError); the kit comes back as its view and row read it.
+// Removes the occurrence at `position` (a kit keeps 2, else a ValidationError); the kit comes back as its view and row read it.
 const mutation = graphql`
-  mutation RemoveKitElementMutation($kitId: ID!, $elementId: ID!) {
-    removeKitElement(kitId: $kitId, elementId: $elementId) {
+  mutation RemoveKitElementMutation($kitId: ID!, $elementId: ID!, $position: Int) {
+    removeKitElement(kitId: $kitId, elementId: $elementId, position: $position) {
       ... on KitPayload @alias(as: "payload") {
         kit {
           id
@@ -19,7 +19,21 @@ const mutation = graphql`
   }
 `;
 
-export const useRemoveKitElementMutation = formMutation<RemoveKitElementMutation>(mutation, (environment, variables) => ({
-  variables,
-  notice: (payload) => notices.saved('zestaw', nameInStore(environment, payload.kit.id)),
-}));
+const named = (kind: string, name: string | undefined) => (name ? `${kind} „${name}”` : kind);
+
+/** Removes one element of a kit; `undo` (the toast's 'Cofnij') puts it back. */
+export const useRemoveKitElementMutation = formMutation<RemoveKitElementMutation, [variables: RemoveKitElementMutation$variables, undo?: () => void]>(
+  mutation,
+  (environment, variables, undo) => {
+    // Named now: the toast says which element went, from the store as it is before the answer.
+    const element = nameInStore(environment, variables.elementId);
+    return {
+      variables,
+      notice: (payload) => ({
+        message: `Usunięto ${named('element', element)} z ${named('zestawu', nameInStore(environment, payload.kit.id))}.`,
+        action: undo && { label: 'Cofnij', run: undo },
+      }),
+    };
+  },
+);
+

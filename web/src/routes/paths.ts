@@ -60,6 +60,8 @@ export const PATTERNS = {
   elementsImport: '/collection/:slug/elements/import',
   kits: '/collection/:slug/sets',
   kit: '/collection/:slug/sets/:id',
+  // Not in the spec's table: D28's kit edit.
+  kitEdit: '/collection/:slug/sets/:id/edit',
   legsColors: '/collection/:slug/legs-colors',
   legsTexturesAssign: '/collection/:slug/legs-textures/assign',
   elementsColors: '/collection/:slug/elements-colors',
@@ -104,6 +106,7 @@ export const paths = {
   elementsImport: build(P.elementsImport),
   kits: build(P.kits),
   kit: build(P.kit),
+  kitEdit: build(P.kitEdit),
   translations: fixed(P.translations),
   translationEdit: build(P.translationEdit),
   // Users and salons.

@@ -18,6 +18,7 @@ export const RECORD_PARAMS: Readonly<Partial<Record<string, Readonly<Record<stri
   [PATTERNS.element]: { elementId: 'Element' },
   [PATTERNS.elementEdit]: { elementId: 'Element' },
   [PATTERNS.kit]: { id: 'Kit' },
+  [PATTERNS.kitEdit]: { id: 'Kit' },
 };
 
 /** UTF-8 then base64, as the gateway (Pothos) encodes global ids; `btoa` alone throws on a non-Latin-1 character. */

@@ -142,6 +142,7 @@ export const protectedRoutes: readonly AppRoute[] = [
   collectionRoute(P.elementsImport, 'Import elementów z CSV', P.elements, () => import('../screens/elements-import/ElementsImportScreen.tsx')),
   collectionRoute(P.kits, 'Zestawy', P.collection, () => import('../screens/kits/KitsScreen.tsx')),
   collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx'), 'kit'),
+  collectionRoute(P.kitEdit, 'Edycja zestawu', P.kit, () => import('../screens/kits/KitEditScreen.tsx')),
   collectionRoute(P.legsColors, 'Wybarwienia nóżek', P.collection),
   collectionRoute(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', P.legsColors),
   collectionRoute(P.elementsColors, 'Wybarwienia elementów', P.collection),

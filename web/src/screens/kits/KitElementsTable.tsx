@@ -10,7 +10,8 @@ import { TableScroll } from '../../ui/TableScroll.tsx';
 interface KitElementsTableProps {
   kit: KitElementsTable_kit$key;
   collectionSlug: string;
-  onRemove: (elementId: string) => void;
+  /** The element and its 1-based position: the row chosen (an element used twice has two). */
+  onRemove: (elementId: string, position: number) => void;
   busy: boolean;
 }
 
@@ -74,7 +75,7 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
                       Pokaż element
                     </Menu.Item>
                     <Menu.Divider />
-                    <Menu.Item color="red" disabled={busy} onClick={() => onRemove(element.id)}>
+                    <Menu.Item color="red" disabled={busy} onClick={() => onRemove(element.id, index + 1)}>
                       Usuń z zestawu
                     </Menu.Item>
                   </RowActions>

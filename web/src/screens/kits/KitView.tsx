@@ -1,9 +1,10 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { KitView_collection$key } from '../../__generated__/KitView_collection.graphql.ts';
 import type { KitView_kit$key } from '../../__generated__/KitView_kit.graphql.ts';
+import { showFailure } from '../../feedback/notices.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
@@ -59,9 +60,11 @@ export function KitView({ kit, collection }: KitViewProps) {
     `,
     collection,
   );
-  const [setVisibility] = useSetKitVisibilityMutation();
-  const [addElement] = useAddKitElementMutation();
-  const [removeElement] = useRemoveKitElementMutation();
+  // One form: a result of any of the kit's changes replaces the toasts of the earlier ones.
+  const form = useId();
+  const [setVisibility] = useSetKitVisibilityMutation(form);
+  const [addElement] = useAddKitElementMutation(form);
+  const [removeElement] = useRemoveKitElementMutation(form);
   const [deleteKit] = useDeleteKitMutation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<Place | null>(null);
@@ -72,8 +75,8 @@ export function KitView({ kit, collection }: KitViewProps) {
   const setsPath = paths.kits({ slug });
 
   /** One change at a time; its refusal or failure is shown where the user acted (D11), never swallowed. */
-  async function run(place: Place, change: () => Promise<SubmitOutcome>, done: string) {
-    if (busy) return;
+  async function run(place: Place, change: () => Promise<SubmitOutcome>, done: string): Promise<boolean> {
+    if (busy) return false;
     setBusy(place);
     setFailure(null);
     setNotice('');
@@ -81,6 +84,7 @@ export function KitView({ kit, collection }: KitViewProps) {
     if (outcome.ok) setNotice(done);
     else setFailure({ place, message: outcome.banner });
     setBusy(null);
+    return outcome.ok;
   }
 
   const toggle = () =>
@@ -91,8 +95,22 @@ export function KitView({ kit, collection }: KitViewProps) {
     );
   const add = (element: { id: string; name: string }) =>
     run('elements', () => addElement({ kitId, elementId: element.id }), `Dodano element ${element.name}.`);
-  const remove = (elementId: string) =>
-    run('elements', () => removeElement({ kitId, elementId }), 'Usunięto element z zestawu.');
+  const remove = async (elementId: string, position: number) => {
+    const removed = await run('elements', () => removeElement({ kitId, elementId, position }, () => void putBack(elementId, position)), 'Usunięto element z zestawu.');
+    if (!removed) return;
+    // The row acted on is gone with its menu button: the keyboard goes to the toast's 'Cofnij' rather than the page's start.
+    requestAnimationFrame(() => {
+      if (document.activeElement === null || document.activeElement === document.body) {
+        [...document.querySelectorAll<HTMLElement>('[data-notice-action]')].at(-1)?.focus();
+      }
+    });
+  };
+
+  /** 'Cofnij' in the removal's toast: the element back at its place; a refusal is said in a toast (the screen may be gone). */
+  async function putBack(elementId: string, position: number) {
+    const outcome = await addElement({ kitId, elementId, position });
+    if (!outcome.ok) showFailure(outcome.banner, { form });
+  }
 
   async function confirmDelete(): Promise<string | null> {
     const outcome = await deleteKit(kitId, data.collection.id);
@@ -113,9 +131,14 @@ export function KitView({ kit, collection }: KitViewProps) {
             </Badge>
           )}
         </Group>
-        <Button variant="default" onClick={toggle} aria-busy={busy === 'visibility'} loading={busy === 'visibility'} disabled={busy !== null}>
-          {data.isActive ? 'Ukryj' : 'Pokaż'}
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.kitEdit({ slug, id: kitId })} variant="default">
+            Edytuj
+          </Button>
+          <Button variant="default" onClick={toggle} aria-busy={busy === 'visibility'} loading={busy === 'visibility'} disabled={busy !== null}>
+            {data.isActive ? 'Ukryj' : 'Pokaż'}
+          </Button>
+        </Group>
       </div>
       <FormBanner message={failureAt('visibility')} />
       <p className="visually-hidden" role="status">
@@ -139,7 +162,7 @@ export function KitView({ kit, collection }: KitViewProps) {
           Elementy zestawu
         </Title>
         <FormBanner message={failureAt('elements')} />
-        <KitElementsTable kit={data} collectionSlug={slug} onRemove={remove} busy={busy !== null} />
+        <KitElementsTable kit={data} collectionSlug={slug} onRemove={(elementId, position) => void remove(elementId, position)} busy={busy !== null} />
         <Title order={3} fz="h4" mt="sm">
           Dodaj element
         </Title>

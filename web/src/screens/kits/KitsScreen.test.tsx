@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { catalogMessages } from '@meble/domain/messages/catalog';
 import { validationMessages } from '@meble/domain/messages/validation';
@@ -44,6 +45,29 @@ const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init)
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
 
 let createAnswer: unknown = null;
+/** What each mutation of these names answers, in turn (the last one again once they run out). */
+let answers: Record<string, unknown[]> = {};
+const answerOf = (name: string) => {
+  const queue = answers[name] ?? [];
+  return queue.length > 1 ? queue.shift() : queue[0];
+};
+
+/** One kit as the kit screen and its edit screen read it: 'Zestaw dzienny' of MH-1, MH-2, MH-1. */
+const viewed = {
+  ...kit(1, 'Zestaw dzienny', true, 0, '3 000,00 zł'),
+  ord: 4,
+  thumbUrl: 'dzienny.png',
+  collection: { __typename: 'Collection', id: COLLECTION_ID, slug: 'manhattan', name: 'Manhattan' },
+  elements: [modules[0], modules[1], modules[0]],
+};
+/** The kit as the server holds it now (the kit screen reads it when it opens). */
+let shown: object = viewed;
+const refusal = (message: string, fieldErrors: { field: string; message: string }[] = []) => ({
+  __typename: 'ValidationError',
+  __isError: 'ValidationError',
+  message,
+  fieldErrors,
+});
 
 function serve() {
   fetchMock.mockImplementation(async (_url, init) => {
@@ -67,19 +91,36 @@ function serve() {
       });
     }
     if (query.includes('mutation CreateKitMutation')) return json({ data: { createKit: createAnswer } });
-    if (query.includes('query KitScreenQuery')) return json({ data: { node: null, collection: { __typename: 'Collection', id: COLLECTION_ID, elementCategories: [] } } });
+    if (query.includes('query KitScreenQuery')) {
+      const node = variables.id === viewed.id ? shown : null;
+      return json({ data: { node, collection: { __typename: 'Collection', id: COLLECTION_ID, elementCategories: [] } } });
+    }
+    if (query.includes('query KitEditScreenQuery')) {
+      return json({ data: { node: variables.id === viewed.id ? viewed : null, collection: { __typename: 'Collection', id: COLLECTION_ID } } });
+    }
+    for (const [name, field] of [
+      ['UpdateKitMutation', 'updateKit'],
+      ['SetKitVisibilityMutation', 'setKitVisibility'],
+      ['RemoveKitElementMutation', 'removeKitElement'],
+      ['AddKitElementMutation', 'addKitElement'],
+    ] as const) {
+      if (query.includes(`mutation ${name}`)) return json({ data: { [field]: answerOf(name) } });
+    }
     return json({ data: {} });
   });
 }
 
-async function renderKits(address = '/collection/manhattan/sets') {
+/** Signed in at `address`; resolves once its heading `heading` shows. */
+async function renderAt(address: string, heading: string) {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
   const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
   render(<RouterProvider router={router} />);
-  await screen.findByRole('heading', { name: 'Zestawy — Manhattan' });
+  await screen.findByRole('heading', { level: 1, name: heading });
   return router;
 }
+
+const renderKits = (address = '/collection/manhattan/sets') => renderAt(address, 'Zestawy — Manhattan');
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -113,11 +154,15 @@ beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   createAnswer = null;
+  answers = {};
+  shown = viewed;
   serve();
 });
 
 afterEach(() => {
   cleanup();
+  // A red toast stays until closed: the next test starts without the toasts of this one.
+  act(() => notifications.clean());
   vi.unstubAllGlobals();
 });
 
@@ -161,6 +206,7 @@ describe('/collection/{slug}/sets (spec part 2 §2, §4)', () => {
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Pokaż' }).getAttribute('href')).toBe(`/collection/manhattan/sets/${encodeURIComponent(kits[1]!.id)}`));
     expect(within(menu).getByRole('menuitem', { name: 'Pokaż w konfiguratorze' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Edytuj' }).getAttribute('href')).toBe(`/collection/manhattan/sets/${encodeURIComponent(kits[1]!.id)}/edit`);
     await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Usuń' })));
     const dialog = await screen.findByRole('dialog', { name: 'Usuwanie zestawu „Zestaw ukryty”' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
@@ -290,5 +336,120 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
     expect(errorOf(field('Nazwa'))).toBe(validationMessages.tooLong(60));
     expect(errorOf(field('Szukaj elementu'))).toBe(catalogMessages.kitElementOutsideCollection);
     expect(chosen()).toEqual(['MH-1', 'MH-2']);
+  });
+});
+
+/** The toasts on the page (Mantine's notifications), by their text. */
+const toasts = () => [...document.querySelectorAll('.mantine-Notification-root')].map((toast) => toast.querySelector('.mantine-Notification-description')?.textContent);
+
+describe('one form\'s toasts (formMutation)', () => {
+  it("a refusal takes away the 'Zapisano' toast of the form's save before it, and a new result replaces the old", async () => {
+    await renderKits();
+    const toggle = async (name: string) => {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Akcje dla „Zestaw dzienny”' })));
+      await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name })));
+    };
+    answers.SetKitVisibilityMutation = [
+      { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kits[0]!.id, isActive: false } },
+      { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kits[0]!.id, isActive: true } },
+      refusal('Nie ma takiego zestawu'),
+    ];
+    await toggle('Ukryj w konfiguratorze');
+    await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw dzienny”.']));
+    await toggle('Pokaż w konfiguratorze');
+    await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw dzienny”.']));
+    await toggle('Ukryj w konfiguratorze');
+    await waitFor(() => expect(toasts()).toEqual(['Nie ma takiego zestawu']));
+    expect(screen.getByRole('alert').textContent).toContain('Nie ma takiego zestawu');
+  });
+});
+
+describe('kit screen: remove an element, then undo (D28)', { timeout: 20_000 }, () => {
+  it("'Usuń z zestawu' removes the row chosen; 'Cofnij' in its toast puts it back at its place; a refused removal leaves the red message alone", async () => {
+    await renderAt(`/collection/manhattan/sets/${encodeURIComponent(viewed.id)}`, 'Zestaw dzienny');
+    const without = { ...viewed, elements: [modules[1], modules[0]] };
+    answers.RemoveKitElementMutation = [{ __typename: 'KitPayload', kit: without }, refusal('Zestaw musi mieć co najmniej 2 elementy')];
+    answers.AddKitElementMutation = [{ __typename: 'KitPayload', kit: viewed }];
+    const rows = () => within(screen.getByRole('table', { name: 'Elementy zestawu Zestaw dzienny' })).getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rows()).toEqual(['MH-1', 'MH-2', 'MH-1']);
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Akcje dla „1. MH-1”' })));
+    await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: 'Usuń z zestawu' })));
+    await waitFor(() => expect(rows()).toEqual(['MH-2', 'MH-1']));
+    expect(calls('mutation RemoveKitElementMutation').map((call) => call.variables)).toEqual([{ kitId: viewed.id, elementId: modules[0]!.id, position: 1 }]);
+    await waitFor(() => expect(toasts()).toEqual(['Usunięto element „MH-1” z zestawu „Zestaw dzienny”.Cofnij']));
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cofnij' })));
+    await waitFor(() => expect(rows()).toEqual(['MH-1', 'MH-2', 'MH-1']));
+    expect(calls('mutation AddKitElementMutation').map((call) => call.variables)).toEqual([{ kitId: viewed.id, elementId: modules[0]!.id, position: 1 }]);
+    await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw dzienny”.']));
+
+    // Refused: the message where the user acted, and no green toast of the change before beside it.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Akcje dla „2. MH-2”' })));
+    await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: 'Usuń z zestawu' })));
+    await screen.findByText('Zestaw musi mieć co najmniej 2 elementy');
+    await waitFor(() => expect(toasts()).toEqual([]));
+  });
+});
+
+describe('kit edit screen /collection/{slug}/sets/{id}/edit (D28)', { timeout: 20_000 }, () => {
+  const editAddress = `/collection/manhattan/sets/${encodeURIComponent(viewed.id)}/edit`;
+
+  async function renderEdit() {
+    await renderAt(editAddress, 'Edycja zestawu Zestaw dzienny');
+  }
+
+  it("is reached from the kit screen's 'Edytuj'; its fields are labelled, filled in, with the create form's limits", async () => {
+    await renderAt(`/collection/manhattan/sets/${encodeURIComponent(viewed.id)}`, 'Zestaw dzienny');
+    await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Edytuj' })));
+    await screen.findByRole('heading', { level: 1, name: 'Edycja zestawu Zestaw dzienny' });
+    const value = (label: string) => (field(label) as HTMLInputElement).value;
+    expect([value('Nazwa'), value('Krótki opis'), value('Kolejność'), value('Miniatura')]).toEqual(['Zestaw dzienny', 'Opis Zestaw dzienny', '4', 'dzienny.png']);
+    expect((field('Aktywny') as HTMLInputElement).checked).toBe(true);
+    expect(['Nazwa', 'Krótki opis', 'Kolejność', 'Miniatura'].map((label) => field(label).getAttribute('maxLength'))).toEqual(['60', '60', '2', '40']);
+    expect(screen.queryByLabelText('Szukaj elementu')).toBeNull();
+  });
+
+  it('shows the rules\' messages next to their fields and sends nothing while they fail', async () => {
+    await renderEdit();
+    type('Nazwa', '  ');
+    type('Kolejność', 'x');
+    await save();
+    expect(screen.getByRole('alert').textContent).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf(field('Nazwa'))).toBe(validationMessages.requiredFieldsMissing);
+    expect(errorOf(field('Kolejność'))).toBe(catalogMessages.kitOrdInvalid);
+    expect(errorOf(field('Krótki opis'))).toBeNull();
+    expect(calls('mutation UpdateKitMutation')).toHaveLength(0);
+  });
+
+  it('saves the fields as typed, says so in a toast and opens the kit; the server\'s field messages land next to their fields', async () => {
+    await renderEdit();
+    shown = { ...viewed, name: 'Zestaw wieczorny', isActive: false, ord: 2 };
+    answers.UpdateKitMutation = [
+      refusal(validationMessages.requiredFieldsMissing, [{ field: 'thumbUrl', message: validationMessages.tooLong(40) }]),
+      { __typename: 'KitPayload', kit: shown },
+    ];
+    type('Nazwa', 'Zestaw wieczorny');
+    type('Kolejność', '2');
+    fireEvent.click(field('Aktywny'));
+    await save();
+    expect(errorOf(field('Miniatura'))).toBe(validationMessages.tooLong(40));
+    await save();
+    const sent = { id: viewed.id, input: { name: 'Zestaw wieczorny', tinydesc: 'Opis Zestaw dzienny', ord: '2', thumbUrl: 'dzienny.png', isActive: false } };
+    expect(calls('mutation UpdateKitMutation').map((call) => call.variables)).toEqual([sent, sent]);
+    await screen.findByRole('heading', { level: 1, name: 'Zestaw wieczorny' });
+    await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw wieczorny”.']));
+  });
+
+  it('leaves an unchanged form by Escape at once, and asks before a changed one is left', async () => {
+    await renderEdit();
+    fireEvent.keyDown(field('Krótki opis'), { key: 'Escape' });
+    await screen.findByRole('heading', { level: 1, name: 'Zestaw dzienny' });
+    cleanup();
+    await renderEdit();
+    type('Krótki opis', 'Zmieniony');
+    fireEvent.keyDown(field('Krótki opis'), { key: 'Escape' });
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edycja zestawu Zestaw dzienny' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Menu, Table } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { KitsTable_collection$key } from '../../__generated__/KitsTable_collection.graphql.ts';
@@ -41,13 +41,15 @@ function KitRow({ kit, slug, onDelete }: KitRowProps) {
     `,
     kit,
   );
-  const [setVisibility, changing] = useSetKitVisibilityMutation();
+  // The row's toasts are one form's: a refusal replaces the 'Zapisano' of the toggle before it.
+  const form = useId();
+  const [setVisibility, changing] = useSetKitVisibilityMutation(form);
   const priceA = data.totalPrices.find((price) => price.group === 'A')?.formatted;
   // Done: the toast says so and the row's badge follows; refused: the reason, as a toast too (the menu is gone).
   async function toggleVisibility() {
     const outcome = await setVisibility({ kitId: data.id, isActive: !data.isActive });
     const refusal = bannerOf(outcome);
-    if (refusal) showFailure(refusal);
+    if (refusal) showFailure(refusal, { form });
   }
   const at = paths.kit({ slug, id: data.id });
   return (
@@ -67,6 +69,9 @@ function KitRow({ kit, slug, onDelete }: KitRowProps) {
         <RowActions name={data.name}>
           <Menu.Item component={Link} to={at}>
             Pokaż
+          </Menu.Item>
+          <Menu.Item component={Link} to={paths.kitEdit({ slug, id: data.id })}>
+            Edytuj
           </Menu.Item>
           <Menu.Item disabled={changing} onClick={() => void toggleVisibility()}>
             {data.isActive ? 'Ukryj w konfiguratorze' : 'Pokaż w konfiguratorze'}
