@@ -224,6 +224,7 @@ describe('the OpenAPI document against real answers', () => {
     await call('get', '/api/cms/kit/{id}', { params: { id: kit._id } });
     const newKit = await call('post', '/api/cms/kit/create', { json: { cSlug: slug, name: 'Nowy zestaw prawdy', ord: 2, elements: [square._id, square._id] } });
     const newKitId = idOf(newKit.body, 'kit', '_id');
+    await call('patch', '/api/cms/kit/update/{id}', { params: { id: newKitId }, json: { name: 'Zestaw prawdy po zmianie', tinydesc: '', ord: '3', thumbUrl: '', isActive: true } });
     await call('patch', '/api/cms/kit/visibility/{id}', { params: { id: newKitId }, json: { isActive: false } });
     await call('post', '/api/cms/kit/add-element/{id}', { params: { id: newKitId }, json: { elementId: angled._id } });
     await call('post', '/api/cms/kit/remove-element/{id}', { params: { id: newKitId }, json: { elementId: angled._id } });
