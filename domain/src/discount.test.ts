@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { collectionDiscountsBodySchema, discountsBody, discountsFormSchema, parseWholePercent, percentToTenths, tenthsToPercent } from './discount.ts';
 import { fieldErrorsOf } from './errors.ts';
+import { catalogMessages } from './messages/catalog.ts';
 import { validationMessages } from './messages/validation.ts';
 
 const onlyIntegers = validationMessages.requiredFieldsMissing;
+const collectionRange = catalogMessages.discountInvalid(99);
+const elementRange = catalogMessages.discountInvalid(100);
 
 describe('discounts form (spec part 2 §5; D2, D3)', () => {
   it('parses integer text into whole percents', () => {
@@ -19,24 +22,29 @@ describe('discounts form (spec part 2 §5; D2, D3)', () => {
     expect(discountsBody(parsed)).toEqual({ discount: 150, elements: [{ _id: 'a', discount: 0 }, { _id: 'b', discount: 100 }, { _id: 'c', discount: 7 }] });
   });
 
-  it.each(['', '1.5', '1,5', '-1', 'abc', '100', '1e1', '12 3'])('flags the collection discount %j', (collection) => {
+  it.each(['', '  '])("flags an empty collection discount %j with the spec's message", (collection) => {
     const result = discountsFormSchema.safeParse({ collection, elements: [] });
-    expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual([{ field: 'collection', message: onlyIntegers }]);
   });
 
-  it.each(['', '2.5', '12,0', '-5', 'x', '101', '0100', '1000'])('flags an element discount %j at its index', (discount) => {
+  it.each(['1.5', '1,5', '12,', '-1', 'abc', '100', '1e1', '12 3'])('flags the collection discount %j with what is allowed', (collection) => {
+    const result = discountsFormSchema.safeParse({ collection, elements: [] });
+    expect(result.success).toBe(false);
+    expect(fieldErrorsOf(result.error!)).toEqual([{ field: 'collection', message: collectionRange }]);
+  });
+
+  it.each(['2.5', '12,0', '-5', 'x', '101', '0100', '1000'])('flags an element discount %j at its index with what is allowed', (discount) => {
     const result = discountsFormSchema.safeParse({ collection: '10', elements: [{ id: 'a', discount: '5' }, { id: 'b', discount }] });
     expect(result.success).toBe(false);
-    expect(fieldErrorsOf(result.error!)).toEqual([{ field: 'elements.1.discount', message: onlyIntegers }]);
+    expect(fieldErrorsOf(result.error!)).toEqual([{ field: 'elements.1.discount', message: elementRange }]);
   });
 
   it('flags every bad value at once', () => {
-    const result = discountsFormSchema.safeParse({ collection: '9.5', elements: [{ id: 'a', discount: 'x' }, { id: 'b', discount: '3' }, { id: 'c', discount: '1,2' }] });
+    const result = discountsFormSchema.safeParse({ collection: '9.5', elements: [{ id: 'a', discount: '' }, { id: 'b', discount: '3' }, { id: 'c', discount: '1,2' }] });
     expect(fieldErrorsOf(result.error!)).toEqual([
-      { field: 'collection', message: onlyIntegers },
+      { field: 'collection', message: collectionRange },
       { field: 'elements.0.discount', message: onlyIntegers },
-      { field: 'elements.2.discount', message: onlyIntegers },
+      { field: 'elements.2.discount', message: elementRange },
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT } from './element.ts';
+import { catalogMessages } from './messages/catalog.ts';
 import { validationMessages } from './messages/validation.ts';
 import { storableString } from './text.ts';
 
@@ -29,7 +30,8 @@ const wholePercentText = (maxChars: number, maxPercent: number) =>
   z.string({ error: onlyIntegers }).transform((text, ctx) => {
     const percent = parseWholePercent(text, maxChars);
     if (percent === null || percent > maxPercent) {
-      ctx.addIssue({ code: 'custom', message: onlyIntegers });
+      // The spec's message for an empty field; a filled one says what a discount may be.
+      ctx.addIssue({ code: 'custom', message: text.trim() === '' ? onlyIntegers : catalogMessages.discountInvalid(maxPercent) });
       return z.NEVER;
     }
     return percent;

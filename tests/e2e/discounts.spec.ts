@@ -76,9 +76,10 @@ test("'abc' is flagged and nothing is sent; Anuluj drops the edits", async ({ pa
   const field = page.getByLabel(`Rabat: ${name}`, { exact: true });
   await field.fill('abc');
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wypełnij wymagane pola');
+  // Filled, so not 'Wypełnij wymagane pola': what a discount may be, next to the field and in the banner.
+  await expect(page.getByRole('alert')).toHaveText('Rabat: liczba całkowita od 0 do 100');
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription('Wypełnij wymagane pola');
+  await expect(field).toHaveAccessibleDescription('Rabat: liczba całkowita od 0 do 100');
   expect(saves()).toBe(0);
 
   await page.getByRole('button', { name: 'Anuluj' }).click();

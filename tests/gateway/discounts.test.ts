@@ -102,14 +102,17 @@ describe('updateDiscounts through the gateway', () => {
     expect(thousand).toEqual(one);
   }, 120_000);
 
+  const collectionRange = messages.discountInvalid(99);
+  const elementRange = messages.discountInvalid(100);
   it.each([
-    ['collectionDiscountPercent', '1.5', '5'],
-    ['collectionDiscountPercent', '100', '5'],
-    ['collectionDiscountPercent', '', '5'],
-    ['elements.1.discountPercent', '20', '2,5'],
-    ['elements.1.discountPercent', '20', '101'],
-    ['elements.1.discountPercent', '20', 'abc'],
-  ])('accepts only integers: %s for (%j, %j), before calling the API', async (field, collection, second) => {
+    ['collectionDiscountPercent', '1.5', '5', collectionRange],
+    ['collectionDiscountPercent', '100', '5', collectionRange],
+    ['collectionDiscountPercent', '', '5', onlyIntegers],
+    ['elements.1.discountPercent', '20', '2,5', elementRange],
+    ['elements.1.discountPercent', '20', '101', elementRange],
+    ['elements.1.discountPercent', '20', 'abc', elementRange],
+    ['elements.1.discountPercent', '20', ' ', onlyIntegers],
+  ])('accepts only integers: %s for (%j, %j), before calling the API', async (field, collection, second, message) => {
     const before = await stored();
     g.calls.length = 0;
     const result = await run({
@@ -121,7 +124,7 @@ describe('updateDiscounts through the gateway', () => {
       ],
     });
     expect(result.data?.updateDiscounts.__typename).toBe('ValidationError');
-    expect(result.data?.updateDiscounts.fieldErrors).toEqual([{ field, message: onlyIntegers }]);
+    expect(result.data?.updateDiscounts.fieldErrors).toEqual([{ field, message }]);
     expect(g.calls.filter((c) => c.includes('/discounts/') || !c.startsWith('GET'))).toEqual([]);
     expect(await stored()).toEqual(before);
   });

@@ -6,7 +6,7 @@ import { comparePolish } from '@meble/domain/order';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
 import { leavePrompt, useLeavePrompt } from '../../forms/LeavePrompt.tsx';
-import { refused } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
 import { useSubmit } from '../../forms/useSubmit.ts';
 import { useUpdateDiscountsMutation } from '../../mutations/useUpdateDiscountsMutation.ts';
@@ -136,12 +136,14 @@ export function DiscountsForm({
       collection: collectionText,
       elements: sent.map((element) => ({ id: element.id, discount: valueOf(element) })),
     };
-    setAttempted(new Map([[COLLECTION, collectionText], ...sent.map((element) => [elementKey(element.id), valueOf(element)] as const)]));
+    const typed = new Map([[COLLECTION, collectionText], ...sent.map((element) => [elementKey(element.id), valueOf(element)] as const)]);
+    setAttempted(typed);
     const checked = checkDiscountsForm(input);
     if (!checked.success) {
       const fields = formFieldsOf(sent, Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
       revealIfHidden(fields);
-      return refused(validationMessages.requiredFieldsMissing, fields);
+      const errors = Object.entries(fields).map(([field, message]) => ({ field, message }));
+      return refusedByRules(validationMessages.requiredFieldsMissing, errors, Object.fromEntries(typed));
     }
     const outcome = await update({
       collectionId,

@@ -116,7 +116,8 @@ const unsaved = () => within(screen.getByRole('region', { name: 'Zapisywanie rab
 function errorOf(input: HTMLElement): string | null {
   if (input.getAttribute('aria-invalid') !== 'true') return null;
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => text === 'Wypełnij wymagane pola') ?? null;
+  // The message, not the field's hint ('Liczba całkowita od 0 do 100'), which it is described by too.
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => text === 'Wypełnij wymagane pola' || text.startsWith('Rabat: ')) ?? null;
 }
 
 async function click(name: string) {
@@ -165,20 +166,25 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     type('Rabat: Moduł 1', '101');
     await click('Zapisz');
 
-    expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
-    expect([collection, field('Rabat: Narożnik'), field('Rabat: Moduł 1')].map(errorOf)).toEqual(Array(3).fill('Wypełnij wymagane pola'));
+    // Every field is filled: each says what it may hold, and the banner counts them, naming the first.
+    expect(screen.getByRole('alert').textContent).toBe('Popraw 3 pola. Rabat: liczba całkowita od 0 do 99');
+    expect([collection, field('Rabat: Narożnik'), field('Rabat: Moduł 1')].map(errorOf)).toEqual([
+      'Rabat: liczba całkowita od 0 do 99',
+      'Rabat: liczba całkowita od 0 do 100',
+      'Rabat: liczba całkowita od 0 do 100',
+    ]);
     expect(errorOf(field('Rabat: Puf okrągły'))).toBeNull();
     expect(document.activeElement).toBe(collection);
     expect(mutationCalls()).toHaveLength(0);
 
     // Still wrong: still flagged. Valid: the message goes at once, without another 'Zapisz'.
     type('Rabat: Narożnik', 'ab');
-    expect(errorOf(field('Rabat: Narożnik'))).toBe('Wypełnij wymagane pola');
+    expect(errorOf(field('Rabat: Narożnik'))).toBe('Rabat: liczba całkowita od 0 do 100');
     type('Rabat: Narożnik', '20');
     expect(field('Rabat: Narożnik').getAttribute('aria-invalid')).not.toBe('true');
     type('Rabat kolekcji (%)', '15');
     expect(errorOf(collection)).toBeNull();
-    expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
+    expect(screen.getByRole('alert').textContent).toBe('Popraw 3 pola. Rabat: liczba całkowita od 0 do 99');
     type('Rabat: Moduł 1', '100');
     expect(errorOf(field('Rabat: Moduł 1'))).toBeNull();
     // An empty banner stays in the page (or is hidden): either way it says nothing any more.
@@ -321,7 +327,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     await click('Zapisz');
     expect(rowNames()).toEqual(['Moduł 1', 'Narożnik', 'Puf okrągły', 'Puf kwadratowy']);
     expect(field('Nazwa zawiera').value).toBe('');
-    expect(errorOf(field('Rabat: Narożnik'))).toBe('Wypełnij wymagane pola');
+    expect(errorOf(field('Rabat: Narożnik'))).toBe('Rabat: liczba całkowita od 0 do 100');
     expect(document.activeElement).toBe(field('Rabat: Narożnik'));
     expect(mutationCalls()).toHaveLength(0);
   });
@@ -335,7 +341,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     // Checked by the element discount's rule first.
     type('Rabat (%)', '101');
     await click('Ustaw');
-    expect(errorOf(field('Rabat (%)'))).toBe('Wypełnij wymagane pola');
+    expect(errorOf(field('Rabat (%)'))).toBe('Rabat: liczba całkowita od 0 do 100');
     expect(unsaved()).toBe('Brak niezapisanych zmian');
 
     type('Rabat (%)', '15');
