@@ -4,7 +4,6 @@ import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
 import { FormBanner } from '../forms/fields.tsx';
 import { renewSessionToken } from '../relay/environment.ts';
-import { signIn } from '../screens/login/LoginScreenSignIn.ts';
 import { DialogHeader } from '../ui/DialogHeader.tsx';
 import { onSessionRenewal } from './renewal.ts';
 import { clearSession, readSession, storeSession } from './session.ts';
@@ -51,6 +50,8 @@ export function SessionRenewalDialog() {
     if (!renewal || pending || !renewal.email || !secret) return;
     setPending(true);
     try {
+      // The login screen's own request, in its own chunk: the login route keeps it out of its first load.
+      const { signIn } = await import('../screens/login/LoginScreenSignIn.ts');
       const outcome = await signIn(renewal.email, secret);
       if (outcome.ok) {
         const { token, viewer } = outcome.payload;

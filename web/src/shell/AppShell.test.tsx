@@ -326,7 +326,7 @@ describe('signed-in shell', () => {
     expect(sessionExpiredAt()).toBe('/collection/manhattan/sets');
   });
 
-  it('a session that ends on the way to another page comes back to that page, not the one left', async () => {
+  it('a session that ends on the way to another page asks for the password over the page left, which stays', async () => {
     signIn(admin);
     const router = renderAt('/collections');
     await screen.findByRole('heading', { name: 'Kolekcje' });
@@ -335,10 +335,14 @@ describe('signed-in shell', () => {
     fetchMock.mockImplementation(async () =>
       json({ data: null, errors: [{ message: commonMessages.unauthenticated, extensions: { code: 'UNAUTHENTICATED' } }] }),
     );
-    await act(async () => router.navigate('/collection/manhattan'));
-    expect(await screen.findByRole('button', { name: 'Zaloguj' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
-    expect(sessionExpiredAt()).toBe('/collection/manhattan');
+    // Not inside act(): the navigation waits for the sign-in, and act would hold the dialog's render until it ends.
+    void router.navigate('/collection/manhattan');
+    const dialog = await screen.findByRole('dialog', { name: 'Zaloguj się ponownie' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(commonMessages.unauthenticated);
+    expect((within(dialog).getByRole('textbox', { name: 'Login' }) as HTMLInputElement).readOnly).toBe(true);
+    expect(within(dialog).getByRole('link', { name: 'Wyloguj' }).getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe('/collections');
+    expect(sessionExpiredAt()).toBeNull();
   });
 
   it('keeps the session and shows a Polish message when the gateway is down', async () => {
