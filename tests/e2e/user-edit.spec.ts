@@ -27,11 +27,11 @@ test('an administrator opens a salon from the list, changes its name and city, a
   await expect(email).not.toBeEditable();
   await expect(page.getByRole('link', { name: 'Zmień hasło' })).toHaveAttribute('href', /\/admin\/user\/change-password\/.+/);
 
-  // A value that breaks a rule: its message next to the field, the banner, nothing saved.
+  // A value that breaks a rule, every field filled: its message next to the field and in the banner, nothing saved.
   const city = page.getByLabel('Miasto');
   await city.fill('Ła');
   await page.getByRole('button', { name: 'Zapisz' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wypełnij wszystkie pola' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wpisz miasto' })).toBeVisible();
   await expect(city).toHaveAttribute('aria-invalid', 'true');
   await expect(city).toHaveAccessibleDescription(/Wpisz miasto/);
   await expect(page).toHaveURL(/\/admin\/user\/edit\//);

@@ -7,7 +7,7 @@ import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitCreateForm_collection$key } from '../../__generated__/KitCreateForm_collection.graphql.ts';
 import { CheckboxField, FieldGroup, FormBanner, groupErrorId, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
-import { refused } from '../../forms/outcome.ts';
+import { refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
 import { useForm } from '../../forms/useForm.ts';
 import { useFormExit } from '../../forms/useFormExit.tsx';
@@ -53,7 +53,10 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
     save: async (draft): Promise<SubmitOutcome> => {
       const input = kitInput(draft);
       const checked = checkKitForm(input);
-      if (!checked.success) return refused(validationMessages.requiredFieldsMissing, checked.fieldErrors);
+      if (!checked.success) {
+        const errors = Object.entries(checked.fieldErrors).flatMap(([field, message]) => (message ? [{ field, message }] : []));
+        return refusedByRules(validationMessages.requiredFieldsMissing, errors, input);
+      }
       return onSave(input, exit.allowLeave);
     },
   });

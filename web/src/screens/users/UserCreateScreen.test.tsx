@@ -116,12 +116,12 @@ describe('/admin/create-user (spec part 1 §5 "Create user")', () => {
     ['repeat differs', { 'Powtórz hasło': 'Inne-Haslo-1' }, 'Powtórz hasło', userMessages.passwordsDiffer],
   ];
 
-  it.each(broken)('%s: its message next to the field and the banner, nothing sent; fixing it clears the message', async (_what, change, label, message) => {
+  it.each(broken)('%s: its message next to the field and in the banner (every field is filled), nothing sent; fixing it clears the message', async (_what, change, label, message) => {
     serve(() => null);
     await renderCreate();
     fill(change);
     await save();
-    expect(screen.getByRole('alert').textContent).toBe(userMessages.fillAllFields);
+    expect(screen.getByRole('alert').textContent).toBe(message);
     expect(errorOf(label)).toBe(message);
     expect(Object.keys(VALID).filter((other) => other !== label && errorOf(other) !== null)).toEqual([]);
     expect(mutationCalls()).toHaveLength(0);

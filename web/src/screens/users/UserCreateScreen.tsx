@@ -57,7 +57,7 @@ function UserCreate() {
     messageOf: passwordMessagesOf,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = userCreateSchema.safeParse(values);
-      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error), values);
       // As typed, trimmed: the server applies the same rules (and names a nameless salon after itself).
       const { email, city, password, salonName, salonPhone, salonAddress } = parsed.data;
       const input = { name: values.name.trim(), email, city, password, passwordRepeat: values.passwordRepeat.trim(), salonName, salonPhone, salonAddress };

@@ -77,7 +77,7 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
     check,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = rules.safeParse(values);
-      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error), values);
       // As typed, trimmed: the server applies the same rules (and names a nameless salon after its salon).
       const trimmed = { name: values.name.trim(), city: values.city.trim(), salonName: values.salonName.trim(), salonPhone: values.salonPhone.trim(), salonAddress: values.salonAddress.trim() };
       const outcome = await update({ id: data.id, input: trimmed });

@@ -102,7 +102,7 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
     expect(requests('mutation ChangePasswordMutation')).toHaveLength(0);
   });
 
-  it('breaks each password rule once: its message and the banner, nothing sent', async () => {
+  it("breaks each password rule once: its message, and the banner ('Wypełnij wszystkie pola' only while empty), nothing sent", async () => {
     serve(() => null);
     await renderAt(target.id);
     const cases: [string, string, string, string][] = [
@@ -114,7 +114,7 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
       type('Nowe hasło', password);
       type('Powtórz hasło', repeat);
       await save();
-      expect(screen.getByRole('alert').textContent).toBe(userMessages.fillAllFields);
+      expect(screen.getByRole('alert').textContent).toBe(password === '' ? userMessages.fillAllFields : message);
       expect(errorOf(label)).toBe(message);
     }
     expect(requests('mutation ChangePasswordMutation')).toHaveLength(0);

@@ -57,7 +57,7 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
     messageOf: passwordMessagesOf,
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = passwordChangeSchema.safeParse(values);
-      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error), values);
       const outcome = await change({ input: { id: data.id, password: parsed.data.password, passwordRepeat: values.passwordRepeat.trim() } });
       if (outcome.ok) {
         exit.allowLeave();
