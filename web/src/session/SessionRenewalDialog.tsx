@@ -70,7 +70,15 @@ export function SessionRenewalDialog() {
   }
 
   return (
-    <Modal.Root opened={renewal !== null} onClose={() => undefined} closeOnEscape={false} closeOnClickOutside={false} centered>
+    // No fade: the dialog is there, readable, the moment the page needs the password (as the confirmations).
+    <Modal.Root
+      opened={renewal !== null}
+      onClose={() => undefined}
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      centered
+      transitionProps={{ duration: 0 }}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <DialogHeader title="Zaloguj się ponownie" />
