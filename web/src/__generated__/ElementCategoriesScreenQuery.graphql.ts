@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3712ecf14dbf3bfe7da7e8bf0ed306e4>>
- * @relayHash c52fcec777c178f74612df7cfdeade92
+ * @generated SignedSource<<24f079758782a97f39b787e763a39d05>>
+ * @relayHash bb5a0eb076a8690880492ad7af78f8ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 887cbe6f6732020d5a94d87220652672876649aca17cf2bb6fd69832488b3a2e
+// @relayRequestID 1d9e1c354f12df7bdf3a02999478e7c0949d8483c115c03e34a0cd103a6e108e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "887cbe6f6732020d5a94d87220652672876649aca17cf2bb6fd69832488b3a2e",
+    "id": "1d9e1c354f12df7bdf3a02999478e7c0949d8483c115c03e34a0cd103a6e108e",
     "metadata": {},
     "name": "ElementCategoriesScreenQuery",
     "operationKind": "query",

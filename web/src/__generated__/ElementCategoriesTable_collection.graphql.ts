@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63662292354ade803748944e4e5fc339>>
+ * @generated SignedSource<<4d0547686c30d7099ff7ec57108753aa>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ElementCategoriesTable_collection$data = {
   }>;
   readonly id: string;
   readonly name: string;
+  readonly slug: string;
   readonly " $fragmentType": "ElementCategoriesTable_collection";
 };
 export type ElementCategoriesTable_collection$key = {
@@ -48,6 +49,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ElementCategory",
       "kind": "LinkedField",
       "name": "elementCategories",
@@ -68,6 +76,6 @@ return {
 };
 })();
 
-(node as any).hash = "6f1569b908a2d858d2853fe3869082a9";
+(node as any).hash = "c73a205e04942a47951ccd8b7ef15c6f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d76f27b0a63c5024884aab74b78372e6>>
- * @relayHash 60144ea86a3585366e7479273944bf78
+ * @generated SignedSource<<56b2cbb792cadfdaa4558b5a8e7543a1>>
+ * @relayHash ba764f18bef4ff753cf069898424651d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 83f29e10315a63cb947c9432aef0f798bc8f74bcd280b36047bad7392a083d38
+// @relayRequestID 43363e91c8fc989528dcdbcee262d2071b4f154f87e8a0d2d69ea9fce8144712
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,10 @@ export type ElementScreenQuery$data = {
         readonly slug: string;
       };
       readonly id: string;
+      readonly kitsHoldingIt: ReadonlyArray<{
+        readonly id: string;
+        readonly name: string;
+      }>;
       readonly name: string;
       readonly viewerCanDelete: boolean;
       readonly viewerCannotDeleteReason: string | null | undefined;
@@ -106,7 +110,21 @@ v6 = {
   "name": "viewerCannotDeleteReason",
   "storageKey": null
 },
-v7 = {
+v7 = [
+  (v1/*:: as any*/),
+  (v4/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementKit",
+  "kind": "LinkedField",
+  "name": "kitsHoldingIt",
+  "plural": true,
+  "selections": (v7/*:: as any*/),
+  "storageKey": null
+},
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -150,7 +168,8 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
-                (v7/*:: as any*/),
+                (v8/*:: as any*/),
+                (v9/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -199,7 +218,8 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -357,10 +377,7 @@ return {
                 "kind": "LinkedField",
                 "name": "equipment",
                 "plural": true,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v4/*:: as any*/)
-                ],
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -373,7 +390,7 @@ return {
     ]
   },
   "params": {
-    "id": "83f29e10315a63cb947c9432aef0f798bc8f74bcd280b36047bad7392a083d38",
+    "id": "43363e91c8fc989528dcdbcee262d2071b4f154f87e8a0d2d69ea9fce8144712",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
@@ -382,6 +399,6 @@ return {
 };
 })();
 
-(node as any).hash = "180ae61207cd8cdce08365b063efa932";
+(node as any).hash = "2ef55c4322b56c0a8c0beaf3169877b9";
 
 export default node;

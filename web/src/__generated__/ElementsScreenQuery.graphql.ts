@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<989428a28959dfcf83df01f8e9905408>>
- * @relayHash a7b8a1fffc19f25ecb370acf91c2ee01
+ * @generated SignedSource<<66f84f038b50cbb6ab2b53721524b90b>>
+ * @relayHash 0904135a1dfd07eb0572d778964bb846
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b265510c7e4eb3f711b1a400ab291d281b62fe207cf826f6e1564f03778d09e6
+// @relayRequestID 5faff2f44d5af242778db0e375824886f5ee95a996deff670d92fe9bb8bbf3a9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,6 +99,10 @@ v10 = {
   "storageKey": null
 },
 v11 = [
+  (v10/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v12 = [
   (v7/*:: as any*/),
   (v8/*:: as any*/),
   {
@@ -190,16 +194,13 @@ return {
             "kind": "LinkedField",
             "name": "elementCategories",
             "plural": true,
-            "selections": [
-              (v10/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           (v10/*:: as any*/),
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -299,6 +300,16 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "ElementKit",
+                        "kind": "LinkedField",
+                        "name": "kitsHoldingIt",
+                        "plural": true,
+                        "selections": (v11/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
@@ -346,7 +357,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v11/*:: as any*/),
+            "args": (v12/*:: as any*/),
             "filters": [
               "filter",
               "categoryId",
@@ -363,7 +374,7 @@ return {
     ]
   },
   "params": {
-    "id": "b265510c7e4eb3f711b1a400ab291d281b62fe207cf826f6e1564f03778d09e6",
+    "id": "5faff2f44d5af242778db0e375824886f5ee95a996deff670d92fe9bb8bbf3a9",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",

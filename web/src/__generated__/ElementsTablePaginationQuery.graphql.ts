@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93e05e9a72c971aac7f2dd9ef4f33053>>
- * @relayHash 5120eed29c61f25b2c2b5d1993b4895b
+ * @generated SignedSource<<67dff0ad14083c3deec58a2ccfa642cc>>
+ * @relayHash fdd6ae618410e6cbba1f65e6abc6dd05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02f1245a0ced4e39091b4cd8bf5b6a979f75c120d6a996e3b054224f4404f70b
+// @relayRequestID 999d63c8e8fc83cce7419ba18bd61252c3a26a3782c24f902fff03a461da8f4d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -284,6 +284,19 @@ return {
                             "name": "viewerCannotDeleteReason",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ElementKit",
+                            "kind": "LinkedField",
+                            "name": "kitsHoldingIt",
+                            "plural": true,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v10/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -349,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "02f1245a0ced4e39091b4cd8bf5b6a979f75c120d6a996e3b054224f4404f70b",
+    "id": "999d63c8e8fc83cce7419ba18bd61252c3a26a3782c24f902fff03a461da8f4d",
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
@@ -358,6 +371,6 @@ return {
 };
 })();
 
-(node as any).hash = "0502fd9d50fdf06758118d270e7dcc00";
+(node as any).hash = "5d1a4f58f4387d511066d8752d0eeb60";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b53daec5c1b18730c1399beea0730012>>
+ * @generated SignedSource<<f381ee660f87fb89bef9b563a939ad2a>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,10 @@ export type ElementsTable_collection$data = {
         };
         readonly displayOrd: number;
         readonly id: string;
+        readonly kitsHoldingIt: ReadonlyArray<{
+          readonly id: string;
+          readonly name: string;
+        }>;
         readonly name: string;
         readonly prices: ReadonlyArray<{
           readonly grosze: number | null | undefined;
@@ -245,6 +249,19 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "concreteType": "ElementKit",
+                  "kind": "LinkedField",
+                  "name": "kitsHoldingIt",
+                  "plural": true,
+                  "selections": [
+                    (v1/*:: as any*/),
+                    (v2/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
@@ -296,6 +313,6 @@ return {
 };
 })();
 
-(node as any).hash = "0502fd9d50fdf06758118d270e7dcc00";
+(node as any).hash = "5d1a4f58f4387d511066d8752d0eeb60";
 
 export default node;
