@@ -250,6 +250,8 @@ test("'Usuń z zestawu' then 'Cofnij' puts the element back at its place; a refu
   await page.keyboard.press('Enter');
   await expect(names).toHaveText([a!.name, b!.name, a!.name]);
   await expect(page.getByText(`Zapisano zestaw „${kit.name}”.`)).toBeVisible();
+  // The keyboard goes on from the restored row.
+  await expect(elementRows(page).first().getByRole('button', { name: /^Akcje dla/ })).toBeFocused();
   await expect(page.getByText(/^Usunięto element „/)).toHaveCount(0);
   await page.reload();
   await expect(names).toHaveText([a!.name, b!.name, a!.name]);

@@ -109,7 +109,17 @@ export function KitView({ kit, collection }: KitViewProps) {
   /** 'Cofnij' in the removal's toast: the element back at its place; a refusal is said in a toast (the screen may be gone). */
   async function putBack(elementId: string, position: number) {
     const outcome = await addElement({ kitId, elementId, position });
-    if (!outcome.ok) showFailure(outcome.banner, { form });
+    if (!outcome.ok) {
+      showFailure(outcome.banner, { form });
+      return;
+    }
+    // The toast and its button are gone: the keyboard goes on from the restored row's actions, not the page's start.
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active !== null && active !== document.body && !active.closest('.mantine-Notifications-root')) return;
+      const row = document.querySelectorAll<HTMLElement>('table.kit-elements tbody tr')[position - 1];
+      row?.querySelector<HTMLElement>('button[aria-haspopup="menu"]')?.focus();
+    });
   }
 
   async function confirmDelete(): Promise<string | null> {
