@@ -231,6 +231,10 @@ export const elementSchema = z.object({
   discount: z.number().int(),
   // Optional: an older API answers without; the delete is then offered and its answer says whether it went.
   kitNames: z.array(z.string()).optional().describe('The kits that hold the element, in Polish order: while any, it cannot be deleted (409)'),
+  kits: z
+    .array(z.object({ _id: z.string(), name: z.string() }))
+    .optional()
+    .describe('The same kits with their ids, in the same order: what a refused delete links to'),
 });
 export type Element = z.infer<typeof elementSchema>;
 

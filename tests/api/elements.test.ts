@@ -146,6 +146,7 @@ describe('elements over REST', () => {
         equipment: [sleeping._id, storage._id],
         discount: 0,
         kitNames: [],
+        kits: [],
       });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elements: before.elements + 1, elementEquipment: before.elementEquipment + 2 });
       expect(await elementOf(await get(element._id))).toEqual(element);

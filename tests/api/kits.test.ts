@@ -12,7 +12,18 @@ const listSchema = z.object({ kits: z.array(kitSchema.strict()), elements: z.arr
 const detailSchema = z.object({ kit: kitSchema.strict(), elements: z.array(elementSchema.strict()) }).strict();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Elements as a kit's answer lists them: their records, now naming (among others) the kit that holds them. */
-const heldBy = (kitName: string, ...elements: Element[]) => elements.map((element) => ({ ...element, kitNames: expect.arrayContaining([kitName]) }));
+const heldBy = (kitName: string, ...elements: Element[]) =>
+  elements.map((element) => ({
+    ...element,
+    kitNames: expect.arrayContaining([kitName]),
+    kits: expect.arrayContaining([expect.objectContaining({ name: kitName })]),
+  }));
+/** An element as a kit list answers it, held by these kits (in Polish order): their names, and their ids with the names. */
+const heldByKits = (element: Element, ...kits: { _id: string; name: string }[]) => ({
+  ...element,
+  kitNames: kits.map((kit) => kit.name),
+  kits: kits.map((kit) => ({ _id: kit._id, name: kit.name })),
+});
 const required = messages.requiredFieldsMissing;
 
 describe('kits over REST', () => {
@@ -181,9 +192,9 @@ describe('kits over REST', () => {
       expect(answer.kits[2]!.isActive).toBe(false);
       // Each element names the kits that hold it, in Polish order (what its delete would be refused with).
       expect(answer.elements).toEqual([
-        { ...b, kitNames: ['Leżanka', 'Łącznik', 'Zestaw'] },
-        { ...c, kitNames: ['Narożnik', 'Zestaw'] },
-        { ...a, kitNames: ['Leżanka', 'Łącznik', 'Narożnik', 'Ostatni'] },
+        heldByKits(b, leżanka, łącznik, zestaw),
+        heldByKits(c, narożnik, zestaw),
+        heldByKits(a, leżanka, łącznik, narożnik, ostatni),
       ]);
       expect(answer.elements.map((e) => e._id)).not.toContain(unused._id);
     });
@@ -491,7 +502,11 @@ describe('kits over REST', () => {
       const deleteElement = (id: string) => t.call(`/api/cms/element/delete/${id}`, { method: 'POST', token: admin });
       // The element's answer names the kits that hold it, so a client knows the delete is refused before asking.
       const shown = await t.call(`/api/cms/element/${used._id}`, { token: admin });
-      expect(z.object({ element: elementSchema }).parse(await shown.json()).element.kitNames).toEqual(['Leżanka', 'Łączony', 'Narożnik z pufą']);
+      const { element: shownElement } = z.object({ element: elementSchema }).parse(await shown.json());
+      expect(shownElement.kitNames).toEqual(['Leżanka', 'Łączony', 'Narożnik z pufą']);
+      // With their ids, in the same order: what a refused delete links to.
+      expect(shownElement.kits?.map((kit) => kit.name)).toEqual(shownElement.kitNames);
+      expect(new Set(shownElement.kits?.map((kit) => kit._id)).size).toBe(3);
 
       const before = await t.kit.catalogueRowCounts();
       const refused = await deleteElement(used._id);

@@ -285,7 +285,7 @@ test('delete an element with usuń', async ({ page }) => {
   await expect(nameLinks(page)).toHaveCount(0);
 });
 
-test("a list's delete says first what stands in the way, with no word to type: an element in kits, a category with elements", async ({ page }) => {
+test("a list's delete says first what stands in the way, with links to it and no word to type: an element in kits, a category with elements", async ({ page }) => {
   await page.goto(LIST);
   await page.getByRole('button', { name: `Akcje dla „${inKits.name}”` }).click();
   await page.getByRole('menuitem', { name: 'Usuń' }).click();
@@ -294,7 +294,13 @@ test("a list's delete says first what stands in the way, with no word to type: a
   await expect(elementDialog.getByText(/^Nie można usunąć elementu/)).toHaveText(elementDeleteBlocker({ kitNames: [...inKits.kitNames].sort(comparePolish) }) ?? '');
   await expect(elementDialog.getByLabel('Wpisz „usuń”, aby potwierdzić')).toHaveCount(0);
   await expect(elementDialog.getByRole('button', { name: 'Usuń' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+  // Each kit in the way is a link, in the reason's order; the first leads to that kit.
+  const kitNames = [...inKits.kitNames].sort(comparePolish);
+  const kitLinks = elementDialog.getByRole('list').getByRole('link');
+  await expect(kitLinks).toHaveText(kitNames);
+  await kitLinks.first().click();
+  await expect(page.getByRole('heading', { level: 1, name: kitNames[0] })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto(`${collectionPath}/categories`);
   await page.getByRole('button', { name: 'Akcje dla „Pufy”' }).click();
@@ -302,4 +308,9 @@ test("a list's delete says first what stands in the way, with no word to type: a
   const categoryDialog = page.getByRole('dialog', { name: 'Usuwanie kategorii „Pufy”' });
   await expect(categoryDialog.getByText(/^Nie można usunąć kategorii/)).toHaveText(elementCategoryDeleteBlocker({ elementCount: 3 }) ?? '');
   await expect(categoryDialog.getByRole('button', { name: 'Usuń' })).toHaveCount(0);
+  // The elements in the way: the list of that category.
+  await categoryDialog.getByRole('link', { name: 'Elementy kategorii „Pufy”' }).click();
+  await expect(page.getByLabel('Kategoria')).toHaveValue(/.+/);
+  await expect(page.getByText('Elementów: 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(3);
 });

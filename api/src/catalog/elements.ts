@@ -19,7 +19,7 @@ type ElementWithCollection = Omit<ElementRow, 'collection_id' | 'created_at' | '
  * An element as the database hands it over: one JSON value with its equipment (ids with their dictionary order) and
  * the names of the kits that hold it.
  */
-type ElementJson = ElementWithCollection & { equipment: { id: string; ord: number; name: string }[]; kit_names: string[] };
+type ElementJson = ElementWithCollection & { equipment: { id: string; ord: number; name: string }[]; kits: { id: string; name: string }[] };
 
 /**
  * One JSON value per element, its equipment included: PGlite parses every column of every row in JavaScript, so
@@ -38,8 +38,9 @@ const elementJson = sql<ElementJson>`json_build_object(
     (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
        from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
     '[]'::json),
-  'kit_names', coalesce(
-    (select json_agg(k.name) from kits k where k.id in (select ke.kit_id from kit_elements ke where ke.element_id = e.id)),
+  'kits', coalesce(
+    (select json_agg(json_build_object('id', k.id, 'name', k.name)) from kits k
+       where k.id in (select ke.kit_id from kit_elements ke where ke.element_id = e.id)),
     '[]'::json))`;
 
 function elementsWithCollection(db: Db) {
@@ -83,10 +84,14 @@ const byDictionaryOrder = (a: { ord: number; name: string }, b: { ord: number; n
 
 // The kits that hold each element come with it, so a client knows whether its delete is refused before asking.
 function restElements(rows: readonly { element: ElementJson }[]): Element[] {
-  return rows.map(({ element }) => ({
-    ...toRestElement(element, [...element.equipment].sort(byDictionaryOrder).map((item) => item.id)),
-    kitNames: element.kit_names.sort(comparePolish),
-  }));
+  return rows.map(({ element }) => {
+    const kits = [...element.kits].sort((a, b) => comparePolish(a.name, b.name) || a.id.localeCompare(b.id));
+    return {
+      ...toRestElement(element, [...element.equipment].sort(byDictionaryOrder).map((item) => item.id)),
+      kitNames: kits.map((kit) => kit.name),
+      kits: kits.map((kit) => ({ _id: kit.id, name: kit.name })),
+    };
+  });
 }
 
 export async function findElementById(db: Db, id: string): Promise<Element | undefined> {

@@ -59,6 +59,15 @@ export const ElementRef = builder.loadableNodeRef('Element', {
     ),
 });
 
+/** A kit as an element's answer names it: enough to link to the kit without loading it. */
+const ElementKitRef = builder.objectRef<{ _id: string; name: string }>('ElementKit').implement({
+  description: 'A kit that holds an element, as the element answer names it (its id and name).',
+  fields: (t) => ({
+    id: t.id({ description: "The kit's global id (a Kit node).", resolve: (kit) => encodeGlobalID('Kit', kit._id) }),
+    name: t.exposeString('name'),
+  }),
+});
+
 /** The delete rule on what the element's answer says of it; an older API that names no kits leaves the refusal to the delete. */
 const deleteBlockerOf = (element: Element): string | null => elementDeleteBlocker({ kitNames: element.kitNames ?? [] });
 
@@ -124,6 +133,11 @@ ElementRef.implement({
       nullable: true,
       description: 'Why the element cannot be deleted now, in Polish, as the API would refuse it (the kits that hold it); null when it can.',
       resolve: (element) => deleteBlockerOf(element),
+    }),
+    kitsHoldingIt: t.field({
+      type: [ElementKitRef],
+      description: 'The kits that hold the element, in Polish order: the records in the way of its delete (D8).',
+      resolve: (element) => element.kits ?? [],
     }),
   }),
 });

@@ -1,11 +1,14 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Paper, Title } from '@mantine/core';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { DeleteBlocker, type RecordLink } from './DeleteBlocker.tsx';
 
 interface DangerZoneProps {
   title: string;
   /** Why the record cannot be deleted now (the server's rule, e.g. elements still use it): shown instead of the delete. */
   blocker?: string | null | undefined;
+  /** The records in the way, linked under the reason. */
+  blockerLinks?: readonly RecordLink[] | undefined;
   children: ReactNode;
 }
 
@@ -14,7 +17,7 @@ interface DangerZoneProps {
  * red edge; the only red inside is the destructive button itself. A delete the server would refuse is not offered:
  * the section says why instead.
  */
-export function DangerZone({ title, blocker, children }: DangerZoneProps) {
+export function DangerZone({ title, blocker, blockerLinks, children }: DangerZoneProps) {
   const titleId = useId();
   return (
     <Paper
@@ -30,7 +33,7 @@ export function DangerZone({ title, blocker, children }: DangerZoneProps) {
       <Title order={2} id={titleId} fz="h4" mb="sm">
         {title}
       </Title>
-      {blocker ? <Text>{blocker}</Text> : children}
+      {blocker ? <DeleteBlocker reason={blocker} links={blockerLinks} /> : children}
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { ActionIcon, Menu, Modal, Text } from '@mantine/core';
+import { ActionIcon, Menu, Modal } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
+import { DeleteBlocker, type RecordLink } from './DeleteBlocker.tsx';
 import { DialogHeader } from './DialogHeader.tsx';
 
 /**
@@ -55,6 +56,8 @@ export interface DeleteTarget {
   id: string;
   name: string;
   blocker: string | null;
+  /** The records in the way of the delete, linked under the reason. */
+  blockerLinks?: readonly RecordLink[];
 }
 
 interface DeleteModalProps {
@@ -67,6 +70,8 @@ interface DeleteModalProps {
    * at once, with no word to type first; null when it can.
    */
   blocker?: string | null;
+  /** The records in the way, linked under the reason. */
+  blockerLinks?: readonly RecordLink[] | undefined;
   /** Deletes; null when done (the dialog closes), or the refusal it shows. */
   onConfirm: () => Promise<string | null>;
   onClose: () => void;
@@ -98,7 +103,7 @@ function useFocusBackToOpener(): void {
 }
 
 /** A list row's delete: the record's own two-step confirmation (spec part 2 §4), in a dialog over the list. */
-export function DeleteModal({ title, impact, blocker = null, onConfirm, onClose }: DeleteModalProps) {
+export function DeleteModal({ title, impact, blocker = null, blockerLinks, onConfirm, onClose }: DeleteModalProps) {
   useFocusBackToOpener();
   return (
     <Modal.Root opened onClose={onClose} centered>
@@ -106,7 +111,7 @@ export function DeleteModal({ title, impact, blocker = null, onConfirm, onClose 
       <Modal.Content>
         <DialogHeader title={title} closable />
         <Modal.Body>
-          {blocker ? <Text>{blocker}</Text> : <DeleteConfirmation impact={impact} onConfirm={onConfirm} />}
+          {blocker ? <DeleteBlocker reason={blocker} links={blockerLinks} /> : <DeleteConfirmation impact={impact} onConfirm={onConfirm} />}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

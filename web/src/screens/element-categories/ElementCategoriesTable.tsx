@@ -7,6 +7,7 @@ import type { ElementCategoriesTable_row$key } from '../../__generated__/Element
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteElementCategoryMutation } from '../../mutations/useDeleteElementCategoryMutation.ts';
 import { paths } from '../../routes/paths.ts';
+import { categoryElementsLink } from '../elements/elementListParams.ts';
 import { DeleteModal, RowActions, type DeleteTarget } from '../../ui/RowActions.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
 import { TableScroll } from '../../ui/TableScroll.tsx';
@@ -64,6 +65,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
       fragment ElementCategoriesTable_collection on Collection {
         id
         name
+        slug
         elementCategories {
           id
           ...ElementCategoriesTable_row
@@ -112,6 +114,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
           title={`Usuwanie kategorii „${deleting.name}”`}
           impact={`Zostanie usunięta kategoria elementów „${deleting.name}”.`}
           blocker={deleting.blocker}
+          blockerLinks={deleting.blocker ? [categoryElementsLink(data.slug, deleting)] : undefined}
           onConfirm={() => confirmDelete(deleting.id)}
           onClose={() => setDeleting(null)}
         />

@@ -9,6 +9,7 @@ import { useDeleteElementCategoryMutation } from '../../mutations/useDeleteEleme
 import { useUpdateElementCategoryMutation } from '../../mutations/useUpdateElementCategoryMutation.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
+import { categoryElementsLink } from '../elements/elementListParams.ts';
 import { RecordNotFound } from '../RecordNotFound.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
 import type { ElementCategoryInput } from './ElementCategoryForm.tsx';
@@ -76,7 +77,11 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
         cancelTo={listPath}
       />
       {data.viewerCanDelete || data.viewerCannotDeleteReason ? (
-        <DangerZone title="Usuwanie kategorii" blocker={data.viewerCannotDeleteReason}>
+        <DangerZone
+          title="Usuwanie kategorii"
+          blocker={data.viewerCannotDeleteReason}
+          blockerLinks={[categoryElementsLink(data.collection.slug, data)]}
+        >
           <DeleteConfirmation impact={`Zostanie usunięta kategoria elementów „${data.name}”.`} onConfirm={confirmDelete} />
         </DangerZone>
       ) : null}

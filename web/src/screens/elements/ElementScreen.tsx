@@ -25,6 +25,10 @@ const query = graphql`
         name
         viewerCanDelete
         viewerCannotDeleteReason
+        kitsHoldingIt {
+          id
+          name
+        }
         collection {
           id
           slug
@@ -68,7 +72,11 @@ function ElementView({ element }: { element: Element }) {
       </Text>
       <ElementDetails element={element} />
       {element.viewerCanDelete || element.viewerCannotDeleteReason ? (
-        <DangerZone title="Usuwanie elementu" blocker={element.viewerCannotDeleteReason}>
+        <DangerZone
+          title="Usuwanie elementu"
+          blocker={element.viewerCannotDeleteReason}
+          blockerLinks={element.kitsHoldingIt.map((kit) => ({ name: kit.name, to: paths.kit({ slug, id: kit.id }) }))}
+        >
           <DeleteConfirmation impact={`Zostanie usunięty element „${element.name}”.`} onConfirm={confirmDelete} />
         </DangerZone>
       ) : null}

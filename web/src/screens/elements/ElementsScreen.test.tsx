@@ -29,6 +29,8 @@ function element(n: number, name = `Moduł ${n}`) {
     available: n !== 2,
     category: { ...category, __typename: 'ElementCategory' },
     prices: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map((group, i) => ({ group, grosze: i === 0 ? 123450 + n : null })),
+    viewerCannotDeleteReason: null,
+    kitsHoldingIt: [],
   };
 }
 

@@ -70,6 +70,10 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                 grosze
               }
               viewerCannotDeleteReason
+              kitsHoldingIt {
+                id
+                name
+              }
             }
           }
         }
@@ -199,7 +203,14 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                           Edytuj
                         </Menu.Item>
                         <Menu.Divider />
-                        <Menu.Item color="red" onClick={() => setDeleting({ id: element.id, name: element.name, blocker: element.viewerCannotDeleteReason ?? null })}>
+                        <Menu.Item color="red" onClick={() =>
+                            setDeleting({
+                              id: element.id,
+                              name: element.name,
+                              blocker: element.viewerCannotDeleteReason ?? null,
+                              blockerLinks: element.kitsHoldingIt.map((kit) => ({ name: kit.name, to: paths.kit({ slug: data.slug, id: kit.id }) })),
+                            })
+                          }>
                           Usuń
                         </Menu.Item>
                       </RowActions>
@@ -217,6 +228,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
           title={`Usuwanie elementu „${deleting.name}”`}
           impact={`Zostanie usunięty element „${deleting.name}”.`}
           blocker={deleting.blocker}
+          blockerLinks={deleting.blockerLinks}
           onConfirm={() => confirmDelete(deleting.id)}
           onClose={() => setDeleting(null)}
         />

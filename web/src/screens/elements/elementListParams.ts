@@ -1,4 +1,5 @@
 import { DEFAULT_ELEMENT_ORDER, elementOrderOf, type ElementOrder } from '@meble/domain/element';
+import { paths } from '../../routes/paths.ts';
 import { filterOf } from './elementFilter.ts';
 
 /** The element list's state in the address (`?filter=puf&category=…&sort=NAME_ASC`): a reload or a shared link keeps it. */
@@ -39,4 +40,10 @@ export function withElementListState(search: URLSearchParams, change: Partial<El
   set(ELEMENT_LIST_PARAMS.category, state.categoryId);
   set(ELEMENT_LIST_PARAMS.sort, state.orderBy === DEFAULT_ELEMENT_ORDER ? null : state.orderBy);
   return next;
+}
+
+/** The collection's elements of one category: what stands in the way of the category's delete. */
+export function categoryElementsLink(slug: string, category: { id: string; name: string }): { name: string; to: string } {
+  const search = withElementListState(new URLSearchParams(), { categoryId: category.id });
+  return { name: `Elementy kategorii „${category.name}”`, to: `${paths.elements({ slug })}?${search.toString()}` };
 }
