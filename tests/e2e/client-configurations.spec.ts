@@ -131,10 +131,11 @@ salonTest('a salon user deletes a configuration through the dialog: Anuluj keeps
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(1);
 
-  // Escape cancels as well.
+  // Escape cancels as well; focus goes back to the row's '⋯' that opened the dialog.
   await rowAction(page, row, 'Usuń');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(row.getByRole('button', { name: /^Akcje dla/ })).toBeFocused();
   expect(deletes()).toBe(0);
 
   await rowAction(page, row, 'Usuń');

@@ -87,6 +87,8 @@ test('deletes a salon through the dialog: cancel keeps it, confirm removes the r
   await dialog.getByRole('button', { name: 'Anuluj' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(1);
+  // Focus is back on the row's '⋯', whose menu opened the dialog (the menu item went with the menu).
+  await expect(actionsOf(page, leaving.name)).toBeFocused();
 
   await chooseDelete(page, leaving.name);
   await page.getByRole('dialog', { name: `Czy chcesz usunąć ${leaving.name}?` }).getByRole('button', { name: 'Usuń' }).click();

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
 import { DialogHeader } from '../ui/DialogHeader.tsx';
+import { openerOf } from '../ui/opener.ts';
 import { FormBanner } from './fields.tsx';
 
 interface ConfirmDialogProps {
@@ -35,10 +36,7 @@ export function ConfirmDialog({ title, message, confirmLabel = 'Usuń', cancelLa
   const fallback = useRef(fallbackFocus);
   fallback.current = fallbackFocus;
   // Read while rendering, before the dialog's focus trap moves focus in.
-  const [opener] = useState(() => {
-    const active = document.activeElement;
-    return active instanceof HTMLElement && active !== document.body ? active : null;
-  });
+  const [opener] = useState(() => openerOf(document.activeElement));
 
   // Focus on the safe choice as soon as it is in the page (the portal mounts it a render later; Mantine's
   // trap would do it a tick after that).

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
 import { DeleteBlocker, type RecordLink } from './DeleteBlocker.tsx';
 import { DialogHeader } from './DialogHeader.tsx';
+import { openerOf } from './opener.ts';
 
 /**
  * A row's actions behind one button ('Akcje dla „name”'), instead of a column of buttons: arrow keys move
@@ -75,13 +76,6 @@ interface DeleteModalProps {
   /** Deletes; null when done (the dialog closes), or the refusal it shows. */
   onConfirm: () => Promise<string | null>;
   onClose: () => void;
-}
-
-/** The control that opened a dialog: the '⋯' button of the menu an item was chosen from, else what had focus. */
-function openerOf(active: Element | null): HTMLElement | null {
-  const menu = active?.closest('[role="menu"]');
-  const opener = menu ? Array.from(document.querySelectorAll('[aria-controls]')).find((control) => control.getAttribute('aria-controls') === menu.id) : active;
-  return opener instanceof HTMLElement ? opener : null;
 }
 
 /**
