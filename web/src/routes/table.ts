@@ -22,9 +22,11 @@ export interface AppRoute {
   section?: SectionId;
   /** The screen, its own lazy chunk (with its loader); absent = not built yet (the shell says so honestly). */
   screen?: () => Promise<ScreenModule>;
+  /** Something people do rather than a screen they look at: the command palette offers it under this name, the button's. */
+  action?: string;
 }
 
-type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named' | 'namedTitle'>>;
+type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named' | 'namedTitle' | 'action'>>;
 const route = (path: AppRoute['path'], title: string, extra: Extra = {}): AppRoute => ({ path, title, salon: false, ...extra });
 const P = PATTERNS;
 
@@ -79,7 +81,7 @@ export const protectedRoutes: readonly AppRoute[] = [
     section: 'settings',
     screen: () => import('../screens/users/UsersScreen.tsx'),
   }),
-  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings', screen: () => import('../screens/users/UserCreateScreen.tsx') }),
+  route(P.userCreate, 'Dodaj użytkownika', { parent: P.settings, section: 'settings', action: 'Dodaj użytkownika', screen: () => import('../screens/users/UserCreateScreen.tsx') }),
   route(P.userPassword, 'Zmiana hasła', {
     parent: P.users,
     section: 'settings',
@@ -118,13 +120,19 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.collections, 'Kolekcje', { screen: () => import('../screens/collections/CollectionsScreen.tsx') }),
   route(P.collectionCreate, 'Dodaj kolekcję', {
     parent: P.collections,
+    action: 'Dodaj kolekcję',
     screen: () => import('../screens/collections/CollectionCreateScreen.tsx'),
   }),
   collectionRoute(P.collection, ':slug', P.collections, () => import('../screens/collections/CollectionScreen.tsx'), 'collection'),
   collectionRoute(P.collectionEdit, 'Edycja kolekcji', P.collection, () => import('../screens/collections/CollectionEditScreen.tsx')),
   collectionRoute(P.discounts, 'Rabaty', P.collection, () => import('../screens/discounts/DiscountsScreen.tsx')),
   collectionRoute(P.elementCategories, 'Kategorie elementów', P.collection, () => import('../screens/element-categories/ElementCategoriesScreen.tsx')),
-  collectionRoute(P.elementCategoryCreate, 'Dodaj kategorię elementów', P.elementCategories, () => import('../screens/element-categories/ElementCategoryCreateScreen.tsx')),
+  route(P.elementCategoryCreate, 'Dodaj kategorię elementów', {
+    parent: P.elementCategories,
+    section: 'collection',
+    action: 'Dodaj kategorię',
+    screen: () => import('../screens/element-categories/ElementCategoryCreateScreen.tsx'),
+  }),
   // The address names the category only: the screen publishes its collection's slug for the sub-menu and breadcrumb.
   collectionRoute(
     P.elementCategoryUpdate,
@@ -138,8 +146,18 @@ export const protectedRoutes: readonly AppRoute[] = [
   collectionRoute(P.elements, 'Lista elementów', P.collection, () => import('../screens/elements/ElementsScreen.tsx')),
   collectionRoute(P.element, 'Element', P.elements, () => import('../screens/elements/ElementScreen.tsx'), 'element'),
   collectionRoute(P.elementEdit, 'Edycja elementu', P.element, () => import('../screens/elements/ElementEditScreen.tsx')),
-  collectionRoute(P.elementCreate, 'Dodaj element', P.elements, () => import('../screens/elements/ElementCreateScreen.tsx')),
-  collectionRoute(P.elementsImport, 'Import elementów z CSV', P.elements, () => import('../screens/elements-import/ElementsImportScreen.tsx')),
+  route(P.elementCreate, 'Dodaj element', {
+    parent: P.elements,
+    section: 'collection',
+    action: 'Dodaj element',
+    screen: () => import('../screens/elements/ElementCreateScreen.tsx'),
+  }),
+  route(P.elementsImport, 'Import elementów z CSV', {
+    parent: P.elements,
+    section: 'collection',
+    action: 'Importuj z CSV',
+    screen: () => import('../screens/elements-import/ElementsImportScreen.tsx'),
+  }),
   collectionRoute(P.kits, 'Zestawy', P.collection, () => import('../screens/kits/KitsScreen.tsx')),
   collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx'), 'kit'),
   collectionRoute(P.kitEdit, 'Edycja zestawu', P.kit, () => import('../screens/kits/KitEditScreen.tsx')),
