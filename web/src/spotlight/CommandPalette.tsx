@@ -2,15 +2,17 @@ import './styles.ts';
 import { VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import { SEARCH_DEBOUNCE_MS, SEARCH_EMAIL_MIN_CHARS, SEARCH_MIN_CHARS, SEARCH_RESULTS_DEFAULT } from '@meble/domain/search';
 import type { CommandPaletteQuery, CommandPaletteQuery$data } from '../__generated__/CommandPaletteQuery.graphql.ts';
 import { formatDateTime } from '../format/dateTime.ts';
 import { paths } from '../routes/paths.ts';
 import { NO_SALON_LABEL } from '../screens/client-configurations/configurationLabels.ts';
+import { usePublishedNames } from '../shell/pageNames.tsx';
+import { commandsFor, matchCommands, type Command } from './commands.ts';
 
 const [store, palette] = createSpotlight();
 
@@ -106,7 +108,23 @@ interface Hit {
   to: string;
 }
 
-function hitsOf(results: PaletteResults): { label: string; hits: Hit[] }[] {
+interface HitGroup {
+  label: string;
+  hits: Hit[];
+}
+
+const hitOf = (command: Command): Hit => ({ key: command.to, label: command.label, description: command.description, to: command.to });
+
+/** The screens and actions matching the text, found here and at once: no request, no minimum length. */
+function commandGroups(commands: readonly Command[], query: string): HitGroup[] {
+  const matching = matchCommands(commands, query);
+  return [
+    { label: 'Ekrany', hits: matching.filter((command) => command.kind === 'screen').map(hitOf) },
+    { label: 'Akcje', hits: matching.filter((command) => command.kind === 'action').map(hitOf) },
+  ].filter((group) => group.hits.length > 0);
+}
+
+function hitsOf(results: PaletteResults): HitGroup[] {
   return [
     {
       label: 'Kolekcje',
@@ -158,15 +176,20 @@ function ResultGroup({ label, children }: { label: string; children: ReactNode }
 }
 
 /**
- * The command palette: collections and elements by name (administrators), client configurations by
- * customer e-mail, searched through the graph as the user types; Enter (or a click) opens the record's screen.
+ * The command palette: the screens and actions the viewer may open (from the route table and the menus; a
+ * collection's ones inside its pages), then collections and elements by name (administrators) and client
+ * configurations by customer e-mail, searched through the graph as the user types; Enter (or a click) opens the hit.
  * `openRequests` counts the requests to open it (the header's button, Ctrl+K).
  */
 export default function CommandPalette({ openRequests, catalogue }: { openRequests: number; catalogue: boolean }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const names = usePublishedNames();
+  const commands = useMemo(() => commandsFor({ catalogue, pathname, names }), [catalogue, pathname, names]);
   const [query, setQuery] = useState('');
   const search = usePaletteSearch(query, catalogue);
-  const groups = search.state === 'done' ? hitsOf(search.results) : [];
+  const local = commandGroups(commands, query);
+  const groups = [...local, ...(search.state === 'done' ? hitsOf(search.results) : [])];
   const found = groups.reduce((count, group) => count + group.hits.length, 0);
 
   useEffect(() => {
@@ -176,23 +199,31 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
   // The first hit is ready for Enter as soon as the results show.
   const listId = useId();
   const shown = search.state === 'done' ? search.results : null;
+  const shownCommands = local.flatMap((group) => group.hits.map((hit) => hit.key)).join(' ');
   useEffect(() => {
     selectFirstHit(listId, found > 0);
-  }, [listId, found, shown]);
+  }, [listId, found, shown, shownCommands]);
 
   const minChars = catalogue ? SEARCH_MIN_CHARS : SEARCH_EMAIL_MIN_CHARS;
+  const text = query.trim();
+  const hint = catalogue
+    ? `Wpisz nazwę ekranu lub akcji, co najmniej ${characters(SEARCH_MIN_CHARS)} nazwy kolekcji lub elementu albo ${characters(SEARCH_EMAIL_MIN_CHARS)} e-maila klienta.`
+    : `Wpisz nazwę ekranu albo co najmniej ${characters(minChars)} e-maila klienta.`;
+  // With screens or actions shown, the records' progress follows their count (the records come below them).
+  const recordStatus =
+    search.state === 'loading'
+      ? 'Szukam…'
+      : search.state === 'failed'
+        ? 'Nie udało się wyszukać. Spróbuj ponownie.'
+        : search.state === 'done' && found === 0
+          ? `Nic nie znaleziono dla „${search.text}”.`
+          : '';
   const status =
-    search.state === 'short'
-      ? catalogue
-        ? `Wpisz co najmniej ${characters(SEARCH_MIN_CHARS)} nazwy kolekcji lub elementu albo ${characters(SEARCH_EMAIL_MIN_CHARS)} e-maila klienta.`
-        : `Wpisz co najmniej ${characters(minChars)} e-maila klienta.`
-      : search.state === 'loading'
-        ? 'Szukam…'
-        : search.state === 'failed'
-          ? 'Nie udało się wyszukać. Spróbuj ponownie.'
-          : found === 0
-            ? `Nic nie znaleziono dla „${search.text}”.`
-            : `${resultCount(found)} dla „${search.text}”.`;
+    found > 0
+      ? [`${resultCount(found)} dla „${text}”.`, recordStatus].filter(Boolean).join(' ')
+      : search.state === 'short'
+        ? hint
+        : recordStatus;
 
   return (
     <Spotlight.Root
@@ -207,8 +238,8 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
       attributes={{ content: { 'aria-label': 'Szukaj w panelu' } }}
     >
       <Spotlight.Search
-        aria-label="Szukaj kolekcji, elementów i konfiguracji klientów"
-        placeholder={catalogue ? 'Nazwa kolekcji lub elementu, e-mail klienta…' : 'E-mail klienta…'}
+        aria-label={catalogue ? 'Szukaj ekranów, akcji, kolekcji, elementów i konfiguracji klientów' : 'Szukaj ekranów i konfiguracji klientów'}
+        placeholder={catalogue ? 'Ekran, akcja, nazwa kolekcji lub elementu, e-mail klienta…' : 'Ekran lub e-mail klienta…'}
       />
       <Spotlight.ActionsList id={listId} aria-label="Wyniki wyszukiwania">
         {groups.map((group) => (
@@ -217,14 +248,14 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
               <Spotlight.Action
                 key={hit.key}
                 label={hit.label}
-                description={hit.description}
+                description={hit.description || undefined}
                 highlightQuery
                 onClick={() => void navigate(hit.to)}
               />
             ))}
           </ResultGroup>
         ))}
-        {found === 0 ? (
+        {found === 0 || search.state === 'failed' ? (
           <p className="palette-status" role="status">
             {status}
           </p>
