@@ -24,9 +24,11 @@ export interface AppRoute {
   screen?: () => Promise<ScreenModule>;
   /** Something people do rather than a screen they look at: the command palette offers it under this name, the button's. */
   action?: string;
+  /** What the screen also does in place, with no address of its own, named as its button: see routes/startAction.ts. */
+  inPlaceAction?: string;
 }
 
-type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named' | 'namedTitle' | 'action'>>;
+type Extra = Partial<Pick<AppRoute, 'parent' | 'section' | 'screen' | 'salon' | 'named' | 'namedTitle' | 'action' | 'inPlaceAction'>>;
 const route = (path: AppRoute['path'], title: string, extra: Extra = {}): AppRoute => ({ path, title, salon: false, ...extra });
 const P = PATTERNS;
 
@@ -158,7 +160,12 @@ export const protectedRoutes: readonly AppRoute[] = [
     action: 'Importuj z CSV',
     screen: () => import('../screens/elements-import/ElementsImportScreen.tsx'),
   }),
-  collectionRoute(P.kits, 'Zestawy', P.collection, () => import('../screens/kits/KitsScreen.tsx')),
+  route(P.kits, 'Zestawy', {
+    parent: P.collection,
+    section: 'collection',
+    inPlaceAction: 'Dodaj zestaw',
+    screen: () => import('../screens/kits/KitsScreen.tsx'),
+  }),
   collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx'), 'kit'),
   collectionRoute(P.kitEdit, 'Edycja zestawu', P.kit, () => import('../screens/kits/KitEditScreen.tsx')),
   collectionRoute(P.legsColors, 'Wybarwienia nóżek', P.collection),

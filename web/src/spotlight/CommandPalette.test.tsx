@@ -6,6 +6,7 @@ import type { FetchFunction } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEnvironment } from '../relay/environment.ts';
 import { PATTERNS } from '../routes/paths.ts';
+import { START_ACTION } from '../routes/startAction.ts';
 import { SearchLauncher } from './SearchLauncher.tsx';
 
 afterEach(cleanup);
@@ -167,7 +168,8 @@ describe('screens and actions in the command palette', () => {
     const { router, type, dialog } = await openPalette(fetchFn, { at: '/collection/manhattan/discounts' });
     type('dodaj el');
     const actions = await within(dialog).findByRole('group', { name: 'Akcje' });
-    expect(labelsIn(actions)).toContain('Dodaj element');
+    // The collection's own actions lead inside it.
+    expect(labelsIn(actions)[0]).toBe('Dodaj element');
 
     type('import');
     await waitFor(() => expect(labelsIn(within(dialog).getByRole('group', { name: 'Akcje' }))).toEqual(['Importuj z CSV']));
@@ -181,6 +183,13 @@ describe('screens and actions in the command palette', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: /^Dodaj element/ }));
     expect(await screen.findByRole('heading', { name: '/collection/manhattan/elements/create' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/collection/manhattan/elements/create');
+
+    // Done on the kits screen itself: the palette opens that screen asking it to start (routes/startAction.ts).
+    fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', ctrlKey: true });
+    type('dodaj zestaw');
+    fireEvent.click(await within(dialog).findByRole('button', { name: /^Dodaj zestaw/ }));
+    expect(await screen.findByRole('heading', { name: '/collection/manhattan/sets' })).toBeTruthy();
+    expect(router.state.location.state).toEqual(START_ACTION);
   });
 
   it("offers no collection's action outside a collection's pages, but the panel's own ones", async () => {

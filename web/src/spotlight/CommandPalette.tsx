@@ -106,6 +106,8 @@ interface Hit {
   label: string;
   description: string;
   to: string;
+  /** The navigation state (a screen's in-place action to start). */
+  state?: unknown;
 }
 
 interface HitGroup {
@@ -113,7 +115,7 @@ interface HitGroup {
   hits: Hit[];
 }
 
-const hitOf = (command: Command): Hit => ({ key: command.to, label: command.label, description: command.description, to: command.to });
+const hitOf = ({ label, description, to, state }: Command): Hit => ({ key: `${to} ${label}`, label, description, to, state });
 
 /** The screens and actions matching the text, found here and at once: no request, no minimum length. */
 function commandGroups(commands: readonly Command[], query: string): HitGroup[] {
@@ -250,7 +252,7 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
                 label={hit.label}
                 description={hit.description || undefined}
                 highlightQuery
-                onClick={() => void navigate(hit.to)}
+                onClick={() => void navigate(hit.to, { state: hit.state })}
               />
             ))}
           </ResultGroup>

@@ -4,6 +4,7 @@ import { nameMatches } from '@meble/domain/search';
 import { nameSearchKey } from '@meble/domain/name-keys';
 import { protectedRouteAt, protectedRoutes, routeByPath, titleOf } from '../routes/table.ts';
 import type { AppRoute } from '../routes/table.ts';
+import { START_ACTION } from '../routes/startAction.ts';
 import { crumbsFor } from '../shell/breadcrumbs.ts';
 import { MAIN_MENU } from '../shell/MainMenu.tsx';
 import type { PageNames } from '../shell/pageNames.tsx';
@@ -18,6 +19,8 @@ export interface Command {
   kind: 'screen' | 'action';
   /** What else it is called: the route table's title when the menu or the button names it otherwise. */
   alias: string;
+  /** The navigation state that starts an action the screen does in place (routes/startAction.ts). */
+  state?: typeof START_ACTION;
 }
 
 export interface CommandContext {
@@ -60,8 +63,11 @@ export function commandsFor({ catalogue, pathname, names = {} }: CommandContext)
     ...MAIN_MENU.map((item) => [item.to, item.label] as const),
     ...Object.values(SUB_MENUS).flatMap((menu) => menu.rows.flat().map((link) => [link.path, link.label] as const)),
   ]);
-  // Menus first (their order is the panel's), then the routes no menu lists ('Dodaj kolekcję', 'Pulpit').
-  const order = [...new Set([...menuLabels.keys(), ...protectedRoutes.map((appRoute) => appRoute.path)])];
+  // Menus first (their order is the panel's), then the routes no menu lists ('Dodaj kolekcję', 'Pulpit'); inside a
+  // collection its own screens and actions lead, being the likeliest wanted there.
+  const paths = [...new Set([...menuLabels.keys(), ...protectedRoutes.map((appRoute) => appRoute.path)])];
+  const inCollection = (path: string) => (slug && routeByPath(path)?.section === 'collection' ? 0 : 1);
+  const order = paths.toSorted((a, b) => inCollection(a) - inCollection(b));
   return order.flatMap((path) => {
     const appRoute = routeByPath(path);
     if (!appRoute?.screen || (!catalogue && !appRoute.salon)) return [];
@@ -71,18 +77,23 @@ export function commandsFor({ catalogue, pathname, names = {} }: CommandContext)
     if (!to) return [];
     const crumbs = crumbsFor(appRoute, params, names);
     const title = crumbs.at(-1)?.title ?? titleOf(appRoute, params);
-    return [
-      {
-        label: appRoute.action ?? menuLabels.get(path) ?? title,
-        description: crumbs
-          .slice(0, -1)
-          .map((crumb) => crumb.title)
-          .join(' › '),
-        to,
-        kind: appRoute.action ? 'action' : 'screen',
-        alias: title,
-      } satisfies Command,
-    ];
+    const description = crumbs
+      .slice(0, -1)
+      .map((crumb) => crumb.title)
+      .join(' › ');
+    const command: Command = {
+      label: appRoute.action ?? menuLabels.get(path) ?? title,
+      description,
+      to,
+      kind: appRoute.action ? 'action' : 'screen',
+      alias: title,
+    };
+    const inPlace = appRoute.inPlaceAction;
+    // Done on the screen itself: it lies in the screen, and the screen starts it when asked.
+    const started: Command[] = inPlace
+      ? [{ label: inPlace, description: [description, title].filter(Boolean).join(' › '), to, kind: 'action', alias: inPlace, state: START_ACTION }]
+      : [];
+    return [command, ...started];
   });
 }
 

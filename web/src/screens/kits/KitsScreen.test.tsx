@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { catalogMessages } from '@meble/domain/messages/catalog';
 import { validationMessages } from '@meble/domain/messages/validation';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
+import { START_ACTION } from '../../routes/startAction.ts';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -111,7 +112,7 @@ function serve() {
 }
 
 /** Signed in at `address`; resolves once its heading `heading` shows. */
-async function renderAt(address: string, heading: string) {
+async function renderAt(address: InitialEntry, heading: string) {
   localStorage.setItem('token', `token-${++tokenSeq}`);
   localStorage.setItem('appUser', JSON.stringify({ name: viewer.name, isSalon: false, email: 'a@b.pl' }));
   const router = createMemoryRouter(createRoutes(), { ...routerOptions, initialEntries: [address] });
@@ -120,7 +121,7 @@ async function renderAt(address: string, heading: string) {
   return router;
 }
 
-const renderKits = (address = '/collection/manhattan/sets') => renderAt(address, 'Zestawy — Manhattan');
+const renderKits = (address: InitialEntry = '/collection/manhattan/sets') => renderAt(address, 'Zestawy — Manhattan');
 
 const field = (label: string) => screen.getByLabelText(label);
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -233,6 +234,12 @@ describe('kit create form (spec part 2 §3, §5, §9)', { timeout: 20_000 }, () 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Anuluj' })));
     expect(screen.queryByLabelText('Nazwa')).toBeNull();
     expect(screen.getByRole('button', { name: 'Dodaj zestaw' })).toBeTruthy();
+  });
+
+  it("is open on arrival when the command palette's 'Dodaj zestaw' asked for it, with focus on the name", async () => {
+    await renderKits({ pathname: '/collection/manhattan/sets', state: START_ACTION });
+    await waitFor(() => expect(document.activeElement).toBe(field('Nazwa')));
+    expect(screen.queryByRole('button', { name: 'Dodaj zestaw' })).toBeNull();
   });
 
   it("empty name and one element: 'Wypełnij wymagane pola' next to both, focus on the name, nothing sent", async () => {

@@ -1,13 +1,14 @@
 import { Button } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { KitForm } from '@meble/domain/kit';
 import type { KitsScreenQuery } from '../../__generated__/KitsScreenQuery.graphql.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateKitMutation } from '../../mutations/useCreateKitMutation.ts';
 import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
+import { asksToStartAction } from '../../routes/startAction.ts';
 import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
 import { KitCreateForm } from './KitCreateForm.tsx';
 import { KitsTable } from './KitsTable.tsx';
@@ -33,6 +34,17 @@ function Kits({ collection }: { collection: Collection }) {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+
+  // The command palette's 'Dodaj zestaw' arrives asking for the form, also while the list is already open.
+  const { key, state } = useLocation();
+  const [startedAt, setStartedAt] = useState<string | null>(null);
+  if (asksToStartAction(state) && startedAt !== key) {
+    setStartedAt(key);
+    setCreating(true);
+  }
+  useEffect(() => {
+    if (startedAt) requestAnimationFrame(() => document.getElementById('kit-name')?.focus());
+  }, [startedAt]);
 
   function open() {
     setCreating(true);
