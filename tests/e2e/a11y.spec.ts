@@ -96,7 +96,7 @@ test('axe: the command palette open with results', async ({ page }) => {
   await page.goto('/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
   await page.keyboard.press('Control+K');
-  await page.getByRole('textbox', { name: 'Szukaj kolekcji, elementów i konfiguracji klientów' }).fill('fotel');
+  await page.getByRole('textbox', { name: 'Szukaj ekranów, akcji, kolekcji, elementów i konfiguracji klientów' }).fill('fotel');
   await expect(page.getByRole('group', { name: 'Elementy' })).toBeVisible();
   // Measured once the dialog has faded in: mid-transition its text is not yet at full contrast.
   await expect(page.getByRole('dialog', { name: 'Szukaj w panelu' })).toHaveCSS('opacity', '1');
