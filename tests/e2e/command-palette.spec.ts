@@ -35,3 +35,21 @@ test('inside a collection, ‘Import CSV’ offers that collection’s import, a
   await expect(page).toHaveURL(/\/collection\/zurawina\/elements\/import$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Import elementów z CSV/ })).toBeVisible();
 });
+
+test('inside a collection, ‘Dodaj zestaw’ opens the kits form; Back to that page later shows the list, not the form again', async ({ page }) => {
+  await openSignedIn(page);
+  await page.goto('/collection/zurawina');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Control+K');
+  await page.getByRole('textbox', { name: /^Szukaj ekranów/ }).pressSequentially('Dodaj zestaw');
+  await expect(page.getByRole('group', { name: 'Akcje' }).getByRole('button', { name: /^Dodaj zestaw/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/collection\/zurawina\/sets$/);
+  await expect(page.getByLabel('Nazwa', { exact: true })).toBeFocused();
+
+  await page.getByRole('navigation', { name: 'Ścieżka' }).getByRole('link', { name: 'Kolekcje' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Dodaj zestaw' })).toBeVisible();
+  await expect(page.getByLabel('Nazwa', { exact: true })).toHaveCount(0);
+});

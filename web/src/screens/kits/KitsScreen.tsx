@@ -43,7 +43,11 @@ function Kits({ collection }: { collection: Collection }) {
     setCreating(true);
   }
   useEffect(() => {
-    if (startedAt) requestAnimationFrame(() => document.getElementById('kit-name')?.focus());
+    if (!startedAt) return;
+    requestAnimationFrame(() => document.getElementById('kit-name')?.focus());
+    // Used up: coming back to this entry (Back after the kit is created) shows the list, not the form again.
+    const entry: unknown = window.history.state;
+    if (typeof entry === 'object' && entry !== null && 'usr' in entry) window.history.replaceState({ ...entry, usr: null }, '');
   }, [startedAt]);
 
   function open() {
