@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import type { ClientConfigurationRow_configuration$key } from '../../__generated__/ClientConfigurationRow_configuration.graphql.ts';
 import { formatDateTime } from '../../format/dateTime.ts';
 import { paths } from '../../routes/paths.ts';
+import { breakable } from '../../ui/breakable.tsx';
 import { collectionLabel, NO_SALON_LABEL } from './configurationLabels.ts';
 
 /** What a click on the row leaves to the control under it (the link, the actions' button). */
@@ -44,8 +45,8 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
   const navigate = useNavigate();
   const to = paths.clientConfiguration({ id: data.id });
 
-  // On a phone the e-mail's link sits off-screen behind the pinned actions, so a click anywhere on the row opens the
-  // configuration too; keyboards and screen readers have the link, and a selection (copying an e-mail) is left alone.
+  // A click anywhere on the row (a phone's card) opens the configuration too; keyboards and screen readers have the
+  // link, and a selection (copying an e-mail) is left alone.
   function openFromRow(event: MouseEvent<HTMLTableRowElement>) {
     const { target } = event;
     // Clicks in the actions' menu (a portal) reach the row through React only, not through the page.
@@ -59,9 +60,9 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
     <Table.Tr className="configuration-row" onClick={openFromRow}>
       <Table.Td>{data.salon ? data.salon.name : <span className="muted">{NO_SALON_LABEL}</span>}</Table.Td>
       <Table.Td>{collectionLabel(data.collection, data.collectionSlug)}</Table.Td>
-      <Table.Td>
+      <Table.Td className="list-name">
         {/* The configuration's name: its page is headed by this e-mail. */}
-        <Link to={to}>{data.customerEmail}</Link>
+        <Link to={to}>{breakable(data.customerEmail)}</Link>
       </Table.Td>
       <Table.Td className="configuration-kits">{data.kits.map((kit) => kit.name).join(', ')}</Table.Td>
       <Table.Td>

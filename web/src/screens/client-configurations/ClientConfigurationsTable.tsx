@@ -6,7 +6,7 @@ import { CONFIGURATIONS_PAGE_SIZE, WITHOUT_SALON } from '@meble/domain/client-co
 import type { ClientConfigurationsTable_query$key } from '../../__generated__/ClientConfigurationsTable_query.graphql.ts';
 import { messageOf } from '../../errors/RouteError.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { useUrlText } from '../../ui/useUrlText.ts';
 import { ClientConfigurationRow } from './ClientConfigurationRow.tsx';
 import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
@@ -113,7 +113,7 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
       {configurations.length === 0 ? (
         <p className="muted">{filtered ? 'Żadna konfiguracja nie pasuje do filtra.' : 'Nie ma jeszcze konfiguracji klientów.'}</p>
       ) : (
-        <TableScroll>
+        <ListTable>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading} className="configurations-table">
             <caption className="visually-hidden">{`Konfiguracje klientów, od ${order === 'oldest' ? 'najstarszych' : 'najnowszych'}`}</caption>
             <Table.Thead>
@@ -143,7 +143,7 @@ export function ClientConfigurationsTable({ query, isAdmin }: ClientConfiguratio
               ))}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </ListTable>
       )}
       <ListMore shown={configurations.length} total={connection.totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={loadMore} />
       {deleting ? (

@@ -10,7 +10,7 @@ import { paths } from '../../routes/paths.ts';
 import { categoryElementsLink } from '../elements/elementListParams.ts';
 import { DeleteModal, RowActions, type DeleteTarget } from '../../ui/RowActions.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 
 interface RowProps {
   category: ElementCategoriesTable_row$key;
@@ -86,7 +86,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
   if (data.elementCategories.length === 0) return <p className="muted">Ta kolekcja nie ma jeszcze kategorii elementów.</p>;
   return (
     <>
-      <TableScroll>
+      <ListTable>
         <Table className="list-table" striped highlightOnHover>
           <Table.Caption className="visually-hidden">{`Kategorie elementów kolekcji ${data.name}`}</Table.Caption>
           <Table.Thead>
@@ -108,7 +108,7 @@ export function ElementCategoriesTable({ collection }: { collection: ElementCate
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </ListTable>
       {deleting ? (
         <DeleteModal
           title={`Usuwanie kategorii „${deleting.name}”`}

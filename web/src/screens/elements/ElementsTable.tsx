@@ -11,7 +11,7 @@ import { useDeleteElementMutation } from '../../mutations/useDeleteElementMutati
 import { paths } from '../../routes/paths.ts';
 import { DeleteModal, RowActions, type DeleteTarget } from '../../ui/RowActions.tsx';
 import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 import { elementListStateOf, withElementListState, type ElementListState } from './elementListParams.ts';
 import { ListMore } from '../../ui/ListMore.tsx';
@@ -166,7 +166,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
       {elements.length === 0 ? (
         <p className="muted">{applied.filter || applied.categoryId ? 'Żaden element nie pasuje do filtra.' : 'Ta kolekcja nie ma jeszcze elementów.'}</p>
       ) : (
-        <TableScroll>
+        <ListTable>
           <Table className="list-table" striped highlightOnHover aria-busy={busy}>
             <Table.Caption className="visually-hidden">{`Elementy kolekcji ${data.name}`}</Table.Caption>
             <Table.Thead>
@@ -220,7 +220,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
               })}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </ListTable>
       )}
       <ListMore shown={elements.length} total={totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={() => loadNext(ELEMENT_PAGE_SIZE)} />
       {deleting ? (

@@ -11,7 +11,7 @@ import { useSetKitVisibilityMutation } from '../../mutations/useSetKitVisibility
 import { paths } from '../../routes/paths.ts';
 import { DeleteModal, RowActions } from '../../ui/RowActions.tsx';
 import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
 import { DEFAULT_KIT_ORDER, KIT_SORT_PARAM, kitOrderOf, sortKits } from './kitListOrder.ts';
 
@@ -135,7 +135,7 @@ export function KitsTable({ collection }: { collection: KitsTable_collection$key
   if (data.kits.length === 0) return <p className="muted">Ta kolekcja nie ma jeszcze zestawów.</p>;
   return (
     <>
-      <TableScroll>
+      <ListTable>
         <Table className="list-table" striped highlightOnHover>
           <Table.Caption className="visually-hidden">{`Zestawy kolekcji ${data.name}`}</Table.Caption>
           <Table.Thead>
@@ -159,7 +159,7 @@ export function KitsTable({ collection }: { collection: KitsTable_collection$key
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </ListTable>
       {deleting ? (
         <DeleteModal
           title={`Usuwanie zestawu „${deleting.name}”`}

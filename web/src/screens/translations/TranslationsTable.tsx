@@ -6,7 +6,8 @@ import { effectiveTranslationFilter, TRANSLATIONS_PAGE_SIZE } from '@meble/domai
 import type { TranslationsTable_query$key } from '../../__generated__/TranslationsTable_query.graphql.ts';
 import { messageOf } from '../../errors/RouteError.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { breakable } from '../../ui/breakable.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { useUrlText } from '../../ui/useUrlText.ts';
 import { FILTER_HINT, FILTER_TOO_SHORT, filterForUrl, translationEditPath, TRANSLATIONS_FILTER_PARAM } from './translationsUrl.ts';
 import { ListMore } from '../../ui/ListMore.tsx';
@@ -70,7 +71,7 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
       {translations.length === 0 ? (
         <p className="muted">{applied ? `Żadne tłumaczenie nie zawiera „${applied}”.` : 'Nie ma jeszcze tłumaczeń.'}</p>
       ) : (
-        <TableScroll>
+        <ListTable>
           <Table striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
             <Table.Caption className="visually-hidden">Tłumaczenia, według klucza</Table.Caption>
             <Table.Thead>
@@ -87,14 +88,14 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
               {translations.map((translation) => (
                 <Table.Tr key={translation.id}>
                   <Table.Th scope="row">
-                    {/* The key leads to the edit too: on a phone the edit column is off-screen until the table is scrolled. */}
+                    {/* The key leads to the edit too, as a record's name does in every list. */}
                     <Anchor component={Link} to={translationEditPath(translation.id, applied)} ff="monospace" fw={600}>
-                      {translation.key}
+                      {breakable(translation.key)}
                     </Anchor>
                   </Table.Th>
                   <Table.Td lang="pl">{translation.pl}</Table.Td>
                   <Table.Td lang="en">{translation.en}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className="row-actions">
                     <Anchor component={Link} to={translationEditPath(translation.id, applied)} aria-label={`Edytuj ${translation.key}`}>
                       Edytuj
                     </Anchor>
@@ -103,7 +104,7 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
               ))}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </ListTable>
       )}
       <ListMore shown={translations.length} total={connection.totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={loadMore} />
     </>

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { UserRow_user$key } from '../../__generated__/UserRow_user.graphql.ts';
 import { paths } from '../../routes/paths.ts';
+import { breakable } from '../../ui/breakable.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 
 interface UserRowProps {
@@ -32,7 +33,7 @@ export function UserRow({ user, onDelete }: UserRowProps) {
       <Table.Th scope="row">
         <Link to={paths.userEdit({ id: data.id })}>{data.name}</Link>
       </Table.Th>
-      <Table.Td>{data.email}</Table.Td>
+      <Table.Td>{breakable(data.email)}</Table.Td>
       <Table.Td>{data.city || <span className="muted">—</span>}</Table.Td>
       <Table.Td>{data.isAdmin ? 'Tak' : 'Nie'}</Table.Td>
       <Table.Td>{data.isSalon && data.salonName ? data.salonName : <span className="muted">—</span>}</Table.Td>

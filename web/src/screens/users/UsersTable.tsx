@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { FormBanner } from '../../forms/fields.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteUserMutation } from '../../mutations/useDeleteUserMutation.ts';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { useUrlParam } from '../../ui/useUrlText.ts';
 import { UserRow } from './UserRow.tsx';
 import { SALONS_OFF, salonsOnlyOf, USERS_URL } from './usersUrl.ts';
@@ -85,7 +85,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       {users.length === 0 ? (
         <p className="muted">{salonsOnly ? 'Nie ma jeszcze żadnego salonu. Odznacz „Salony”, aby zobaczyć wszystkich użytkowników.' : 'Nie ma żadnych użytkowników.'}</p>
       ) : (
-        <TableScroll>
+        <ListTable>
           <Table className="list-table" striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
             <Table.Caption className="visually-hidden">{salonsOnly ? 'Użytkownicy salonów, według nazwy' : 'Wszyscy użytkownicy, według nazwy'}</Table.Caption>
             <Table.Thead>
@@ -106,7 +106,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
               ))}
             </Table.Tbody>
           </Table>
-        </TableScroll>
+        </ListTable>
       )}
       <ListMore shown={users.length} total={connection.totalCount} hasNext={hasNext} loading={isLoadingNext} onMore={loadMore} />
       {deleting ? (
