@@ -9,6 +9,7 @@ import { ConfigurationDeleteDialog } from './ConfigurationDeleteDialog.tsx';
 import { ConfigurationKitSection } from './ConfigurationKitSection.tsx';
 import { collectionLabel, SAVED_ONLINE_LABEL } from './configurationLabels.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
+import { breakable } from '../../ui/breakable.tsx';
 import { Detail, DetailList, Lines, Missing } from '../../ui/DetailList.tsx';
 
 /** One configuration: collection, salon lines, customer, configurator link, created, then its kits (spec part 1 §2). */
@@ -46,7 +47,8 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
   return (
     <>
       <div className="screen-head">
-        <h1>{data.customerEmail || 'Konfiguracja klienta'}</h1>
+        {/* Balanced, a long e-mail breaks at its '@' rather than before its last '.pl'. */}
+        <h1 style={{ textWrapStyle: 'balance' }}>{data.customerEmail ? breakable(data.customerEmail) : 'Konfiguracja klienta'}</h1>
         {data.viewerCanDelete ? (
           <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
             Usuń
@@ -63,7 +65,7 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
             <Missing>{SAVED_ONLINE_LABEL}</Missing>
           )}
         </Detail>
-        <Detail term="E-mail klienta">{data.customerEmail}</Detail>
+        <Detail term="E-mail klienta">{breakable(data.customerEmail)}</Detail>
         <Detail term="Konfigurator">
           <Anchor underline="always" href={data.configuratorUrl} target="_blank" rel="noopener noreferrer" aria-describedby={`${id}-new-tab`}>
             Otwórz w konfiguratorze
