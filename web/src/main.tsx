@@ -2,9 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { applyStoredColorScheme } from './colorScheme.ts';
 import { createRoutes, routerOptions } from './routes/router.tsx';
 import { onSignedOut } from './session/session.ts';
 import './styles.css';
+
+applyStoredColorScheme();
 
 const router = createBrowserRouter(createRoutes(), routerOptions);
 

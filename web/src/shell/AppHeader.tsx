@@ -8,6 +8,7 @@ import { PATTERNS } from '../routes/paths.ts';
 import { SALON_LANDING_PATH } from '../session/guard.ts';
 import { clearSession } from '../session/session.ts';
 import { SearchLauncher } from '../spotlight/SearchLauncher.tsx';
+import { ColorSchemeToggle } from './ColorSchemeToggle.tsx';
 
 function Logo() {
   return (
@@ -61,6 +62,7 @@ export function AppHeader({ viewer, menu }: { viewer: AppHeader_viewer$key; menu
       </Link>
       <div className="app-user">
         <SearchLauncher catalogue={!data.isSalon} />
+        <ColorSchemeToggle />
         <span className="app-user-name">{data.name}</span>
         {/* A full page load: the session and every cached record go together. */}
         <a href="/" onClick={() => clearSession()}>

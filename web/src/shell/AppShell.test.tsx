@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { APP_NAME } from '@meble/domain/app';
 import { commonMessages } from '@meble/domain/messages/common';
+import { COLOR_SCHEME_KEY } from '../colorScheme.ts';
 import { createRoutes, routerOptions } from '../routes/router.tsx';
 import { sessionExpiredAt } from '../session/session.ts';
 import { menuItemsFor } from './MainMenu.tsx';
@@ -100,6 +101,22 @@ describe('signed-in shell', () => {
     expect(graphqlRequest(init).query).toContain('query AppShellQuery');
     expect(graphqlRequest(fetchMock.mock.calls[1]?.[1]).query).toContain('query CollectionsScreenQuery');
     expect(document.title).toBe('Kolekcje — Konfigurator 3D — panel administracyjny');
+  });
+
+  it("the header's 'Tryb ciemny' toggle switches the theme and stores the choice; the system's light decides before", async () => {
+    signIn(admin);
+    renderAt('/collections');
+    const toggle = await screen.findByRole('button', { name: 'Tryb ciemny' });
+    const root = document.documentElement;
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(root.getAttribute('data-mantine-color-scheme')).toBe('light'));
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
   });
 
   it('shows an honest empty state for a screen not built yet', async () => {

@@ -1,6 +1,6 @@
 import '../ui/styles.ts';
 import './shell.css';
-import { AppShell as Layout, MantineProvider, NavLink as MenuLink } from '@mantine/core';
+import { AppShell as Layout, localStorageColorSchemeManager, MantineProvider, NavLink as MenuLink } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications, Notifications } from '@mantine/notifications';
 import { Suspense, useEffect, useRef } from 'react';
@@ -8,6 +8,7 @@ import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-rela
 import type { PreloadedQuery } from 'react-relay';
 import { generatePath, Link, Navigate, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
+import { COLOR_SCHEME_KEY } from '../colorScheme.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
 import { hasScreen, isRouteHandle, NOT_FOUND_ROUTE } from '../routes/table.ts';
 import type { shellLoader } from '../routes/loaders.ts';
@@ -208,11 +209,19 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
   );
 }
 
+// The header's toggle stores its choice here; without one the system's preference decides ('auto').
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY });
+
 /** The signed-in layout (spec part 1 "Shell"), with Mantine's provider: every screen below may use its components. */
 export function AppShell() {
   const { queryRef } = useLoaderData<typeof shellLoader>();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme="auto"
+    >
       <Notifications position="top-right" />
       <SessionRenewalDialog />
       <RelayEnvironmentProvider environment={queryRef.environment}>

@@ -38,7 +38,7 @@ export function CollectionPhoto({ thumbUrl }: { thumbUrl: string }) {
 /** 'aktywna' or 'nieaktywna', on the card and on the collection's page; the green text darker than Mantine's (4.5:1). */
 export function CollectionStatus({ isActive, className }: { isActive: boolean; className?: string }) {
   return (
-    <Badge color={isActive ? 'green' : 'gray'} c={isActive ? '#1e6a30' : undefined} variant="light" className={className}>
+    <Badge color={isActive ? 'green' : 'gray'} c={isActive ? 'light-dark(#1e6a30, var(--mantine-color-green-3))' : undefined} variant="light" className={className}>
       {isActive ? 'aktywna' : 'nieaktywna'}
     </Badge>
   );
