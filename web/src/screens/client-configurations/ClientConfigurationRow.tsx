@@ -1,4 +1,4 @@
-import { ActionIcon, Menu, Table } from '@mantine/core';
+import { Menu, Table } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { ClientConfigurationRow_configuration$key } from '../../__generated
 import { formatDateTime } from '../../format/dateTime.ts';
 import { paths } from '../../routes/paths.ts';
 import { breakable } from '../../ui/breakable.tsx';
+import { RowActions } from '../../ui/RowActions.tsx';
 import { collectionLabel, NO_SALON_LABEL } from './configurationLabels.ts';
 
 /** What a click on the row leaves to the control under it (the link, the actions' button). */
@@ -69,23 +70,17 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
         <time dateTime={data.createdAt}>{formatDateTime(data.createdAt)}</time>
       </Table.Td>
       <Table.Td className="row-actions">
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Akcje dla „${data.customerEmail}”`}>
-              <span aria-hidden="true">⋯</span>
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={to}>
-              Pokaż
+        {/* The shared row menu: portalled into <main> and without Mantine's focus placeholder, which axe flags. */}
+        <RowActions name={data.customerEmail}>
+          <Menu.Item component={Link} to={to}>
+            Pokaż
+          </Menu.Item>
+          {data.viewerCanDelete ? (
+            <Menu.Item color="red" onClick={onDelete}>
+              Usuń
             </Menu.Item>
-            {data.viewerCanDelete ? (
-              <Menu.Item color="red" onClick={onDelete}>
-                Usuń
-              </Menu.Item>
-            ) : null}
-          </Menu.Dropdown>
-        </Menu>
+          ) : null}
+        </RowActions>
       </Table.Td>
     </Table.Tr>
   );
