@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readable, violations, type Violation } from './axe.ts';
+import { COLOR_SCHEMES, emulateScheme, readable, violations, violationsWithOpenStates, type Violation } from './axe.ts';
 import { TOUR, legs, openInApp, seedTourRecords, type TourRecords } from './routes.ts';
 import { expect, test } from './session.ts';
 
@@ -21,14 +21,20 @@ async function axeLines(page: Page, screen: string): Promise<string[]> {
   return readable({ [screen]: await violations(page) });
 }
 
+// Each screen in both themes, and with its row menu, delete dialog and the command palette open (axe.ts).
 for (const leg of legs(TOUR)) {
-  test(`axe: ${leg[0]!.name} to ${leg.at(-1)!.name}`, async ({ page }) => {
+  test(`axe, light and dark, menus and dialogs open: ${leg[0]!.name} to ${leg.at(-1)!.name}`, async ({ page }) => {
+    // Menus and dialogs open and close without their fades (the theme respects reduced motion): most of the tour's time.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(leg[0]!.path(records));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const found: Record<string, Violation[]> = {};
     for (const stop of leg) {
       await openInApp(page, stop.path(records));
-      found[stop.pattern] = await violations(page);
+      for (const scheme of COLOR_SCHEMES) {
+        await emulateScheme(page, scheme);
+        Object.assign(found, await violationsWithOpenStates(page, `${stop.pattern} (${scheme})`, 'desktop'));
+      }
     }
     expect(readable(found)).toEqual([]);
   });
@@ -37,20 +43,25 @@ for (const leg of legs(TOUR)) {
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('axe: login', async ({ page }) => {
+  test('axe: login, light and dark', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Zaloguj' })).toBeVisible();
     expect(await axeLines(page, 'logowanie')).toEqual([]);
+    // No Mantine here: styles.css follows the system's theme by itself.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await axeLines(page, 'logowanie (ciemny)')).toEqual([]);
   });
 });
 
-test('axe: the create-user form with its messages', async ({ page }) => {
+test('axe: the create-user form with its messages, light and dark', async ({ page }) => {
   await page.goto('/admin/create-user');
   await expect(page.getByRole('heading', { level: 1, name: 'Dodaj użytkownika' })).toBeVisible();
   // A save of the empty form.
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Wypełnij wszystkie pola' })).toBeVisible();
   expect(await axeLines(page, 'dodaj użytkownika (błędy)')).toEqual([]);
+  await emulateScheme(page, 'dark');
+  expect(await axeLines(page, 'dodaj użytkownika (błędy, ciemny)')).toEqual([]);
 });
 
 test("axe: a row's actions menu and delete dialog, closed by its named × or Escape, focus back on the row's actions", async ({ page }) => {
@@ -92,7 +103,7 @@ test('Tab goes through the main menu from one built section to the next, past th
   await expect(menu.getByRole('link', { name: 'Ustawienia' })).toBeFocused();
 });
 
-test('axe: the command palette open with results', async ({ page }) => {
+test('axe: the command palette open with results, light and dark', async ({ page }) => {
   await page.goto('/collections');
   await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
   await page.keyboard.press('Control+K');
@@ -101,4 +112,6 @@ test('axe: the command palette open with results', async ({ page }) => {
   // Measured once the dialog has faded in: mid-transition its text is not yet at full contrast.
   await expect(page.getByRole('dialog', { name: 'Szukaj w panelu' })).toHaveCSS('opacity', '1');
   expect(await axeLines(page, 'wyszukiwarka (Ctrl+K)')).toEqual([]);
+  await emulateScheme(page, 'dark');
+  expect(await axeLines(page, 'wyszukiwarka (Ctrl+K, ciemny)')).toEqual([]);
 });

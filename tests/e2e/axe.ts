@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 // The axe check of every a11y spec (a11y.spec.ts and the ones of each group of screens), in one place.
 
@@ -22,8 +22,11 @@ export async function violations(page: Page): Promise<Violation[]> {
   return page.evaluate(async () => {
     type Check = { message: string };
     type Node = { target: unknown[]; any: Check[]; all: Check[]; none: Check[] };
-    const { axe } = window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] }> } };
-    const result = await axe.run(document);
+    const { axe } = window as unknown as {
+      axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] }> };
+    };
+    // Only the violations' details: axe skips collecting every passed node, a good part of its time per run.
+    const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -37,3 +40,77 @@ export async function violations(page: Page): Promise<Violation[]> {
 /** One line per violation, so a failure reads as a list: screen, rule, impact, what it is, where. */
 export const readable = (found: Record<string, Violation[]>) =>
   Object.entries(found).flatMap(([screen, list]) => list.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} — ${v.targets.join(', ')}`));
+
+export type ColorScheme = 'light' | 'dark';
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['light', 'dark'];
+
+/**
+ * Sets the system's theme, which the panel follows until its toggle is used (no reload: Mantine listens to the
+ * media query); done once the panel has switched.
+ */
+export async function emulateScheme(page: Page, scheme: ColorScheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+/** Waits until `selector`'s own transitions (a fade, a slide) have ended: axe judges colours as a person sees them. */
+async function settled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => [...document.querySelectorAll(css)].every((element) => element.getAnimations().length === 0), selector);
+}
+
+/** What `violationsWithOpenStates` opens: a desktop tour the row menus and the palette, a phone tour its burger menu. */
+export type OpenStates = 'desktop' | 'phone';
+
+/**
+ * axe on the screen as it is, then with what a person opens there, each closed again with Escape. On the desktop:
+ * the first row's actions menu ('Akcje dla „…”') and its delete dialog (never confirmed), and the command palette.
+ * On a phone the burger's menu (the same menus and dialogs are not checked twice: the colours do not change with
+ * the width). Answers the violations by state, each named `screen` and what was open.
+ */
+export async function violationsWithOpenStates(page: Page, screen: string, states: OpenStates): Promise<Record<string, Violation[]>> {
+  const found: Record<string, Violation[]> = { [screen]: await violations(page) };
+  if (states === 'phone') {
+    const button = page.getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
+    await settled(page, '#app-navbar');
+    found[`${screen} + menu`] = await violations(page);
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await settled(page, '#app-navbar');
+    return found;
+  }
+
+  const actions = page.getByRole('button', { name: /^Akcje dla „/ }).first();
+  if (await actions.isVisible()) {
+    await actions.click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toHaveCSS('opacity', '1');
+    await settled(page, '[role="menu"]');
+    found[`${screen} + menu akcji`] = await violations(page);
+    const remove = menu.getByRole('menuitem', { name: 'Usuń', exact: true });
+    if ((await remove.count()) > 0 && (await remove.isEnabled())) {
+      await remove.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveCSS('opacity', '1');
+      // The menu fades out as the dialog opens: axe judges the dialog, not a menu half gone.
+      await expect(menu).toHaveCount(0);
+      await settled(page, '[role="dialog"], .mantine-Modal-overlay');
+      found[`${screen} + usuwanie`] = await violations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    } else {
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+    }
+  }
+
+  await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
+  const palette = page.getByRole('dialog', { name: 'Szukaj w panelu' });
+  await expect(palette).toHaveCSS('opacity', '1');
+  await settled(page, '[role="dialog"], .mantine-Modal-overlay');
+  found[`${screen} + wyszukiwarka`] = await violations(page);
+  await page.keyboard.press('Escape');
+  await expect(palette).toHaveCount(0);
+  return found;
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readable, violations, type Violation } from './axe.ts';
+import { COLOR_SCHEMES, emulateScheme, readable, violationsWithOpenStates, type Violation } from './axe.ts';
 import { TOUR, legs, openInApp, seedTourRecords, type TourRecords, type TourStop } from './routes.ts';
 import { expect, test } from './session.ts';
 
@@ -13,21 +13,31 @@ test.beforeAll(async ({ seed }) => {
   records = await seedTourRecords(seed);
 });
 
-/** Opens `path` in the app, waits for its heading, checks nothing makes the page wider than the screen; answers what axe finds. */
-async function expectFits(page: Page, path: string): Promise<Violation[]> {
+/**
+ * Opens `path` in the app, waits for its heading, checks nothing makes the page wider than the screen; answers what
+ * axe finds in both themes, with the burger's menu open too (axe.ts).
+ */
+async function expectFits(page: Page, path: string): Promise<Record<string, Violation[]>> {
   await openInApp(page, path);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(innerWidth);
-  return violations(page);
+  const found: Record<string, Violation[]> = {};
+  for (const scheme of COLOR_SCHEMES) {
+    await emulateScheme(page, scheme);
+    Object.assign(found, await violationsWithOpenStates(page, `${path} (${scheme})`, 'phone'));
+  }
+  return found;
 }
 
 /** Every stop of a leg opened in the app, each fitting the screen; then no axe violation on any. */
 async function tour(page: Page, leg: readonly TourStop[]): Promise<void> {
+  // The burger's menu opens and closes without its slide (the theme respects reduced motion).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const found: Record<string, Violation[]> = {};
-  for (const stop of leg) found[stop.pattern] = await expectFits(page, stop.path(records));
+  for (const stop of leg) Object.assign(found, await expectFits(page, stop.path(records)));
   expect(readable(found)).toEqual([]);
 }
 

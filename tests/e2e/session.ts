@@ -87,6 +87,8 @@ async function prepare(page: Page, state: StorageState, viewport: Viewport): Pro
   await context.clearCookies();
   if (state.cookies.length > 0) await context.addCookies(state.cookies);
   if (viewport && JSON.stringify(page.viewportSize()) !== JSON.stringify(viewport)) await page.setViewportSize(viewport);
+  // A test that emulated the system's dark theme or reduced motion hands the page back as a new one starts.
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
 }
 
 interface Sessions {
