@@ -15,7 +15,7 @@ import {
   type Kit,
   type KitDetail,
 } from '@meble/domain/kit';
-import { builder } from '../builder.ts';
+import { builder, type GatewayTypes } from '../builder.ts';
 import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
 import { adminMutation } from '../mutations.ts';
@@ -91,14 +91,19 @@ builder.objectField(CollectionRef, 'kits', (t) =>
   }),
 );
 
+/** A kit's own fields as typed, the same on create and on its edit screen. */
+const kitOwnFields = (t: PothosSchemaTypes.InputFieldBuilder<GatewayTypes, 'InputObject'>) => ({
+  name: t.string({ required: true, description: `Max ${KIT_NAME_MAX}.` }),
+  tinydesc: t.string({ required: true, description: `Max ${KIT_TINYDESC_MAX}.` }),
+  ord: t.string({ required: true, description: `Whole number, at most ${KIT_ORD_MAX_DIGITS} digits; empty means ${KIT_DEFAULT_ORD}.` }),
+  thumbUrl: t.string({ required: true, description: `Max ${KIT_THUMB_URL_MAX}.` }),
+  isActive: t.boolean({ required: true }),
+});
+
 const KitInput = builder.inputType('KitInput', {
   description: 'The kit form as typed (spec part 2 §5): name and at least 2 elements, else "Wypełnij wymagane pola".',
   fields: (t) => ({
-    name: t.string({ required: true, description: `Max ${KIT_NAME_MAX}.` }),
-    tinydesc: t.string({ required: true, description: `Max ${KIT_TINYDESC_MAX}.` }),
-    ord: t.string({ required: true, description: `Whole number, at most ${KIT_ORD_MAX_DIGITS} digits; empty means ${KIT_DEFAULT_ORD}.` }),
-    thumbUrl: t.string({ required: true, description: `Max ${KIT_THUMB_URL_MAX}.` }),
-    isActive: t.boolean({ required: true }),
+    ...kitOwnFields(t),
     elements: t.globalIDList({
       required: true,
       for: [ElementRef],
@@ -109,13 +114,7 @@ const KitInput = builder.inputType('KitInput', {
 
 const KitFields = builder.inputType('KitFields', {
   description: "A kit's own fields on its edit screen (D28), by the create form's rules; its elements change on the kit screen.",
-  fields: (t) => ({
-    name: t.string({ required: true, description: `Max ${KIT_NAME_MAX}.` }),
-    tinydesc: t.string({ required: true, description: `Max ${KIT_TINYDESC_MAX}.` }),
-    ord: t.string({ required: true, description: `Whole number, at most ${KIT_ORD_MAX_DIGITS} digits; empty means ${KIT_DEFAULT_ORD}.` }),
-    thumbUrl: t.string({ required: true, description: `Max ${KIT_THUMB_URL_MAX}.` }),
-    isActive: t.boolean({ required: true }),
-  }),
+  fields: (t) => kitOwnFields(t),
 });
 
 const KitPayload = builder.objectRef<{ kit: KitNode }>('KitPayload').implement({

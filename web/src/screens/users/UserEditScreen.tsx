@@ -26,7 +26,7 @@ import { useUpdateUserMutation } from '../../mutations/useUpdateUserMutation.ts'
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
-import { RecordNotFound } from '../RecordNotFound.tsx';
+import { UserNotFound } from './UserNotFound.tsx';
 import { SALONS_OFF, USERS_URL } from './usersUrl.ts';
 
 const query = graphql`
@@ -144,14 +144,6 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
       </FormCard>
       {exit.prompt}
     </Screen>
-  );
-}
-
-function UserNotFound() {
-  return (
-    <RecordNotFound title="Nie znaleziono użytkownika">
-      <p>Użytkownik o tym adresie nie istnieje.</p>
-    </RecordNotFound>
   );
 }
 

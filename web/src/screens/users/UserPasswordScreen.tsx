@@ -15,7 +15,7 @@ import { useChangePasswordMutation } from '../../mutations/useChangePasswordMuta
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
-import { RecordNotFound } from '../RecordNotFound.tsx';
+import { UserNotFound } from './UserNotFound.tsx';
 import { PasswordPair, passwordMessagesOf } from './PasswordPair.tsx';
 import type { PasswordValues } from './PasswordPair.tsx';
 
@@ -86,14 +86,6 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
       </FormCard>
       {exit.prompt}
     </Screen>
-  );
-}
-
-function UserNotFound() {
-  return (
-    <RecordNotFound title="Nie znaleziono użytkownika">
-      <p>Użytkownik o tym adresie nie istnieje.</p>
-    </RecordNotFound>
   );
 }
 
