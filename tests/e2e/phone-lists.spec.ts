@@ -110,6 +110,15 @@ test.describe('a salon user', () => {
     await expectNoSidewaysScroll(page);
     await expectBreaksAfterAtOrDot(heading, email);
     await expectBreaksAfterAtOrDot(page.getByRole('definition').filter({ hasText: email }), email);
+
+    // Each line of a kit is a card too: its price is on the screen's width, not past its edge.
+    const line = page.getByRole('table', { name: /^Elementy zestawu/ }).first().getByRole('row').nth(1);
+    await line.scrollIntoViewIfNeeded();
+    const price = line.getByRole('cell').last();
+    await expect(price).toHaveText(/zł$/);
+    const box = (await price.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSidewaysScroll(page);
   });
 });
 
@@ -161,4 +170,22 @@ test("the element categories list shows each category's English name, order and 
     'the order': cells.nth(1),
     "the '⋯'": row.getByRole('button', { name: `Akcje dla „${name}”` }),
   });
+});
+
+test("a kit's elements show each element's category, price A and '⋯' on a phone", async ({ page }) => {
+  const kit = collection.kits[0]!;
+  await page.goto(`/collection/${collection.slug}/sets/${kit._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: kit.name })).toBeVisible();
+  const row = page.getByRole('table', { name: `Elementy zestawu ${kit.name}` }).getByRole('row').nth(1);
+  await row.scrollIntoViewIfNeeded();
+  const name = (await row.getByRole('rowheader').textContent()) ?? '';
+  const cells = row.getByRole('cell');
+  // Lp., Kategoria, Cena A, actions.
+  await expect(cells.nth(2)).toHaveText(/^\d[\d ]*,\d\d zł$/);
+  await expectNoSidewaysScroll(page);
+  for (const part of [row.getByRole('rowheader').getByRole('link', { name }), cells.nth(1), cells.nth(2), row.getByRole('button', { name: `Akcje dla „1. ${name}”` })]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
 });

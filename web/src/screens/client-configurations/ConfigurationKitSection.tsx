@@ -6,7 +6,7 @@ import type { ConfigurationKitSection_kit$key } from '../../__generated__/Config
 import { paths } from '../../routes/paths.ts';
 import { Missing } from '../../ui/DetailList.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
 
 interface ConfigurationKitSectionProps {
   kit: ConfigurationKitSection_kit$key;
@@ -49,8 +49,8 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
         {data.name}
       </Title>
       <Text>{`Wymiary: ${data.width} × ${data.depth}`}</Text>
-      {/* Without a catalogue link in any line (a salon user's view) the box itself takes the focus, to scroll on a phone. */}
-      <TableScroll label={data.elements.some((line) => line.element) ? undefined : `Elementy zestawu ${data.name}`}>
+      {/* On a phone each line is a card (the salon user's main view): nothing to scroll sideways. */}
+      <ListTable>
         <Table striped withTableBorder bg="var(--mantine-color-body)">
           <Table.Caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</Table.Caption>
           <Table.Thead>
@@ -85,7 +85,7 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
             ))}
           </Table.Tbody>
         </Table>
-      </TableScroll>
+      </ListTable>
       <Text fw={600} ta="right">{`Razem: ${data.totalPrice}`}</Text>
     </Stack>
   );

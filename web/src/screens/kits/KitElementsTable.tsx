@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { KitElementsTable_kit$key } from '../../__generated__/KitElementsTable_kit.graphql.ts';
 import { paths } from '../../routes/paths.ts';
+import { ListTable } from '../../ui/ListTable.tsx';
 import { RowActions } from '../../ui/RowActions.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
-import { TableScroll } from '../../ui/TableScroll.tsx';
 
 interface KitElementsTableProps {
   kit: KitElementsTable_kit$key;
@@ -38,7 +38,7 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
   );
   if (data.elements.length === 0) return <p className="muted">Ten zestaw nie ma elementów.</p>;
   return (
-    <TableScroll>
+    <ListTable>
       <Table className="list-table kit-elements" striped aria-busy={busy}>
         <Table.Caption className="visually-hidden">{`Elementy zestawu ${data.name}`}</Table.Caption>
         <Table.Thead>
@@ -85,6 +85,6 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
           })}
         </Table.Tbody>
       </Table>
-    </TableScroll>
+    </ListTable>
   );
 }
