@@ -114,4 +114,10 @@ test('axe: the command palette open with results, light and dark', async ({ page
   expect(await axeLines(page, 'wyszukiwarka (Ctrl+K)')).toEqual([]);
   await emulateScheme(page, 'dark');
   expect(await axeLines(page, 'wyszukiwarka (Ctrl+K, ciemny)')).toEqual([]);
+  // Screens and actions too, found from the first letters.
+  await page.getByRole('textbox', { name: /^Szukaj ekranów/ }).fill('dodaj');
+  await expect(page.getByRole('group', { name: 'Akcje' })).toBeVisible();
+  expect(await axeLines(page, 'wyszukiwarka: akcje (ciemny)')).toEqual([]);
+  await emulateScheme(page, 'light');
+  expect(await axeLines(page, 'wyszukiwarka: akcje')).toEqual([]);
 });
