@@ -38,6 +38,25 @@ test('the theme follows the system, and the toggle switches it and is remembered
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe('rgb(244, 245, 247)');
 });
 
+test("pressed back to the system's own theme, the toggle follows the system again", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/collections');
+  const toggle = page.getByRole('button', { name: 'Tryb ciemny' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await toggle.click();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await toggle.click();
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  // No choice kept: the system's next change is followed at once.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
 test.describe('signed out', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 

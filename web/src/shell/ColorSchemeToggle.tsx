@@ -8,9 +8,15 @@ function MoonIcon() {
   );
 }
 
+/** The theme the system asks for (what 'auto' shows). */
+function systemScheme(): 'light' | 'dark' {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
 /**
  * The header's light/dark switch: a toggle button named 'Tryb ciemny', pressed in the dark theme. Until it is
- * used the panel follows the system (Mantine's 'auto'); a press stores the choice (AppShell's colorSchemeManager).
+ * used the panel follows the system (Mantine's 'auto'); a press stores the choice (AppShell's colorSchemeManager),
+ * and a press back to the system's own theme stores 'auto' again, so the panel follows the system once more.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
@@ -20,7 +26,10 @@ export function ColorSchemeToggle() {
       className="scheme-toggle"
       aria-pressed={dark}
       title="Tryb ciemny"
-      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      onClick={() => {
+        const next = dark ? 'light' : 'dark';
+        setColorScheme(next === systemScheme() ? 'auto' : next);
+      }}
     >
       <MoonIcon />
       <span className="visually-hidden">Tryb ciemny</span>
