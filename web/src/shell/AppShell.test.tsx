@@ -103,7 +103,7 @@ describe('signed-in shell', () => {
     expect(document.title).toBe('Kolekcje — Konfigurator 3D — panel administracyjny');
   });
 
-  it("the header's 'Tryb ciemny' toggle switches the theme and stores the choice; the system's light decides before", async () => {
+  it("the header's 'Tryb ciemny' toggle switches the theme and stores the choice; back on the system's light it follows the system again", async () => {
     signIn(admin);
     renderAt('/collections');
     const toggle = await screen.findByRole('button', { name: 'Tryb ciemny' });
@@ -116,7 +116,7 @@ describe('signed-in shell', () => {
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('dark');
     fireEvent.click(toggle);
     await waitFor(() => expect(root.getAttribute('data-mantine-color-scheme')).toBe('light'));
-    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('light');
+    expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('auto');
   });
 
   it('shows an honest empty state for a screen not built yet', async () => {
