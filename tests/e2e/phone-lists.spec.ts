@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { violations } from './axe.ts';
 import { expect, test } from './session.ts';
 import { unique, type SeededCollection } from './seed.ts';
 
@@ -137,6 +138,18 @@ test("the elements list shows each element's category, price A in one line with 
     "the '⋯'": row.getByRole('button', { name: `Akcje dla „${name}”` }),
   });
   expect(await linesOf(cells.nth(2))).toHaveLength(1);
+
+  // The card's menu and its delete dialog on a phone, for axe as on a desktop.
+  await row.getByRole('button', { name: `Akcje dla „${name}”` }).click();
+  await expect(page.getByRole('menuitem', { name: 'Usuń' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(row.getByRole('button', { name: `Akcje dla „${name}”` })).toBeFocused();
 });
 
 test("the users list shows each user's e-mail, city, salon and '⋯' on a phone", async ({ page }) => {
