@@ -34,21 +34,23 @@ interface TextFieldProps extends BaseProps {
 
 /** From this share of its limit a field counts its characters: the limit is seen before it stops the typing. */
 export const COUNTER_FROM_SHARE = 0.8;
+/** Fields this short (an order's 2 digits, a discount's 3) show their limit whole: a count says nothing more. */
+export const COUNTER_MIN_LIMIT = 10;
 
 /**
  * The field's hint, and near its limit its count ('57/60'): typing or a paste that reaches the limit is stopped
  * there by the browser, never without a sign.
  */
 function hintWithCount(hint: ReactNode, value: string, maxLength: number | undefined): ReactNode {
-  if (maxLength === undefined || value.length < Math.floor(maxLength * COUNTER_FROM_SHARE)) return hint;
+  if (maxLength === undefined || maxLength < COUNTER_MIN_LIMIT || value.length < Math.floor(maxLength * COUNTER_FROM_SHARE)) return hint;
   return (
-    <>
-      {hint ? <span className="field-hint">{hint}</span> : null}
+    <span className="field-hint-row">
+      {hint ? <span>{hint} </span> : null}
       <span className="field-counter" data-full={value.length >= maxLength || undefined}>
         {`${value.length}/${maxLength}`}
         <VisuallyHidden> znaków</VisuallyHidden>
       </span>
-    </>
+    </span>
   );
 }
 
