@@ -29,6 +29,7 @@ import { registerKitRoutes } from './routes/kits.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerTranslationRoutes } from './routes/translations.ts';
+import { registerHistoryRoutes } from './routes/history.ts';
 import { registerUserRoutes } from './routes/users.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 import { storable } from '@meble/domain/text';
@@ -70,6 +71,8 @@ export interface CreateApiOptions {
   passwords?: PasswordHasher;
   /** Parts /healthz checks beside the database (Redis when configured: see connectRedis). */
   health?: readonly HealthCheck[];
+  /** D29: true unless a benchmark measures the history's own cost. */
+  recordHistory?: boolean;
 }
 
 /** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
@@ -96,6 +99,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
       keyOf,
     ),
     passwords: opts.passwords ?? createPasswordHasher(),
+    recordHistory: opts.recordHistory ?? true,
   };
   const log = opts.log ?? jsonLogger;
 
@@ -156,6 +160,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerClientConfigurationRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerTranslationRoutes(app, deps);
+  registerHistoryRoutes(app, deps);
   registerDashboardRoutes(app, deps);
 
   app.get(OPENAPI_PATH, (c) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField } from './history.ts';
 import { elementSchema } from './element.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { clientConfigurationMessages } from './messages/client-configurations.ts';
@@ -130,6 +131,7 @@ export const clientConfigurationSchema = z.object({
   kits: z.array(configurationKitSchema),
   createdAt: z.string(),
   urlSlug: z.string(),
+  ...recordVersionField,
 });
 export type ClientConfiguration = z.infer<typeof clientConfigurationSchema>;
 

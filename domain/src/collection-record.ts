@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField } from './history.ts';
 
 /**
  * A collection as the REST API answers it (spec part 2 §3). Apart from collection.ts so that the answers of its
@@ -13,5 +14,6 @@ export const collectionSchema = z.object({
   discount: z.number().int(),
   thumbUrl: z.string(),
   isActive: z.boolean(),
+  ...recordVersionField,
 });
 export type Collection = z.infer<typeof collectionSchema>;

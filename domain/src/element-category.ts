@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField } from './history.ts';
 import { validationMessages } from './messages/validation.ts';
 import { collectionSchema } from './collection-record.ts';
 import { storableString } from './text.ts';
@@ -67,6 +68,7 @@ export const elementCategorySchema = z.object({
   available: z.boolean(),
   // Optional: an older API answers without; the delete is then offered and its answer says whether it went.
   elementCount: z.number().int().optional().describe('Elements in the category: while any, it cannot be deleted (409)'),
+  ...recordVersionField,
 });
 export type ElementCategory = z.infer<typeof elementCategorySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField, seenVersionField } from './history.ts';
 import { appConfigurationSchema } from './app-configuration.ts';
 import { CONNECTION_CODES, PRICE_GROUPS, type ConnectionCode, type PriceGroup } from './catalog.ts';
 import { elementCategorySchema } from './element-category.ts';
@@ -229,6 +230,7 @@ export const elementSchema = z.object({
   displayOrd: z.number().int(),
   equipment: z.array(z.string()),
   discount: z.number().int(),
+  ...recordVersionField,
   // Optional: an older API answers without; the delete is then offered and its answer says whether it went.
   kitNames: z.array(z.string()).optional().describe('The kits that hold the element, in Polish order: while any, it cannot be deleted (409)'),
   kits: z
@@ -374,9 +376,11 @@ export const elementDeletedSchema = z.object({ deleted: z.object({ elements: z.n
 export const elementCreateBodySchema = z
   .object({ collectionSlug: storableString(catalogMessages.unknownCollection).trim().min(1, catalogMessages.unknownCollection) })
   .and(elementBodySchema('create'));
-export const elementUpdateBodySchema = elementBodySchema('update');
+/** D29: may name the version its editor saw (as `If-Match` may). */
+export const elementUpdateBodySchema = z.object(seenVersionField).and(elementBodySchema('update'));
 /** D3: a whole percent 0–100 (spec part 2 §5: discount edits send only integers). */
 export const elementDiscountBodySchema = z.object({
+  ...seenVersionField,
   discount: z
     .number({ error: validationMessages.requiredFieldsMissing })
     .int(validationMessages.requiredFieldsMissing)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField } from './history.ts';
 import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { TENTHS_PER_PERCENT } from './discount.ts';
 import { elementSchema } from './element.ts';
@@ -100,6 +101,7 @@ export const kitSchema = z.object({
   isActive: z.boolean(),
   thumbUrl: z.string(),
   elements: z.array(z.string()),
+  ...recordVersionField,
 });
 export type Kit = z.infer<typeof kitSchema>;
 

@@ -3,6 +3,7 @@ import { clientConfigurationMessages } from './messages/client-configurations.ts
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
 import { graphqlMessages } from './messages/graphql.ts';
+import { historyMessages } from './messages/history.ts';
 import { httpMessages } from './messages/http.ts';
 import { listMessages } from './messages/lists.ts';
 import { sessionMessages } from './messages/session.ts';
@@ -26,4 +27,5 @@ export const messages = {
   ...clientConfigurationMessages,
   ...translationMessages,
   ...userMessages,
+  ...historyMessages,
 } as const;

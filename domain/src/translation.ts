@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField } from './history.ts';
 import { translationMessages } from './messages/translations.ts';
 import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
@@ -45,6 +46,7 @@ export const translationSchema = z.object({
   key: z.string(),
   pl: z.string(),
   en: z.string(),
+  ...recordVersionField,
 });
 export type Translation = z.infer<typeof translationSchema>;
 

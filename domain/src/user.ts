@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordVersionField } from './history.ts';
 import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
 
@@ -14,6 +15,7 @@ export const userSchema = z.object({
   salonName: z.string().nullable(),
   salonPhone: z.string().nullable(),
   salonAddress: z.string().nullable(),
+  ...recordVersionField,
 });
 export type User = z.infer<typeof userSchema>;
 

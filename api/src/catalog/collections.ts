@@ -21,6 +21,7 @@ function collectionsWithCategory(db: Kysely<Database>) {
       'c.discount',
       'c.thumb_url',
       'c.is_active',
+      'c.version',
       'c.category_id',
       'cc.slug as category_slug',
     ]);
@@ -34,6 +35,7 @@ type CollectionWithCategory = {
   discount: number;
   thumb_url: string;
   is_active: boolean;
+  version: number;
   category_slug: string;
 };
 
@@ -48,6 +50,7 @@ function toRestCollection(row: CollectionWithCategory): Collection {
     discount: row.discount,
     thumbUrl: row.thumb_url,
     isActive: row.is_active,
+    version: row.version,
   };
 }
 

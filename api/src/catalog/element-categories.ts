@@ -13,7 +13,7 @@ function elementCategoriesWithCollection(db: Kysely<Database>) {
   return db
     .selectFrom('element_categories as ec')
     .innerJoin('collections as c', 'c.id', 'ec.collection_id')
-    .select(['ec.id', 'ec.name', 'ec.name_en', 'ec.display_ord', 'ec.available', 'c.slug as collection_slug'])
+    .select(['ec.id', 'ec.name', 'ec.name_en', 'ec.display_ord', 'ec.available', 'ec.version', 'c.slug as collection_slug'])
     // Every answer carries what the delete rule needs, so a client knows before asking (index elements_category_id_idx).
     .select(sql<number>`(select count(*)::int from elements e where e.category_id = ec.id)`.as('element_count'));
 }
@@ -27,6 +27,7 @@ function toRestElementCategory(row: {
   available: boolean;
   collection_slug: string;
   element_count: number;
+  version: number;
 }): ElementCategory {
   return {
     _id: row.id,
@@ -36,6 +37,7 @@ function toRestElementCategory(row: {
     collectionSlug: row.collection_slug,
     available: row.available,
     elementCount: row.element_count,
+    version: row.version,
   };
 }
 

@@ -33,7 +33,7 @@ const elementJson = sql<ElementJson>`json_build_object(
   'description_en', e.description_en, 'tinydesc', e.tinydesc, 'tinydesc_en', e.tinydesc_en,
   'price_a', e.price_a, 'price_b', e.price_b, 'price_c', e.price_c, 'price_d', e.price_d, 'price_e', e.price_e,
   'price_f', e.price_f, 'price_g', e.price_g, 'price_h', e.price_h, 'price_i', e.price_i,
-  'display_ord', e.display_ord, 'discount', e.discount,
+  'display_ord', e.display_ord, 'discount', e.discount, 'version', e.version,
   'equipment', coalesce(
     (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
        from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
@@ -76,6 +76,7 @@ export function toRestElement(row: ElementWithCollection, equipment: string[]): 
     displayOrd: row.display_ord,
     equipment,
     discount: row.discount,
+    version: row.version,
   };
 }
 

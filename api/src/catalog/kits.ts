@@ -25,6 +25,7 @@ function toRestKit(row: KitWithCollection, elements: string[]): Kit {
     isActive: row.is_active,
     thumbUrl: row.thumb_url,
     elements,
+    version: row.version,
   };
 }
 

@@ -118,7 +118,7 @@ export async function saveClientConfiguration(db: Db, intake: ConfigurationIntak
 }
 
 /** The REST shape (spec part 1 §3 "Client configuration"; createdAt ISO 8601, D4). */
-function toRestConfiguration(row: ClientConfigurationRow): ClientConfiguration {
+export function toRestConfiguration(row: ClientConfigurationRow): ClientConfiguration {
   return {
     _id: row.id,
     salon: row.salon_id,
@@ -127,6 +127,7 @@ function toRestConfiguration(row: ClientConfigurationRow): ClientConfiguration {
     kits: row.kits,
     createdAt: row.created_at.toISOString(),
     urlSlug: row.url_slug,
+    version: row.version,
   };
 }
 

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_user_sessions.ts';
 import * as m0010 from './migrations/0010_translations.ts';
 import * as m0011 from './migrations/0011_user_list_keys.ts';
 import * as m0012 from './migrations/0012_folded_search_keys.ts';
+import * as m0013 from './migrations/0013_versions_and_history.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0010_translations': m0010,
   '0011_user_list_keys': m0011,
   '0012_folded_search_keys': m0012,
+  '0013_versions_and_history': m0013,
 };
 
 const provider: MigrationProvider = {

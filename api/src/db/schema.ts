@@ -24,6 +24,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Generated (migration 0011): the name's Polish sort key, nameSortKey's SQL twin; never written. */
   sort_key: GeneratedAlways<string>;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -51,6 +53,8 @@ export interface CollectionsTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
 
 export interface ElementCategoriesTable {
@@ -63,6 +67,8 @@ export interface ElementCategoriesTable {
   available: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
 
 export interface EquipmentTable {
@@ -110,6 +116,8 @@ export interface ElementsTable {
   search_key: GeneratedAlways<string>;
   /** Computed by the database: the name's Polish order, compared bytewise (nameSortKey). */
   sort_key: GeneratedAlways<string>;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
 
 export interface ElementEquipmentTable {
@@ -128,6 +136,8 @@ export interface KitsTable {
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
 
 /** A kit's elements in order of `position` (ascending, 1-based); an element may appear more than once. */
@@ -151,6 +161,8 @@ export interface ClientConfigurationsTable {
   kits: ColumnType<ConfigurationKit[], string, string>;
   url_slug: string;
   created_at: Timestamp;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
 
 /** One row per dictionary: a new random version whenever its tables change (triggers, migration 0007). */
@@ -167,7 +179,39 @@ export interface TranslationsTable {
   en: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** D29: bumped by every write (migration 0013); a write may name the version it saw. */
+  version: Generated<number>;
 }
+
+/** D29: one row per write (migration 0013). */
+export interface HistoryTable {
+  id: GeneratedAlways<string>;
+  at: Timestamp;
+  actor_id: string | null;
+  actor_name: Generated<string>;
+  actor_email: Generated<string>;
+  record_kind: string;
+  record_id: string;
+  record_name: Generated<string>;
+  operation: string;
+  version: number | null;
+  /** Written as JSON text, read parsed. */
+  changes: ColumnType<HistoryChangeJson[], string, string>;
+  removed: ColumnType<{ kind: string; count: number }[], string | undefined, string>;
+  lines: Generated<number>;
+  snapshot: ColumnType<unknown, string | null | undefined, string | null>;
+  undoes: string | null;
+  undone_by: string | null;
+  search: Generated<string>;
+}
+
+export interface HistoryChangeJson {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export type HistoryRow = Selectable<HistoryTable>;
 
 export type CollectionCategoryRow = Selectable<CollectionCategoriesTable>;
 export type CollectionRow = Selectable<CollectionsTable>;
@@ -189,4 +233,5 @@ export interface Database {
   client_configurations: ClientConfigurationsTable;
   dictionary_versions: DictionaryVersionsTable;
   translations: TranslationsTable;
+  history: HistoryTable;
 }

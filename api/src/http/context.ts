@@ -22,6 +22,8 @@ export interface ApiDeps {
   now: () => number;
   /** Password hashing at the production cost; tests pass a cheap one. */
   passwords: PasswordHasher;
+  /** D29: every write appends its history entry; false only where a benchmark measures what that costs. */
+  recordHistory: boolean;
 }
 
 export interface ApiEnv {

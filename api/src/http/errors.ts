@@ -1,4 +1,5 @@
 import { errorBodySchema, fieldErrorsOf, type ErrorBody, type FieldError } from '@meble/domain/errors';
+import { conflictBodySchema } from '@meble/domain/history';
 import { messages } from '@meble/domain/messages';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -42,6 +43,17 @@ export const errorResponses = {
   401: json('Not signed in, or the session expired or was revoked'),
   403: json('Signed in, but the role does not allow this call'),
   404: json('Not found'),
-  409: json('Refused: the record is still in use (the message says by what)'),
+  409: json('Refused: the record is still in use (the message says by what), or `code: CONFLICT`: it changed since the version the write named'),
   429: json('Too many failed sign-ins for this e-mail'),
+} as const;
+
+/**
+ * The 409 of a write that may name a version (D29): `code: CONFLICT` with the record as it is now, or a refusal
+ * because of what depends on the record (its message says what).
+ */
+export const writeConflict = {
+  409: {
+    description: 'Refused: `code: CONFLICT` when the record changed since the version the write named (the answer holds it as it is now), else the record is in use',
+    content: { 'application/json': { schema: z.union([conflictBodySchema, errorBodySchema]) } },
+  },
 } as const;

@@ -21,8 +21,11 @@ import { listEquipment } from '../catalog/equipment.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
-import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { errorBody, errorResponses, validationErrorBody, writeConflict } from '../http/errors.ts';
 import { denied, route, security } from '../http/openapi.ts';
+import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
+import { elementRecorder } from '../catalog/recorders.ts';
+import { recordedCreate, recordedDelete, recordedUpdate } from '../history/recorded.ts';
 
 const tags = ['elements'];
 
@@ -52,7 +55,7 @@ const updateElementRoute = createRoute({
   ...route(
     elementEndpoints.update,
     { 200: `The updated element, as GET ${elementEndpoints.one.path} answers it` },
-    { 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+    { 400: errorResponses[400], ...denied, 404: errorResponses[404], ...writeConflict },
   ),
   tags,
   summary: 'Update an element; its discount stays as it is (D3), its equipment is replaced',
@@ -60,14 +63,14 @@ const updateElementRoute = createRoute({
 });
 
 const deleteElementRoute = createRoute({
-  ...route(elementEndpoints.remove, { 200: 'What was deleted, and the collection it was in' }, { ...denied, 404: errorResponses[404], 409: errorResponses[409] }),
+  ...route(elementEndpoints.remove, { 200: 'What was deleted, and the collection it was in' }, { ...denied, 404: errorResponses[404], ...writeConflict }),
   tags,
   summary: 'Delete an element with its equipment links (D8; spec part 2 §7 deleteElement); refused (409) while kits use it',
   security,
 });
 
 const discountRoute = createRoute({
-  ...route(elementEndpoints.discount, { 200: 'The element' }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
+  ...route(elementEndpoints.discount, { 200: 'The element' }, { 400: errorResponses[400], ...denied, 404: errorResponses[404], ...writeConflict }),
   tags,
   summary: "Set an element's discount, a whole percent 0–100 (D3; spec part 2 §7 updateElementDiscount)",
   security,
@@ -120,6 +123,7 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(getRoute, async (c) => {
     const element = await findElementById(db, c.req.valid('param').id);
     if (!element) return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, element.version);
     return c.json(await detailOf(db, element), 200);
   });
 
@@ -130,7 +134,10 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const errors = await referenceErrors(db, collection._id, fields);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      return c.json(await detailOf(db, await insertElement(db, collection._id, fields)), 201);
+      const created = await recordedCreate(writeContextOf(deps, actorOf(c)), elementRecorder, (trx) => insertElement(trx, collection._id, fields), (element) => element._id);
+      if (created.kind !== 'written') throw new Error(`an element insert answered ${created.kind}`);
+      setVersionEtag(c, created.value.version);
+      return c.json(await detailOf(db, created.value), 201);
     } catch (error) {
       if (isForeignKeyViolation(error) && !(await findCollectionBySlug(db, collectionSlug))) {
         return c.json(validationErrorBody([{ field: 'collectionSlug', message: messages.unknownCollection }]), 400);
@@ -143,15 +150,19 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
 
   app.openapi(updateElementRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const fields = c.req.valid('json');
+    const { version, ...fields } = c.req.valid('json');
     const collectionId = await collectionIdOfElement(db, id);
     if (!collectionId) return c.json(errorBody(messages.notFound), 404);
     const errors = await referenceErrors(db, collectionId, fields, id);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      const element = await updateElement(db, id, fields);
-      if (!element) return c.json(errorBody(messages.notFound), 404);
-      return c.json(await detailOf(db, element), 200);
+      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version) }, (trx) =>
+        updateElement(trx, id, fields),
+      );
+      if (written.kind === 'conflict') return c.json(written.body, 409);
+      if (written.kind !== 'written' || !written.value) return c.json(errorBody(messages.notFound), 404);
+      setVersionEtag(c, written.value.version);
+      return c.json(await detailOf(db, written.value), 200);
     } catch (error) {
       const race = await raceErrors(db, error, collectionId, fields, id);
       if (race) return c.json(validationErrorBody(race), 400);
@@ -163,15 +174,29 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const { id } = c.req.valid('param');
     // Read first so the answer can name the collection (a client then needs no read of its own before deleting).
     const element = await findElementById(db, id);
-    const outcome = element && (await deleteElement(db, id));
-    if (!outcome) return c.json(errorBody(messages.notFound), 404);
-    if ('inKits' in outcome) return c.json(errorBody(messages.elementInKits(outcome.inKits)), 409);
-    return c.json({ deleted: outcome.deleted, collectionSlug: element.collectionSlug }, 200);
+    if (!element) return c.json(errorBody(messages.notFound), 404);
+    const outcome = await recordedDelete(
+      writeContextOf(deps, actorOf(c)),
+      elementRecorder,
+      id,
+      { seen: seenVersionOf(c), accept: (result: Awaited<ReturnType<typeof deleteElement>>) => result !== undefined && !('inKits' in result) },
+      (trx) => deleteElement(trx, id),
+    );
+    if (outcome.kind === 'conflict') return c.json(outcome.body, 409);
+    if (outcome.kind === 'notFound' || !outcome.value) return c.json(errorBody(messages.notFound), 404);
+    if ('inKits' in outcome.value) return c.json(errorBody(messages.elementInKits(outcome.value.inKits)), 409);
+    return c.json({ deleted: outcome.value.deleted, collectionSlug: element.collectionSlug }, 200);
   });
 
   app.openapi(discountRoute, async (c) => {
-    const element = await updateElementDiscount(db, c.req.valid('param').id, c.req.valid('json').discount);
-    if (!element) return c.json(errorBody(messages.notFound), 404);
-    return c.json(element, 200);
+    const { id } = c.req.valid('param');
+    const { discount, version } = c.req.valid('json');
+    const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version) }, (trx) =>
+      updateElementDiscount(trx, id, discount),
+    );
+    if (written.kind === 'conflict') return c.json(written.body, 409);
+    if (written.kind !== 'written' || !written.value) return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, written.value.version);
+    return c.json(written.value, 200);
   });
 }

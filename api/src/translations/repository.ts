@@ -13,13 +13,13 @@ import type { Database } from '../db/schema.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The REST shape (spec part 1 §3 "Translation"). */
-function toRestTranslation(row: { id: string; key: string; pl: string; en: string }): Translation {
-  return { _id: row.id, key: row.key, pl: row.pl, en: row.en };
+function toRestTranslation(row: { id: string; key: string; pl: string; en: string; version: number }): Translation {
+  return { _id: row.id, key: row.key, pl: row.pl, en: row.en, version: row.version };
 }
 
 export async function findTranslationById(db: Db, id: string): Promise<Translation | undefined> {
   if (!isUuid(id)) return undefined;
-  const row = await db.selectFrom('translations').select(['id', 'key', 'pl', 'en']).where('id', '=', id).executeTakeFirst();
+  const row = await db.selectFrom('translations').select(['id', 'key', 'pl', 'en', 'version']).where('id', '=', id).executeTakeFirst();
   return row && toRestTranslation(row);
 }
 
@@ -51,7 +51,7 @@ export async function listTranslations(db: Db, query: TranslationListQuery): Pro
       ? sql<SqlBool>`true`
       : sql<SqlBool>`(strpos(${searchKeyOf('key')}, ${needle}) > 0 or strpos(${searchKeyOf('pl')}, ${needle}) > 0 or strpos(${searchKeyOf('en')}, ${needle}) > 0)`;
 
-  let page = db.selectFrom('translations').select(['id', 'key', 'pl', 'en']).where(matching);
+  let page = db.selectFrom('translations').select(['id', 'key', 'pl', 'en', 'version']).where(matching);
   if (after !== undefined) page = page.where('key', '>', after);
   const [rows, count] = await Promise.all([
     // One more than the page: whether a next page exists, without a second query.
@@ -73,7 +73,7 @@ export async function updateTranslation(db: Db, id: string, changes: { pl: strin
     .updateTable('translations')
     .set({ pl: changes.pl, en: changes.en, updated_at: new Date() })
     .where('id', '=', id)
-    .returning(['id', 'key', 'pl', 'en'])
+    .returning(['id', 'key', 'pl', 'en', 'version'])
     .executeTakeFirst();
   return row && toRestTranslation(row);
 }

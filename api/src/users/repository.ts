@@ -30,6 +30,7 @@ export function toRestUser(row: UserRow): User {
     salonName: row.salon_name,
     salonPhone: row.salon_phone,
     salonAddress: row.salon_address,
+    version: row.version,
   };
 }
 

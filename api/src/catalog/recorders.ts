@@ -1,0 +1,77 @@
+import { PRICE_GROUPS } from '@meble/domain/catalog';
+import type { ElementFields, ElementPrices } from '@meble/domain/element';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { Snapshot } from '../history/log.ts';
+import type { Recorder } from '../history/recorded.ts';
+import { rowsOf } from '../history/snapshot.ts';
+import { ids, textOf, withoutFields } from '../history/state.ts';
+import { findCollectionById } from './collections.ts';
+import { findElementCategoryById } from './element-categories.ts';
+import { findElementById, updateElement, updateElementDiscount } from './elements.ts';
+import { findKitById } from './kits.ts';
+
+export const elementRecorder: Recorder = {
+  kind: 'element',
+  table: 'elements',
+  read: (db, id) => findElementById(db, id),
+  state: (record) => withoutFields(record, ['_id', 'version', 'kitNames', 'kits']),
+  name: (state) => textOf(state, 'name'),
+  async writeState(trx, id, state) {
+    const { priceA: _a, priceB: _b, priceC: _c, priceD: _d, priceE: _e, priceF: _f, priceG: _g, priceH: _h, priceI: _i, discount, collectionSlug: _slug, ...fields } = state;
+    const prices = Object.fromEntries(PRICE_GROUPS.map((group) => [group, state[`price${group}`] ?? null])) as ElementPrices;
+    // The state was read from this element and differs from it only in the entry's before-values: its fields are the element's.
+    const written = await updateElement(trx, id, { ...(fields as unknown as Omit<ElementFields, 'prices'>), prices });
+    if (written && typeof discount === 'number' && discount !== written.discount) await updateElementDiscount(trx, id, discount);
+    return written !== undefined;
+  },
+  async snapshot(trx, id): Promise<Snapshot> {
+    const elements = await rowsOf(trx, 'elements', 'id', [id]);
+    return { tables: [elements, await rowsOf(trx, 'element_equipment', 'element_id', [id])], kinds: { elements: 'element' } };
+  },
+};
+export const collectionRecorder: Recorder = {
+  kind: 'collection',
+  table: 'collections',
+  read: (db, id) => findCollectionById(db as Kysely<Database>, id),
+  state: (record) => withoutFields(record, ['_id', 'version']),
+  name: (state) => textOf(state, 'name'),
+  // D8: a collection delete takes its categories, elements (with their equipment links) and kits along.
+  async snapshot(trx, id): Promise<Snapshot> {
+    const collections = await rowsOf(trx, 'collections', 'id', [id]);
+    const categories = await rowsOf(trx, 'element_categories', 'collection_id', [id]);
+    const elements = await rowsOf(trx, 'elements', 'collection_id', [id]);
+    const kits = await rowsOf(trx, 'kits', 'collection_id', [id]);
+    return {
+      tables: [
+        collections,
+        categories,
+        elements,
+        await rowsOf(trx, 'element_equipment', 'element_id', ids(elements)),
+        kits,
+        await rowsOf(trx, 'kit_elements', 'kit_id', ids(kits)),
+      ],
+      kinds: { collections: 'collection', element_categories: 'elementCategory', elements: 'element', kits: 'kit' },
+    };
+  },
+};
+export const elementCategoryRecorder: Recorder = {
+  kind: 'elementCategory',
+  table: 'element_categories',
+  read: (db, id) => findElementCategoryById(db as Kysely<Database>, id),
+  state: (record) => withoutFields(record, ['_id', 'version', 'elementCount', 'collection']),
+  name: (state) => textOf(state, 'name'),
+  async snapshot(trx, id): Promise<Snapshot> {
+    return { tables: [await rowsOf(trx, 'element_categories', 'id', [id])], kinds: { element_categories: 'elementCategory' } };
+  },
+};
+export const kitRecorder: Recorder = {
+  kind: 'kit',
+  table: 'kits',
+  read: (db, id) => findKitById(db, id),
+  state: (record) => withoutFields(record, ['_id', 'version']),
+  name: (state) => textOf(state, 'name'),
+  async snapshot(trx, id): Promise<Snapshot> {
+    return { tables: [await rowsOf(trx, 'kits', 'id', [id]), await rowsOf(trx, 'kit_elements', 'kit_id', [id])], kinds: { kits: 'kit' } };
+  },
+};

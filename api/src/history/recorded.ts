@@ -1,0 +1,235 @@
+import { changeTime, type ConflictBody, type HistoryOperation, type RecordKind } from '@meble/domain/history';
+import { messages } from '@meble/domain/messages';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { isUuid } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
+import { appendEntries, changesBetween, lastChangeOf, type Actor, type NewEntry, type RecordState, type Snapshot } from './log.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The tables whose rows carry a version (migration 0013). */
+export type VersionedTable = 'collections' | 'element_categories' | 'elements' | 'kits' | 'translations' | 'users' | 'client_configurations';
+
+/**
+ * How the history reads one kind of record: every kind of record with a version has one (history/kinds.ts), and a
+ * new area adds its own, so its writes are versioned and recorded by construction.
+ */
+export interface Recorder {
+  kind: RecordKind;
+  table: VersionedTable;
+  /** The record as its GET answers it (the `current` of a conflict); undefined when there is none. */
+  read(db: Db, id: string): Promise<Record<string, unknown> | undefined>;
+  /** The fields the history compares, from what `read` answers. */
+  state(record: Record<string, unknown>): RecordState;
+  /** The record's name in the history and in messages. */
+  name(state: RecordState): string;
+  /** What a delete removes, every table it touches, parents first; without it a delete cannot be undone. */
+  snapshot?(trx: Transaction<Database>, id: string): Promise<Snapshot>;
+  /**
+   * Writes a whole state back (the current one with an entry's before-values), for 'Przywróć'; without it an update
+   * cannot be reverted. Answers false when the state cannot be written (its record refused it).
+   */
+  writeState?(trx: Transaction<Database>, id: string, state: RecordState): Promise<boolean>;
+  /** Undoes a delete that kept the row (a user's soft delete, D10); without it a delete inserts its snapshot back. */
+  undoDelete?(trx: Transaction<Database>, id: string): Promise<void>;
+}
+
+/** What every recorded write needs besides the record: the database, the clock, who writes, and the switch. */
+export interface WriteContext {
+  db: Kysely<Database>;
+  now: () => number;
+  actor: Actor | null;
+  /** False only where a benchmark measures the cost of the history itself. */
+  recordHistory: boolean;
+}
+
+/** The version a write names: undefined for none (a legacy integration), null for an `If-Match` that names no version of ours. */
+export type SeenVersion = number | null | undefined;
+
+export type Recorded<R> =
+  | { kind: 'written'; value: R; version: number; entryId: string | undefined }
+  /** The write itself refused (a record in use, a name taken): nothing was written, the version is as it was. */
+  | { kind: 'refused'; value: R }
+  | { kind: 'notFound' }
+  | { kind: 'conflict'; body: ConflictBody };
+
+/** Thrown inside the transaction to roll back the version claim when the write refuses; carries its answer out. */
+class Refusal<R> {
+  constructor(readonly value: R) {}
+}
+
+async function settle<R>(work: () => Promise<Recorded<R>>): Promise<Recorded<R>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Refusal) return { kind: 'refused', value: error.value as R };
+    throw error;
+  }
+}
+
+/**
+ * Bumps the record's version if it is the one the write names (any, when it names none), in the write's transaction:
+ * the row stays locked until commit, so of two writes naming the same version exactly one claims it.
+ */
+async function claimVersion(trx: Transaction<Database>, table: VersionedTable, id: string, seen: SeenVersion): Promise<number | 'conflict' | 'notFound'> {
+  if (!isUuid(id)) return 'notFound';
+  const check = seen === undefined ? sql`` : sql`and version = ${seen ?? 0}`;
+  const { rows } = await sql<{ version: number }>`update ${sql.table(table)} set version = version + 1 where id = ${id} ${check} returning version`.execute(trx);
+  const claimed = rows[0];
+  if (claimed) return claimed.version;
+  const exists = await sql<{ version: number }>`select version from ${sql.table(table)} where id = ${id}`.execute(trx);
+  return exists.rows.length === 0 ? 'notFound' : 'conflict';
+}
+
+/** The 409 answer: the record as it is now, who changed it last and when, in the spec's words. */
+export async function conflictOf(db: Db, recorder: Recorder, id: string, now: Date): Promise<ConflictBody> {
+  const [current, last] = await Promise.all([recorder.read(db, id), lastChangeOf(db, recorder.kind, id)]);
+  const version = typeof current?.['version'] === 'number' ? current['version'] : 0;
+  const by = last?.actor;
+  return {
+    message: by && last ? messages.recordConflict(by.name || by.email, changeTime(last.at, now)) : messages.recordConflictUnknown,
+    code: 'CONFLICT',
+    kind: recorder.kind,
+    recordId: id,
+    version,
+    current: current ?? null,
+    changedBy: by ?? null,
+    changedAt: last ? last.at.toISOString() : null,
+  };
+}
+
+/** The state of a record now, or null when it is gone. */
+async function stateOf(db: Db, recorder: Recorder, id: string): Promise<RecordState | null> {
+  const record = await recorder.read(db, id);
+  return record ? recorder.state(record) : null;
+}
+
+interface UpdateOptions<R> {
+  seen: SeenVersion;
+  operation?: Extract<HistoryOperation, 'update' | 'revert' | 'password'>;
+  /** For a revert: the entry it undoes. */
+  undoes?: string;
+  /** Whether the write went through; a refusal rolls back the version claim (default: anything but undefined). */
+  accept?: (value: R) => boolean;
+  /** The fields the entry names in place of the computed ones (a password change names the field, never its values). */
+  changes?: NewEntry['changes'];
+}
+
+/**
+ * An update of one record: the version check, the write and its history entry in one transaction (D29). The entry
+ * holds the fields that changed, before → after; a write without a version is not checked, and still recorded.
+ */
+export async function recordedUpdate<R>(
+  context: WriteContext,
+  recorder: Recorder,
+  id: string,
+  options: UpdateOptions<R>,
+  write: (trx: Transaction<Database>) => Promise<R>,
+): Promise<Recorded<R>> {
+  const accept = options.accept ?? ((value: R) => value !== undefined);
+  return settle(() =>
+    inTransaction(context.db, async (trx): Promise<Recorded<R>> => {
+      const now = new Date(context.now());
+      const claim = await claimVersion(trx, recorder.table, id, options.seen);
+      if (claim === 'notFound') return { kind: 'notFound' };
+      if (claim === 'conflict') return { kind: 'conflict', body: await conflictOf(trx, recorder, id, now) };
+      const before = context.recordHistory ? await stateOf(trx, recorder, id) : null;
+      const value = await write(trx);
+      if (!accept(value)) throw new Refusal(value);
+      if (!context.recordHistory) return { kind: 'written', value, version: claim, entryId: undefined };
+      const after = await stateOf(trx, recorder, id);
+      const [entryId] = await appendEntries(
+        trx,
+        [
+          {
+            actor: context.actor,
+            kind: recorder.kind,
+            recordId: id,
+            recordName: recorder.name(after ?? before ?? {}),
+            operation: options.operation ?? 'update',
+            version: claim,
+            changes: options.changes ?? changesBetween(before, after),
+            ...(options.undoes === undefined ? {} : { undoes: options.undoes }),
+          },
+        ],
+        now,
+      );
+      return { kind: 'written', value, version: claim, entryId };
+    }),
+  );
+}
+
+/** A new record and its history entry (every field, from nothing) in one transaction; `idOf` names it in the write's answer. */
+export async function recordedCreate<R>(
+  context: WriteContext,
+  recorder: Recorder,
+  write: (trx: Transaction<Database>) => Promise<R>,
+  idOf: (value: R) => string | undefined,
+): Promise<Recorded<R>> {
+  return settle(() =>
+    inTransaction(context.db, async (trx): Promise<Recorded<R>> => {
+      const value = await write(trx);
+      const id = idOf(value);
+      if (id === undefined) throw new Refusal(value);
+      if (!context.recordHistory) return { kind: 'written', value, version: 1, entryId: undefined };
+      const after = await stateOf(trx, recorder, id);
+      const [entryId] = await appendEntries(
+        trx,
+        [{ actor: context.actor, kind: recorder.kind, recordId: id, recordName: recorder.name(after ?? {}), operation: 'create', version: 1, changes: changesBetween(null, after) }],
+        new Date(context.now()),
+      );
+      return { kind: 'written', value, version: 1, entryId };
+    }),
+  );
+}
+
+interface DeleteOptions<R> {
+  seen: SeenVersion;
+  /** Whether the delete went through (default: anything but undefined); a refusal writes nothing. */
+  accept?: (value: R) => boolean;
+}
+
+/**
+ * A delete: the version check, a snapshot of everything it removes, the delete and its entry in one transaction, so
+ * the history can bring it all back (D29).
+ */
+export async function recordedDelete<R>(
+  context: WriteContext,
+  recorder: Recorder,
+  id: string,
+  options: DeleteOptions<R>,
+  write: (trx: Transaction<Database>) => Promise<R>,
+): Promise<Recorded<R>> {
+  const accept = options.accept ?? ((value: R) => value !== undefined);
+  return settle(() =>
+    inTransaction(context.db, async (trx): Promise<Recorded<R>> => {
+      const now = new Date(context.now());
+      const claim = await claimVersion(trx, recorder.table, id, options.seen);
+      if (claim === 'notFound') return { kind: 'notFound' };
+      if (claim === 'conflict') return { kind: 'conflict', body: await conflictOf(trx, recorder, id, now) };
+      const before = context.recordHistory ? await stateOf(trx, recorder, id) : null;
+      const snapshot = context.recordHistory && recorder.snapshot ? await recorder.snapshot(trx, id) : undefined;
+      const value = await write(trx);
+      if (!accept(value)) throw new Refusal(value);
+      if (!context.recordHistory) return { kind: 'written', value, version: claim, entryId: undefined };
+      const [entryId] = await appendEntries(
+        trx,
+        [
+          {
+            actor: context.actor,
+            kind: recorder.kind,
+            recordId: id,
+            recordName: recorder.name(before ?? {}),
+            operation: 'delete',
+            version: null,
+            changes: [],
+            ...(snapshot === undefined ? {} : { snapshot }),
+          },
+        ],
+        now,
+      );
+      return { kind: 'written', value, version: claim, entryId };
+    }),
+  );
+}

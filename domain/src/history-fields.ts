@@ -1,0 +1,104 @@
+import type { RecordKind } from './history.ts';
+
+/**
+ * How the history names each field of a record in Polish, and how it shows its values: as the record's own screen
+ * does (prices in zł, discounts in %). A field without a label is shown by its REST name.
+ */
+export type FieldFormat = 'text' | 'money' | 'percent' | 'tenthsPercent' | 'yesNo' | 'list' | 'number' | 'connect' | 'reference';
+
+export interface FieldLabel {
+  label: string;
+  format: FieldFormat;
+}
+
+const f = (label: string, format: FieldFormat = 'text'): FieldLabel => ({ label, format });
+
+const PRICE_LABELS = Object.fromEntries(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map((group) => [`price${group}`, f(`Cena ${group}`, 'money')]));
+
+export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
+  collection: {
+    name: f('Nazwa'),
+    slug: f('Slug'),
+    description: f('Opis'),
+    category_slug: f('Kategoria kolekcji'),
+    discount: f('Rabat', 'tenthsPercent'),
+    thumbUrl: f('Miniatura'),
+    isActive: f('Aktywna', 'yesNo'),
+  },
+  elementCategory: {
+    name: f('Nazwa'),
+    name_en: f('Nazwa (EN)'),
+    displayOrd: f('Kolejność', 'number'),
+    collectionSlug: f('Kolekcja'),
+    available: f('Dostępna', 'yesNo'),
+  },
+  element: {
+    name: f('Indeks'),
+    file: f('Plik modelu'),
+    thumbUrl: f('Miniatura'),
+    categoryId: f('Kategoria', 'reference'),
+    collectionSlug: f('Kolekcja'),
+    available: f('Dostępny', 'yesNo'),
+    isDefault: f('Domyślny', 'yesNo'),
+    connect: f('Łączenie', 'connect'),
+    angle: f('Kąt', 'number'),
+    dimb: f('Wymiar B', 'number'),
+    dx: f('Szerokość', 'number'),
+    dy: f('Wysokość', 'number'),
+    dz: f('Głębokość', 'number'),
+    description: f('Opis'),
+    descriptionEn: f('Opis (EN)'),
+    tinydesc: f('Krótki opis'),
+    tinydescEn: f('Krótki opis (EN)'),
+    ...PRICE_LABELS,
+    displayOrd: f('Kolejność', 'number'),
+    equipment: f('Wyposażenie', 'list'),
+    discount: f('Rabat', 'percent'),
+  },
+  kit: {
+    name: f('Nazwa'),
+    tinydesc: f('Krótki opis'),
+    ord: f('Kolejność', 'number'),
+    cSlug: f('Kolekcja'),
+    isActive: f('Widoczny', 'yesNo'),
+    thumbUrl: f('Miniatura'),
+    elements: f('Elementy', 'list'),
+  },
+  translation: { key: f('Klucz'), pl: f('Tekst PL'), en: f('Tekst EN') },
+  user: {
+    name: f('Imię i nazwisko'),
+    email: f('E-mail'),
+    city: f('Miasto'),
+    isAdmin: f('Administrator', 'yesNo'),
+    isSalon: f('Salon', 'yesNo'),
+    isDeleted: f('Usunięty', 'yesNo'),
+    salonName: f('Nazwa salonu'),
+    salonPhone: f('Telefon salonu'),
+    salonAddress: f('Adres salonu'),
+    password: f('Hasło'),
+  },
+  clientConfiguration: {
+    salon: f('Salon', 'reference'),
+    cSlug: f('Kolekcja'),
+    customerEmail: f('E-mail klienta'),
+    kits: f('Zestawy', 'list'),
+    createdAt: f('Zapisano'),
+    urlSlug: f('Adres'),
+  },
+};
+
+/** The Polish name of a field, or its REST name when the history has none for it. */
+export function fieldLabel(kind: RecordKind, field: string): string {
+  return HISTORY_FIELDS[kind][field]?.label ?? field;
+}
+
+/** The kinds of record in Polish, as the history screen's filter and its rows name them. */
+export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
+  collection: 'Kolekcja',
+  elementCategory: 'Kategoria elementów',
+  element: 'Element',
+  kit: 'Zestaw',
+  translation: 'Tłumaczenie',
+  user: 'Użytkownik',
+  clientConfiguration: 'Konfiguracja klienta',
+};
