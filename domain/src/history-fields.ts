@@ -1,4 +1,6 @@
+import { CONNECTION_CODES } from './catalog.ts';
 import type { RecordKind } from './history.ts';
+import { formatPrice } from './money.ts';
 
 /**
  * How the history names each field of a record in Polish, and how it shows its values: as the record's own screen
@@ -102,3 +104,25 @@ export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
   user: 'Użytkownik',
   clientConfiguration: 'Konfiguracja klienta',
 };
+
+/** An empty value, as the history shows it. */
+export const NO_VALUE = '—';
+
+/** Text that a number's decimal point shows as a Polish comma ('70,5'). */
+const polishNumber = (value: number): string => String(value).replace('.', ',');
+
+/** A recorded value as the record's own screen shows it: prices in zł, discounts in %, yes/no in Polish. */
+export function formatHistoryValue(kind: RecordKind, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return NO_VALUE;
+  const format = HISTORY_FIELDS[kind][field]?.format ?? 'text';
+  if (typeof value === 'number') {
+    if (format === 'money') return formatPrice(value);
+    if (format === 'percent') return `${value} %`;
+    if (format === 'tenthsPercent') return `${polishNumber(value / 10)} %`;
+    return polishNumber(value);
+  }
+  if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+  if (format === 'connect' && typeof value === 'string') return CONNECTION_CODES.find((c) => c.code === value)?.name ?? value;
+  if (Array.isArray(value)) return value.length === 0 ? NO_VALUE : value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ');
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
