@@ -1,5 +1,5 @@
 import { endpoint, idParams } from './endpoint.ts';
-import { translationDetailSchema, translationFieldsSchema, translationListQuerySchema, translationListSchema, translationSchema } from './translation.ts';
+import { translationDetailSchema, translationListQuerySchema, translationListSchema, translationSchema, translationUpdateBodySchema } from './translation.ts';
 
 /** The translations (spec part 1 §7: data.translations). */
 export const translationEndpoints = {
@@ -9,7 +9,7 @@ export const translationEndpoints = {
     method: 'patch',
     path: '/api/cms/settings/translation/update/{id}',
     params: idParams,
-    body: translationFieldsSchema,
+    body: translationUpdateBodySchema,
     responses: { 200: translationSchema },
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionField } from './history.ts';
+import { recordVersionField, seenVersionField } from './history.ts';
 import { translationMessages } from './messages/translations.ts';
 import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
@@ -39,6 +39,9 @@ export const translationFieldsSchema = z.object({
   en: text(translationMessages.translationEnRequired),
 });
 export type TranslationFields = z.input<typeof translationFieldsSchema>;
+
+/** PATCH …/translation/update/{id}: the fields, and the version its editor saw (D29; `If-Match` does the same). */
+export const translationUpdateBodySchema = translationFieldsSchema.extend(seenVersionField);
 
 /** A translation as the REST API answers it (spec part 1 §3: _id, key, pl, en). */
 export const translationSchema = z.object({

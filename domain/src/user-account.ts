@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail, passwordSchema } from './auth.ts';
+import { seenVersionField } from './history.ts';
 import { EMAIL_MAX } from './limits.ts';
 import { sessionMessages } from './messages/session.ts';
 import { userMessages } from './messages/users.ts';
@@ -133,6 +134,7 @@ export type UserEdit = z.output<ReturnType<typeof userEditSchema>>;
  * sign-up; the e-mail, the password and the roles are not among them (a client that sends them changes nothing).
  */
 export const userUpdateBodySchema = z.object({
+  ...seenVersionField,
   name: z.string().optional().default(''),
   city: z.string().optional().default(''),
   salonName: z.string().nullish(),
@@ -150,6 +152,7 @@ export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 /** POST /api/authentication/changePassword (spec part 1 §7: `_id`, `password`); `passwordRepeat` checked when sent. */
 export const changePasswordBodySchema = z.object({
   _id: z.string({ error: validationMessages.invalidRequest }),
+  ...seenVersionField,
   password: z.string().optional().default(''),
   passwordRepeat: z.string().optional(),
 });

@@ -296,6 +296,18 @@ export async function findClientConfiguration(db: Db, viewer: UserRow, id: strin
  * POST /api/cms/client/configuration/delete/{id}: one statement whose WHERE holds the scope (D13), so another
  * salon's configuration is never touched and answers as an unknown one (0).
  */
+/** Whether the viewer may see (and so delete) the configuration (D13): another salon's is as an unknown one. */
+export async function isClientConfigurationVisible(db: Db, viewer: UserRow, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const row = await db
+    .selectFrom('client_configurations')
+    .select('id')
+    .where('id', '=', id)
+    .where((eb) => visibleTo(eb, viewerOf(viewer)))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function deleteClientConfiguration(db: Db, viewer: UserRow, id: string): Promise<number> {
   if (!isUuid(id)) return 0;
   const deleted = await db

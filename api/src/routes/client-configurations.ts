@@ -17,6 +17,7 @@ import { bodyLimit } from 'hono/body-limit';
 import {
   deleteClientConfiguration,
   findClientConfiguration,
+  isClientConfigurationVisible,
   listClientConfigurations,
   saveClientConfiguration,
 } from '../client-configurations/repository.ts';
@@ -24,14 +25,16 @@ import { THROTTLE_UNAVAILABLE_RETRY_AFTER_SECONDS, ThrottleUnavailable, type Thr
 import { refuseTooLarge } from '../http/body-limits.ts';
 import { requestClientAddress } from '../http/client-address.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
-import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { errorBody, errorResponses, validationErrorBody, writeConflict } from '../http/errors.ts';
 import { denied, json, route, security } from '../http/openapi.ts';
+import { clientConfigurationRecorder } from '../client-configurations/recorder.ts';
+import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
+import { recordedCreate, recordedDelete } from '../history/recorded.ts';
 
 /** The public configurator's intake: the only path here without a staff token (see PUBLIC_API_PATHS). */
 export const CONFIGURATION_INTAKE_PATH = clientConfigurationEndpoints.intake.path;
 
 const tags = ['client configurations'];
-
 
 /**
  * Every request to the intake counts against its client address, refused ones too, before the body is read:
@@ -114,9 +117,11 @@ const getRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
-  ...route(clientConfigurationEndpoints.remove, { 200: 'What was deleted' }, { ...denied, 404: errorResponses[404] }),
+  ...route(clientConfigurationEndpoints.remove, { 200: 'What was deleted' }, { ...denied, 404: errorResponses[404], ...writeConflict }),
   tags,
-  summary: "Delete a client configuration for good (spec part 1 §2); another salon's answers 404 and stays (D13)",
+  summary:
+    "Delete a client configuration (spec part 1 §2); another salon's answers 404 and stays (D13). `If-Match` may name the version seen " +
+    '(a newer one answers 409 CONFLICT). Recorded with what it removed, so an administrator can undo it from the history for 30 days',
   security,
 });
 
@@ -124,7 +129,15 @@ export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): v
   const { db } = deps;
 
   app.openapi(intakeRoute(deps), async (c) => {
-    const result = await saveClientConfiguration(db, c.req.valid('json'));
+    // The public intake has no signed-in writer: its entry names none.
+    const saved = await recordedCreate(
+      writeContextOf(deps, null),
+      clientConfigurationRecorder,
+      (trx) => saveClientConfiguration(trx, c.req.valid('json')),
+      (result) => (result.kind === 'saved' ? result._id : undefined),
+    );
+    const result = saved.kind === 'written' || saved.kind === 'refused' ? saved.value : undefined;
+    if (!result) throw new Error(`a configuration insert answered ${saved.kind}`);
     if (result.kind === 'refused') {
       const errors: FieldError[] = [];
       if (result.unknownCollection) errors.push({ field: 'cSlug', message: messages.unknownCollection });
@@ -145,12 +158,20 @@ export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): v
   app.openapi(getRoute, async (c) => {
     const detail = await findClientConfiguration(db, c.get('user'), c.req.valid('param').id);
     if (!detail) return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, detail.clientConf.version);
     return c.json(detail, 200);
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const deleted = await deleteClientConfiguration(db, c.get('user'), c.req.valid('param').id);
-    if (deleted === 0) return c.json(errorBody(messages.notFound), 404);
-    return c.json({ deleted: { clientConfigurations: deleted } }, 200);
+    const { id } = c.req.valid('param');
+    const user = c.get('user');
+    // Asked before the version check, so a conflict never shows another salon's configuration (D13).
+    if (!(await isClientConfigurationVisible(db, user, id))) return c.json(errorBody(messages.notFound), 404);
+    const outcome = await recordedDelete(writeContextOf(deps, actorOf(c)), clientConfigurationRecorder, id, { seen: seenVersionOf(c), accept: (deleted: number) => deleted > 0 }, (trx) =>
+      deleteClientConfiguration(trx, user, id),
+    );
+    if (outcome.kind === 'conflict') return c.json(outcome.body, 409);
+    if (outcome.kind !== 'written') return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted: { clientConfigurations: outcome.value } }, 200);
   });
 }

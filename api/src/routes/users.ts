@@ -9,13 +9,18 @@ import { userAccountEndpoints } from '@meble/domain/user-account-endpoints';
 import { userEndpoints } from '@meble/domain/user-endpoints';
 import { issueToken } from '../auth/tokens.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
-import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import { errorBody, errorResponses, validationErrorBody, writeConflict } from '../http/errors.ts';
 import { canReadUser } from '../http/guards.ts';
 import { denied, route, security } from '../http/openapi.ts';
+import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
+import { recordedCreate, recordedDelete, recordedUpdate, type Recorded } from '../history/recorded.ts';
+import { userRecorder } from '../users/recorder.ts';
 import {
   changeUserPassword,
   deleteUser,
   EmailTaken,
+  type DeleteUserResult,
+  type UpdateUserResult,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -58,13 +63,14 @@ const deleteRoute = createRoute({
     {
       ...denied,
       404: { ...errorResponses[404], description: 'No such user, or already deleted' },
-      409: { ...errorResponses[409], description: 'Refused: an administrator cannot delete themself' },
+      409: { ...writeConflict[409], description: 'Refused: an administrator cannot delete themself, or `code: CONFLICT`: the user changed since the version `If-Match` names' },
     },
   ),
   tags: ['users'],
   summary:
     'Delete a user (D10: marked deleted, never removed): they can no longer sign in and their tokens answer 401 at once; a salon\'s ' +
-    'client configurations stay, with its name. Administrators only (D14), never themself (409)',
+    'client configurations stay, with its name. Administrators only (D14), never themself (409). Recorded in the history, from which ' +
+    'an administrator can undo it',
   security,
 });
 
@@ -72,13 +78,14 @@ const updateRoute = createRoute({
   ...route(
     userEndpoints.update,
     { 200: 'The user as saved' },
-    { 400: errorResponses[400], ...denied, 404: { ...errorResponses[404], description: 'No such user, or deleted' } },
+    { 400: errorResponses[400], ...denied, 404: { ...errorResponses[404], description: 'No such user, or deleted' }, ...writeConflict },
   ),
   tags: ['users'],
   summary:
     "Edit a user's name, city and salon fields (D28) by the create rules (spec part 1 §5 'Create user'), trimmed: a salon needs its " +
     "salon name and may leave the name empty (the salon name stands for it); anyone else needs a name of 3 characters and keeps " +
-    'their salon fields. The e-mail, password and roles do not change here. Administrators only (D14).',
+    'their salon fields. The e-mail, password and roles do not change here. Administrators only (D14). Names the version its editor ' +
+    'saw (`version` or `If-Match`): a newer one answers 409 CONFLICT',
   security,
 });
 
@@ -94,11 +101,12 @@ const changePasswordRoute = createRoute({
   ...route(
     userAccountEndpoints.changePassword,
     { 200: 'The user, and for a caller who changed their own password a new session token' },
-    { 400: errorResponses[400], ...denied, 404: errorResponses[404] },
+    { 400: errorResponses[400], ...denied, 404: errorResponses[404], ...writeConflict },
   ),
   tags: ['users'],
   summary:
-    "Set a user's password (spec part 1 §5 'Change password'). Every session of the user issued before ends at once; a caller who changed their own password gets their new session in `accessToken`. Administrators only (D14).",
+    "Set a user's password (spec part 1 §5 'Change password'). Every session of the user issued before ends at once; a caller who changed their own password gets their new session in `accessToken`. Administrators only (D14). " +
+    'The history records that it changed, never the password; `version` or `If-Match` may name the version the form saw',
   security,
 });
 
@@ -109,6 +117,9 @@ function refused(error: Parameters<typeof fieldErrorsOf>[0]) {
 
 /** A used e-mail, deleted accounts' included: the message as the banner and next to the e-mail field. */
 const emailTaken = () => errorBody(messages.emailTaken, [{ field: 'email', message: messages.emailTaken }]);
+
+/** A conflict on a user deleted since: as for any deleted user, not found (D10). */
+const isDeletedUser = (outcome: Extract<Recorded<unknown>, { kind: 'conflict' }>): boolean => outcome.body.current?.['isDeleted'] === true;
 
 export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(meRoute, (c) => c.json(toRestUser(c.get('user')), 200));
@@ -121,10 +132,14 @@ export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    const result = await deleteUser(deps.db, c.get('user'), c.req.valid('param').id);
-    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
-    if (result.kind === 'self') return c.json(errorBody(messages.cannotDeleteSelf), 409);
-    return c.json(result.user, 200);
+    const { id } = c.req.valid('param');
+    const outcome = await recordedDelete(writeContextOf(deps, actorOf(c)), userRecorder, id, { seen: seenVersionOf(c), accept: (result: DeleteUserResult) => result.kind === 'deleted' }, (trx) =>
+      deleteUser(trx, c.get('user'), id),
+    );
+    if (outcome.kind === 'conflict') return isDeletedUser(outcome) ? c.json(errorBody(messages.notFound), 404) : c.json(outcome.body, 409);
+    if (outcome.kind === 'notFound' || outcome.value.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    if (outcome.value.kind === 'self') return c.json(errorBody(messages.cannotDeleteSelf), 409);
+    return c.json(outcome.value.user, 200);
   });
 
   app.openapi(userRoute, async (c) => {
@@ -134,17 +149,27 @@ export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
     if (!canReadUser(viewer, id)) return c.json(errorBody(messages.forbidden), 403);
     const user = await findUserById(deps.db, id);
     if (!user) return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, user.version);
     return c.json(toRestUser(user), 200);
   });
 
   app.openapi(updateRoute, async (c) => {
-    const { salonName, salonPhone, salonAddress, ...fields } = c.req.valid('json');
+    const { id } = c.req.valid('param');
+    const { version, salonName, salonPhone, salonAddress, ...fields } = c.req.valid('json');
     // A salon field sent as null (as the legacy client sends an unset one) is empty.
     const salon = { salonName: salonName ?? '', salonPhone: salonPhone ?? '', salonAddress: salonAddress ?? '' };
-    const result = await updateUser(deps.db, c.req.valid('param').id, { ...fields, ...salon });
-    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
-    if (result.kind === 'invalid') return c.json(refused(result.error), 400);
-    return c.json(result.user, 200);
+    const written = await recordedUpdate(
+      writeContextOf(deps, actorOf(c)),
+      userRecorder,
+      id,
+      { seen: seenVersionOf(c, version), accept: (result: UpdateUserResult) => result.kind === 'updated' },
+      (trx) => updateUser(trx, id, { ...fields, ...salon }),
+    );
+    if (written.kind === 'conflict') return isDeletedUser(written) ? c.json(errorBody(messages.notFound), 404) : c.json(written.body, 409);
+    if (written.kind === 'notFound' || written.value.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    if (written.value.kind === 'invalid') return c.json(refused(written.value.error), 400);
+    setVersionEtag(c, written.value.user.version);
+    return c.json(written.value.user, 200);
   });
 
   app.openapi(signUpRoute, async (c) => {
@@ -153,9 +178,17 @@ export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
     const { password, isAdmin: _admin, isSalon: _salon, isDeleted: _deleted, ...fields } = parsed.data;
     // Asked before hashing, so a taken e-mail costs no scrypt; one taken in between is the insert's EmailTaken.
     if (await findUserByEmail(deps.db, fields.email)) return c.json(emailTaken(), 400);
+    const hash = await deps.passwords.hash(password);
     try {
-      const user = await insertUser(deps.db, { ...fields, isSalon: true, isAdmin: false, isDeleted: false }, await deps.passwords.hash(password));
-      return c.json(toRestUser(user), 201);
+      const created = await recordedCreate(
+        writeContextOf(deps, actorOf(c)),
+        userRecorder,
+        (trx) => insertUser(trx, { ...fields, isSalon: true, isAdmin: false, isDeleted: false }, hash),
+        (user) => user.id,
+      );
+      if (created.kind !== 'written') throw new Error(`a user insert answered ${created.kind}`);
+      setVersionEtag(c, created.value.version);
+      return c.json(toRestUser(created.value), 201);
     } catch (error) {
       if (error instanceof EmailTaken) return c.json(emailTaken(), 400);
       throw error;
@@ -163,14 +196,25 @@ export function registerUserRoutes(app: ApiApp, deps: ApiDeps): void {
   });
 
   app.openapi(changePasswordRoute, async (c) => {
-    const { _id: id, ...fields } = c.req.valid('json');
+    const { _id: id, version, ...fields } = c.req.valid('json');
     const parsed = passwordChangeSchema.safeParse(fields);
     if (!parsed.success) return c.json(refused(parsed.error), 400);
-    const user = await changeUserPassword(deps.db, id, await deps.passwords.hash(parsed.data.password));
-    if (!user) return c.json(errorBody(messages.notFound), 404);
+    const hash = await deps.passwords.hash(parsed.data.password);
+    // The entry names the field and nothing of it: neither the password nor its hash is ever in the history.
+    const written = await recordedUpdate(
+      writeContextOf(deps, actorOf(c)),
+      userRecorder,
+      id,
+      { seen: seenVersionOf(c, version), operation: 'password', changes: [{ field: 'password', before: null, after: null }] },
+      (trx) => changeUserPassword(trx, id, hash),
+    );
+    if (written.kind === 'conflict') return isDeletedUser(written) ? c.json(errorBody(messages.notFound), 404) : c.json(written.body, 409);
+    if (written.kind !== 'written' || !written.value) return c.json(errorBody(messages.notFound), 404);
+    const user = written.value;
     // The caller's own sessions ended with the change: this one goes on under the new version, not thrown out mid-way.
     const own = c.get('user').id === user.id;
     const accessToken = own ? await issueToken(user.id, deps.config.jwtSecret, deps.now(), user.session_version) : undefined;
+    setVersionEtag(c, user.version);
     return c.json({ user: toRestUser(user), ...(accessToken ? { accessToken } : {}) }, 200);
   });
 }

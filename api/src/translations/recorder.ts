@@ -1,4 +1,4 @@
-import { findTranslationById } from './repository.ts';
+import { findTranslationById, updateTranslation } from './repository.ts';
 import type { Recorder } from '../history/recorded.ts';
 import { textOf, withoutFields } from '../history/state.ts';
 
@@ -8,4 +8,8 @@ export const translationRecorder: Recorder = {
   read: (db, id) => findTranslationById(db, id),
   state: (record) => withoutFields(record, ['_id', 'version']),
   name: (state) => textOf(state, 'key'),
+  // The key never changes, so the texts are all a revert writes back.
+  async writeState(trx, id, state) {
+    return (await updateTranslation(trx, id, { pl: textOf(state, 'pl'), en: textOf(state, 'en') })) !== undefined;
+  },
 };

@@ -188,6 +188,25 @@ export async function updateUser(db: Kysely<Database>, id: string, fields: UserE
   });
 }
 
+/**
+ * Writes a profile back as it was (a history revert): the name, city and salon fields, of a user not deleted since.
+ * Answers whether it was written.
+ */
+export async function updateUserProfileFields(
+  db: Kysely<Database>,
+  id: string,
+  profile: { name: string; city: string; salonName: string | null; salonPhone: string | null; salonAddress: string | null },
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const written = await db
+    .updateTable('users')
+    .set({ name: profile.name, city: profile.city, salon_name: profile.salonName, salon_phone: profile.salonPhone, salon_address: profile.salonAddress, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('is_deleted', '=', false)
+    .executeTakeFirst();
+  return Number(written.numUpdatedRows) > 0;
+}
+
 // ---- Change password ----
 
 /**
