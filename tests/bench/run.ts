@@ -7,6 +7,7 @@ import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { attackReport } from './attack.ts';
 import { drainReport } from './drain.ts';
+import { historyCostReport } from './history.ts';
 import { hostileDocumentsReport } from './hostile-documents.ts';
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
 import { onPostgresServer } from './postgres.ts';
@@ -64,6 +65,9 @@ try {
     console.log(await page.callCounts());
     console.log('\n### Collection page: one GraphQL query through the gateway vs. the legacy REST sequence (in-process API, PGlite)\n');
     console.log(await page.latencies());
+
+    console.log('\n### The history\'s cost: the element update with every write recorded, against the same update unrecorded\n');
+    console.log(await historyCostReport(api.db, api.config, token));
 
     console.log('\n### CSV import of 10,000 lines (a scale collection\'s export, into a fresh empty collection)\n');
     const csvRows = [await csvImportRow('PGlite (embedded)', api.db, apiFetch, token)];

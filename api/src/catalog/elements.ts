@@ -95,6 +95,23 @@ function restElements(rows: readonly { element: ElementJson }[]): Element[] {
   });
 }
 
+/**
+ * D29: bumps the element's version if it is `seen` (any, when undefined; none, when null) and answers the element as
+ * it was before, in one statement: the select of a data-modifying CTE sees the row as it was before the update.
+ */
+export async function claimElement(trx: Transaction<Database>, id: string, seen: number | null | undefined): Promise<{ version: number; record: Element } | undefined> {
+  if (!isUuid(id)) return undefined;
+  const check = seen === undefined ? sql`` : sql`and version = ${seen ?? 0}`;
+  const { rows } = await sql<{ version: number; element: ElementJson }>`
+    with claimed as (update elements set version = version + 1 where id = ${id} ${check} returning version)
+    select claimed.version, ${elementJson} as element
+      from claimed, elements e join collections c on c.id = e.collection_id
+     where e.id = ${id}`.execute(trx);
+  const row = rows[0];
+  const record = row && restElements([{ element: row.element }])[0];
+  return row && record && { version: row.version, record };
+}
+
 export async function findElementById(db: Db, id: string): Promise<Element | undefined> {
   if (!isUuid(id)) return undefined;
   const row = await elementsWithCollection(db).where('e.id', '=', id).executeTakeFirst();

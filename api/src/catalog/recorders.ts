@@ -8,13 +8,14 @@ import { rowsOf } from '../history/snapshot.ts';
 import { ids, textOf, withoutFields } from '../history/state.ts';
 import { findCollectionById } from './collections.ts';
 import { findElementCategoryById } from './element-categories.ts';
-import { findElementById, updateElement, updateElementDiscount } from './elements.ts';
+import { claimElement, findElementById, updateElement, updateElementDiscount } from './elements.ts';
 import { findKitById } from './kits.ts';
 
 export const elementRecorder: Recorder = {
   kind: 'element',
   table: 'elements',
   read: (db, id) => findElementById(db, id),
+  claim: (trx, id, seen) => claimElement(trx, id, seen),
   state: (record) => withoutFields(record, ['_id', 'version', 'kitNames', 'kits']),
   name: (state) => textOf(state, 'name'),
   async writeState(trx, id, state) {

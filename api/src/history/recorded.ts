@@ -31,6 +31,11 @@ export interface Recorder {
    * cannot be reverted. Answers false when the state cannot be written (its record refused it).
    */
   writeState?(trx: Transaction<Database>, id: string, state: RecordState): Promise<boolean>;
+  /**
+   * The version claim and the record as it was before, in one statement (a data-modifying CTE whose select sees the
+   * row before the claim): an update then costs the history one statement, its entry. Undefined when not claimed.
+   */
+  claim?(trx: Transaction<Database>, id: string, seen: SeenVersion): Promise<{ version: number; record: Record<string, unknown> } | undefined>;
   /** Undoes a delete that kept the row (a user's soft delete, D10); without it a delete inserts its snapshot back. */
   undoDelete?(trx: Transaction<Database>, id: string): Promise<void>;
 }
@@ -77,9 +82,31 @@ async function claimVersion(trx: Transaction<Database>, table: VersionedTable, i
   const check = seen === undefined ? sql`` : sql`and version = ${seen ?? 0}`;
   const { rows } = await sql<{ version: number }>`update ${sql.table(table)} set version = version + 1 where id = ${id} ${check} returning version`.execute(trx);
   const claimed = rows[0];
-  if (claimed) return claimed.version;
+  return claimed ? claimed.version : unclaimed(trx, table, id);
+}
+
+/** Why a claim failed: the record is gone, or its version is not the one named. */
+async function unclaimed(trx: Transaction<Database>, table: VersionedTable, id: string): Promise<'conflict' | 'notFound'> {
   const exists = await sql<{ version: number }>`select version from ${sql.table(table)} where id = ${id}`.execute(trx);
   return exists.rows.length === 0 ? 'notFound' : 'conflict';
+}
+
+/** The claim with the record's state before it: one statement where the recorder can, else a claim and a read. */
+async function claimWithBefore(
+  trx: Transaction<Database>,
+  recorder: Recorder,
+  id: string,
+  seen: SeenVersion,
+  recordHistory: boolean,
+): Promise<{ version: number; before: RecordState | null } | 'conflict' | 'notFound'> {
+  if (recordHistory && recorder.claim) {
+    if (!isUuid(id)) return 'notFound';
+    const claimed = await recorder.claim(trx, id, seen);
+    return claimed ? { version: claimed.version, before: recorder.state(claimed.record) } : unclaimed(trx, recorder.table, id);
+  }
+  const version = await claimVersion(trx, recorder.table, id, seen);
+  if (typeof version !== 'number') return version;
+  return { version, before: recordHistory ? await stateOf(trx, recorder, id) : null };
 }
 
 /** The 409 answer: the record as it is now, who changed it last and when, in the spec's words. */
@@ -114,6 +141,8 @@ interface UpdateOptions<R> {
   accept?: (value: R) => boolean;
   /** The fields the entry names in place of the computed ones (a password change names the field, never its values). */
   changes?: NewEntry['changes'];
+  /** The record as the write answered it, when it is what `read` would answer: saves reading it again. */
+  written?: (value: R) => Record<string, unknown> | undefined;
 }
 
 /**
@@ -131,14 +160,15 @@ export async function recordedUpdate<R>(
   return settle(() =>
     inTransaction(context.db, async (trx): Promise<Recorded<R>> => {
       const now = new Date(context.now());
-      const claim = await claimVersion(trx, recorder.table, id, options.seen);
-      if (claim === 'notFound') return { kind: 'notFound' };
-      if (claim === 'conflict') return { kind: 'conflict', body: await conflictOf(trx, recorder, id, now) };
-      const before = context.recordHistory ? await stateOf(trx, recorder, id) : null;
+      const claimed = await claimWithBefore(trx, recorder, id, options.seen, context.recordHistory);
+      if (claimed === 'notFound') return { kind: 'notFound' };
+      if (claimed === 'conflict') return { kind: 'conflict', body: await conflictOf(trx, recorder, id, now) };
+      const { version: claim, before } = claimed;
       const value = await write(trx);
       if (!accept(value)) throw new Refusal(value);
       if (!context.recordHistory) return { kind: 'written', value, version: claim, entryId: undefined };
-      const after = await stateOf(trx, recorder, id);
+      const answered = options.written?.(value);
+      const after = answered ? recorder.state(answered) : await stateOf(trx, recorder, id);
       const [entryId] = await appendEntries(
         trx,
         [

@@ -156,7 +156,7 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const errors = await referenceErrors(db, collectionId, fields, id);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version) }, (trx) =>
+      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version), written: (element: Element | undefined) => element }, (trx) =>
         updateElement(trx, id, fields),
       );
       if (written.kind === 'conflict') return c.json(written.body, 409);
@@ -191,7 +191,7 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(discountRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { discount, version } = c.req.valid('json');
-    const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version) }, (trx) =>
+    const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version), written: (element: Element | undefined) => element }, (trx) =>
       updateElementDiscount(trx, id, discount),
     );
     if (written.kind === 'conflict') return c.json(written.body, 409);
