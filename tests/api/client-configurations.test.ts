@@ -497,6 +497,7 @@ describe('client configurations: list, details and delete (D13, D14)', () => {
         kits: [expect.objectContaining({ name: 'Zestaw klienta', displayWidth: '286 cm', elements: expect.any(Array) })],
         createdAt: new Date(BASE).toISOString(),
         urlSlug: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        version: 1,
       });
       expect(page.salons).toEqual([
         { _id: salon2.user._id, salonName: 'Meble Wygodne Łódź', salonPhone: '+48 600 100 200', salonAddress: 'ul. Długa 1, 61-001 Poznań' },

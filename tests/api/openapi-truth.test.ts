@@ -261,6 +261,15 @@ describe('the OpenAPI document against real answers', () => {
     await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: 'Zapisz zmiany', en: 'Save changes' } });
     await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: '', en: 'Save' } });
 
+    // Versions and the history (D29): stale writes answer CONFLICT, the configuration's delete above is undone.
+    await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: 'Zapisz', en: 'Save', version: 1 } });
+    await call('post', '/api/cms/user/delete/{id}', { params: { id: idOf(created.body, '_id') }, headers: { 'if-match': '"1"' } });
+    const history = await call('get', '/api/cms/history', { query: `kind=clientConfiguration&recordId=${configurationId}` });
+    await call('get', '/api/cms/history', { query: 'after=nie-kursor' });
+    await call('post', '/api/cms/history/undo/{id}', { params: { id: idOf(history.body, 'entries', '0', '_id') }, json: {} });
+    await call('post', '/api/cms/history/undo/{id}', { params: { id: idOf(history.body, 'entries', '0', '_id') }, json: {} });
+    await call('post', '/api/cms/client/configuration/delete/{id}', { params: { id: configurationId }, headers: { 'if-match': '"1"' } });
+
     // Every operation without a token, as a salon user, and as an administrator with unknown ids and an empty body.
     for (const [template, item] of Object.entries(doc.paths)) {
       for (const method of METHODS) {

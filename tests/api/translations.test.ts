@@ -55,7 +55,7 @@ describe('translations over REST', () => {
       for (const row of page.translations) translationSchema.strict().parse(row);
       // Byte-wise order: upper case before lower case, whatever the database's locale.
       expect(page.translations.map((row) => row.key)).toEqual(['button.Share', 'button.save', 'label.price_100%', 'label.width', 'message.saved']);
-      expect(page.translations[1]).toEqual({ _id: save._id, key: 'button.save', pl: 'Zapisz', en: 'Save' });
+      expect(page.translations[1]).toEqual({ _id: save._id, key: 'button.save', pl: 'Zapisz', en: 'Save', version: 1 });
       expect([page.totalCount, page.nextCursor]).toEqual([5, null]);
     });
 
@@ -151,7 +151,7 @@ describe('translations over REST', () => {
       const response = await update(target._id, { pl: '  Zapisano zmiany ', en: 'Changes saved', key: 'inny.klucz' });
       expect(response.status).toBe(200);
       const answer = translationSchema.strict().parse(await response.json());
-      expect(answer).toEqual({ _id: target._id, key: 'message.saved', pl: 'Zapisano zmiany', en: 'Changes saved' });
+      expect(answer).toEqual({ _id: target._id, key: 'message.saved', pl: 'Zapisano zmiany', en: 'Changes saved', version: 2 });
       expect(await stored(target._id)).toEqual(answer);
       const longest = 'ą'.repeat(TRANSLATION_TEXT_MAX);
       expect((await update(target._id, { pl: longest, en: longest })).status).toBe(200);

@@ -199,8 +199,8 @@ describe('POST /api/authentication/changePassword (spec part 1 §5 "Change passw
     const salonToken = await t.signIn(salon.email, salon.password);
     const response = await t.call(CHANGE_PASSWORD, { token: adminToken, json: { _id: salon.user._id, password: ' Nowe-Haslo-2025 ', passwordRepeat: 'Nowe-Haslo-2025' } });
     expect(response.status).toBe(200);
-    // Not the caller's own password: no token for the caller.
-    expect(await response.json()).toEqual({ user: salon.user });
+    // Not the caller's own password: no token for the caller. The change is a write: the version moves on.
+    expect(await response.json()).toEqual({ user: { ...salon.user, version: 2 } });
     expect(await signInStatus(salon.email, salon.password)).toBe(401);
     expect(await signInStatus(salon.email, 'Nowe-Haslo-2025')).toBe(200);
     expect((await t.call('/api/users/me', { token: salonToken })).status).toBe(401);
@@ -214,7 +214,7 @@ describe('POST /api/authentication/changePassword (spec part 1 §5 "Change passw
     const response = await t.call(CHANGE_PASSWORD, { token: here, json: { _id: self.user._id, password: 'Moje-Nowe-Haslo-1' } });
     expect(response.status).toBe(200);
     const answer = (await response.json()) as { user: unknown; accessToken?: string };
-    expect(answer.user).toEqual(self.user);
+    expect(answer.user).toEqual({ ...self.user, version: 2 });
     expect(typeof answer.accessToken).toBe('string');
     expect((await t.call('/api/users/me', { token: answer.accessToken })).status).toBe(200);
     expect((await t.call('/api/users/me', { token: here })).status).toBe(401);

@@ -36,7 +36,7 @@ describe('PATCH /api/cms/user/update/{id} (D28: name, city and the salon fields)
       password: 'Nowe-Haslo-123',
     });
     expect(response.status).toBe(200);
-    const expected = { ...salon.user, ...salonFields };
+    const expected = { ...salon.user, ...salonFields, version: 2 };
     expect(userSchema.strict().parse(await response.json())).toEqual(expected);
     expect(await stored(salon.user._id)).toEqual(expected);
     // Still signs in with the old password, under the same e-mail.
@@ -53,7 +53,7 @@ describe('PATCH /api/cms/user/update/{id} (D28: name, city and the salon fields)
   it('an administrator changes their own name and city; the salon fields are not theirs to change', async () => {
     const response = await update(adminUser._id, { ...salonFields, name: 'Anna Główna', city: 'Łódź' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ...adminUser, name: 'Anna Główna', city: 'Łódź' });
+    expect(await response.json()).toEqual({ ...adminUser, name: 'Anna Główna', city: 'Łódź', version: (adminUser.version ?? 1) + 1 });
   });
 
   it.each([
