@@ -16,6 +16,18 @@ export interface ApiConfig {
   configuratorUrl?: string;
   /** SIGN_IN_MAX_FAILURES_PER_ADDRESS: failed sign-ins per client address per window (the domain's default when absent). */
   signInMaxFailuresPerAddress?: number;
+  /** HISTORY_RETENTION_DAYS: how long history entries are kept (absent: forever); delete snapshots go after 30 days regardless. */
+  historyRetentionDays?: number;
+}
+
+/** HISTORY_RETENTION_DAYS: a whole number of days from 1 (empty or absent: entries are kept forever). */
+export function historyRetentionDaysOf(value: string | undefined): number | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!/^\d{1,6}$/.test(text) || Number(text) < 1) {
+    throw new Error(`HISTORY_RETENTION_DAYS must be a whole number of days from 1 (or empty: keep the history forever), not "${value}".`);
+  }
+  return Number(text);
 }
 
 /** SIGN_IN_MAX_FAILURES_PER_ADDRESS: a whole number from 1 (empty or absent: the default). */
@@ -40,11 +52,13 @@ export async function loadApiConfig(env: NodeJS.ProcessEnv, opts: { dataDir: str
   const trustProxyHops = trustProxyHopsOf(env.TRUST_PROXY);
   const configuratorUrl = configuratorUrlSetting(env.CONFIGURATOR_URL);
   const signInMaxFailuresPerAddress = signInFailuresPerAddressOf(env.SIGN_IN_MAX_FAILURES_PER_ADDRESS);
+  const historyRetentionDays = historyRetentionDaysOf(env.HISTORY_RETENTION_DAYS);
   return {
     jwtSecret: await jwtSecretOf(env, opts),
     ...(trustProxyHops > 0 ? { trustProxyHops } : {}),
     ...(configuratorUrl ? { configuratorUrl } : {}),
     ...(signInMaxFailuresPerAddress !== undefined ? { signInMaxFailuresPerAddress } : {}),
+    ...(historyRetentionDays !== undefined ? { historyRetentionDays } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { connectRedis } from './redis.ts';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { startHistoryPruning } from './history/retention.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
@@ -108,6 +109,8 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
     const { throttle, addressThrottle, knownSignIns, configurationThrottle, health } = stores;
     const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, health, log, passwords });
     const opened = stores;
+    // Here rather than in createApi, so the API a test builds never runs a clean-up of its own.
+    const pruning = startHistoryPruning(database.db, { now: Date.now, retentionDays: config.historyRetentionDays, log });
 
     return {
       api,
@@ -116,6 +119,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       config,
       demoSeeded,
       async close() {
+        await pruning.stop();
         await opened.close();
         await database.close();
       },

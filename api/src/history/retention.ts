@@ -1,0 +1,68 @@
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { describeError, type Logger } from '@meble/domain/logger';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often the clean-up runs after the one at start-up. */
+export const HISTORY_PRUNE_INTERVAL_MS = DAY_MS;
+
+export interface PruneResult {
+  /** Entries older than the retention, deleted. */
+  deleted: number;
+  /** Snapshots of deletes and imports that can no longer be undone, cleared (their entries stay). */
+  snapshotsCleared: number;
+}
+
+/**
+ * The history's clean-up (D29): snapshots kept for DELETE_UNDO_DAYS, then cleared, since nothing can be undone with
+ * them any more; entries older than `retentionDays` deleted, none when it is undefined (kept forever).
+ */
+export async function pruneHistory(db: Kysely<Database>, now: Date, retentionDays: number | undefined): Promise<PruneResult> {
+  const undoLimit = new Date(now.getTime() - DELETE_UNDO_DAYS * DAY_MS);
+  const cleared = await db.updateTable('history').set({ snapshot: null }).where('snapshot', 'is not', null).where('at', '<', undoLimit).executeTakeFirst();
+  let deleted = 0;
+  if (retentionDays !== undefined) {
+    const oldest = new Date(now.getTime() - retentionDays * DAY_MS);
+    deleted = Number((await db.deleteFrom('history').where('at', '<', oldest).executeTakeFirst()).numDeletedRows);
+  }
+  return { deleted, snapshotsCleared: Number(cleared.numUpdatedRows) };
+}
+
+export interface HistoryPruning {
+  /** Stops the timer and waits for a clean-up under way, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs pruneHistory now and then every `intervalMs`, on a timer that never keeps the process alive; a failed run is
+ * logged and the next one tries again.
+ */
+export function startHistoryPruning(
+  db: Kysely<Database>,
+  options: { now: () => number; retentionDays: number | undefined; log: Logger; intervalMs?: number },
+): HistoryPruning {
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    running = running.then(async () => {
+      try {
+        await pruneHistory(db, new Date(options.now()), options.retentionDays);
+      } catch (error) {
+        options.log.error('history clean-up failed', describeError(error));
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, options.intervalMs ?? HISTORY_PRUNE_INTERVAL_MS);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
