@@ -2,7 +2,9 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { DELETE_CONFIRMATION_MAX, isDeleteConfirmed } from '@meble/domain/delete';
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
 import { commonMessages } from '@meble/domain/messages/common';
+import { historyMessages } from '@meble/domain/messages/history';
 import { validationMessages } from '@meble/domain/messages/validation';
 import { AppError } from '../errors/AppError.ts';
 import { FormBanner } from './fields.tsx';
@@ -91,8 +93,9 @@ export function DeleteConfirmation({ impact, onConfirm }: DeleteConfirmationProp
             id={inputId}
             w="100%"
             label={DELETE_CONFIRMATION_LABEL}
-            // The impact sentence comes first and is read with the field (Mantine points at it and the message).
-            description={impact}
+            // The impact sentence comes first and is read with the field (Mantine points at it and the message);
+            // the way back follows it (D29).
+            description={`${impact} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
             inputWrapperOrder={['description', 'label', 'input', 'error']}
             styles={{ description: { fontSize: 'var(--mantine-font-size-md)', color: 'inherit', marginBottom: 'var(--mantine-spacing-sm)' } }}
             autoComplete="off"

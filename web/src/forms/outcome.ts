@@ -5,11 +5,18 @@ import { countOf, type PluralForms } from '@meble/domain/plural';
 /** Messages next to fields, by the form's field name. */
 export type FieldMessages = Readonly<Partial<Record<string, string>>>;
 
+/** D29: the record changed since the form was opened; the banner names who and when, the store holds it as it is now. */
+export interface Conflict {
+  currentVersion: number;
+}
+
 /** A refused save: a banner and the messages of the fields at fault (nothing typed is lost). */
 export interface Refusal {
   ok: false;
   banner: string;
   fieldErrors: FieldMessages;
+  /** Set when the save was refused because someone else saved the record first. */
+  conflict?: Conflict;
 }
 
 /** What a save ended with: done, or refused. The one outcome of every form, check or mutation. */

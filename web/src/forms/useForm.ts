@@ -14,6 +14,28 @@ export interface FormOptions<TValues extends object> {
   messageOf?: (key: keyof TValues & string) => string | readonly string[];
   /** Saves (checking again, as the server will); resolves with what to show when refused. */
   save: (values: TValues) => Promise<SubmitOutcome>;
+  /**
+   * The record as the store holds it now, as form values (D29): after a conflict it is what the other person saved,
+   * shown beside the user's values and those the form was opened with.
+   */
+  stored?: TValues;
+}
+
+/** One field of a conflict: as the user has it, as it was when the form opened, and as it is stored now. */
+export interface ConflictRow {
+  key: string;
+  mine: unknown;
+  opened: unknown;
+  now: unknown;
+}
+
+/** A save refused because someone saved first: what differs, and the two ways on. */
+export interface FormConflict {
+  rows: ConflictRow[];
+  /** Saves the user's values again, over the current version. */
+  keepMine: () => void;
+  /** Takes the stored values into the form (the user's changes to other fields are dropped too). */
+  takeCurrent: () => void;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -22,8 +44,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * A form's values, its submit (useSubmit) and whether it changed; a change re-reads the field with the same
  * domain rule as the save, so a fixed field's message (and then the banner) goes at once.
  */
-export function useForm<TValues extends object>({ initial, check, messageOf = (key) => key, save }: FormOptions<TValues>) {
-  const [start] = useState(initial);
+export function useForm<TValues extends object>({ initial, check, messageOf = (key) => key, save, stored }: FormOptions<TValues>) {
+  const [start, setStart] = useState(initial);
   const [values, setValues] = useState(initial);
   const latest = useRef(values);
   const submit = useSubmit(() => save(latest.current));
@@ -38,5 +60,25 @@ export function useForm<TValues extends object>({ initial, check, messageOf = (k
     if (flagged) submit.recheck(([] as string[]).concat(messageOf(key)), check(next));
   }
 
-  return { ...submit, values, set, dirty: !same(start, values) };
+  let conflict: FormConflict | null = null;
+  if (submit.conflict && stored) {
+    const now = stored as Record<string, unknown>;
+    const opened = start as Record<string, unknown>;
+    const mine = values as Record<string, unknown>;
+    const rows = Object.keys(now)
+      .filter((key) => !same(now[key], opened[key]) || !same(now[key], mine[key]))
+      .map((key) => ({ key, mine: mine[key], opened: opened[key], now: now[key] }));
+    conflict = {
+      rows,
+      keepMine: () => void submit.onSubmit(),
+      takeCurrent: () => {
+        latest.current = stored;
+        setValues(stored);
+        setStart(stored);
+        submit.dismissConflict();
+      },
+    };
+  }
+
+  return { ...submit, values, set, conflict, dirty: !same(start, values) };
 }

@@ -2,16 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { commonMessages } from '@meble/domain/messages/common';
 import { AppError } from '../errors/AppError.ts';
-import type { FieldMessages, SubmitOutcome } from './outcome.ts';
+import type { Conflict, FieldMessages, SubmitOutcome } from './outcome.ts';
 
 interface Shown {
   banner: string;
   fieldErrors: FieldMessages;
   /** The banner speaks for the fields at fault ('Wypełnij wymagane pola'): it goes with the last of them. */
   bannerForFields: boolean;
+  conflict: Conflict | null;
 }
 
-const NOTHING: Shown = { banner: '', fieldErrors: {}, bannerForFields: false };
+const NOTHING: Shown = { banner: '', fieldErrors: {}, bannerForFields: false, conflict: null };
 
 /**
  * A form's submit: one save at a time, failures shown (never swallowed, D11) as a banner and messages next
@@ -32,8 +33,8 @@ export function useSubmit(save: () => Promise<SubmitOutcome>) {
     (first ?? form?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
   }, [attempt]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(event?: FormEvent<HTMLFormElement>) {
+    event?.preventDefault();
     if (busy.current) return;
     busy.current = true;
     setPending(true);
@@ -45,9 +46,12 @@ export function useSubmit(save: () => Promise<SubmitOutcome>) {
     }
     busy.current = false;
     setPending(false);
-    if (outcome.ok) return;
+    if (outcome.ok) {
+      setShown(NOTHING);
+      return;
+    }
     const atFault = Object.values(outcome.fieldErrors).some(Boolean);
-    setShown({ banner: outcome.banner, fieldErrors: outcome.fieldErrors, bannerForFields: atFault });
+    setShown({ banner: outcome.banner, fieldErrors: outcome.fieldErrors, bannerForFields: atFault, conflict: outcome.conflict ?? null });
     setAttempt((n) => n + 1);
   }
 
@@ -68,9 +72,12 @@ export function useSubmit(save: () => Promise<SubmitOutcome>) {
       }
       const noneLeft = Object.keys(fieldErrors).length === 0;
       const banner = noneLeft && current.bannerForFields ? '' : current.banner;
-      return { banner, fieldErrors, bannerForFields: current.bannerForFields };
+      return { banner, fieldErrors, bannerForFields: current.bannerForFields, conflict: current.conflict };
     });
   }, []);
 
-  return { onSubmit, banner: shown.banner, fieldErrors: shown.fieldErrors, pending, formRef, recheck };
+  /** The conflict is settled (the user took the current values): its banner goes with it. */
+  const dismissConflict = useCallback(() => setShown((current) => (current.conflict ? NOTHING : current)), []);
+
+  return { onSubmit, banner: shown.banner, fieldErrors: shown.fieldErrors, conflict: shown.conflict, dismissConflict, pending, formRef, recheck };
 }
