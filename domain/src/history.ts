@@ -22,8 +22,15 @@ export type HistoryOperation = (typeof HISTORY_OPERATIONS)[number];
 /** A delete can be undone for this many days; its snapshot is then cleared (D29). */
 export const DELETE_UNDO_DAYS = 30;
 
+/** The largest version a record can reach: the database's integer column. */
+export const VERSION_MAX = 2_147_483_647;
+
 /** The version a write names: a whole number from 1, as the record's `version` and ETag carry it. */
-export const versionSchema = z.number({ error: validationMessages.invalidRequest }).int(validationMessages.invalidRequest).min(1, validationMessages.invalidRequest);
+export const versionSchema = z
+  .number({ error: validationMessages.invalidRequest })
+  .int(validationMessages.invalidRequest)
+  .min(1, validationMessages.invalidRequest)
+  .max(VERSION_MAX, validationMessages.invalidRequest);
 
 /** Every update body may carry the version its editor saw (or send it as `If-Match`); without it the write is not checked. */
 export const seenVersionField = {

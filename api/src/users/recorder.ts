@@ -24,9 +24,14 @@ export const userRecorder: Recorder = {
     const users = await rowsOf(trx, 'users', 'id', [id]);
     return { tables: [{ table: 'users', rows: users.rows.map((row) => withoutFields(row, SECRET_COLUMNS)) }], kinds: { users: 'user' } };
   },
-  // The e-mail stays the deleted user's (it is unique over deleted users too), so clearing the mark cannot clash.
+  // The e-mail stays the deleted user's (it is unique over deleted users too), so clearing the mark cannot clash; the
+  // session version moves on, so that tokens issued before the delete stay dead (D10).
   async undoDelete(trx, id) {
-    await trx.updateTable('users').set({ is_deleted: false, updated_at: new Date() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ is_deleted: false, session_version: eb('session_version', '+', 1), updated_at: new Date() }))
+      .where('id', '=', id)
+      .execute();
   },
   // A revert writes the profile back; the e-mail, roles and deletion are not the edit's to change.
   async writeState(trx, id, state) {
