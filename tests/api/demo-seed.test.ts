@@ -314,6 +314,6 @@ describe('demo translations', () => {
     expect((await seedDemo(t.db, { passwords: testPasswords })).translationsSeeded).toBe(1);
     const again = translationListSchema.parse(await (await t.call('/api/cms/settings/translations?limit=100', { token })).json()).data;
     expect(again.totalCount).toBe(DEMO_TRANSLATIONS.length);
-    expect(again.translations.find((row) => row.key === 'button.saveConfiguration')).toEqual({ ...saveButton, pl: 'Zapisz projekt', en: 'Save design' });
+    expect(again.translations.find((row) => row.key === 'button.saveConfiguration')).toEqual({ ...saveButton, pl: 'Zapisz projekt', en: 'Save design', version: 2 });
   });
 });
