@@ -1,3 +1,4 @@
+import type { ConflictBody } from '@meble/domain/history';
 import { GraphQLError } from 'graphql';
 import type { FieldError } from '@meble/domain/errors';
 import { messages } from '@meble/domain/messages';
@@ -60,4 +61,12 @@ export class NotFound extends Error {
 
 export function nullIfNotFound(value: unknown): unknown {
   return value instanceof NotFound ? null : value;
+}
+
+/** A write that named a version older than the record's (the API's 409 CONFLICT): the record as it is now and who changed it. */
+export class ConflictFailure extends Error {
+  override name = 'ConflictFailure';
+  constructor(readonly conflict: ConflictBody) {
+    super(conflict.message);
+  }
 }

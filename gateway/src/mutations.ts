@@ -1,10 +1,11 @@
 import type { ArgBuilder, InputFieldMap, InputShapeFromFields, ShapeFromTypeParam, TypeParam } from '@pothos/core';
 import type { z } from 'zod';
 import { fieldErrorsOf } from '@meble/domain/errors';
+import { conflictBodySchema, versionSchema } from '@meble/domain/history';
 import { messages } from '@meble/domain/messages';
 import { builder, type GatewayTypes } from './builder.ts';
 import type { GatewayContext } from './context.ts';
-import { NotFoundFailure, ValidationFailure } from './errors.ts';
+import { ConflictFailure, NotFoundFailure, ValidationFailure } from './errors.ts';
 import { RestError } from './rest-client.ts';
 
 /**
@@ -25,7 +26,7 @@ interface FromRestOptions {
   notFound?: string;
 }
 
-/** The REST API's 400, 404, 409 and 413 become the typed errors a form shows. */
+/** The REST API's 400, 404, 409 and 413 become the typed errors a form shows; a 409 CONFLICT becomes a ConflictError. */
 export async function fromRest<T>(work: Promise<T>, { fieldNames = {}, notFound }: FromRestOptions = {}): Promise<T> {
   try {
     return await work;
@@ -35,6 +36,11 @@ export async function fromRest<T>(work: Promise<T>, { fieldNames = {}, notFound 
       throw new ValidationFailure(error.body.message, fieldErrors);
     }
     if (error instanceof RestError && error.status === 404) throw new NotFoundFailure(notFound ?? error.body.message);
+    // A stale version: the record as it is now and who changed it, so the form can show both sides.
+    if (error instanceof RestError && error.status === 409) {
+      const conflict = conflictBodySchema.safeParse(error.raw);
+      if (conflict.success) throw new ConflictFailure(conflict.data);
+    }
     // A refusal because of what depends on the object (a category that elements use): shown as the form's banner.
     if (error instanceof RestError && error.status === 409) throw new ValidationFailure(error.body.message, []);
     // A request the API found too large (a CSV import): its Polish message, where the user is (D11).
@@ -44,7 +50,7 @@ export async function fromRest<T>(work: Promise<T>, { fieldNames = {}, notFound 
 }
 
 /** The typed errors a mutation answers as members of its result union (schema/error.ts). */
-type Failure = typeof ValidationFailure | typeof NotFoundFailure;
+type Failure = typeof ValidationFailure | typeof NotFoundFailure | typeof ConflictFailure;
 
 /** A mutation's input as the domain checks it: the schema, and what of the arguments it reads. */
 interface InputCheck<Args extends InputFieldMap, S extends z.ZodType> {
@@ -97,4 +103,15 @@ export function adminMutation<Type extends TypeParam<GatewayTypes>, Args extends
     // options where Type and Args are concrete (at each call), so this object is what t.field takes.
     return t.field(field as never);
   });
+}
+
+/**
+ * The version a write names (its `version` argument), checked as the API checks it: a whole number from 1; absent
+ * means the write is not checked (a legacy integration's).
+ */
+export function seenVersion(version: number | null | undefined, field = 'version'): number | undefined {
+  if (version === null || version === undefined) return undefined;
+  const checked = versionSchema.safeParse(version);
+  if (!checked.success) throw new ValidationFailure(messages.invalidRequest, [{ field, message: messages.invalidRequest }]);
+  return checked.data;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathOf, successOf, type AnswerOf, type Endpoint, type PathArgs, type PathParams } from '@meble/domain/endpoint';
 import { errorBodySchema, type ErrorBody } from '@meble/domain/errors';
+import { versionEtag } from '@meble/domain/history';
 import { forbidden, outcomeUnknown, unauthenticated, upstreamUnavailable } from './errors.ts';
 import type { Logger } from '@meble/domain/logger';
 
@@ -82,7 +83,11 @@ interface Answer {
  */
 export type EndpointCall<E extends Endpoint> = (PathArgs<E> extends [] ? { params?: undefined } : { params: PathParams<E> }) &
   (E extends { query: infer Q extends z.ZodObject } ? { query?: { readonly [K in keyof z.input<Q>]?: string } } : { query?: undefined }) &
-  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined }) & { handles?: number[] };
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined }) & {
+    handles?: number[];
+    /** The record version the editor saw, sent as `If-Match: "N"`: the API refuses the write (409 CONFLICT) when it is stale. */
+    ifMatch?: number | undefined;
+  };
 
 /** call()'s second argument: optional when the endpoint needs nothing. */
 type EndpointCallArgs<E extends Endpoint> = Record<never, never> extends EndpointCall<E> ? [request?: EndpointCall<E>] : [request: EndpointCall<E>];
@@ -201,7 +206,8 @@ export function createRestClient(options: RestClientOptions): RestClient {
     const path = query.size > 0 ? `${pathOf(endpoint, ...params)}?${query}` : pathOf(endpoint, ...params);
     const schema = successOf(endpoint);
     if (!(schema instanceof z.ZodType)) throw new Error(`${endpoint.method} ${endpoint.path} does not answer JSON`);
-    return (await answer(method, path, await call(method, path, request?.body), schema, request?.handles)) as AnswerOf<E>;
+    const headers: Record<string, string> = request?.ifMatch === undefined ? {} : { 'if-match': versionEtag(request.ifMatch) };
+    return (await answer(method, path, await call(method, path, request?.body, headers), schema, request?.handles)) as AnswerOf<E>;
   }
 
   return {

@@ -28,6 +28,6 @@ export function getClientConfiguration(rest: RestClient, id: string): Promise<Co
   return rest.call(clientConfigurationEndpoints.one, { params: { id } });
 }
 
-export function deleteClientConfiguration(rest: RestClient, id: string): Promise<z.infer<typeof configurationDeletedSchema>> {
-  return rest.call(clientConfigurationEndpoints.remove, { params: { id } });
+export function deleteClientConfiguration(rest: RestClient, id: string, seen?: number): Promise<z.infer<typeof configurationDeletedSchema>> {
+  return rest.call(clientConfigurationEndpoints.remove, { params: { id }, ifMatch: seen });
 }

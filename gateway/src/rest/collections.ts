@@ -28,15 +28,15 @@ export function createCollection(rest: RestClient, body: CollectionCreateBody): 
 }
 
 /** `key`: the collection's `_id` or slug. */
-export function updateCollection(rest: RestClient, key: string, body: CollectionUpdateBody): Promise<Collection> {
-  return rest.call(collectionEndpoints.update, { params: { id: key }, body });
+export function updateCollection(rest: RestClient, key: string, body: CollectionUpdateBody, seen?: number): Promise<Collection> {
+  return rest.call(collectionEndpoints.update, { params: { id: key }, body, ifMatch: seen });
 }
 
-export function deleteCollection(rest: RestClient, key: string): Promise<CollectionDeleted> {
-  return rest.call(collectionEndpoints.remove, { params: { id: key } });
+export function deleteCollection(rest: RestClient, key: string, seen?: number): Promise<CollectionDeleted> {
+  return rest.call(collectionEndpoints.remove, { params: { id: key }, ifMatch: seen });
 }
 
 /** The collection's and the listed elements' discounts in one transaction; answers them whole, as stored. */
-export function updateCollectionDiscounts(rest: RestClient, key: string, body: CollectionDiscountsBody): Promise<CollectionDiscountsAnswer> {
-  return rest.call(collectionEndpoints.discounts, { params: { id: key }, body });
+export function updateCollectionDiscounts(rest: RestClient, key: string, body: CollectionDiscountsBody, seen?: number): Promise<CollectionDiscountsAnswer> {
+  return rest.call(collectionEndpoints.discounts, { params: { id: key }, body, ifMatch: seen });
 }

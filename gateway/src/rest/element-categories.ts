@@ -11,11 +11,11 @@ export function createElementCategory(rest: RestClient, body: ElementCategoryCre
   return rest.call(elementCategoryEndpoints.create, { body });
 }
 
-export function updateElementCategory(rest: RestClient, id: string, body: ElementCategoryUpdateBody): Promise<ElementCategory> {
-  return rest.call(elementCategoryEndpoints.update, { params: { id }, body });
+export function updateElementCategory(rest: RestClient, id: string, body: ElementCategoryUpdateBody, seen?: number): Promise<ElementCategory> {
+  return rest.call(elementCategoryEndpoints.update, { params: { id }, body, ifMatch: seen });
 }
 
 /** Answers the category as it was, so the caller knows its collection without reading it first. */
-export function deleteElementCategory(rest: RestClient, id: string): Promise<ElementCategoryDeleted> {
-  return rest.call(elementCategoryEndpoints.remove, { params: { id } });
+export function deleteElementCategory(rest: RestClient, id: string, seen?: number): Promise<ElementCategoryDeleted> {
+  return rest.call(elementCategoryEndpoints.remove, { params: { id }, ifMatch: seen });
 }

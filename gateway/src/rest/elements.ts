@@ -50,13 +50,13 @@ export function createElement(rest: RestClient, body: ElementCreateBody): Promis
   return rest.call(elementEndpoints.create, { body });
 }
 
-export function updateElement(rest: RestClient, id: string, body: ElementUpdateBody): Promise<ElementDetail> {
-  return rest.call(elementEndpoints.update, { params: { id }, body });
+export function updateElement(rest: RestClient, id: string, body: ElementUpdateBody, seen?: number): Promise<ElementDetail> {
+  return rest.call(elementEndpoints.update, { params: { id }, body, ifMatch: seen });
 }
 
 /** Answers the collection the element was in, so the graph needs no read before it. */
-export function removeElement(rest: RestClient, id: string): Promise<z.infer<typeof elementDeletedSchema>> {
-  return rest.call(elementEndpoints.remove, { params: { id } });
+export function removeElement(rest: RestClient, id: string, seen?: number): Promise<z.infer<typeof elementDeletedSchema>> {
+  return rest.call(elementEndpoints.remove, { params: { id }, ifMatch: seen });
 }
 
 /** The import's report, dry run or not; a refusal because lines are wrong (400 with a report) is a report too (D21). */

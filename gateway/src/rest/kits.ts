@@ -17,25 +17,25 @@ export function createKit(rest: RestClient, body: KitFields & { cSlug: string })
 }
 
 /** D28: the kit's own fields; its elements stay. */
-export function updateKit(rest: RestClient, id: string, body: KitEditFields): Promise<KitDetail> {
-  return rest.call(kitEndpoints.update, { params: { id }, body });
+export function updateKit(rest: RestClient, id: string, body: KitEditFields, seen?: number): Promise<KitDetail> {
+  return rest.call(kitEndpoints.update, { params: { id }, body, ifMatch: seen });
 }
 
-export function setKitVisibility(rest: RestClient, id: string, isActive: boolean): Promise<KitDetail> {
-  return rest.call(kitEndpoints.visibility, { params: { id }, body: { isActive } });
+export function setKitVisibility(rest: RestClient, id: string, isActive: boolean, seen?: number): Promise<KitDetail> {
+  return rest.call(kitEndpoints.visibility, { params: { id }, body: { isActive }, ifMatch: seen });
 }
 
 /** At the end, or at `position` (1-based). */
-export function addKitElement(rest: RestClient, id: string, elementId: string, position?: number): Promise<KitDetail> {
-  return rest.call(kitEndpoints.addElement, { params: { id }, body: position === undefined ? { elementId } : { elementId, position } });
+export function addKitElement(rest: RestClient, id: string, elementId: string, position?: number, seen?: number): Promise<KitDetail> {
+  return rest.call(kitEndpoints.addElement, { params: { id }, body: position === undefined ? { elementId } : { elementId, position }, ifMatch: seen });
 }
 
 /** The last occurrence, or the one at `position` (1-based). */
-export function removeKitElement(rest: RestClient, id: string, elementId: string, position?: number): Promise<KitDetail> {
-  return rest.call(kitEndpoints.removeElement, { params: { id }, body: position === undefined ? { elementId } : { elementId, position } });
+export function removeKitElement(rest: RestClient, id: string, elementId: string, position?: number, seen?: number): Promise<KitDetail> {
+  return rest.call(kitEndpoints.removeElement, { params: { id }, body: position === undefined ? { elementId } : { elementId, position }, ifMatch: seen });
 }
 
 /** Answers the collection the kit was in, so the graph needs no read before it. */
-export function deleteKit(rest: RestClient, id: string): Promise<z.infer<typeof kitDeletedSchema>> {
-  return rest.call(kitEndpoints.remove, { params: { id } });
+export function deleteKit(rest: RestClient, id: string, seen?: number): Promise<z.infer<typeof kitDeletedSchema>> {
+  return rest.call(kitEndpoints.remove, { params: { id }, ifMatch: seen });
 }

@@ -19,6 +19,6 @@ export async function getTranslation(rest: RestClient, id: string): Promise<Tran
   return (await rest.call(translationEndpoints.one, { params: { id } })).translation;
 }
 
-export function updateTranslation(rest: RestClient, id: string, body: TranslationFields): Promise<Translation> {
-  return rest.call(translationEndpoints.update, { params: { id }, body });
+export function updateTranslation(rest: RestClient, id: string, body: TranslationFields, seen?: number): Promise<Translation> {
+  return rest.call(translationEndpoints.update, { params: { id }, body, ifMatch: seen });
 }

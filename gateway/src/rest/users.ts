@@ -23,8 +23,8 @@ export function listUsers(rest: RestClient, { limit, cursor, salons }: { limit: 
 }
 
 /** D10: a soft delete; 409 for oneself, 404 for an unknown or deleted user. */
-export function deleteUser(rest: RestClient, id: string): Promise<UserDeleted> {
-  return rest.call(userEndpoints.remove, { params: { id } });
+export function deleteUser(rest: RestClient, id: string, seen?: number): Promise<UserDeleted> {
+  return rest.call(userEndpoints.remove, { params: { id }, ifMatch: seen });
 }
 
 /** The new (salon) user; a 400 carries the field messages. */
@@ -33,11 +33,11 @@ export function createUser(rest: RestClient, body: z.input<typeof signUpBodySche
 }
 
 /** D28: the user as saved; a 400 carries the field messages, a 404 an unknown or deleted user. */
-export function updateUser(rest: RestClient, id: string, body: z.input<typeof userUpdateBodySchema>): Promise<User> {
-  return rest.call(userEndpoints.update, { params: { id }, body });
+export function updateUser(rest: RestClient, id: string, body: z.input<typeof userUpdateBodySchema>, seen?: number): Promise<User> {
+  return rest.call(userEndpoints.update, { params: { id }, body, ifMatch: seen });
 }
 
 /** The user, and a new token when the caller changed their own password. */
-export function changePassword(rest: RestClient, body: z.input<typeof changePasswordBodySchema>): Promise<ChangePasswordAnswer> {
-  return rest.call(userAccountEndpoints.changePassword, { body });
+export function changePassword(rest: RestClient, body: z.input<typeof changePasswordBodySchema>, seen?: number): Promise<ChangePasswordAnswer> {
+  return rest.call(userAccountEndpoints.changePassword, { body, ifMatch: seen });
 }

@@ -20,9 +20,10 @@ import type { User } from '@meble/domain/user';
 import { GraphQLError } from 'graphql';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { NotFound, NotFoundFailure } from '../errors.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { fromRest } from '../mutations.ts';
+import { fromRest, seenVersion } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import { startAhead } from '../selection.ts';
 import * as configurations from '../rest/client-configurations.ts';
@@ -133,6 +134,9 @@ export const ClientConfigurationRef = builder.loadableNodeRef('ClientConfigurati
     ),
 });
 
+/** What `node(id)` starts with a configuration: the files that add its fields register their loads. */
+export const clientConfigurationReadAheads = nodeReadAheads(ClientConfigurationRef.name);
+
 ClientConfigurationRef.implement({
   description: 'A design an end customer saved in the 3D configurator (spec part 1 §3). Salon users see their own salon\'s and those saved online (D13).',
   authScopes: { signedIn: true },
@@ -153,6 +157,11 @@ ClientConfigurationRef.implement({
     customerEmail: t.string({ resolve: ({ configuration }) => configuration.customerEmail }),
     createdAt: t.string({ description: 'ISO 8601 with time zone (D4: shown in Polish format, Europe/Warsaw).', resolve: ({ configuration }) => configuration.createdAt }),
     urlSlug: t.string({ resolve: ({ configuration }) => configuration.urlSlug }),
+    version: t.int({
+      nullable: true,
+      description: 'Bumped by every write; name it in deleteClientConfiguration (`version`) so a stale delete answers a ConflictError.',
+      resolve: ({ configuration }) => configuration.version ?? null,
+    }),
     configuratorUrl: t.string({
       description: 'The design in the configurator: CONFIGURATOR_URL + urlSlug.',
       resolve: ({ configuration }, _args, context) => configuratorUrl(context.configuratorUrl, configuration.urlSlug),
@@ -343,16 +352,20 @@ builder.mutationField('deleteClientConfiguration', (t) =>
     type: DeleteClientConfigurationPayload,
     authScopes: { signedIn: true },
     description: "Deletes a customer's saved design for good ('Operacja trwale usuwa dane'). Another salon's answers as an unknown id (D13).",
-    errors: { types: [NotFoundFailure] },
-    args: { id: t.arg.globalID({ required: true, for: [ClientConfigurationRef] }) },
-    resolve: async (_root, { id }, context) => {
+    errors: { types: [NotFoundFailure, ValidationFailure, ConflictFailure] },
+    args: {
+      id: t.arg.globalID({ required: true, for: [ClientConfigurationRef] }),
+      version: t.arg.int({ description: 'The version of the configuration the editor saw.' }),
+    },
+    resolve: async (_root, { id, version }, context) => {
+      const seen = seenVersion(version);
       // An administrator may delete any configuration (D13); for a salon user the configuration is read first,
       // so the graph stays safe (D13) in front of a legacy API that would delete another salon's.
       if ((await context.viewer())?.isAdmin !== true) {
         const detail = await fromRest(configurations.getClientConfiguration(context.rest, id.id));
         if (!(await mayView(context, detail.clientConf))) throw new NotFoundFailure(messages.notFound);
       }
-      await fromRest(configurations.deleteClientConfiguration(context.rest, id.id));
+      await fromRest(configurations.deleteClientConfiguration(context.rest, id.id, seen));
       return { deletedId: encodeGlobalID('ClientConfiguration', id.id) };
     },
   }),

@@ -10,8 +10,8 @@ import {
 import { percentToTenths, tenthsToPercent } from '@meble/domain/discount';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
-import { adminMutation } from '../mutations.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { adminMutation, seenVersion } from '../mutations.ts';
 import { nodeReadAheads } from '../read-ahead.ts';
 import { createCollection, deleteCollection, updateCollection } from '../rest/collections.ts';
 import { startAhead } from '../selection.ts';
@@ -73,6 +73,7 @@ CollectionRef.implement({
     }),
     thumbUrl: t.exposeString('thumbUrl', { description: 'Main photo: a collection picture file name, or empty.' }),
     isActive: t.exposeBoolean('isActive'),
+    version: t.exposeInt('version', { nullable: true, description: 'Bumped by every write; name it in a mutation (`version`) so a stale save answers a ConflictError.' }),
     elementCount: t.int({
       description: 'How many elements the collection holds. Every collection of a query is counted by one REST call (GET /api/cms/collections).',
       resolve: async (collection, _args, context) => (await countsOf(context, collection)).elements,
@@ -165,17 +166,18 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
 
 adminMutation('updateCollection', {
   type: CollectionPayload,
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   args: (arg) => ({
     id: arg.globalID({ required: true, for: [CollectionRef] }),
     input: arg({ type: UpdateCollectionInput, required: true }),
+    version: arg.int({ description: 'The version of the collection the editor saw.' }),
   }),
   input: { schema: collectionUpdateFormSchema, from: (args) => args.input },
   rest: (args) => ({ fieldNames: FIELD_NAMES, notFound: noCollection(args.id.id) }),
   resolve: async ({ args, input, context }) => {
     const body = { description: input.description, category_slug: input.categorySlug, thumbUrl: input.thumbUrl, isActive: input.isActive };
     // The graph's id is the slug, which the write path takes as it is: no read first.
-    return { collection: await updateCollection(context.rest, args.id.id, body) };
+    return { collection: await updateCollection(context.rest, args.id.id, body, seenVersion(args.version)) };
   },
 });
 
@@ -192,9 +194,9 @@ export const DeleteCollectionPayload = builder
 
 adminMutation('deleteCollection', {
   type: DeleteCollectionPayload,
-  errors: [NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   description: 'Deletes the collection with its element categories, elements and kits in one transaction (D8).',
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [CollectionRef] }) }),
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [CollectionRef] }), version: arg.int({ description: 'The version of the collection the editor saw.' }) }),
   rest: (args) => ({ notFound: noCollection(args.id.id) }),
-  resolve: async ({ args, context }) => ({ deletedId: encodeGlobalID('Collection', args.id.id), ...(await deleteCollection(context.rest, args.id.id)) }),
+  resolve: async ({ args, context }) => ({ deletedId: encodeGlobalID('Collection', args.id.id), ...(await deleteCollection(context.rest, args.id.id, seenVersion(args.version))) }),
 });

@@ -1,8 +1,8 @@
 import type { CollectionDiscountsAnswer } from '@meble/domain/collection';
 import { discountsBody, discountsFormSchema } from '@meble/domain/discount';
 import { builder } from '../builder.ts';
-import { NotFoundFailure, ValidationFailure } from '../errors.ts';
-import { adminMutation } from '../mutations.ts';
+import { ConflictFailure, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { adminMutation, seenVersion } from '../mutations.ts';
 import { updateCollectionDiscounts } from '../rest/collections.ts';
 import { CollectionRef, noCollection } from './collection.ts';
 import { ElementRef } from './element.ts';
@@ -43,11 +43,12 @@ adminMutation('updateDiscounts', {
   type: DiscountsPayload,
   description:
     "The discounts screen's save (spec part 2 §4): the collection's discount (whole percent 0–99 typed as at most 2 characters, D2) and each listed element's (0–100, at most 3 characters, D3), written in one transaction; only integers are accepted (§5).",
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   args: (arg) => ({
     collectionId: arg.globalID({ required: true, for: [CollectionRef] }),
     collectionDiscountPercent: arg.string({ required: true }),
     elements: arg({ type: [ElementDiscountInput], required: true }),
+    version: arg.int({ description: "The collection's version the discounts screen was opened at." }),
   }),
   input: {
     schema: discountsFormSchema,
@@ -56,5 +57,5 @@ adminMutation('updateDiscounts', {
   },
   rest: (args) => ({ fieldNames: restFieldNames(args.elements.length), notFound: noCollection(args.collectionId.id) }),
   // One call: the path takes the slug (the graph's id) and the answer holds the saved elements whole.
-  resolve: ({ args, input, context }) => updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(input)),
+  resolve: ({ args, input, context }) => updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(input), seenVersion(args.version)),
 });

@@ -3,9 +3,10 @@ import type { Collection } from '@meble/domain/collection';
 import { elementCategoryDeleteBlocker } from '@meble/domain/delete-rules';
 import { elementCategoryInputSchema, type ElementCategory } from '@meble/domain/element-category';
 import { builder } from '../builder.ts';
-import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { adminMutation } from '../mutations.ts';
+import { adminMutation, seenVersion } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import { createElementCategory, deleteElementCategory, getElementCategory, updateElementCategory } from '../rest/element-categories.ts';
 import { CollectionRef, collectionBySlug, detailOf } from './collection.ts';
 
@@ -23,6 +24,9 @@ export const ElementCategoryRef = builder.loadableNodeRef('ElementCategory', {
     ),
 });
 
+/** What `node(id)` starts with a category: the files that add its fields register their loads. */
+export const elementCategoryReadAheads = nodeReadAheads(ElementCategoryRef.name);
+
 /** The delete rule on what the category's answer says of it; an older API that counts nothing leaves the refusal to the delete. */
 const deleteBlockerOf = (category: ElementCategory): string | null => elementCategoryDeleteBlocker({ elementCount: category.elementCount ?? 0 });
 
@@ -34,6 +38,7 @@ ElementCategoryRef.implement({
     nameEn: t.exposeString('name_en'),
     displayOrd: t.exposeInt('displayOrd'),
     available: t.exposeBoolean('available'),
+    version: t.exposeInt('version', { nullable: true, description: 'Bumped by every write; name it in a mutation (`version`) so a stale save answers a ConflictError.' }),
     collection: t.field({
       type: CollectionRef,
       resolve: async (category, _args, context) => category.collection ?? collectionBySlug(context, category.collectionSlug),
@@ -101,16 +106,17 @@ adminMutation('createElementCategory', {
 
 adminMutation('updateElementCategory', {
   type: ElementCategoryPayload,
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   args: (arg) => ({
     id: arg.globalID({ required: true, for: [ElementCategoryRef] }),
     input: arg({ type: ElementCategoryFields, required: true }),
+    version: arg.int({ description: 'The version of the category the editor saw.' }),
   }),
   input: { schema: elementCategoryInputSchema, from: (args) => args.input },
   rest: { fieldNames: FIELD_NAMES },
   resolve: async ({ args, input, context }) => {
     const body = { name: input.name, name_en: input.nameEn, displayOrd: input.displayOrd, available: input.available };
-    const updated = await updateElementCategory(context.rest, args.id.id, body);
+    const updated = await updateElementCategory(context.rest, args.id.id, body, seenVersion(args.version));
     return { elementCategory: updated, collectionSlug: updated.collectionSlug };
   },
 });
@@ -126,11 +132,11 @@ const DeleteElementCategoryPayload = builder
 
 adminMutation('deleteElementCategory', {
   type: DeleteElementCategoryPayload,
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementCategoryRef] }) }),
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementCategoryRef] }), version: arg.int({ description: 'The version of the category the editor saw.' }) }),
   resolve: async ({ args, context }) => {
     // The answer names the category's collection: no read before the write.
-    const { category } = await deleteElementCategory(context.rest, args.id.id);
+    const { category } = await deleteElementCategory(context.rest, args.id.id, seenVersion(args.version));
     return { deletedId: encodeGlobalID('ElementCategory', args.id.id), collectionSlug: category.collectionSlug };
   },
 });

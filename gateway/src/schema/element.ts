@@ -26,10 +26,11 @@ import {
 import type { ElementCategory } from '@meble/domain/element-category';
 import { elementDeleteBlocker } from '@meble/domain/delete-rules';
 import { builder } from '../builder.ts';
-import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { pageSize, refuseUnstorableArgs } from '../keyset.ts';
 import { nullOn404 } from '../loaders.ts';
-import { adminMutation } from '../mutations.ts';
+import { adminMutation, seenVersion } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import * as elements from '../rest/elements.ts';
 import { selectsField, startAhead } from '../selection.ts';
 import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
@@ -58,6 +59,9 @@ export const ElementRef = builder.loadableNodeRef('Element', {
       }),
     ),
 });
+
+/** What `node(id)` starts with an element: the files that add its fields register their loads. */
+export const elementReadAheads = nodeReadAheads(ElementRef.name);
 
 /** A kit as an element's answer names it: enough to link to the kit without loading it. */
 const ElementKitRef = builder.objectRef<{ _id: string; name: string }>('ElementKit').implement({
@@ -124,6 +128,7 @@ ElementRef.implement({
         return element.equipment.flatMap((id) => equipment.filter((item) => item._id === id));
       },
     }),
+    version: t.exposeInt('version', { nullable: true, description: 'Bumped by every write; name it in a mutation (`version`) so a stale save answers a ConflictError.' }),
     discountPercent: t.exposeInt('discount', { description: 'Whole percent 0–100 (D3); changed only on the discounts screen.' }),
     viewerCanDelete: t.boolean({
       description: 'Whether the viewer may delete the element now: by the rule the API enforces, an administrator, while no kit holds it (D8).',
@@ -304,12 +309,16 @@ adminMutation('createElement', {
 
 adminMutation('updateElement', {
   type: ElementPayload,
-  description: 'Leaves the discount as it is (D3).',
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementRef] }), input: arg({ type: ElementInput, required: true }) }),
+  description: 'Leaves the discount as it is (D3). With `version`, a save from a stale form answers a ConflictError and writes nothing.',
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({
+    id: arg.globalID({ required: true, for: [ElementRef] }),
+    input: arg({ type: ElementInput, required: true }),
+    version: arg.int({ description: 'The version the form was opened at.' }),
+  }),
   input: { schema: elementFormSchema('update'), from: (args) => formValues(args.input) },
   rest: { fieldNames: FIELD_NAMES },
-  resolve: async ({ args, input, context }) => ({ element: elementNode(await elements.updateElement(context.rest, args.id.id, restBody(input))) }),
+  resolve: async ({ args, input, context }) => ({ element: elementNode(await elements.updateElement(context.rest, args.id.id, restBody(input), seenVersion(args.version))) }),
 });
 
 const DeleteElementPayload = builder.objectRef<{ deletedId: string; collectionSlug: string }>('DeleteElementPayload').implement({
@@ -321,10 +330,10 @@ const DeleteElementPayload = builder.objectRef<{ deletedId: string; collectionSl
 
 adminMutation('deleteElement', {
   type: DeleteElementPayload,
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementRef] }) }),
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [ElementRef] }), version: arg.int({ description: 'The version the delete was confirmed at.' }) }),
   resolve: async ({ args, context }) => {
-    const { collectionSlug } = await elements.removeElement(context.rest, args.id.id);
+    const { collectionSlug } = await elements.removeElement(context.rest, args.id.id, seenVersion(args.version));
     return { deletedId: encodeGlobalID('Element', args.id.id), collectionSlug };
   },
 });

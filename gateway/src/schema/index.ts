@@ -17,6 +17,7 @@ import './client-configuration.ts';
 import './search.ts';
 import './translation.ts';
 import './dashboard.ts';
+import './history.ts';
 
 /**
  * Every list of the graph pages forward (`first`, `after`: the REST API's keyset pages). Pothos's connections also

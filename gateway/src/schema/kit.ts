@@ -16,18 +16,23 @@ import {
   type KitDetail,
 } from '@meble/domain/kit';
 import { builder, type GatewayTypes } from '../builder.ts';
-import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import type { GatewayContext } from '../context.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { adminMutation } from '../mutations.ts';
+import { adminMutation, seenVersion } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import * as kits from '../rest/kits.ts';
 import { startAhead } from '../selection.ts';
 import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
 import { ElementRef } from './element.ts';
 import { PriceRef } from './price.ts';
 
-/** A kit with its elements resolved, in the kit's order (an element used twice appears twice). */
+/**
+ * A kit with its elements resolved, in the kit's order (an element used twice appears twice); a kit from a conflict's
+ * record comes without them, and its elements are read when asked for.
+ */
 interface KitNode extends Kit {
-  members: Element[];
+  members?: Element[];
 }
 
 function withMembers(kit: Kit, elements: readonly Element[]): KitNode {
@@ -35,7 +40,7 @@ function withMembers(kit: Kit, elements: readonly Element[]): KitNode {
   return { ...kit, members: kit.elements.flatMap((id) => byId.get(id) ?? []) };
 }
 
-const KitRef = builder.loadableNodeRef('Kit', {
+export const KitRef = builder.loadableNodeRef('Kit', {
   id: { resolve: (kit: KitNode) => kit._id },
   load: (ids: string[], context) =>
     Promise.all(
@@ -46,6 +51,16 @@ const KitRef = builder.loadableNodeRef('Kit', {
     ),
 });
 
+/** What `node(id)` starts with a kit: the files that add its fields register their loads. */
+export const kitReadAheads = nodeReadAheads(KitRef.name);
+
+/** The kit's elements: those its answer carried, else its own answer's. */
+async function membersOf(kit: KitNode, context: GatewayContext): Promise<Element[]> {
+  if (kit.members) return kit.members;
+  const detail = await nullOn404(kits.getKit(context.rest, kit._id));
+  return detail ? (withMembers(detail.kit, detail.elements).members ?? []) : [];
+}
+
 KitRef.implement({
   description: 'A kit (set) of elements of one collection (spec part 2 §3); hidden kits are labelled UKRYTY.',
   authScopes: { admin: true },
@@ -55,19 +70,20 @@ KitRef.implement({
     ord: t.exposeInt('ord', { description: `Order in the list (default ${KIT_DEFAULT_ORD}).` }),
     thumbUrl: t.exposeString('thumbUrl'),
     isActive: t.exposeBoolean('isActive', { description: 'False: hidden (UKRYTY).' }),
+    version: t.exposeInt('version', { nullable: true, description: 'Bumped by every write; name it in a mutation (`version`) so a stale save answers a ConflictError.' }),
     collection: t.field({ type: CollectionRef, resolve: (kit, _args, context) => collectionBySlug(context, kit.cSlug) }),
     elements: t.field({
       type: [ElementRef],
       description: "In the kit's order; an element used twice appears twice.",
-      resolve: (kit) => kit.members,
+      resolve: (kit, _args, context) => membersOf(kit, context),
     }),
     totalPrices: t.field({
       type: [PriceRef],
       description:
         "The kit's price at each group A–I: the sum of its elements' prices after each element's discount and then the collection's, rounded to the grosz per element; null at a group where an element has no price.",
       resolve: async (kit, _args, context) => {
-        const collection = await collectionBySlug(context, kit.cSlug);
-        const totals = kitTotalPrices(kit.members, collection.discount);
+        const [collection, members] = await Promise.all([collectionBySlug(context, kit.cSlug), membersOf(kit, context)]);
+        const totals = kitTotalPrices(members, collection.discount);
         return PRICE_GROUPS.map((group) => ({ group, grosze: totals[group] }));
       },
     }),
@@ -140,10 +156,10 @@ adminMutation('createKit', {
 adminMutation('updateKit', {
   type: KitPayload,
   description: "Edits the kit's name, tinydesc, ord, thumbUrl and isActive (D28); its elements stay.",
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [KitRef] }), input: arg({ type: KitFields, required: true }) }),
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [KitRef] }), input: arg({ type: KitFields, required: true }), version: arg.int({ description: 'The version of the kit the editor saw.' }) }),
   input: { schema: kitEditFormSchema, from: (args) => args.input },
-  resolve: async ({ args, input, context }) => changed(await kits.updateKit(context.rest, args.id.id, input)),
+  resolve: async ({ args, input, context }) => changed(await kits.updateKit(context.rest, args.id.id, input, seenVersion(args.version))),
 });
 
 const positionArg = (description: string) => ({ required: false, description: `1-based place in the kit's order: ${description}` }) as const;
@@ -151,33 +167,35 @@ const positionArg = (description: string) => ({ required: false, description: `1
 adminMutation('addKitElement', {
   type: KitPayload,
   description: 'Appends an element of the same collection, or puts it at `position` (spec part 2 §7 addCollectionKitElement).',
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   args: (arg) => ({
     kitId: arg.globalID({ required: true, for: [KitRef] }),
     elementId: arg.globalID({ required: true, for: [ElementRef] }),
+    version: arg.int({ description: 'The version of the kit the editor saw.' }),
     position: arg.int(positionArg('where the element goes (an undone removal puts it back); the end when absent or beyond it.')),
   }),
-  resolve: async ({ args, context }) => changed(await kits.addKitElement(context.rest, args.kitId.id, args.elementId.id, args.position ?? undefined)),
+  resolve: async ({ args, context }) => changed(await kits.addKitElement(context.rest, args.kitId.id, args.elementId.id, args.position ?? undefined, seenVersion(args.version))),
 });
 
 adminMutation('removeKitElement', {
   type: KitPayload,
   description: 'Removes one occurrence of the element, the last or the one at `position`; a kit keeps at least 2 (spec part 2 §7 deleteCollectionKitElement).',
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   args: (arg) => ({
     kitId: arg.globalID({ required: true, for: [KitRef] }),
     elementId: arg.globalID({ required: true, for: [ElementRef] }),
+    version: arg.int({ description: 'The version of the kit the editor saw.' }),
     position: arg.int(positionArg('the occurrence to remove (the row chosen); the last one when absent.')),
   }),
-  resolve: async ({ args, context }) => changed(await kits.removeKitElement(context.rest, args.kitId.id, args.elementId.id, args.position ?? undefined)),
+  resolve: async ({ args, context }) => changed(await kits.removeKitElement(context.rest, args.kitId.id, args.elementId.id, args.position ?? undefined, seenVersion(args.version))),
 });
 
 adminMutation('setKitVisibility', {
   type: KitPayload,
   description: 'Shows (isActive true) or hides the kit (UKRYTY).',
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), isActive: arg.boolean({ required: true }) }),
-  resolve: async ({ args, context }) => changed(await kits.setKitVisibility(context.rest, args.kitId.id, args.isActive)),
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({ kitId: arg.globalID({ required: true, for: [KitRef] }), isActive: arg.boolean({ required: true }), version: arg.int({ description: 'The version of the kit the editor saw.' }) }),
+  resolve: async ({ args, context }) => changed(await kits.setKitVisibility(context.rest, args.kitId.id, args.isActive, seenVersion(args.version))),
 });
 
 const DeleteKitPayload = builder.objectRef<{ deletedId: string; collectionSlug: string }>('DeleteKitPayload').implement({
@@ -190,10 +208,10 @@ const DeleteKitPayload = builder.objectRef<{ deletedId: string; collectionSlug: 
 adminMutation('deleteKit', {
   type: DeleteKitPayload,
   description: 'Deletes the kit (its elements stay), in one transaction (spec part 2 §7 deleteCollectionKit).',
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [KitRef] }) }),
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [KitRef] }), version: arg.int({ description: 'The version of the kit the editor saw.' }) }),
   resolve: async ({ args, context }) => {
-    const { cSlug } = await kits.deleteKit(context.rest, args.id.id);
+    const { cSlug } = await kits.deleteKit(context.rest, args.id.id, seenVersion(args.version));
     return { deletedId: encodeGlobalID('Kit', args.id.id), collectionSlug: cSlug };
   },
 });

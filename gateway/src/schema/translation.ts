@@ -10,9 +10,10 @@ import {
 } from '@meble/domain/translation';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { adminMutation, fromRest } from '../mutations.ts';
+import { adminMutation, fromRest, seenVersion } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import * as translations from '../rest/translations.ts';
 import { startAhead } from '../selection.ts';
@@ -29,6 +30,9 @@ export const TranslationRef = builder.loadableNodeRef('Translation', {
     ),
 });
 
+/** What `node(id)` starts with a translation: the files that add its fields register their loads. */
+export const translationReadAheads = nodeReadAheads(TranslationRef.name);
+
 TranslationRef.implement({
   description: "One of the configurator's texts in Polish and English (spec part 1 §3). The key is read-only.",
   authScopes: { admin: true },
@@ -36,6 +40,7 @@ TranslationRef.implement({
     key: t.exposeString('key'),
     pl: t.exposeString('pl'),
     en: t.exposeString('en'),
+    version: t.exposeInt('version', { nullable: true, description: 'Bumped by every write; name it in a mutation (`version`) so a stale save answers a ConflictError.' }),
   }),
 });
 
@@ -116,11 +121,12 @@ const TranslationPayload = builder.objectRef<{ translation: Translation }>('Tran
 adminMutation('updateTranslation', {
   type: TranslationPayload,
   description: "Changes a translation's pl and en (spec part 1 §5 \"Translation edit\"); the key stays. Administrators only.",
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   args: (arg) => ({
     id: arg.globalID({ required: true, for: [TranslationRef] }),
     input: arg({ type: TranslationFields, required: true }),
+    version: arg.int({ description: 'The version of the translation the editor saw.' }),
   }),
   input: { schema: translationFieldsSchema, from: (args) => args.input },
-  resolve: async ({ args, input, context }) => ({ translation: await translations.updateTranslation(context.rest, args.id.id, input) }),
+  resolve: async ({ args, input, context }) => ({ translation: await translations.updateTranslation(context.rest, args.id.id, input, seenVersion(args.version)) }),
 });

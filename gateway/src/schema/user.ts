@@ -15,9 +15,10 @@ import {
 } from '@meble/domain/user-account';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
+import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
 import { nullOn404 } from '../loaders.ts';
-import { adminMutation, fromRest } from '../mutations.ts';
+import { adminMutation, fromRest, seenVersion } from '../mutations.ts';
+import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import { changePassword, createUser, deleteUser, getUser, listUsers, updateUser } from '../rest/users.ts';
 import { startAhead } from '../selection.ts';
@@ -42,6 +43,7 @@ export const UserRef = builder.loadableNode('User', {
     salonName: t.exposeString('salonName', { nullable: true }),
     salonPhone: t.exposeString('salonPhone', { nullable: true }),
     salonAddress: t.exposeString('salonAddress', { nullable: true }),
+    version: t.exposeInt('version', { nullable: true, description: 'Bumped by every write; name it in a mutation (`version`) so a stale save answers a ConflictError.' }),
     // What the viewer may do with this user, by the rule the API enforces.
     viewerCanDelete: t.boolean({
       description: 'Whether the viewer may delete this user: administrators may delete anyone but themself (D14).',
@@ -52,6 +54,9 @@ export const UserRef = builder.loadableNode('User', {
     }),
   }),
 });
+
+/** What `node(id)` starts with a user: the files that add its fields register their loads. */
+export const userReadAheads = nodeReadAheads(UserRef.name);
 
 builder.queryField('viewer', (t) =>
   t.field({
@@ -130,13 +135,13 @@ adminMutation('deleteUser', {
   type: DeleteUserPayload,
   description:
     'Deletes a user (D10: marked deleted): they can no longer sign in, their sessions end at once, a salon\'s client configurations stay. Never oneself.',
-  errors: [ValidationFailure, NotFoundFailure],
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [UserRef] }) }),
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [UserRef] }), version: arg.int({ description: 'The version of the user the editor saw.' }) }),
   resolve: async ({ args, context }) => {
     const viewer = await context.viewer();
     // The API refuses it too (409); checked here first so the graph stays safe in front of a legacy API.
     if (viewer && !canDeleteUser(viewer, { _id: args.id.id, isDeleted: false })) throw new ValidationFailure(messages.cannotDeleteSelf, []);
-    return deleteUser(context.rest, args.id.id);
+    return deleteUser(context.rest, args.id.id, seenVersion(args.version));
   },
 });
 
@@ -191,12 +196,12 @@ const UpdateUserPayload = builder.objectRef<{ user: User }>('UpdateUserPayload')
 
 adminMutation('updateUser', {
   type: UpdateUserPayload,
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   description: "Changes a user's name, city and salon fields (D28); one REST call, answering the user as saved.",
-  args: (arg) => ({ id: arg.globalID({ required: true, for: [UserRef] }), input: arg({ type: UserFields, required: true }) }),
+  args: (arg) => ({ id: arg.globalID({ required: true, for: [UserRef] }), input: arg({ type: UserFields, required: true }), version: arg.int({ description: 'The version of the user the editor saw.' }) }),
   // Each field's rules here; the rules that depend on whether the user is a salon are the API's, which has the record.
   input: { schema: userEditFieldsSchema, from: (args) => args.input, banner: messages.fillAllFields },
-  resolve: async ({ args, input, context }) => ({ user: await updateUser(context.rest, args.id.id, input) }),
+  resolve: async ({ args, input, context }) => ({ user: await updateUser(context.rest, args.id.id, input, seenVersion(args.version)) }),
 });
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
@@ -222,12 +227,12 @@ const ChangePasswordPayload = builder.objectRef<{ user: User; token: string | nu
 
 adminMutation('changePassword', {
   type: ChangePasswordPayload,
-  errors: [ValidationFailure, NotFoundFailure],
+  errors: [ValidationFailure, NotFoundFailure, ConflictFailure],
   description: "Sets a user's password (one REST call); the user's existing sessions end at once.",
-  args: (arg) => ({ input: arg({ type: ChangePasswordInput, required: true }) }),
+  args: (arg) => ({ input: arg({ type: ChangePasswordInput, required: true }), version: arg.int({ description: 'The version of the user the editor saw.' }) }),
   input: { schema: passwordChangeSchema, from: (args) => args.input, banner: messages.fillAllFields },
   resolve: async ({ args, input, context }) => {
-    const answer = await changePassword(context.rest, { _id: args.input.id.id, password: input.password, passwordRepeat: args.input.passwordRepeat });
+    const answer = await changePassword(context.rest, { _id: args.input.id.id, password: input.password, passwordRepeat: args.input.passwordRepeat }, seenVersion(args.version));
     // The viewer's own session ended with the change: the rest of this answer is resolved under the new one.
     if (answer.accessToken) context.adoptSession(answer.accessToken, answer.user);
     return { user: answer.user, token: answer.accessToken ?? null };

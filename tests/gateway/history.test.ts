@@ -1,0 +1,321 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { messages } from '@meble/domain/messages';
+import { counted, createTestGraph, roundCounter, type GraphResult, type TestGraph } from '../kit/graph.ts';
+import type { SeededCollection, SeededUser } from '../kit/seed.ts';
+
+interface Payload {
+  __typename: string;
+  message?: string;
+  element?: { id: string; version: number | null; description: string; prices: { grosze: number | null }[] };
+  changedBy?: { name: string; email: string; userId: string | null } | null;
+  changedAt?: string | null;
+  currentVersion?: number;
+  current?: { __typename: string; id: string; version: number | null; prices: { grosze: number | null }[]; description: string } | null;
+  records?: unknown[];
+}
+
+interface Entry {
+  id: string;
+  at: string;
+  actor: { name: string; email: string; userId: string | null } | null;
+  kind: string;
+  recordId: string;
+  recordName: string;
+  operation: string;
+  version: number | null;
+  changes: { field: string; label: string; before: string | null; after: string | null; beforeText: string; afterText: string }[];
+  removed: { kind: string; label: string; count: number }[];
+  lines: number;
+  undoable: boolean;
+  undoneBy: string | null;
+  undoes: string | null;
+}
+
+interface Connection {
+  edges: { cursor: string; node: Entry }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+const ENTRY = 'id at actor { name email userId } kind recordId recordName operation version changes { field label before after beforeText afterText } removed { kind label count } lines undoable undoneBy undoes';
+const PAGE = `edges { cursor node { ${ENTRY} } } pageInfo { hasNextPage endCursor }`;
+const ERRORS = `... on Error { message } ... on ConflictError { changedBy { name email userId } changedAt currentVersion records { kind } current { __typename id ... on Element { version description prices { grosze } } } }`;
+const UPDATE = `mutation ($id: ID!, $input: ElementInput!, $version: Int) {
+  updateElement(id: $id, input: $input, version: $version) { __typename ... on ElementPayload { element { id version description prices { grosze } } } ${ERRORS} }
+}`;
+const DELETE = `mutation ($id: ID!, $version: Int) { deleteElement(id: $id, version: $version) { __typename ... on DeleteElementPayload { deletedId } ${ERRORS} } }`;
+const UNDO = `mutation ($id: ID!, $version: Int) {
+  undoHistoryEntry(id: $id, version: $version) {
+    __typename
+    ... on UndoHistoryEntryPayload { entry { ${ENTRY} } record { __typename id ... on Element { version description prices { grosze } } } }
+    ${ERRORS}
+  }
+}`;
+const ELEMENT_HISTORY = `query ($id: ID!, $first: Int, $after: String) {
+  node(id: $id) { ... on Element { id version history(first: $first, after: $after) { ${PAGE} } } }
+}`;
+const HISTORY = `query ($filter: HistoryFilter, $first: Int, $after: String) { history(filter: $filter, first: $first, after: $after) { ${PAGE} } }`;
+
+/** The nine prices of an element with only price A set, as the graph answers them. */
+const priceA = (grosze: number) => [{ grosze }, ...Array.from({ length: 8 }, () => ({ grosze: null }))];
+
+describe('versions, conflicts, history and undo through the gateway', () => {
+  let g: TestGraph;
+  let admin: string;
+  let colleague: string;
+  let salon: string;
+  let adminName: string;
+  let adminId: string;
+  let seeded: SeededCollection;
+  let salonUser: SeededUser;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    g = await createTestGraph();
+    salonUser = await g.t.kit.user().salon('Salon Historii').create();
+    [admin, colleague, salon] = await Promise.all([g.tokenFor('admin'), g.tokenFor('admin'), g.t.signIn(salonUser.email, salonUser.password)]);
+    const viewer = await g.graph<{ viewer: { id: string; name: string } }>('{ viewer { id name } }', {}, admin);
+    adminName = viewer.data!.viewer.name;
+    adminId = viewer.data!.viewer.id;
+    seeded = await g.t.kit.collection().name('Historia w grafie').withElementCategories(1).create();
+    categoryId = encodeGlobalID('ElementCategory', seeded.elementCategories[0]!._id);
+  });
+  afterAll(() => g.close());
+
+  const input = (over: Record<string, unknown> = {}) => ({
+    name: 'HIST-01', file: 'modul.glb', thumbUrl: 'modul.png', categoryId, available: true, isDefault: false,
+    connectLeft: true, connectRight: true, angle: '90', dimb: '', dx: '120', dy: '95', dz: '80',
+    description: 'Opis', descriptionEn: 'Description', tinydesc: '', tinydescEn: '',
+    priceA: '1690', priceB: '', priceC: '', priceD: '', priceE: '', priceF: '', priceG: '', priceH: '', priceI: '',
+    displayOrd: '1', equipment: [],
+    ...over,
+  });
+
+  async function newElement(name: string): Promise<string> {
+    const created = await g.graph<{ createElement: Payload }>(
+      `mutation ($collectionId: ID!, $input: ElementInput!) { createElement(collectionId: $collectionId, input: $input) { __typename ... on ElementPayload { element { id version description prices { grosze } } } ... on Error { message } } }`,
+      { collectionId: encodeGlobalID('Collection', seeded.collection.slug), input: input({ name }) },
+      admin,
+    );
+    expect(created.data!.createElement.__typename).toBe('ElementPayload');
+    return created.data!.createElement.element!.id;
+  }
+
+  const historyOf = async (id: string, first = 10, after?: string) => {
+    const result = await g.graph<{ node: { history: Connection } }>(ELEMENT_HISTORY, { id, first, after }, admin);
+    expect(result.errors).toBeUndefined();
+    return result.data!.node.history;
+  };
+
+  it('answers the version on every record type', async () => {
+    const id = await newElement('HIST-WERSJA');
+    const result = await g.graph<{ node: { version: number }; collection: { version: number; elementCategories: { version: number }[] } }>(
+      'query ($id: ID!, $slug: String!) { node(id: $id) { ... on Element { version } } collection(slug: $slug) { version elementCategories { version } } }',
+      { id, slug: seeded.collection.slug },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ node: { version: 1 }, collection: { version: 1, elementCategories: [{ version: 1 }] } });
+  });
+
+  it('refuses a stale updateElement with a ConflictError holding the current price and who changed it; the same without a version saves', async () => {
+    const id = await newElement('HIST-SPÓR');
+    // The first administrator lowers price A from 1 690,00 zł to 1 111,00 zł.
+    const first = await g.graph<{ updateElement: Payload }>(UPDATE, { id, input: input({ name: 'HIST-SPÓR', priceA: '1111' }), version: 1 }, admin);
+    expect(first.data!.updateElement).toMatchObject({ __typename: 'ElementPayload', element: { version: 2, prices: priceA(111100) } });
+    // The second, from the form opened at version 1, changes only the description.
+    g.calls.length = 0;
+    const second = await g.graph<{ updateElement: Payload }>(UPDATE, { id, input: input({ name: 'HIST-SPÓR', description: 'Nowy opis' }), version: 1 }, colleague);
+    const conflict = second.data!.updateElement;
+    expect(conflict).toMatchObject({
+      __typename: 'ConflictError',
+      currentVersion: 2,
+      changedBy: { name: adminName, userId: adminId },
+      current: { __typename: 'Element', id, version: 2, description: 'Opis', prices: priceA(111100) },
+      records: [],
+    });
+    expect(conflict.message).toMatch(/^Ten rekord zmienił\(a\) .+ o \d{2}:\d{2}\. Twoje zmiany nie zostały zapisane\.$/);
+    expect(Date.parse(conflict.changedAt!)).not.toBeNaN();
+    // The refusal is the write alone: the current record came with it.
+    expect(g.calls.filter((call) => !call.startsWith('GET /api/users/me')).map((call) => call.replace(/\/[^/]+$/, '/…'))).toEqual(['PATCH /api/cms/element/update/…']);
+    // Keeping their values on the current version saves both changes.
+    const again = await g.graph<{ updateElement: Payload }>(UPDATE, { id, input: input({ name: 'HIST-SPÓR', priceA: '1111', description: 'Nowy opis' }), version: conflict.currentVersion }, colleague);
+    expect(again.data!.updateElement).toMatchObject({ __typename: 'ElementPayload', element: { version: 3, description: 'Nowy opis' } });
+    // A write without a version (a legacy integration) is not checked, and is recorded.
+    const legacy = await g.graph<{ updateElement: Payload }>(UPDATE, { id, input: input({ name: 'HIST-SPÓR', priceA: '1200', description: 'Nowy opis' }) }, admin);
+    expect(legacy.data!.updateElement).toMatchObject({ __typename: 'ElementPayload', element: { version: 4, prices: priceA(120000) } });
+    const { edges } = await historyOf(id);
+    expect(edges.map((edge) => [edge.node.operation, edge.node.version])).toEqual([['UPDATE', 4], ['UPDATE', 3], ['UPDATE', 2], ['CREATE', 1]]);
+  });
+
+  it('refuses a version below 1 at the argument before any call', async () => {
+    const id = await newElement('HIST-ZERO');
+    g.calls.length = 0;
+    const result = await g.graph<{ updateElement: Payload }>(UPDATE, { id, input: input({ name: 'HIST-ZERO' }), version: 0 }, admin);
+    expect(result.data!.updateElement).toMatchObject({ __typename: 'ValidationError', message: messages.invalidRequest });
+    expect(g.calls.filter((call) => !call.startsWith('GET /api/users/me'))).toEqual([]);
+  });
+
+  it('refuses a stale deleteElement with a ConflictError, and deletes on the current version', async () => {
+    const id = await newElement('HIST-USUŃ');
+    await g.graph(UPDATE, { id, input: input({ name: 'HIST-USUŃ', dy: '77' }) }, admin);
+    const stale = await g.graph<{ deleteElement: Payload }>(DELETE, { id, version: 1 }, admin);
+    expect(stale.data!.deleteElement).toMatchObject({ __typename: 'ConflictError', currentVersion: 2, current: { __typename: 'Element', id } });
+    const deleted = await g.graph<{ deleteElement: Payload & { deletedId?: string } }>(DELETE, { id, version: 2 }, admin);
+    expect(deleted.data!.deleteElement).toMatchObject({ __typename: 'DeleteElementPayload', deletedId: id });
+  });
+
+  it("lists an element's history with Polish labels and screen-formatted values, paged by keyset", async () => {
+    const id = await newElement('HIST-STRONY');
+    for (const price of ['1000', '1100', '1200']) await g.graph(UPDATE, { id, input: input({ name: 'HIST-STRONY', priceA: price }) }, admin);
+    const first = await historyOf(id, 2);
+    expect(first.pageInfo.hasNextPage).toBe(true);
+    expect(first.edges[0]!.node).toMatchObject({
+      kind: 'ELEMENT',
+      recordId: id,
+      recordName: 'HIST-STRONY',
+      operation: 'UPDATE',
+      actor: { name: adminName, userId: adminId },
+      undoable: true,
+      changes: [{ field: 'priceA', label: 'Cena A', before: '110000', after: '120000', beforeText: '1 100,00 zł', afterText: '1 200,00 zł' }],
+    });
+    const second = await historyOf(id, 2, first.pageInfo.endCursor!);
+    expect(second.pageInfo.hasNextPage).toBe(false);
+    expect(second.edges.map((edge) => edge.node.operation)).toEqual(['UPDATE', 'CREATE']);
+    expect(new Set([...first.edges, ...second.edges].map((edge) => edge.node.id)).size).toBe(4);
+  });
+
+  it('Query.history narrows by record, kind, person, dates and text, and pages', async () => {
+    const id = await newElement('HIST-FILTR');
+    await g.graph(UPDATE, { id, input: input({ name: 'HIST-FILTR', priceA: '999' }) }, colleague);
+    const run = async (filter: Record<string, unknown>, first = 20) => {
+      const result = await g.graph<{ history: Connection }>(HISTORY, { filter, first }, admin);
+      expect(result.errors).toBeUndefined();
+      return result.data!.history.edges.map((edge) => edge.node);
+    };
+    expect((await run({ recordId: id })).map((entry) => entry.operation)).toEqual(['UPDATE', 'CREATE']);
+    const byColleague = await run({ kind: 'ELEMENT', text: 'HIST-FILTR', actorId: (await g.graph<{ viewer: { id: string } }>('{ viewer { id } }', {}, colleague)).data!.viewer.id });
+    expect(byColleague.map((entry) => [entry.recordName, entry.operation])).toEqual([['HIST-FILTR', 'UPDATE']]);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    expect((await run({ recordId: id, from: today, to: today })).length).toBe(2);
+    expect(await run({ recordId: id, to: '2000-01-01' })).toEqual([]);
+    expect(await run({ recordId: id, kind: 'KIT' })).toEqual([]);
+    // One entry a page: the cursor of the first reaches the second.
+    const page = await g.graph<{ history: Connection }>(HISTORY, { filter: { recordId: id }, first: 1 }, admin);
+    const next = await g.graph<{ history: Connection }>(HISTORY, { filter: { recordId: id }, first: 1, after: page.data!.history.pageInfo.endCursor }, admin);
+    expect(next.data!.history.edges.map((edge) => edge.node.operation)).toEqual(['CREATE']);
+    const bad = await g.graph<{ history: Connection }>(HISTORY, { filter: { from: '29.11.2026' } }, admin);
+    expect(bad.errors?.[0]?.message).toBe(messages.invalidRequest);
+  });
+
+  it("undoes an update ('Przywróć') and answers the record as it is now; a second undo is refused in Polish", async () => {
+    const id = await newElement('HIST-COFNIJ');
+    await g.graph(UPDATE, { id, input: input({ name: 'HIST-COFNIJ', priceA: '999' }), version: 1 }, admin);
+    const [changed] = (await historyOf(id)).edges.map((edge) => edge.node);
+    expect(changed).toMatchObject({ operation: 'UPDATE', undoable: true });
+    const stale = await g.graph<{ undoHistoryEntry: Payload }>(UNDO, { id: changed!.id, version: 1 }, admin);
+    expect(stale.data!.undoHistoryEntry).toMatchObject({ __typename: 'ConflictError', currentVersion: 2 });
+    g.calls.length = 0;
+    const undone = await g.graph<{ undoHistoryEntry: { __typename: string; entry: Entry; record: { id: string; version: number; prices: { grosze: number }[] } } }>(UNDO, { id: changed!.id, version: 2 }, admin);
+    expect(undone.data!.undoHistoryEntry).toMatchObject({
+      __typename: 'UndoHistoryEntryPayload',
+      entry: { operation: 'REVERT', undoes: changed!.id, changes: [{ field: 'priceA', beforeText: '999,00 zł', afterText: '1 690,00 zł' }] },
+      record: { id, version: 3, prices: priceA(169000) },
+    });
+    // The undo, then the record read again.
+    expect(g.calls.filter((call) => !call.startsWith('GET /api/users/me')).map((call) => call.replace(/\/[^/]+$/, '/…'))).toEqual(['POST /api/cms/history/undo/…', 'GET /api/cms/element/…']);
+    const twice = await g.graph<{ undoHistoryEntry: Payload }>(UNDO, { id: changed!.id }, admin);
+    expect(twice.data!.undoHistoryEntry).toEqual({ __typename: 'ValidationError', message: messages.undoAlreadyDone });
+    const [revert] = (await historyOf(id)).edges.map((edge) => edge.node);
+    expect(revert).toMatchObject({ operation: 'REVERT', undoes: changed!.id });
+    expect((await historyOf(id)).edges.find((edge) => edge.node.id === changed!.id)?.node.undoneBy).toBe(revert!.id);
+  });
+
+  it('undoes an element delete: the element is back with its id', async () => {
+    const id = await newElement('HIST-PRZYWRÓĆ');
+    await g.graph(DELETE, { id }, admin);
+    const entries = await g.graph<{ history: Connection }>(HISTORY, { filter: { recordId: id } }, admin);
+    const deleted = entries.data!.history.edges[0]!.node;
+    expect(deleted).toMatchObject({ operation: 'DELETE', undoable: true, recordName: 'HIST-PRZYWRÓĆ' });
+    const undone = await g.graph<{ undoHistoryEntry: { __typename: string; entry: Entry; record: { __typename: string; id: string } | null } }>(UNDO, { id: deleted.id }, admin);
+    expect(undone.data!.undoHistoryEntry).toMatchObject({ __typename: 'UndoHistoryEntryPayload', entry: { operation: 'RESTORE' }, record: { __typename: 'Element', id } });
+    const node = await g.graph<{ node: { id: string } | null }>('query ($id: ID!) { node(id: $id) { id } }', { id }, admin);
+    expect(node.data!.node).toEqual({ id });
+  });
+
+  it('answers an unknown entry as NotFoundError, and a history entry as a node', async () => {
+    const missing = await g.graph<{ undoHistoryEntry: Payload }>(UNDO, { id: encodeGlobalID('HistoryEntry', '999999999') }, admin);
+    expect(missing.data!.undoHistoryEntry.__typename).toBe('NotFoundError');
+    const id = await newElement('HIST-WĘZEŁ');
+    const [entry] = (await historyOf(id)).edges.map((edge) => edge.node);
+    const node = await g.graph<{ node: { id: string; operation: string } | null }>('query ($id: ID!) { node(id: $id) { id ... on HistoryEntry { operation } } }', { id: entry!.id }, admin);
+    expect(node.data!.node).toEqual({ id: entry!.id, operation: 'CREATE' });
+  });
+
+  describe('a salon user is refused on every history path', () => {
+    it.each([
+      ['Query.history', `{ history(first: 5) { edges { node { id } } } }`, {}],
+      ['Element.history', `query ($id: ID!) { node(id: $id) { ... on Element { history { edges { node { id } } } } } }`, 'element'],
+      ['ClientConfiguration.history', `query ($id: ID!) { node(id: $id) { ... on ClientConfiguration { id history { edges { node { id } } } } } }`, 'configuration'],
+      ['User.history (their own user)', `{ viewer { id history { edges { node { id } } } } }`, {}],
+      ['HistoryEntry node', `query ($id: ID!) { node(id: $id) { ... on HistoryEntry { operation } } }`, 'entry'],
+    ])('%s', async (_name, query, variablesOf) => {
+      let variables: Record<string, unknown> = {};
+      if (variablesOf === 'element') variables = { id: await newElement(`HIST-SALON-${Math.random()}`) };
+      if (variablesOf === 'configuration') {
+        const configuration = await g.t.kit.clientConfiguration().inCollection(seeded).salon(salonUser).withLines(['HIST-01']).create();
+        variables = { id: encodeGlobalID('ClientConfiguration', configuration._id) };
+      }
+      if (variablesOf === 'entry') {
+        const id = await newElement(`HIST-SALON-WPIS-${Math.random()}`);
+        variables = { id: (await historyOf(id)).edges[0]!.node.id };
+      }
+      const result: GraphResult = await g.graph(query, variables, salon);
+      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+
+    it('undoHistoryEntry', async () => {
+      const id = await newElement('HIST-SALON-COFNIJ');
+      const entry = (await historyOf(id)).edges[0]!.node;
+      const result = await g.graph(UNDO, { id: entry.id }, salon);
+      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    });
+  });
+
+  describe('upstream calls', () => {
+    it('a record and its history: one round, the history call beside the record', async () => {
+      const id = await newElement('HIST-RUNDA');
+      const counter = roundCounter((request, context) => Promise.resolve(g.t.api.fetch(request, { ...context })));
+      const { createGateway } = await import('@meble/gateway/gateway');
+      const { silentLogger } = await import('@meble/domain/logger');
+      const { EVERY_DOCUMENT_PERSISTED } = await import('../kit/web-operations.ts');
+      const gateway = createGateway({ upstream: counter.upstream, log: silentLogger, persistedOperations: EVERY_DOCUMENT_PERSISTED });
+      const answer = Promise.resolve(
+        gateway.fetch('http://gateway.test/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+          body: JSON.stringify({ query: `query ($id: ID!) { node(id: $id) { ... on Element { name version history(first: 10) { edges { node { operation changes { label afterText } } } } } } }`, variables: { id } }),
+        }),
+      );
+      const { value, rounds } = await counter.rounds(answer.then((response) => response.json() as Promise<GraphResult>));
+      expect(value.errors).toBeUndefined();
+      expect(rounds).toEqual([['GET /api/cms/element/{id}', 'GET /api/cms/history'].sort()]);
+    });
+
+    // A mutation's scope check asks for the viewer before anything is written: that call is not the write's.
+    const writes = (shapes: string[]) => shapes.filter((shape) => shape !== 'GET /api/users/me');
+
+    it('Query.history: one call; each mutation: its write', async () => {
+      const id = await newElement('HIST-LICZ');
+      const listed = await counted<{ history: Connection }>(g, admin, HISTORY, { filter: { recordId: id }, first: 10 });
+      expect(listed.shapes).toEqual(['GET /api/cms/history']);
+      const updated = await counted<{ updateElement: Payload }>(g, admin, UPDATE, { id, input: input({ name: 'HIST-LICZ', priceA: '1' }), version: 1 });
+      expect(writes(updated.shapes)).toEqual(['PATCH /api/cms/element/update/{id}']);
+      const stale = await counted<{ updateElement: Payload }>(g, admin, UPDATE, { id, input: input({ name: 'HIST-LICZ', priceA: '2' }), version: 1 });
+      expect(stale.data.updateElement.__typename).toBe('ConflictError');
+      expect(writes(stale.shapes)).toEqual(['PATCH /api/cms/element/update/{id}']);
+      const deleted = await counted<{ deleteElement: Payload }>(g, admin, DELETE, { id, version: 2 });
+      expect(writes(deleted.shapes)).toEqual(['POST /api/cms/element/delete/{id}']);
+    });
+  });
+});
