@@ -3,6 +3,7 @@ import { COLLECTION_DISCOUNT_MAX_CHARS, COLLECTION_DISCOUNT_MAX_PERCENT, parseWh
 import { elementSchema } from './element.ts';
 import { elementCategorySchema } from './element-category.ts';
 import { collectionSchema } from './collection-record.ts';
+import { seenVersionField } from './history.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { validationMessages } from './messages/validation.ts';
 import { slugify } from './slug.ts';
@@ -72,6 +73,7 @@ export const collectionCreateBodySchema = z.object({
 export type CollectionCreateBody = z.input<typeof collectionCreateBodySchema>;
 
 export const collectionUpdateBodySchema = z.object({
+  ...seenVersionField,
   description,
   category_slug: categorySlug,
   thumbUrl,

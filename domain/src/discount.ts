@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ELEMENT_DISCOUNT_MAX_CHARS, ELEMENT_DISCOUNT_MAX_PERCENT } from './element.ts';
+import { seenVersionField, versionSchema } from './history.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { validationMessages } from './messages/validation.ts';
 import { storableString } from './text.ts';
@@ -58,6 +59,8 @@ export type DiscountsFormValues = z.output<typeof discountsFormSchema>;
 
 /** REST body of PATCH /api/cms/collection/discounts/{id}: the collection in tenths (D2), elements in whole percents (D3). */
 export const collectionDiscountsBodySchema = z.object({
+  // D29: the collection's version (or `If-Match`) and each element's; one stale record refuses the whole save.
+  ...seenVersionField,
   discount: z
     .number({ error: onlyIntegers })
     .int(onlyIntegers)
@@ -68,6 +71,7 @@ export const collectionDiscountsBodySchema = z.object({
     z.object({
       _id: storableString(onlyIntegers).min(1, onlyIntegers),
       discount: z.number({ error: onlyIntegers }).int(onlyIntegers).min(0, onlyIntegers).max(ELEMENT_DISCOUNT_MAX_PERCENT, onlyIntegers),
+      version: versionSchema.optional().describe('The version of the element the editor saw'),
     }),
   ),
 });

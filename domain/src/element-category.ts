@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionField } from './history.ts';
+import { recordVersionField, seenVersionField } from './history.ts';
 import { validationMessages } from './messages/validation.ts';
 import { collectionSchema } from './collection-record.ts';
 import { storableString } from './text.ts';
@@ -52,6 +52,7 @@ export type ElementCategoryCreateBody = z.input<typeof elementCategoryCreateBody
 
 // Every field is sent on update: a missing `available` must not silently make a category available again.
 export const elementCategoryUpdateBodySchema = z.object({
+  ...seenVersionField,
   name: categoryName,
   name_en: categoryNameEn,
   displayOrd,

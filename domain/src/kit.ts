@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionField } from './history.ts';
+import { recordVersionField, seenVersionField } from './history.ts';
 import { PRICE_GROUPS, type PriceGroup } from './catalog.ts';
 import { TENTHS_PER_PERCENT } from './discount.ts';
 import { elementSchema } from './element.ts';
@@ -82,6 +82,7 @@ export const kitCreateBodySchema = z
  */
 export const kitUpdateBodySchema = z
   .object({
+    ...seenVersionField,
     name: z.unknown().optional(),
     tinydesc: z.unknown().optional(),
     ord: z.unknown().optional(),
@@ -89,7 +90,7 @@ export const kitUpdateBodySchema = z
     isActive: z.unknown().optional(),
   })
   .transform((body) => ({ ...body, ord: ordText(body.ord) }))
-  .pipe(kitEditFormSchema);
+  .pipe(kitEditFormSchema.extend(seenVersionField));
 
 /** A kit as the REST API answers it (spec part 2 §3 names); `elements` are element ids in the kit's order. */
 export const kitSchema = z.object({
@@ -117,9 +118,10 @@ export type KitDetail = z.infer<typeof kitDetailSchema>;
 /** POST /api/cms/kit/delete/{id}: what was deleted, and the collection it was in (so a client need not read it first). */
 export const kitDeletedSchema = z.object({ deleted: z.object({ kits: z.number().int() }), cSlug: z.string() });
 /** PATCH /api/cms/kit/visibility/{id}. */
-export const kitVisibilityBodySchema = z.object({ isActive: z.boolean({ error: required }) });
+export const kitVisibilityBodySchema = z.object({ ...seenVersionField, isActive: z.boolean({ error: required }) });
 /** POST /api/cms/kit/add-element/{id} and remove-element/{id} (spec part 2 §7: id, elementId). */
 export const kitElementBodySchema = z.object({
+  ...seenVersionField,
   elementId: storableString(required).trim().min(1, required),
   // Not in the spec: where an undone removal puts the element back, and which of two occurrences a removal takes.
   position: z

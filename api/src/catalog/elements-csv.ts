@@ -1,8 +1,13 @@
 import { elementCsvCells, toCsv, type CsvCatalog } from '@meble/domain/csv';
-import type { Kysely } from 'kysely';
+import type { ElementFields } from '@meble/domain/element';
+import { messages } from '@meble/domain/messages';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, ElementRow } from '../db/schema.ts';
-import { toRestElement } from './elements.ts';
-import { byOrderThenName } from './order.ts';
+import { appendEntries, type Snapshot } from '../history/log.ts';
+import type { WriteContext } from '../history/recorded.ts';
+import { refuseUndo } from '../history/undo.ts';
+import { insertElements, toRestElement } from './elements.ts';
+import { byOrderThenName, comparePolish } from './order.ts';
 
 /**
  * What an import's lines are checked against (D20/D21), in three queries: the collection's element categories
@@ -55,4 +60,54 @@ export async function exportElementsCsv(db: Kysely<Database>, collection: { _id:
       return elementCsvCells(element, categoryName.get(row.category_id) ?? '', equipment.names);
     }),
   );
+}
+
+/**
+ * A CSV import (D20/D21) in one transaction with ONE history entry, whatever its number of lines (D29). The entry is
+ * the collection's (kind 'collection'): the import is one act on the collection, started from its screen, so its
+ * history lists it and one undo takes it back; the elements it created are named in the snapshot. An import only
+ * creates (a name already in the collection is a line problem), so no existing record's fields are overwritten;
+ * the collection's row is held FOR SHARE so that a concurrent delete waits for the import and then takes its elements.
+ * Answers the new ids, or undefined when the collection is gone.
+ */
+export async function importElements(
+  context: WriteContext,
+  collection: { _id: string; name: string },
+  elements: readonly ElementFields[],
+): Promise<string[] | undefined> {
+  return context.db.transaction().execute(async (trx) => {
+    const locked = await trx.selectFrom('collections').select(['id', 'name']).where('id', '=', collection._id).forShare().executeTakeFirst();
+    if (!locked) return undefined;
+    const ids = await insertElements(trx, collection._id, elements);
+    if (context.recordHistory) {
+      const snapshot: Snapshot = { created: ids.map((id, i) => ({ id, name: elements[i]?.name ?? '' })) };
+      await appendEntries(
+        trx,
+        [{ actor: context.actor, kind: 'collection', recordId: collection._id, recordName: locked.name, operation: 'import', version: null, changes: [], lines: elements.length, snapshot }],
+        new Date(context.now()),
+      );
+    }
+    return ids;
+  });
+}
+
+/**
+ * Undoes an import (registered with registerImportUndo): removes the elements it created, unless one of them was
+ * changed since (its version moved on from 1) or a kit now uses it, and then names them and removes nothing.
+ * Elements deleted since are simply gone already.
+ */
+export async function undoElementsImport(trx: Transaction<Database>, entry: { snapshot: unknown }): Promise<void> {
+  const created = (entry.snapshot as Snapshot | null)?.created ?? [];
+  const ids = created.map((element) => element.id);
+  if (ids.length === 0) return;
+  const rows = await trx.selectFrom('elements').select(['id', 'name', 'version']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  const inKits = new Set(
+    (await trx.selectFrom('kit_elements').select('element_id').distinct().where('element_id', 'in', ids).execute()).map((row) => row.element_id),
+  );
+  const changed = rows.filter((row) => row.version > 1 || inKits.has(row.id)).map((row) => row.name);
+  if (changed.length > 0) refuseUndo(messages.undoImportChanged(changed.sort(comparePolish)));
+  const present = rows.map((row) => row.id);
+  if (present.length === 0) return;
+  await trx.deleteFrom('element_equipment').where('element_id', 'in', present).execute();
+  await trx.deleteFrom('elements').where('id', 'in', present).execute();
 }

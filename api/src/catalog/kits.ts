@@ -185,6 +185,29 @@ export async function updateKit(db: Kysely<Database>, id: string, fields: KitEdi
   });
 }
 
+/**
+ * A kit's whole state written back ('Przywróć', D29): its fields and its element list in the given order. An element
+ * deleted since fails the list's foreign key, which the undo names.
+ */
+export async function writeKitState(trx: Transaction<Database>, id: string, state: KitEditFields & { elements: readonly string[] }): Promise<boolean> {
+  const kit = await lockKit(trx, id);
+  if (!kit) return false;
+  await lockElementsOfCollection(trx, kit.collection_id, state.elements);
+  await trx
+    .updateTable('kits')
+    .set({ name: state.name, tinydesc: state.tinydesc, ord: state.ord, thumb_url: state.thumbUrl, is_active: state.isActive, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  await trx.deleteFrom('kit_elements').where('kit_id', '=', id).execute();
+  if (state.elements.length > 0) {
+    await trx
+      .insertInto('kit_elements')
+      .values(state.elements.map((elementId, i) => ({ kit_id: id, position: i + 1, element_id: normalisedId(elementId) })))
+      .execute();
+  }
+  return true;
+}
+
 /** Moves the entries at `from` and after one place down the kit (two steps through negatives: the key is checked row by row). */
 async function openGap(trx: Transaction<Database>, id: string, from: number): Promise<void> {
   await trx

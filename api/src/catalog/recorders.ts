@@ -5,11 +5,11 @@ import type { Database } from '../db/schema.ts';
 import type { Snapshot } from '../history/log.ts';
 import type { Recorder } from '../history/recorded.ts';
 import { rowsOf } from '../history/snapshot.ts';
-import { ids, textOf, withoutFields } from '../history/state.ts';
+import { ids, numberOf, textOf, withoutFields } from '../history/state.ts';
 import { findCollectionById } from './collections.ts';
-import { findElementCategoryById } from './element-categories.ts';
+import { findElementCategoryById, updateElementCategory } from './element-categories.ts';
 import { claimElement, findElementById, updateElement, updateElementDiscount } from './elements.ts';
-import { findKitById } from './kits.ts';
+import { findKitById, writeKitState } from './kits.ts';
 
 export const elementRecorder: Recorder = {
   kind: 'element',
@@ -37,6 +37,26 @@ export const collectionRecorder: Recorder = {
   read: (db, id) => findCollectionById(db as Kysely<Database>, id),
   state: (record) => withoutFields(record, ['_id', 'version']),
   name: (state) => textOf(state, 'name'),
+  // Every stored field, name, slug and discount too (an entry of the discounts screen names the discount), as the state holds it.
+  async writeState(trx, id, state) {
+    const category = await trx.selectFrom('collection_categories').select('id').where('slug', '=', textOf(state, 'category_slug')).executeTakeFirst();
+    if (!category) return false;
+    const written = await trx
+      .updateTable('collections')
+      .set({
+        name: textOf(state, 'name'),
+        slug: textOf(state, 'slug'),
+        description: textOf(state, 'description'),
+        category_id: category.id,
+        discount: numberOf(state, 'discount'),
+        thumb_url: textOf(state, 'thumbUrl'),
+        is_active: state['isActive'] === true,
+        updated_at: new Date(),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return written.numUpdatedRows > 0n;
+  },
   // D8: a collection delete takes its categories, elements (with their equipment links) and kits along.
   async snapshot(trx, id): Promise<Snapshot> {
     const collections = await rowsOf(trx, 'collections', 'id', [id]);
@@ -62,6 +82,16 @@ export const elementCategoryRecorder: Recorder = {
   read: (db, id) => findElementCategoryById(db as Kysely<Database>, id),
   state: (record) => withoutFields(record, ['_id', 'version', 'elementCount', 'collection']),
   name: (state) => textOf(state, 'name'),
+  // A category never changes collection: its collectionSlug is the one it has.
+  async writeState(trx, id, state) {
+    const written = await updateElementCategory(trx, id, {
+      name: textOf(state, 'name'),
+      nameEn: textOf(state, 'name_en'),
+      displayOrd: numberOf(state, 'displayOrd'),
+      available: state['available'] === true,
+    });
+    return written !== undefined;
+  },
   async snapshot(trx, id): Promise<Snapshot> {
     return { tables: [await rowsOf(trx, 'element_categories', 'id', [id])], kinds: { element_categories: 'elementCategory' } };
   },
@@ -72,6 +102,18 @@ export const kitRecorder: Recorder = {
   read: (db, id) => findKitById(db, id),
   state: (record) => withoutFields(record, ['_id', 'version']),
   name: (state) => textOf(state, 'name'),
+  // The kit's fields and its element list in order (a membership entry names `elements`); a kit never changes collection.
+  async writeState(trx, id, state) {
+    const elements = Array.isArray(state['elements']) ? state['elements'].map(String) : [];
+    return writeKitState(trx, id, {
+      name: textOf(state, 'name'),
+      tinydesc: textOf(state, 'tinydesc'),
+      ord: numberOf(state, 'ord'),
+      thumbUrl: textOf(state, 'thumbUrl'),
+      isActive: state['isActive'] === true,
+      elements,
+    });
+  },
   async snapshot(trx, id): Promise<Snapshot> {
     return { tables: [await rowsOf(trx, 'kits', 'id', [id]), await rowsOf(trx, 'kit_elements', 'kit_id', [id])], kinds: { kits: 'kit' } };
   },

@@ -1,4 +1,4 @@
-import { changeTime, type ConflictBody, type HistoryOperation, type RecordKind } from '@meble/domain/history';
+import { changeTime, type ConflictBody, type HistoryChange, type HistoryOperation, type RecordKind } from '@meble/domain/history';
 import { messages } from '@meble/domain/messages';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
@@ -262,4 +262,132 @@ export async function recordedDelete<R>(
       return { kind: 'written', value, version: claim, entryId };
     }),
   );
+}
+
+/** The records of one table that a multi-record write touches, and the version its editor saw of each. */
+export interface ClaimGroup {
+  recorder: Recorder;
+  ids: readonly string[];
+  /** The version the write names for this record (undefined: none, not checked). */
+  seen: (id: string) => SeenVersion;
+  /** A missing record answers notFound for the whole write (the write's own record); else the write decides what it means. */
+  required?: boolean;
+  /** The records as `read` answers them, in one query (default: `read` one by one). */
+  readMany?: (db: Db, ids: readonly string[]) => Promise<Record<string, unknown>[]>;
+}
+
+export type RecordedMany<R> =
+  /** `versions`: each record's version after the write (bumped only where something changed). */
+  | { kind: 'written'; value: R; versions: ReadonlyMap<string, number>; entryIds: string[] }
+  | { kind: 'refused'; value: R }
+  | { kind: 'notFound' }
+  | { kind: 'conflict'; body: ConflictBody };
+
+/** Thrown inside a multi-record write's transaction so that what it locked and checked is rolled back with the answer. */
+class Conflicted {
+  constructor(readonly body: ConflictBody) {}
+}
+
+interface LockedGroup {
+  group: ClaimGroup;
+  versions: Map<string, number>;
+}
+
+/** The states of every locked record, by id (records gone by then are left out). */
+async function statesOfGroup(db: Db, { group, versions }: LockedGroup): Promise<Map<string, RecordState>> {
+  const ids = [...versions.keys()];
+  const records = group.readMany
+    ? await group.readMany(db, ids)
+    : (await Promise.all(ids.map((id) => group.recorder.read(db, id)))).filter((record): record is Record<string, unknown> => record !== undefined);
+  return new Map(records.map((record) => [String(record['_id']).toLowerCase(), group.recorder.state(record)]));
+}
+
+/** The 409 of a multi-record write: the first record at fault as a single conflict would name it, and every one at fault. */
+async function conflictOfMany(trx: Transaction<Database>, atFault: readonly { group: ClaimGroup; id: string; version: number }[], now: Date): Promise<ConflictBody> {
+  const [first] = atFault;
+  if (!first) throw new Error('a conflict without a record at fault');
+  const body = await conflictOf(trx, first.group.recorder, first.id, now);
+  const records = await Promise.all(
+    atFault.map(async ({ group, id, version }) => {
+      const record = await group.recorder.read(trx, id);
+      return { kind: group.recorder.kind, recordId: id, name: record ? group.recorder.name(group.recorder.state(record)) : '', version };
+    }),
+  );
+  return { ...body, message: messages.recordsConflict(records.map((record) => record.name)), records };
+}
+
+/**
+ * A write that touches many records at once (the discounts screen): every record is locked and its version checked
+ * in the write's transaction, one stale record refuses the whole write naming every one at fault, and each record
+ * that changed gets its version bumped and one entry, all appended in one statement (D29).
+ */
+export async function recordedMany<R>(
+  context: WriteContext,
+  groups: readonly ClaimGroup[],
+  options: { accept?: (value: R) => boolean },
+  write: (trx: Transaction<Database>) => Promise<R>,
+): Promise<RecordedMany<R>> {
+  const accept = options.accept ?? ((value: R) => value !== undefined);
+  try {
+    return await inTransaction(context.db, async (trx): Promise<RecordedMany<R>> => {
+      const now = new Date(context.now());
+      const locked: LockedGroup[] = [];
+      // Locked table by table in the order given, ids in order, so that two such writes never wait on each other in a circle.
+      for (const group of groups) {
+        const ids = [...new Set(group.ids.filter(isUuid).map((id) => id.toLowerCase()))].sort();
+        const { rows } =
+          ids.length === 0
+            ? { rows: [] }
+            : await sql<{ id: string; version: number }>`select id, version from ${sql.table(group.recorder.table)} where id in (${sql.join(ids)}) order by id for update`.execute(trx);
+        const versions = new Map(rows.map((row) => [row.id, row.version]));
+        if (group.required && (ids.length === 0 || ids.some((id) => !versions.has(id)))) return { kind: 'notFound' };
+        locked.push({ group, versions });
+      }
+      const atFault = locked.flatMap(({ group, versions }) =>
+        [...versions].flatMap(([id, version]) => {
+          const seen = group.seen(id);
+          return seen !== undefined && seen !== version ? [{ group, id, version }] : [];
+        }),
+      );
+      if (atFault.length > 0) throw new Conflicted(await conflictOfMany(trx, atFault, now));
+      const before = context.recordHistory ? await Promise.all(locked.map((group) => statesOfGroup(trx, group))) : undefined;
+      const value = await write(trx);
+      if (!accept(value)) throw new Refusal(value);
+      const after = before ? await Promise.all(locked.map((group) => statesOfGroup(trx, group))) : undefined;
+      const versions = new Map<string, number>();
+      const entries: NewEntry[] = [];
+      for (const [index, { group, versions: lockedVersions }] of locked.entries()) {
+        const changed = [...lockedVersions.keys()].flatMap((id) => {
+          // Without the history nothing tells what changed: every record touched counts as changed.
+          if (!before || !after) return [{ id, changes: [] as HistoryChange[], state: null }];
+          const was = before[index]?.get(id) ?? null;
+          const is = after[index]?.get(id) ?? null;
+          const changes = changesBetween(was, is);
+          return changes.length > 0 ? [{ id, changes, state: is ?? was }] : [];
+        });
+        for (const [id, version] of lockedVersions) versions.set(id, version);
+        if (changed.length === 0) continue;
+        const { rows } = await sql<{ id: string; version: number }>`update ${sql.table(group.recorder.table)} set version = version + 1 where id in (${sql.join(changed.map((record) => record.id))}) returning id, version`.execute(trx);
+        for (const row of rows) versions.set(row.id, row.version);
+        if (!context.recordHistory) continue;
+        for (const record of changed) {
+          entries.push({
+            actor: context.actor,
+            kind: group.recorder.kind,
+            recordId: record.id,
+            recordName: group.recorder.name(record.state ?? {}),
+            operation: 'update',
+            version: versions.get(record.id) ?? null,
+            changes: record.changes,
+          });
+        }
+      }
+      const entryIds = await appendEntries(trx, entries, now);
+      return { kind: 'written', value, versions, entryIds };
+    });
+  } catch (error) {
+    if (error instanceof Conflicted) return { kind: 'conflict', body: error.body };
+    if (error instanceof Refusal) return { kind: 'refused', value: error.value as R };
+    throw error;
+  }
 }

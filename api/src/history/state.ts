@@ -13,3 +13,9 @@ export const textOf = (state: RecordState, field: string): string => {
 
 /** The ids of a snapshot table's rows. */
 export const ids = (table: { rows: Record<string, unknown>[] }): string[] => table.rows.map((row) => String(row['id']));
+
+/** A number field of a state, or 0. */
+export const numberOf = (state: RecordState, field: string): number => {
+  const value = state[field];
+  return typeof value === 'number' ? value : 0;
+};

@@ -15,8 +15,9 @@ import { REQUEST_BODY_MAX_BYTES } from '@meble/domain/limits';
 import { messages } from '@meble/domain/messages';
 import { bodyLimit } from 'hono/body-limit';
 import { findCollectionById, findCollectionBySlug } from '../catalog/collections.ts';
-import { csvCatalogOf, exportElementsCsv } from '../catalog/elements-csv.ts';
-import { insertElements } from '../catalog/elements.ts';
+import { csvCatalogOf, exportElementsCsv, importElements, undoElementsImport } from '../catalog/elements-csv.ts';
+import { actorOf, writeContextOf } from '../history/http.ts';
+import { registerImportUndo } from '../history/undo.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/ids.ts';
 import { refuseTooLarge } from '../http/body-limits.ts';
 import type { ApiApp, ApiDeps } from '../http/context.ts';
@@ -47,7 +48,8 @@ const importRoute = createRoute({
     },
   ),
   tags,
-  summary: "Import elements from CSV (D20/D21): every line checked by the element form's rules, then all written in one transaction or none",
+  summary:
+    "Import elements from CSV (D20/D21): every line checked by the element form's rules, then all written in one transaction or none, recorded as one history entry of the collection (`operation: import`, its `lines`), which POST /api/cms/history/undo/{id} takes back",
   security,
   middleware: [
     bodyLimit({ maxSize: ELEMENTS_IMPORT_MAX_BYTES, onError: (c) => refuseTooLarge(c, messages.csvTooLarge(CSV_MAX_MEGABYTES)) }),
@@ -80,6 +82,8 @@ function refusalOf(check: CsvCheck) {
 
 export function registerElementCsvRoutes(app: ApiApp, deps: ApiDeps): void {
   const { db } = deps;
+  // An import is recorded as its collection's entry (catalog/elements-csv.ts), so that kind's undo removes what it created.
+  registerImportUndo('collection', undoElementsImport);
 
   app.openapi(importRoute, async (c) => {
     const { slug } = c.req.valid('param');
@@ -91,7 +95,8 @@ export function registerElementCsvRoutes(app: ApiApp, deps: ApiDeps): void {
     if (check.problemCount === 0) {
       const elements = check.elements;
       try {
-        await db.transaction().execute((trx) => insertElements(trx, collection._id, elements));
+        const ids = await importElements(writeContextOf(deps, actorOf(c)), collection, elements);
+        if (!ids) return c.json(errorBody(messages.notFound), 404);
         return c.json(reportOf(check, false, elements.length), 200);
       } catch (error) {
         // A concurrent write got there first (a name taken, a category or the collection deleted): check again.

@@ -1,13 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { KIT_MAX_ELEMENTS, KIT_MIN_ELEMENTS, type Kit, type KitDetail } from '@meble/domain/kit';
 import { kitEndpoints } from '@meble/domain/kit-endpoints';
-import type { Kysely } from 'kysely';
+import type { Context } from 'hono';
+import type { Kysely, Transaction } from 'kysely';
 import { messages } from '@meble/domain/messages';
 import { findCollectionBySlug } from '../catalog/collections.ts';
 import { addKitElement, deleteKit, elementsOfKits, findKitById, insertKit, listKitsOf, removeKitElement, setKitVisibility, updateKit } from '../catalog/kits.ts';
 import type { Database } from '../db/schema.ts';
-import type { ApiApp, ApiDeps } from '../http/context.ts';
-import { errorBody, errorResponses, validationErrorBody } from '../http/errors.ts';
+import type { ApiApp, ApiDeps, ApiEnv } from '../http/context.ts';
+import { errorBody, errorResponses, validationErrorBody, writeConflict } from '../http/errors.ts';
+import { kitRecorder } from '../catalog/recorders.ts';
+import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
+import { recordedCreate, recordedDelete, recordedUpdate, type Recorded } from '../history/recorded.ts';
 import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['kits'];
@@ -42,14 +46,14 @@ const createKitRoute = createRoute({
 });
 
 const updateRoute = createRoute({
-  ...route(kitEndpoints.update, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
+  ...route(kitEndpoints.update, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404], ...writeConflict }),
   tags,
   summary: "Edit a kit's name, tinydesc, ord, thumbUrl and isActive by the create form's rules; its elements stay (D28; not in the spec's §7)",
   security,
 });
 
 const visibilityRoute = createRoute({
-  ...route(kitEndpoints.visibility, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404] }),
+  ...route(kitEndpoints.visibility, { 200: asOne }, { 400: errorResponses[400], ...denied, 404: errorResponses[404], ...writeConflict }),
   tags,
   summary: "Show or hide a kit (spec part 2 §4: active or hidden, 'UKRYTY'; the call is not shown in §7)",
   security,
@@ -63,7 +67,7 @@ const addElementRoute = createRoute({
       400: errorResponses[400],
       ...denied,
       404: errorResponses[404],
-      409: { ...errorResponses[409], description: `Refused: the kit has ${KIT_MAX_ELEMENTS} elements already` },
+      409: { ...writeConflict[409], description: `Refused: the kit has ${KIT_MAX_ELEMENTS} elements already, or \`code: CONFLICT\`: the kit changed since the version the write named` },
     },
   ),
   tags,
@@ -79,7 +83,7 @@ const removeElementRoute = createRoute({
       400: errorResponses[400],
       ...denied,
       404: errorResponses[404],
-      409: { ...errorResponses[409], description: `Refused: the kit would keep fewer than ${KIT_MIN_ELEMENTS} elements` },
+      409: { ...writeConflict[409], description: `Refused: the kit would keep fewer than ${KIT_MIN_ELEMENTS} elements, or \`code: CONFLICT\`: the kit changed since the version the write named` },
     },
   ),
   tags,
@@ -88,7 +92,7 @@ const removeElementRoute = createRoute({
 });
 
 const deleteKitRoute = createRoute({
-  ...route(kitEndpoints.remove, { 200: 'What was deleted, and the collection it was in' }, { ...denied, 404: errorResponses[404] }),
+  ...route(kitEndpoints.remove, { 200: 'What was deleted, and the collection it was in' }, { ...denied, 404: errorResponses[404], ...writeConflict }),
   tags,
   summary: 'Delete a kit with its element list, in one transaction (D8; spec part 2 §7 deleteCollectionKit)',
   security,
@@ -96,6 +100,24 @@ const deleteKitRoute = createRoute({
 
 export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
   const { db } = deps;
+
+  /**
+   * A write of one kit (its fields, its visibility or its element list: membership is the kit's `elements`, before →
+   * after) under the version check, recorded; a refusal of the write itself rolls the claim back.
+   */
+  const recordedKitWrite = <R extends { kind: string; kit?: Kit }>(
+    c: Context<ApiEnv>,
+    id: string,
+    version: number | undefined,
+    write: (trx: Transaction<Database>) => Promise<R>,
+  ): Promise<Recorded<R>> =>
+    recordedUpdate(
+      writeContextOf(deps, actorOf(c)),
+      kitRecorder,
+      id,
+      { seen: seenVersionOf(c, version), accept: (result: R) => result.kind === 'saved', written: (result: R) => result.kit },
+      write,
+    );
 
   app.openapi(listRoute, async (c) => {
     const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
@@ -106,6 +128,7 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(getRoute, async (c) => {
     const kit = await findKitById(db, c.req.valid('param').id);
     if (!kit) return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, kit.version);
     return c.json(await detailOf(db, kit), 200);
   });
 
@@ -114,43 +137,72 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     const unknownCollection = validationErrorBody([{ field: 'cSlug', message: messages.unknownCollection }]);
     const collection = await findCollectionBySlug(db, cSlug);
     if (!collection) return c.json(unknownCollection, 400);
-    const result = await insertKit(db, collection._id, fields);
+    const created = await recordedCreate(
+      writeContextOf(deps, actorOf(c)),
+      kitRecorder,
+      (trx) => insertKit(trx, collection._id, fields),
+      (result) => (result.kind === 'saved' ? result.kit._id : undefined),
+    );
+    if (created.kind !== 'written' && created.kind !== 'refused') throw new Error(`a kit insert answered ${created.kind}`);
+    const result = created.value;
     if (result.kind === 'unknownCollection') return c.json(unknownCollection, 400);
     if (result.kind === 'elementsOutsideCollection') {
       return c.json(validationErrorBody([{ field: 'elements', message: messages.kitElementOutsideCollection }]), 400);
     }
+    setVersionEtag(c, result.kit.version);
     return c.json(await detailOf(db, result.kit), 201);
   });
 
   app.openapi(updateRoute, async (c) => {
-    const result = await updateKit(db, c.req.valid('param').id, c.req.valid('json'));
-    if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
+    const { id } = c.req.valid('param');
+    const { version, ...fields } = c.req.valid('json');
+    const written = await recordedKitWrite(c, id, version, (trx) => updateKit(trx, id, fields));
+    if (written.kind === 'conflict') return c.json(written.body, 409);
+    const result = written.kind === 'notFound' ? written : written.value;
+    if (result.kind !== 'saved') return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, result.kit.version);
     return c.json(await detailOf(db, result.kit), 200);
   });
 
   app.openapi(visibilityRoute, async (c) => {
-    const kit = await setKitVisibility(db, c.req.valid('param').id, c.req.valid('json').isActive);
-    if (!kit) return c.json(errorBody(messages.notFound), 404);
-    return c.json(await detailOf(db, kit), 200);
+    const { id } = c.req.valid('param');
+    const { version, isActive } = c.req.valid('json');
+    const written = await recordedKitWrite(c, id, version, async (trx) => {
+      const kit = await setKitVisibility(trx, id, isActive);
+      return kit ? { kind: 'saved' as const, kit } : { kind: 'notFound' as const };
+    });
+    if (written.kind === 'conflict') return c.json(written.body, 409);
+    const result = written.kind === 'notFound' ? written : written.value;
+    if (result.kind !== 'saved') return c.json(errorBody(messages.notFound), 404);
+    setVersionEtag(c, result.kit.version);
+    return c.json(await detailOf(db, result.kit), 200);
   });
 
   app.openapi(addElementRoute, async (c) => {
-    const { elementId, position } = c.req.valid('json');
-    const result = await addKitElement(db, c.req.valid('param').id, elementId, position);
+    const { id } = c.req.valid('param');
+    const { elementId, position, version } = c.req.valid('json');
+    const written = await recordedKitWrite(c, id, version, (trx) => addKitElement(trx, id, elementId, position));
+    if (written.kind === 'conflict') return c.json(written.body, 409);
+    const result = written.kind === 'notFound' ? written : written.value;
     if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
     if (result.kind === 'elementOutsideCollection') {
       return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementOutsideCollection }]), 400);
     }
     if (result.kind === 'tooManyElements') return c.json(errorBody(messages.kitTooManyElements(KIT_MAX_ELEMENTS)), 409);
+    setVersionEtag(c, result.kit.version);
     return c.json(await detailOf(db, result.kit), 200);
   });
 
   app.openapi(removeElementRoute, async (c) => {
-    const { elementId, position } = c.req.valid('json');
-    const result = await removeKitElement(db, c.req.valid('param').id, elementId, position);
+    const { id } = c.req.valid('param');
+    const { elementId, position, version } = c.req.valid('json');
+    const written = await recordedKitWrite(c, id, version, (trx) => removeKitElement(trx, id, elementId, position));
+    if (written.kind === 'conflict') return c.json(written.body, 409);
+    const result = written.kind === 'notFound' ? written : written.value;
     if (result.kind === 'notFound') return c.json(errorBody(messages.notFound), 404);
     if (result.kind === 'elementMissing') return c.json(validationErrorBody([{ field: 'elementId', message: messages.kitElementMissing }]), 400);
     if (result.kind === 'tooFewElements') return c.json(errorBody(messages.kitTooFewElements(KIT_MIN_ELEMENTS)), 409);
+    setVersionEtag(c, result.kit.version);
     return c.json(await detailOf(db, result.kit), 200);
   });
 
@@ -158,8 +210,10 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     const { id } = c.req.valid('param');
     // Read first so the answer can name the collection (a kit never changes collection).
     const kit = await findKitById(db, id);
-    const deleted = kit && (await deleteKit(db, id));
-    if (!deleted) return c.json(errorBody(messages.notFound), 404);
-    return c.json({ deleted, cSlug: kit.cSlug }, 200);
+    if (!kit) return c.json(errorBody(messages.notFound), 404);
+    const outcome = await recordedDelete(writeContextOf(deps, actorOf(c)), kitRecorder, id, { seen: seenVersionOf(c) }, (trx) => deleteKit(trx, id));
+    if (outcome.kind === 'conflict') return c.json(outcome.body, 409);
+    if (outcome.kind !== 'written' || !outcome.value) return c.json(errorBody(messages.notFound), 404);
+    return c.json({ deleted: outcome.value, cSlug: kit.cSlug }, 200);
   });
 }
