@@ -13,6 +13,9 @@ import { sessionMessages } from './messages/session.ts';
 import { validationMessages } from './messages/validation.ts';
 import { elementSearchQuerySchema } from './search.ts';
 import { PASSWORD_MAX } from './limits.ts';
+import { historyListQuerySchema, historyUndoBodySchema, VERSION_MAX } from './history.ts';
+import { translationUpdateBodySchema } from './translation.ts';
+import { changePasswordBodySchema, userUpdateBodySchema } from './user-account.ts';
 
 /** The message a schema gives at one field, or undefined when that field passed. */
 function messageAt(schema: z.ZodType, value: unknown, field: string): string | undefined {
@@ -136,5 +139,29 @@ describe('REST bodies take each field in its own type, never coerced to text', (
     expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 1.5 }, 'ord')).toBe(catalogMessages.kitOrdInvalid);
     expect(messageAt(kitCreateBodySchema, { cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: { a: 1 } }, 'ord')).toBe(validationMessages.requiredFieldsMissing);
     expect(kitCreateBodySchema.parse({ cSlug: 'manhattan', name: 'Sofa', elements: ['a', 'b'], ord: 7 }).ord).toBe(7);
+  });
+});
+
+describe('the version a write names, and the history list query (D29)', () => {
+  const VERSIONED_BODIES: [string, z.ZodType, object][] = [
+    ['translation update', translationUpdateBodySchema, { pl: 'Zapisz', en: 'Save' }],
+    ['user update', userUpdateBodySchema, { name: 'Ewa', city: 'Konin' }],
+    ['password change', changePasswordBodySchema, { _id: 'u1', password: 'Haslo-Ewy-1' }],
+    ['history undo', historyUndoBodySchema, {}],
+  ];
+  it.each(VERSIONED_BODIES.map(([where, schema, valid]) => [where, schema, valid] as const))('%s: a whole number from 1, else refused at the field', (_where, schema, valid) => {
+    expect(messageAt(schema, valid, 'version')).toBeUndefined();
+    expect(messageAt(schema, { ...valid, version: VERSION_MAX }, 'version')).toBeUndefined();
+    for (const version of [0, -1, 1.5, '2', null, { a: 1 }, VERSION_MAX + 1]) {
+      expect(messageAt(schema, { ...valid, version }, 'version'), JSON.stringify(version)).toBe(validationMessages.invalidRequest);
+    }
+  });
+
+  // NUL in a query parameter is refused before any route reads it (tests/api/bad-input.test.ts).
+  it('the history list: an unknown kind, a malformed cursor, day or page size refused at the parameter', () => {
+    expect(messageAt(historyListQuerySchema, { kind: 'zzz' }, 'kind')).toBe(validationMessages.invalidRequest);
+    expect(messageAt(historyListQuerySchema, { after: '12a' }, 'after')).toBe(validationMessages.invalidRequest);
+    expect(messageAt(historyListQuerySchema, { from: '2025-02-30' }, 'from')).toBe(validationMessages.invalidRequest);
+    expect(messageAt(historyListQuerySchema, { limit: '0' }, 'limit')).toBe(validationMessages.invalidRequest);
   });
 });
