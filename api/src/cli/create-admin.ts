@@ -3,6 +3,8 @@ import { createInterface } from 'node:readline';
 import { adminAccountSchema, passwordSchema } from '@meble/domain/auth';
 import { messages } from '@meble/domain/messages';
 import { createPasswordHasher } from '../auth/password.ts';
+import { recordedCreate } from '../history/recorded.ts';
+import { userRecorder } from '../users/recorder.ts';
 import { EmailTaken, findUserByEmail, insertUser } from '../users/repository.ts';
 import { describeTarget, openCliDatabase } from './database.ts';
 
@@ -86,7 +88,16 @@ try {
     process.stderr.write(`${exists(email)}\n`);
     process.exitCode = 1;
   } else {
-    const user = await insertUser(database.db, { email, name, city: values.city ?? '', isAdmin: true }, await createPasswordHasher().hash(password.data));
+    const hash = await createPasswordHasher().hash(password.data);
+    // Recorded like any create, by nobody signed in: the history then starts with the first administrator.
+    const created = await recordedCreate(
+      { db: database.db, now: Date.now, actor: null, recordHistory: true },
+      userRecorder,
+      (trx) => insertUser(trx, { email, name, city: values.city ?? '', isAdmin: true }, hash),
+      (row) => row.id,
+    );
+    if (created.kind !== 'written') throw new Error(`an administrator insert answered ${created.kind}`);
+    const user = created.value;
     process.stdout.write(`Utworzono administratora ${user.email} (${user.id}) w bazie: ${describeTarget(env, database.kind)}.\n`);
   }
 } catch (error) {
