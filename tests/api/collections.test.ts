@@ -67,7 +67,7 @@ describe('collections over REST', () => {
       expect(sofas.collections.map((c) => c.name)).toEqual(['Cyprys', 'Ćma', 'Lato', 'Łania', 'Zefir']);
       expect(sofas.collections.find((c) => c.name === 'Łania')).toMatchObject({ slug: 'lania', isActive: false, category_slug: 'sofy-i-kanapy' });
       expect(ours[0]!.collections).toEqual([
-        { _id: expect.any(String), name: 'Aurora', slug: 'aurora', description: '', category_slug: 'lampy', discount: 50, thumbUrl: '', isActive: true },
+        { _id: expect.any(String), name: 'Aurora', slug: 'aurora', description: '', category_slug: 'lampy', discount: 50, thumbUrl: '', isActive: true, version: 1 },
       ]);
       expect(body.equipment.map((e) => e.name)).toEqual(['Funkcja spania', 'Ładowarka USB', 'Pojemnik na pościel']);
     });
@@ -135,6 +135,7 @@ describe('collections over REST', () => {
         discount: 150,
         thumbUrl: 'lodz.jpg',
         isActive: false,
+        version: 1,
       });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, collections: before.collections + 1 });
       expect(collectionDetailSchema.parse(await (await get('lodz-naroznik')).json())).toEqual({
@@ -256,6 +257,7 @@ describe('collections over REST', () => {
         category_slug: other.slug,
         thumbUrl: 'nowe.jpg',
         isActive: false,
+        version: 2,
       });
       expect(updated).toMatchObject({ name: 'Do Edycji', slug: 'do-edycji', discount: 200 });
       expect(collectionDetailSchema.parse(await (await get('do-edycji')).json()).collection).toEqual(updated);
@@ -266,7 +268,7 @@ describe('collections over REST', () => {
       const body = { description: 'Opis po slugu', category_slug: collection.category_slug, thumbUrl: '', isActive: true };
       const response = await update('po-slugu', body);
       expect(response.status).toBe(200);
-      expect(collectionSchema.strict().parse(await response.json())).toEqual({ ...collection, description: 'Opis po slugu' });
+      expect(collectionSchema.strict().parse(await response.json())).toEqual({ ...collection, description: 'Opis po slugu', version: 2 });
       // A uuid names the _id first: another collection's slug cannot shadow it.
       const byId = await update(collection._id, { ...body, description: 'Po identyfikatorze' });
       expect(((await byId.json()) as { description: string }).description).toBe('Po identyfikatorze');

@@ -48,11 +48,12 @@ describe('PATCH /api/cms/collection/discounts/{id}', () => {
     const response = await save(seeded.collection._id, { discount: 150, elements: [{ _id: a._id, discount: 100 }, { _id: b._id, discount: 7 }] });
     expect(response.status).toBe(200);
     const answer = collectionDiscountsAnswerSchema.parse(await response.json());
-    expect(answer.collection).toEqual({ ...seeded.collection, discount: 150 });
+    // Each record the save changed is one version further (D29).
+    expect(answer.collection).toEqual({ ...seeded.collection, discount: 150, version: 2 });
     // The listed elements whole, as stored: a caller shows them without reading them back.
     expect(answer.elements).toEqual([
-      { ...a, discount: 100 },
-      { ...b, discount: 7 },
+      { ...a, discount: 100, version: 2 },
+      { ...b, discount: 7, version: 2 },
     ]);
     expect(await stored()).toEqual({ collection: 150, a: 100, b: 7, foreign: 3 });
     const { element } = (await (await t.call(`/api/cms/element/${b._id}`, { token: admin })).json()) as { element: Element };
@@ -63,8 +64,8 @@ describe('PATCH /api/cms/collection/discounts/{id}', () => {
     const response = await save(seeded.collection.slug, { discount: 250, elements: [{ _id: b._id, discount: 8 }] });
     expect(response.status).toBe(200);
     const answer = collectionDiscountsAnswerSchema.parse(await response.json());
-    expect(answer.collection).toEqual({ ...seeded.collection, discount: 250 });
-    expect(answer.elements).toEqual([{ ...b, discount: 8 }]);
+    expect(answer.collection).toEqual({ ...seeded.collection, discount: 250, version: 3 });
+    expect(answer.elements).toEqual([{ ...b, discount: 8, version: 3 }]);
     expect(await stored()).toMatchObject({ collection: 250, b: 8, foreign: 3 });
   });
 

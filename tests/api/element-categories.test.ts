@@ -90,7 +90,7 @@ describe('element categories over REST', () => {
       const response = await create({ collectionSlug: ' nowe-kategorie ', name: '  Siedziska ', name_en: ' Seats ', displayOrd: 3, available: false });
       expect(response.status).toBe(201);
       const created = elementCategorySchema.strict().parse(await response.json());
-      expect(created).toEqual({ _id: expect.any(String), name: 'Siedziska', name_en: 'Seats', displayOrd: 3, collectionSlug: collection.slug, available: false, elementCount: 0 });
+      expect(created).toEqual({ _id: expect.any(String), name: 'Siedziska', name_en: 'Seats', displayOrd: 3, collectionSlug: collection.slug, available: false, elementCount: 0, version: 1 });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elementCategories: before.elementCategories + 1 });
       expect(await current(created._id)).toEqual(created);
     });
@@ -158,7 +158,7 @@ describe('element categories over REST', () => {
       });
       expect(response.status).toBe(200);
       const updated = elementCategorySchema.strict().parse(await response.json());
-      expect(updated).toEqual({ _id: category._id, name: 'Nowa', name_en: 'New', displayOrd: 7, collectionSlug: collection.slug, available: false, elementCount: 0 });
+      expect(updated).toEqual({ _id: category._id, name: 'Nowa', name_en: 'New', displayOrd: 7, collectionSlug: collection.slug, available: false, elementCount: 0, version: 2 });
       expect(await current(category._id)).toEqual(updated);
     });
 
@@ -194,7 +194,8 @@ describe('element categories over REST', () => {
       const before = await t.kit.catalogueRowCounts();
       const response = await remove(doomed!._id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { elementCategories: 1 }, category: doomed });
+      // As it was when deleted: the delete's version check had bumped its version.
+      expect(await response.json()).toEqual({ deleted: { elementCategories: 1 }, category: { ...doomed, version: 2 } });
       expect(await t.kit.catalogueRowCounts()).toEqual({ ...before, elementCategories: before.elementCategories - 1 });
       expect((await get(doomed!._id)).status).toBe(404);
       expect(await (await list(seeded.collection.slug)).json()).toEqual({ elementCategories: kept });
