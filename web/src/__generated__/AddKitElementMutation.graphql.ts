@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<288de019734d39a903a137bbc8fa2472>>
- * @relayHash bec823f1412fcffc31baff295fde93dc
+ * @generated SignedSource<<f875f116f2f27132ae59874fe2ba83ea>>
+ * @relayHash 4885a1906eb71cb1869e7f1860c0aab0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ded2c52900dfafdb6f2b42fa46a89066994d9be35f1c56e123682ad34e7d319
+// @relayRequestID 913ee158a4c44bd2942de686a7541533b835d8a7ea72374c18b77e1530f2905b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ],
@@ -362,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ded2c52900dfafdb6f2b42fa46a89066994d9be35f1c56e123682ad34e7d319",
+    "id": "913ee158a4c44bd2942de686a7541533b835d8a7ea72374c18b77e1530f2905b",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c6e1707c145e33f5a4c3bb4142c7272c>>
- * @relayHash 3bda741f610a7d4523a5429ee5b69207
+ * @generated SignedSource<<49e5112d434d60dfa9e0aea9a4291de9>>
+ * @relayHash 7ebf81ef2b26e91374354d42a3687a5a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba63de4ae08ac558d5c53aeccb80facae0b823fb880639cecd2c2097a03fe49f
+// @relayRequestID a6973cf8cfef1dfd1cb82c8ad493bc6c0c248034ad4c48563bec03ead5b48b7e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,20 @@ v4 = [
     ],
     "type": "ValidationError",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ];
 return {
@@ -224,7 +238,7 @@ return {
     ]
   },
   "params": {
-    "id": "ba63de4ae08ac558d5c53aeccb80facae0b823fb880639cecd2c2097a03fe49f",
+    "id": "a6973cf8cfef1dfd1cb82c8ad493bc6c0c248034ad4c48563bec03ead5b48b7e",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b6f5dd961566d0dc6781b9dde23e0464>>
- * @relayHash c91c754d93d861865a9d350267f8efca
+ * @generated SignedSource<<613fa0e38f855d3a04f4e179c19efabd>>
+ * @relayHash fd8637cde9973b986a3aa0131773db99
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d08685188d2fdd8afd3e129937fe8a196f0d0cf28a177e91d5b84c07b4b5a29c
+// @relayRequestID 934bac2b7aa74b65d3cd55effc0d0ebcd39ee671e8334f8c1723361e02847d59
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,20 @@ v5 = [
     ],
     "type": "ValidationError",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ];
 return {
@@ -243,7 +257,7 @@ return {
     ]
   },
   "params": {
-    "id": "d08685188d2fdd8afd3e129937fe8a196f0d0cf28a177e91d5b84c07b4b5a29c",
+    "id": "934bac2b7aa74b65d3cd55effc0d0ebcd39ee671e8334f8c1723361e02847d59",
     "metadata": {},
     "name": "CreateCollectionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86b8fcdf574278c4f6d45ab63bc5bb22>>
- * @relayHash 9af94837bb2c53249c36cb8ccfb4625e
+ * @generated SignedSource<<ade2b4d899809322b25c29923805e8a2>>
+ * @relayHash ef0116fdfbb1e5c6502c0b314e4de80b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 005f979d64ca5357a944b40d400a3ebb2ce63b43c68c18dc7c0006e87ef5f22d
+// @relayRequestID 08ea29e483f7c567ea80c2930e6a2dc010924d49f90be6d7d7ad1959dde4f0c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -269,7 +283,7 @@ return {
     ]
   },
   "params": {
-    "id": "005f979d64ca5357a944b40d400a3ebb2ce63b43c68c18dc7c0006e87ef5f22d",
+    "id": "08ea29e483f7c567ea80c2930e6a2dc010924d49f90be6d7d7ad1959dde4f0c7",
     "metadata": {},
     "name": "CreateElementCategoryMutation",
     "operationKind": "mutation",

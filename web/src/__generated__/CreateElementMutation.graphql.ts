@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0caddea7637a473aa1bea2be030f05d>>
- * @relayHash 17f71337dc906e62e9090819835d3eff
+ * @generated SignedSource<<4e3148d635fb47a0ca0e47bbb09c4255>>
+ * @relayHash 584fa185c62eb45fc6b02f486d127c29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 31e869f868658a48df7c2bbb11fb2cd998bdfd7254c2e7b5bb9e28943ae82690
+// @relayRequestID d8295f957acdcdebc5a99a4e84a60c8bbcd592f05a6879be887b267319758e91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -145,6 +145,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ],
@@ -418,6 +432,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Collection",
                     "kind": "LinkedField",
                     "name": "collection",
@@ -464,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "31e869f868658a48df7c2bbb11fb2cd998bdfd7254c2e7b5bb9e28943ae82690",
+    "id": "d8295f957acdcdebc5a99a4e84a60c8bbcd592f05a6879be887b267319758e91",
     "metadata": {},
     "name": "CreateElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<86a3eee4f7658730983a71e4edc9231a>>
- * @relayHash 9dc8863c126a96dba57fb053a87c7ee3
+ * @generated SignedSource<<184b0f65c357e15ae7ad99675ddb2a0c>>
+ * @relayHash fd22e8b95d97300b7c7bffa0eaf42cc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 334b173fbf53e2b02b1936ab558a077739d05553f17f5de6307238a4d1329d0f
+// @relayRequestID e32efd4480a652dd56d5b0a4ca5c6df15448c59216cb1aff0d8bcee16167b146
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ],
@@ -358,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "334b173fbf53e2b02b1936ab558a077739d05553f17f5de6307238a4d1329d0f",
+    "id": "e32efd4480a652dd56d5b0a4ca5c6df15448c59216cb1aff0d8bcee16167b146",
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",

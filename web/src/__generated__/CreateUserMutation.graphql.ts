@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45aa03508ef6adcbcd1635fb8561cf7e>>
- * @relayHash fc584724e1e203a1984a594552452fc1
+ * @generated SignedSource<<bf8de2d0475d0ae7b1c8495fa01d1a26>>
+ * @relayHash 0261c5b12988427aa77377b7df48a1e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 559516e69b9b4dc15bed11a74c2834e9b10b994ecec622d21a6e3a53b857b99f
+// @relayRequestID 5121230a9f34c70fcdc0ff4f547569e2c5081a24878ed19605c8f551d9c00615
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,20 @@ v7 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -279,7 +293,7 @@ return {
     ]
   },
   "params": {
-    "id": "559516e69b9b4dc15bed11a74c2834e9b10b994ecec622d21a6e3a53b857b99f",
+    "id": "5121230a9f34c70fcdc0ff4f547569e2c5081a24878ed19605c8f551d9c00615",
     "metadata": {},
     "name": "CreateUserMutation",
     "operationKind": "mutation",

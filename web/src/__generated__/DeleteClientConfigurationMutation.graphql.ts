@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ac74ff9b2f27a03fbb5a7f5b161ad8a>>
- * @relayHash 951b59264994a01a9d3aff1cb48d2fa4
+ * @generated SignedSource<<f264d76cf631b217aa2a04a5ab18af92>>
+ * @relayHash 0e0d8f1212430b8413a79fd7137099fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 44db7ffb96545b0b77ad5390b38be076610e4ae6c05d980c8dd4c8e2ac3d6fdf
+// @relayRequestID 5abf83fb34dc5ad9a2c2447e04caf5a931046651d1684ea341c6c14586367599
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -226,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "44db7ffb96545b0b77ad5390b38be076610e4ae6c05d980c8dd4c8e2ac3d6fdf",
+    "id": "5abf83fb34dc5ad9a2c2447e04caf5a931046651d1684ea341c6c14586367599",
     "metadata": {},
     "name": "DeleteClientConfigurationMutation",
     "operationKind": "mutation",

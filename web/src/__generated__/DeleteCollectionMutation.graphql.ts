@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d33f2a4feed3d6eaf9693cc943cf8a2c>>
- * @relayHash b799f500dd68f7e4000b8c45492f54da
+ * @generated SignedSource<<3ab2fd1f2b695786a67e9535b3b22244>>
+ * @relayHash 1b8a15001a9614cc5e50f32e9962d192
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b117e0be3a4ee8d9edae3d2413f59119019c12eb09128540134eca8c95047f9
+// @relayRequestID 937b199fd67e766976343d9f990b10942ac256376d1fb88b207c60c864b9b65b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,6 +85,20 @@ v4 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -190,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b117e0be3a4ee8d9edae3d2413f59119019c12eb09128540134eca8c95047f9",
+    "id": "937b199fd67e766976343d9f990b10942ac256376d1fb88b207c60c864b9b65b",
     "metadata": {},
     "name": "DeleteCollectionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9430a474164ce4df5a58d9247d365fb>>
- * @relayHash bcf7fe47fef55528633e8ec39980a4ca
+ * @generated SignedSource<<fe526078cf143749171b97d357e066ab>>
+ * @relayHash 1ad5de791ff7702b5cd319eca721092c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1caab5625c28a1f756040b87b5ea9002e27d90b8a9c9e4787ebef3c6090fb5f7
+// @relayRequestID ccc25ffef1ac42db8f6198ec741d175cc85e71bc5b36bbe5bbd3985dc2a5fbda
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,6 +85,20 @@ v4 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -190,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "1caab5625c28a1f756040b87b5ea9002e27d90b8a9c9e4787ebef3c6090fb5f7",
+    "id": "ccc25ffef1ac42db8f6198ec741d175cc85e71bc5b36bbe5bbd3985dc2a5fbda",
     "metadata": {},
     "name": "DeleteElementCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bcd12a4c29f1842522d0ffc39c43210>>
- * @relayHash 779320edf45a014368e7826339a3dcb3
+ * @generated SignedSource<<a1e64040a5a38dd29f5905a27608e17b>>
+ * @relayHash 07a6e6e494c2f8affad2f5b2e24b5284
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8362357f411d63738203eec550233be5aeb64e79fa8d7492268b564eb5fe450f
+// @relayRequestID 22f64ee91e42a5ee18fcd0823eb8d41f5cec3adc2db550432f3e93eee2ed64d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -97,6 +97,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -226,7 +240,7 @@ return {
     ]
   },
   "params": {
-    "id": "8362357f411d63738203eec550233be5aeb64e79fa8d7492268b564eb5fe450f",
+    "id": "22f64ee91e42a5ee18fcd0823eb8d41f5cec3adc2db550432f3e93eee2ed64d7",
     "metadata": {},
     "name": "DeleteElementMutation",
     "operationKind": "mutation",

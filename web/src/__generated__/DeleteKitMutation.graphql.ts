@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f05a40dc2b725e2009d531d354134e0c>>
- * @relayHash a0f60a0f5ee5350bf6b8f9f164c7a0db
+ * @generated SignedSource<<3bea5e5bde05a96fd707546852e669bf>>
+ * @relayHash 63da390ce3e1340c1615398bfe88b562
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f87e2cde61fcd6dcf38735866c87faf36be7954911c29ed31b35b3c5b2581418
+// @relayRequestID 405af19d5f69ac1b9e53d6c992bbdec910a4f42648df2dc7b07774e155f81f91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -85,6 +85,20 @@ v4 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -190,7 +204,7 @@ return {
     ]
   },
   "params": {
-    "id": "f87e2cde61fcd6dcf38735866c87faf36be7954911c29ed31b35b3c5b2581418",
+    "id": "405af19d5f69ac1b9e53d6c992bbdec910a4f42648df2dc7b07774e155f81f91",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",

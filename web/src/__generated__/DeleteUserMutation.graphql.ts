@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<062307fa4f063a17ed76ab8446385741>>
- * @relayHash 134fc4bb28affd7e211c8d0ef9efc6fc
+ * @generated SignedSource<<ff1b2ed0fba6df916abd3a90941e4178>>
+ * @relayHash 4c9e2e8ba29a4f4bdcdc25fff4e280c6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1e87e21ac711549d8939815f66c37fafc3746f1a0f3e86ecacf5ff222f6c4199
+// @relayRequestID d30b0288c183feed36fbe1dbf50ab18efe9940c18a0d7bf4e2ddd0cbb0100ba3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -105,6 +105,20 @@ v7 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -236,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "1e87e21ac711549d8939815f66c37fafc3746f1a0f3e86ecacf5ff222f6c4199",
+    "id": "d30b0288c183feed36fbe1dbf50ab18efe9940c18a0d7bf4e2ddd0cbb0100ba3",
     "metadata": {},
     "name": "DeleteUserMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2b2303e35f966d1284e10fd8d3380b02>>
- * @relayHash c8e72a1447bd12b9e87ff4ea3cdb562f
+ * @generated SignedSource<<81058d4a0209e5e22167bbd98de31abe>>
+ * @relayHash 5a2151a74a7aefecb43e56973141415c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 602eb7a684a4627608c575f9695f2ca57046abbdfb9792595775aa50ac4b866d
+// @relayRequestID 3f11719a79952bfc6378b30539ef41cdcbd5240c31560472c8cb36a1730492bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -389,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "602eb7a684a4627608c575f9695f2ca57046abbdfb9792595775aa50ac4b866d",
+    "id": "3f11719a79952bfc6378b30539ef41cdcbd5240c31560472c8cb36a1730492bb",
     "metadata": {},
     "name": "ElementEditScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb2a012e2807e482ef364259ffb6d059>>
+ * @generated SignedSource<<3205b455c9d537145156a77fec844dd4>>
  * @lightSyntaxTransform
  */
 
@@ -46,6 +46,7 @@ export type ElementEdit_element$data = {
   readonly thumbUrl: string;
   readonly tinydesc: string;
   readonly tinydescEn: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "ElementEdit_element";
 };
 export type ElementEdit_element$key = {
@@ -78,6 +79,13 @@ return {
   "name": "ElementEdit_element",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -267,6 +275,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6fa8c5e57fbc9ea49a4c99437490ac6";
+(node as any).hash = "7c817aa3c6cc0e099a3107324afbafb0";
 
 export default node;

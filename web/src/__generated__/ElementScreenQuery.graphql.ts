@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<56b2cbb792cadfdaa4558b5a8e7543a1>>
- * @relayHash ba764f18bef4ff753cf069898424651d
+ * @generated SignedSource<<b57d19a161cc19d940433a18761418cb>>
+ * @relayHash 0a5d32c4db01828a63922500816183e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43363e91c8fc989528dcdbcee262d2071b4f154f87e8a0d2d69ea9fce8144712
+// @relayRequestID 7b440aadbb70ab460699ff1c9d400dbc0f32df7e792cc63e4a6cdc69822f7df6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -33,9 +33,10 @@ export type ElementScreenQuery$data = {
         readonly name: string;
       }>;
       readonly name: string;
+      readonly version: number | null | undefined;
       readonly viewerCanDelete: boolean;
       readonly viewerCannotDeleteReason: string | null | undefined;
-      readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element">;
+      readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementHistory_element">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -100,31 +101,38 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "viewerCanDelete",
+  "name": "version",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "viewerCannotDeleteReason",
   "storageKey": null
 },
-v7 = [
+v8 = [
   (v1/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ElementKit",
   "kind": "LinkedField",
   "name": "kitsHoldingIt",
   "plural": true,
-  "selections": (v7/*:: as any*/),
+  "selections": (v8/*:: as any*/),
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -142,6 +150,27 @@ v9 = {
     },
     (v4/*:: as any*/)
   ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v12 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -168,12 +197,18 @@ return {
                 (v4/*:: as any*/),
                 (v5/*:: as any*/),
                 (v6/*:: as any*/),
-                (v8/*:: as any*/),
+                (v7/*:: as any*/),
                 (v9/*:: as any*/),
+                (v10/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ElementDetails_element"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "ElementHistory_element"
                 }
               ],
               "type": "Element",
@@ -204,13 +239,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v11/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -218,8 +247,9 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -377,8 +407,204 @@ return {
                 "kind": "LinkedField",
                 "name": "equipment",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v12/*:: as any*/),
+                "concreteType": "HistoryEntryConnection",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HistoryEntryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HistoryEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v1/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "operation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lines",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "undoable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "undoneBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryActor",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "email",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryChange",
+                            "kind": "LinkedField",
+                            "name": "changes",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "field",
+                                "storageKey": null
+                              },
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "beforeText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "afterText",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryRemoved",
+                            "kind": "LinkedField",
+                            "name": "removed",
+                            "plural": true,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "history(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v12/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "ElementHistory_history",
+                "kind": "LinkedHandle",
+                "name": "history"
               }
             ],
             "type": "Element",
@@ -390,7 +616,7 @@ return {
     ]
   },
   "params": {
-    "id": "43363e91c8fc989528dcdbcee262d2071b4f154f87e8a0d2d69ea9fce8144712",
+    "id": "7b440aadbb70ab460699ff1c9d400dbc0f32df7e792cc63e4a6cdc69822f7df6",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",
@@ -399,6 +625,6 @@ return {
 };
 })();
 
-(node as any).hash = "2ef55c4322b56c0a8c0beaf3169877b9";
+(node as any).hash = "e4b03dff9fa0dcd83a28c6c2f3a0a73d";
 
 export default node;

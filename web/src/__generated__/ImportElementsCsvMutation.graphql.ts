@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63e52604bdf038ac314a4116db0cd514>>
- * @relayHash 3c3de2a0b303a201624c9d61780fb9d5
+ * @generated SignedSource<<eace011deb8a64e27a319cecf0c24ad8>>
+ * @relayHash 8630938fb9c8f3bf93e4758edeb0530a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2410d378d88034f470dddf238b8671444e5720edb56ac2d3263c927a483f0568
+// @relayRequestID 98073e4116ec40c25ba38c53429179604800e566f6e6057c933f6f91135d797a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,20 @@ v7 = [
     ],
     "type": "ValidationError",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ];
 return {
@@ -334,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "2410d378d88034f470dddf238b8671444e5720edb56ac2d3263c927a483f0568",
+    "id": "98073e4116ec40c25ba38c53429179604800e566f6e6057c933f6f91135d797a",
     "metadata": {},
     "name": "ImportElementsCsvMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7ef89230e489e4c1f0ea2288415cfc56>>
- * @relayHash e0f8744927689bfb538acc78a872cd34
+ * @generated SignedSource<<be8e52503305d04b93d605e462eaab10>>
+ * @relayHash 71795663905a0e088ee8b49c9dbe7cd4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f20911955a5873da5ea2ad73cebb1bb39269f7fb2afe270cbc5224d417768a02
+// @relayRequestID 23a43a535dc27bc71086763604c0faaf312838e8d9954bcf7f09955e4ce18017
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -108,6 +108,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ],
@@ -362,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "f20911955a5873da5ea2ad73cebb1bb39269f7fb2afe270cbc5224d417768a02",
+    "id": "23a43a535dc27bc71086763604c0faaf312838e8d9954bcf7f09955e4ce18017",
     "metadata": {},
     "name": "RemoveKitElementMutation",
     "operationKind": "mutation",

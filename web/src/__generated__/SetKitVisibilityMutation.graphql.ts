@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f4deccc2057526bf761c4c0c29f00474>>
- * @relayHash d2bddbbc29b16877f58d0cfaa7c77417
+ * @generated SignedSource<<b00f4a27dac673ec94ab08d704dece60>>
+ * @relayHash 08f2acec84315dcaa3847d311c139687
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a2abb8223a6c0edc3ddd4cdfcdfb65de1081ca06cec8e6845f4ad6cb063fba0
+// @relayRequestID db9c3c812061f7ea715af4af1c9831097a27ea7542dd4a313dedaf76375999d8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,20 @@ v5 = [
     ],
     "type": "ValidationError",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ];
 return {
@@ -210,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a2abb8223a6c0edc3ddd4cdfcdfb65de1081ca06cec8e6845f4ad6cb063fba0",
+    "id": "db9c3c812061f7ea715af4af1c9831097a27ea7542dd4a313dedaf76375999d8",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff34b32edcd5786b22721b409621f8d2>>
- * @relayHash 20658e96c517927d6f922b5815e4985b
+ * @generated SignedSource<<b4318ce850db175908d908dd2da6dd00>>
+ * @relayHash b73ff0a1d4401a9c0b9fe789f514eabf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc342458f13590f26b7b917d610df181234ffb97b7f18a980e4af007b09fd501
+// @relayRequestID b61d1d977d0ebf1908d6266bc673c2f9880cc5b135b30bdbfbc1e0062bb4d387
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,6 +132,20 @@ v7 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -313,7 +327,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc342458f13590f26b7b917d610df181234ffb97b7f18a980e4af007b09fd501",
+    "id": "b61d1d977d0ebf1908d6266bc673c2f9880cc5b135b30bdbfbc1e0062bb4d387",
     "metadata": {},
     "name": "UpdateCollectionMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<371d22a0db1d342dee6aa94f6c49e4a1>>
- * @relayHash effca7eb878724a19e51e835990c2422
+ * @generated SignedSource<<12915fe09a341fe04fe81c6a5703f624>>
+ * @relayHash 3e777343513928e6c1ebfd373c98b38a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 647d00454762958cacfa2baec1478856dd35c85e1466e957e591087d078866ef
+// @relayRequestID a023e00afc974c813901f056be55c5df0ac2b6ad5ca5b032c29be16166590dac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -153,6 +153,20 @@ v7 = [
     ],
     "type": "ValidationError",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ];
 return {
@@ -242,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "647d00454762958cacfa2baec1478856dd35c85e1466e957e591087d078866ef",
+    "id": "a023e00afc974c813901f056be55c5df0ac2b6ad5ca5b032c29be16166590dac",
     "metadata": {},
     "name": "UpdateDiscountsMutation",
     "operationKind": "mutation",

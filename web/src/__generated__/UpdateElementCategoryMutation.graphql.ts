@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1bc9b2347614c3bc49aa9096b4f27772>>
- * @relayHash cc2f65553b4c0ad66acca7fad441b76c
+ * @generated SignedSource<<320a5d29ffb3a144906b180f341c90d9>>
+ * @relayHash fd3463e75e99d352193832e157390bb6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9fa717fbba73a5cfc3508e995f6af330419f5319f6e880f2dfda7e8cfce1d0c
+// @relayRequestID ed4a1b28261f19516087cda16cdfdab6a96a9c39da94f40fadbf09717aab5cc8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,6 +121,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -301,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "b9fa717fbba73a5cfc3508e995f6af330419f5319f6e880f2dfda7e8cfce1d0c",
+    "id": "ed4a1b28261f19516087cda16cdfdab6a96a9c39da94f40fadbf09717aab5cc8",
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d324a3924fc866fd878dab95c853101>>
- * @relayHash e524c6c2418cd31e329b444f845f7c3b
+ * @generated SignedSource<<991e33aa5144238a305b8baaa95fa265>>
+ * @relayHash 64166490b8f55c16f3f7951fd4cb43b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b4e01f14c2f3b2af700ecb6694b3122b8bb6fd80f56f3988564fa49091d5a96f
+// @relayRequestID 8a9c6f6724b714b53d0238eb3d67e8edcc7a50285ead61b5da4816b7195c1613
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,9 +45,16 @@ export type ElementInput = {
 export type UpdateElementMutation$variables = {
   id: string;
   input: ElementInput;
+  version?: number | null | undefined;
 };
 export type UpdateElementMutation$data = {
   readonly updateElement: {
+    readonly current?: {
+      readonly element: {
+        readonly " $fragmentSpreads": FragmentRefs<"ElementDetails_element" | "ElementEdit_element">;
+      } | null | undefined;
+      readonly id: string;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -75,6 +82,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -87,6 +99,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -97,14 +114,24 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "ElementDetails_element"
+},
+v4 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "ElementEdit_element"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
+v6 = [
+  (v5/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -123,26 +150,244 @@ v4 = [
             "name": "field",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ],
     "type": "ValidationError",
     "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
   }
 ],
-v5 = {
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "file",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isDefault",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "connect",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "angle",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dimb",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dx",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dy",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dz",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "descriptionEn",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tinydesc",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tinydescEn",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayOrd",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "ElementCategory",
+  "kind": "LinkedField",
+  "name": "category",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "prices",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "group",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "grosze",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v27 = [
   (v2/*:: as any*/),
-  (v5/*:: as any*/)
-];
+  (v8/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Equipment",
+  "kind": "LinkedField",
+  "name": "equipment",
+  "plural": true,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v8/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElementCategory",
+      "kind": "LinkedField",
+      "name": "elementCategories",
+      "plural": true,
+      "selections": (v27/*:: as any*/),
+      "storageKey": null
+    },
+    (v2/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -171,16 +416,8 @@ return {
                   "plural": false,
                   "selections": [
                     (v2/*:: as any*/),
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ElementDetails_element"
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ElementEdit_element"
-                    }
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -192,13 +429,45 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/)
+                      ],
+                      "type": "Element",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "element"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v6/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -230,13 +499,7 @@ return {
         "name": "updateElement",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -249,197 +512,28 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "file",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "available",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isDefault",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "connect",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "angle",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dimb",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dx",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dy",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "dz",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "descriptionEn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tinydesc",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tinydescEn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "displayOrd",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountPercent",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ElementCategory",
-                    "kind": "LinkedField",
-                    "name": "category",
-                    "plural": false,
-                    "selections": [
-                      (v5/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Price",
-                    "kind": "LinkedField",
-                    "name": "prices",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "group",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "grosze",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Equipment",
-                    "kind": "LinkedField",
-                    "name": "equipment",
-                    "plural": true,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Collection",
-                    "kind": "LinkedField",
-                    "name": "collection",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v5/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ElementCategory",
-                        "kind": "LinkedField",
-                        "name": "elementCategories",
-                        "plural": true,
-                        "selections": (v6/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -449,7 +543,56 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/)
+                    ],
+                    "type": "Element",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v6/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -459,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "b4e01f14c2f3b2af700ecb6694b3122b8bb6fd80f56f3988564fa49091d5a96f",
+    "id": "8a9c6f6724b714b53d0238eb3d67e8edcc7a50285ead61b5da4816b7195c1613",
     "metadata": {},
     "name": "UpdateElementMutation",
     "operationKind": "mutation",
@@ -468,6 +611,6 @@ return {
 };
 })();
 
-(node as any).hash = "3192144d709403a0acc9abd1b77eef02";
+(node as any).hash = "6fb8cd676653247a941a6d580fb9d889";
 
 export default node;

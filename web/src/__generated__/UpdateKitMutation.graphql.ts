@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4631eecd28068cecd8add47d714cd288>>
- * @relayHash 90571f769bbea5c125bbc83e317a7506
+ * @generated SignedSource<<95dd2693dbdcf12bb635fdae8fa97121>>
+ * @relayHash 7519fa091650cc723f28d2042ddabf0b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51c9bff60bdbdf8ea02bf8406a5c10b65e6647b57d9e37832e9986a21ab1c3e3
+// @relayRequestID 9806fa50d902e5f699f190a81940f8d31294d7c150a0d1017ba23a76056adf0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,20 @@ v6 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ],
@@ -362,7 +376,7 @@ return {
     ]
   },
   "params": {
-    "id": "51c9bff60bdbdf8ea02bf8406a5c10b65e6647b57d9e37832e9986a21ab1c3e3",
+    "id": "9806fa50d902e5f699f190a81940f8d31294d7c150a0d1017ba23a76056adf0c",
     "metadata": {},
     "name": "UpdateKitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd3346395a001a7300deda022d1b6f2e>>
- * @relayHash 996c15d91f15c5d860150ec093da0b0f
+ * @generated SignedSource<<4e3cd5c7d294c6e89c41cd436d57d4fc>>
+ * @relayHash a258c85b1b019c7085d7af1e999c525e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d603398fafee4c9dfbd7f459641f1cdd2e17eb67042dc3b400d54faa95107ca9
+// @relayRequestID 9f80318bf2bd7f3e018a63c3aaebc838ce482db3a8f935f60116154b0839bc27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,20 @@ v7 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -256,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "d603398fafee4c9dfbd7f459641f1cdd2e17eb67042dc3b400d54faa95107ca9",
+    "id": "9f80318bf2bd7f3e018a63c3aaebc838ce482db3a8f935f60116154b0839bc27",
     "metadata": {},
     "name": "UpdateTranslationMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63b6e971d9b371788741833b9ea0c157>>
- * @relayHash bd49b3d8dc8f9a6927e13e019964cb1c
+ * @generated SignedSource<<c3397c0446bca013f2565b57c3dc0800>>
+ * @relayHash 3e0a2b002231e18f2ee676b3786c0552
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b891e1cd8b9548e8613d66d5bbd2f75b17ae9e2f6caca354fd74246299af7f3d
+// @relayRequestID 0598bd82beaa13040d7c0914b797f908a1f3ac8a54347fa2d559b034af25af9c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,6 +114,20 @@ v5 = [
       }
     ],
     "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
     "abstractKey": null
   }
 ];
@@ -300,7 +314,7 @@ return {
     ]
   },
   "params": {
-    "id": "b891e1cd8b9548e8613d66d5bbd2f75b17ae9e2f6caca354fd74246299af7f3d",
+    "id": "0598bd82beaa13040d7c0914b797f908a1f3ac8a54347fa2d559b034af25af9c",
     "metadata": {},
     "name": "UpdateUserMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dccf9d6d01cbb5840fcf49cba1abb753>>
+ * @generated SignedSource<<b90b0d5760675ccd0c43ffaf13ebc9c1>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type formMutation_error$data = {
+  readonly currentVersion?: number;
   readonly fieldErrors?: ReadonlyArray<{
     readonly field: string;
     readonly message: string;
@@ -27,6 +28,6 @@ const node: ReaderInlineDataFragment = {
   "name": "formMutation_error"
 };
 
-(node as any).hash = "86a429ce14424b9a1823b12174ac3309";
+(node as any).hash = "b3eb786dd1cd98d55802d2467ca1c9da";
 
 export default node;

@@ -20,7 +20,8 @@ function shown(value: unknown): string {
 
 /**
  * D29: under the form's banner ('Ten rekord zmienił(a) …'), each field that differs as the user has it, as it was
- * when the form opened, and as it is now; nothing typed is lost: the user keeps theirs or takes the current values.
+ * when the form opened, and as it is now; nothing typed is lost: the user saves their changes over the current record
+ * (the fields they left alone keep the other person's values) or takes the current values.
  */
 export function FormConflictPanel({ conflict, labels, display, pending = false }: FormConflictPanelProps) {
   if (!conflict) return null;
@@ -54,7 +55,7 @@ export function FormConflictPanel({ conflict, labels, display, pending = false }
       </Table.ScrollContainer>
       <Group gap="sm" mt="sm">
         <Button type="button" onClick={conflict.keepMine} loading={pending}>
-          Zapisz moje wartości
+          Zapisz moje zmiany
         </Button>
         <Button type="button" variant="default" onClick={conflict.takeCurrent} disabled={pending}>
           Weź aktualne wartości

@@ -32,7 +32,7 @@ export interface ConflictRow {
 /** A save refused because someone saved first: what differs, and the two ways on. */
 export interface FormConflict {
   rows: ConflictRow[];
-  /** Saves the user's values again, over the current version. */
+  /** Saves the fields the user changed over the record as it is now (the current version); the others keep theirs. */
   keepMine: () => void;
   /** Takes the stored values into the form (the user's changes to other fields are dropped too). */
   takeCurrent: () => void;
@@ -70,7 +70,14 @@ export function useForm<TValues extends object>({ initial, check, messageOf = (k
       .map((key) => ({ key, mine: mine[key], opened: opened[key], now: now[key] }));
     conflict = {
       rows,
-      keepMine: () => void submit.onSubmit(),
+      // The user's own changes over the record as it is now: a field they left alone keeps the other person's value.
+      keepMine: () => {
+        const merged = { ...now, ...Object.fromEntries(Object.keys(mine).filter((key) => !same(mine[key], opened[key])).map((key) => [key, mine[key]])) } as TValues;
+        latest.current = merged;
+        setValues(merged);
+        setStart(stored);
+        void submit.onSubmit();
+      },
       takeCurrent: () => {
         latest.current = stored;
         setValues(stored);

@@ -23,6 +23,9 @@ const errorFragment = graphql`
         message
       }
     }
+    ... on ConflictError {
+      currentVersion
+    }
   }
 `;
 
@@ -72,8 +75,10 @@ function outcomeOf<TMutation extends FormMutation>(response: TMutation['response
   // Our documents select exactly one root field.
   const [result] = Object.values<AliasedResult>(response);
   if (result?.error) {
-    const { message, fieldErrors = [] } = readInlineData(errorFragment, result.error);
-    return refusedByServer({ message, fieldErrors: fieldErrors.map(({ field, message }) => ({ field, message })) }, names);
+    const { message, fieldErrors = [], currentVersion } = readInlineData(errorFragment, result.error);
+    const refusal = refusedByServer({ message, fieldErrors: fieldErrors.map(({ field, message }) => ({ field, message })) }, names);
+    // D29: a save from a stale form; the document's own selection of `current` has put the record as it is now in the store.
+    return currentVersion === undefined ? refusal : { ...refusal, conflict: { currentVersion } };
   }
   if (result?.payload) return { ok: true, payload: result.payload as PayloadOf<TMutation> };
   return refused(commonMessages.unexpected);

@@ -39,6 +39,8 @@ export const PATTERNS = {
   userEdit: '/admin/user/edit/:id',
   translations: '/settings-translations',
   translationEdit: '/settings-translations/edit/:id',
+  // Not in the spec's table: D29's history of every change.
+  history: '/settings/history',
   clientConfigurations: START.clientConfigurations,
   clientConfiguration: '/client-configuration-details/:id',
   // Part 2
@@ -109,6 +111,7 @@ export const paths = {
   kitEdit: build(P.kitEdit),
   translations: fixed(P.translations),
   translationEdit: build(P.translationEdit),
+  history: fixed(P.history),
   // Users and salons.
   users: fixed(P.users),
   userCreate: fixed(P.userCreate),

@@ -108,6 +108,11 @@ export const protectedRoutes: readonly AppRoute[] = [
     section: 'settings',
     screen: () => import('../screens/translations/TranslationEditScreen.tsx'),
   }),
+  route(P.history, 'Historia zmian', {
+    parent: P.settings,
+    section: 'settings',
+    screen: () => import('../screens/history/HistoryScreen.tsx'),
+  }),
   route(P.clientConfigurations, 'Konfiguracje klientów', {
     salon: true,
     screen: () => import('../screens/client-configurations/ClientConfigurationsScreen.tsx'),

@@ -23,6 +23,7 @@ export const SUB_MENUS: Record<SectionId, SubMenu> = {
         { label: 'Użytkownicy i salony', path: P.users },
         { label: 'Dodaj użytkownika', path: P.userCreate },
         { label: 'Tłumaczenia', path: P.translations },
+        { label: 'Historia zmian', path: P.history },
       ],
     ],
   },

@@ -78,6 +78,7 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
     graphql`
       fragment ElementEdit_element on Element {
         id
+        version
         name
         file
         thumbUrl
@@ -123,7 +124,8 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
 
   // The discount is not part of the form: the server keeps it as it is (D3).
   async function save(input: ElementFormInput, allowLeave: () => void): Promise<SubmitOutcome> {
-    const outcome = await update({ id: data.id, input });
+    // The version the form shows: after a conflict the store holds the current one, so 'keep mine' saves over it.
+    const outcome = await update({ id: data.id, input, version: data.version ?? null });
     if (outcome.ok) {
       allowLeave();
       await navigate(elementPath);
@@ -138,6 +140,7 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
         categoryCreateTo={paths.elementCategoryCreate({ slug: data.collection.slug })}
         equipment={equipment}
         initial={formValuesOf(data)}
+        stored={formValuesOf(data)}
         mode="update"
         onSave={save}
         cancelTo={elementPath}

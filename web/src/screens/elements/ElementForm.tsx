@@ -16,6 +16,7 @@ import { catalogMessages } from '@meble/domain/messages/catalog';
 import { validationMessages } from '@meble/domain/messages/validation';
 import { CheckboxField, FieldGroup, FormBanner, groupErrorId, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
+import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
 import { useForm } from '../../forms/useForm.ts';
@@ -35,6 +36,8 @@ interface ElementFormProps {
   /** The equipment dictionary. */
   equipment: readonly Option[];
   initial: ElementFormInput;
+  /** The element as stored now (an edit): shown beside the user's values when someone else saved first (D29). */
+  stored?: ElementFormInput;
   /** 'update': with no connection side ticked the save button is hidden (spec part 2 §5). */
   mode: 'create' | 'update';
   /**
@@ -93,10 +96,35 @@ export function ElementForm({ categories, categoryCreateTo, ...props }: ElementF
   return <ElementFields categories={categories} {...props} />;
 }
 
-function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo }: Omit<ElementFormProps, 'categoryCreateTo'>) {
+/** The form's labels, for a conflict's table (D29). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nazwa (indeks)',
+  file: 'Plik modelu',
+  thumbUrl: 'Ikona',
+  categoryId: 'Kategoria',
+  available: 'Dostępny',
+  isDefault: 'Element startowy',
+  connectLeft: 'Łączenie: lewa',
+  connectRight: 'Łączenie: prawa',
+  angle: 'Kąt',
+  dimb: 'Szerokość dolna (dimb)',
+  dx: 'Szerokość (dx)',
+  dy: 'Głębokość (dy)',
+  dz: 'Wysokość (dz)',
+  description: 'Opis',
+  descriptionEn: 'Opis (EN)',
+  tinydesc: 'Krótki opis',
+  tinydescEn: 'Krótki opis (EN)',
+  ...Object.fromEntries(PRICE_GROUPS.map((group) => [`price${group}`, `Cena ${group}`])),
+  displayOrd: 'Kolejność',
+  equipment: 'Wyposażenie',
+};
+
+function ElementFields({ categories, equipment, initial, stored, mode, onSave, cancelTo }: Omit<ElementFormProps, 'categoryCreateTo'>) {
   const navigate = useNavigate();
   const form = useForm({
     initial,
+    ...(stored ? { stored } : {}),
     check: (values) => checkElement(mode, values),
     messageOf,
     save: async (values): Promise<SubmitOutcome> => {
@@ -107,6 +135,15 @@ function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo 
   });
   const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
   const { values, set, fieldErrors } = form;
+  // A conflict shows the category and the equipment by name, prices in zł, as the form itself does.
+  const nameIn = (options: readonly Option[], id: unknown) => options.find((option) => option.id === id)?.name ?? String(id);
+  const conflictText = (key: string, value: unknown): string => {
+    if (key === 'categoryId') return value ? nameIn(categories, value) : '—';
+    if (key === 'equipment' && Array.isArray(value)) return value.length === 0 ? '—' : value.map((id) => nameIn(equipment, id)).join(', ');
+    if (key.startsWith('price') && typeof value === 'string') return value.trim() === '' ? '—' : `${value} zł`;
+    if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+    return typeof value === 'string' && value.trim() !== '' ? value : '—';
+  };
   const toggleEquipment = (id: string) => (checked: boolean) =>
     set('equipment', (current) => (checked ? [...current.filter((e) => e !== id), id] : current.filter((e) => e !== id)));
 
@@ -136,6 +173,7 @@ function ElementFields({ categories, equipment, initial, mode, onSave, cancelTo 
     <>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown} wide>
         <FormBanner message={form.banner} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} display={conflictText} pending={form.pending} />
         {text('name', 'Nazwa (indeks)', { maxLength: ELEMENT_NAME_MAX, required: true })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text('file', 'Plik modelu', { maxLength: ELEMENT_FILE_MAX, hint: 'Nazwa pliku .gltf, .glb, .glt lub .glf.', required: true })}

@@ -9,6 +9,7 @@ import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { elementAt } from './elementAt.ts';
 import { ElementDetails } from './ElementDetails.tsx';
+import { ElementHistory } from './ElementHistory.tsx';
 import { ElementNotFound } from './ElementNotFound.tsx';
 import { usePageNames } from '../../shell/pageNames.tsx';
 import { DangerZone } from '../../ui/DangerZone.tsx';
@@ -23,6 +24,7 @@ const query = graphql`
       ... on Element @alias(as: "element") {
         id
         name
+        version
         viewerCanDelete
         viewerCannotDeleteReason
         kitsHoldingIt {
@@ -35,6 +37,7 @@ const query = graphql`
           name
         }
         ...ElementDetails_element
+        ...ElementHistory_element
       }
     }
   }
@@ -80,6 +83,7 @@ function ElementView({ element }: { element: Element }) {
           <DeleteConfirmation impact={`Zostanie usunięty element „${element.name}”.`} onConfirm={confirmDelete} />
         </DangerZone>
       ) : null}
+      <ElementHistory element={element} version={element.version} />
     </Screen>
   );
 }

@@ -31,6 +31,7 @@ const CARD_TEXTS: Record<IndexSection, Readonly<Record<string, CardText>>> = {
     [P.users]: { description: 'Konta administratorów i salonów meblowych: zmiana hasła i usuwanie konta.' },
     [P.userCreate]: { description: 'Nowe konto salonu meblowego: dane logowania oraz nazwa, telefon i adres salonu.' },
     [P.translations]: { description: 'Teksty konfiguratora (przyciski, etykiety, komunikaty) po polsku i po angielsku.' },
+    [P.history]: { description: 'Kto, kiedy i co zmienił w katalogu i na kontach; cofanie zmian i usunięć (do 30 dni).' },
   },
   addContent: {
     [P.fabrics]: {
