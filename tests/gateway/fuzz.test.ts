@@ -229,7 +229,11 @@ describe('fuzzing: no input answers a 5xx, logs an unexpected error or shows int
     const second = await t.kit.element().inCollection(collection).inCategory(category).name('FZ-2').create();
     const kit = await t.kit.elementKit().inCollection(collection).withElements([first, second]).create();
     const configuration = await t.kit.clientConfiguration().inCollection(collection).salon(salon).withLines(['FZ-1']).create();
-    const ids = [admin.user._id, salon.user._id, collection._id, category._id, first._id, second._id, kit._id, configuration._id];
+    // One recorded write, so history entries, their undo and the history filters get ids that exist.
+    const hidden = await t.call(`/api/cms/kit/visibility/${kit._id}`, { method: 'PATCH', json: { isActive: false }, token: tokens.admin });
+    expect(hidden.status).toBe(200);
+    const [entry] = ((await (await t.call('/api/cms/history?limit=1', { token: tokens.admin })).json()) as { entries: { _id: string }[] }).entries;
+    const ids = [admin.user._id, salon.user._id, collection._id, category._id, first._id, second._id, kit._id, configuration._id, entry!._id];
     seeded = {
       ids,
       slugs: [collection.slug, collection.category_slug],
@@ -263,6 +267,7 @@ describe('fuzzing: no input answers a 5xx, logs an unexpected error or shows int
         encodeGlobalID('ClientConfiguration', configuration._id),
         encodeGlobalID('Salon', salon.user._id),
         encodeGlobalID('User', admin.user._id),
+        encodeGlobalID('HistoryEntry', entry!._id),
       ],
     };
     const document = (await (await t.call('/api/openapi.json')).json()) as OpenApiDocument;
@@ -334,7 +339,7 @@ describe('fuzzing: no input answers a 5xx, logs an unexpected error or shows int
 
   it('/graphql, with generated documents and variables over the whole schema', async () => {
     const anyGlobalId = fc.oneof(fc.constantFrom(...seeded.globalIds), nastyString, fc
-        .tuple(fc.constantFrom('Element', 'Kit', 'Collection', 'ElementCategory', 'ClientConfiguration', 'Salon', 'User', 'Query', 'Price', ''), nastyString)
+        .tuple(fc.constantFrom('Element', 'Kit', 'Collection', 'ElementCategory', 'ClientConfiguration', 'Salon', 'User', 'HistoryEntry', 'Translation', 'Query', 'Price', ''), nastyString)
         .map(([typename, id]) => Buffer.from(`${typename}:${id}`).toString('base64')),
     );
 

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { messages } from '@meble/domain/messages';
+import { silentLogger } from '@meble/domain/logger';
+import { createGateway } from '@meble/gateway/gateway';
 import { counted, createTestGraph, roundCounter, type GraphResult, type TestGraph } from '../kit/graph.ts';
 import type { SeededCollection, SeededUser } from '../kit/seed.ts';
+import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
+import { insertMissingTranslations } from '../../api/src/translations/repository.ts';
 
 interface Payload {
   __typename: string;
@@ -252,6 +256,137 @@ describe('versions, conflicts, history and undo through the gateway', () => {
     expect(node.data!.node).toEqual({ id: entry!.id, operation: 'CREATE' });
   });
 
+  describe('the other records: a stale save answers the record as it is now, as its own type', () => {
+    /** Runs a write twice from the same version: the first saves, the second answers its ConflictError. */
+    async function staleTwice(mutation: string, field: string, variables: (i: number) => Record<string, unknown>, token = admin) {
+      const first = await g.graph<Record<string, Payload>>(mutation, { ...variables(1), version: 1 }, token);
+      expect(first.errors).toBeUndefined();
+      expect(first.data![field]!.__typename).not.toMatch(/Error$/);
+      const second = await g.graph<Record<string, Payload>>(mutation, { ...variables(2), version: 1 }, token);
+      expect(second.errors).toBeUndefined();
+      return second.data![field]!;
+    }
+    const CONFLICT = (current: string) => `... on ConflictError { message currentVersion changedBy { name } current { __typename id ${current} } records { kind recordId name version } }`;
+
+    it('a kit (its elements read with it), a collection, a category', async () => {
+      const [one, two] = await g.t.kit.elements(seeded.collection, seeded.elementCategories[0]!, 2, 'HK-');
+      const kit = await g.t.kit.elementKit().inCollection(seeded).withElements([one!, two!]).name('Zestaw historii').create();
+      const kitId = encodeGlobalID('Kit', kit._id);
+      const kitFields = (name: string) => ({ name, tinydesc: '', ord: '1', thumbUrl: '', isActive: true });
+      const kitConflict = await staleTwice(
+        `mutation ($id: ID!, $input: KitFields!, $version: Int) { updateKit(id: $id, input: $input, version: $version) { __typename ${CONFLICT('... on Kit { name version elements { id } }')} } }`,
+        'updateKit',
+        (i) => ({ id: kitId, input: kitFields(`Zestaw historii ${i}`) }),
+      );
+      expect(kitConflict).toMatchObject({
+        __typename: 'ConflictError',
+        currentVersion: 2,
+        changedBy: { name: adminName },
+        current: { __typename: 'Kit', id: kitId, name: 'Zestaw historii 1', version: 2, elements: [{ id: encodeGlobalID('Element', one!) }, { id: encodeGlobalID('Element', two!) }] },
+      });
+
+      const other = await g.t.kit.collection().name('Historia kolekcji').withElementCategories(1).create();
+      const collectionId = encodeGlobalID('Collection', other.collection.slug);
+      const collectionConflict = await staleTwice(
+        `mutation ($id: ID!, $input: UpdateCollectionInput!, $version: Int) { updateCollection(id: $id, input: $input, version: $version) { __typename ${CONFLICT('... on Collection { description version }')} } }`,
+        'updateCollection',
+        (i) => ({ id: collectionId, input: { description: `Opis ${i}`, categorySlug: other.collection.category_slug, thumbUrl: '', isActive: true } }),
+      );
+      expect(collectionConflict).toMatchObject({ __typename: 'ConflictError', currentVersion: 2, current: { __typename: 'Collection', id: collectionId, description: 'Opis 1', version: 2 } });
+
+      const categoryId = encodeGlobalID('ElementCategory', other.elementCategories[0]!._id);
+      const categoryConflict = await staleTwice(
+        `mutation ($id: ID!, $input: ElementCategoryFields!, $version: Int) { updateElementCategory(id: $id, input: $input, version: $version) { __typename ${CONFLICT('... on ElementCategory { name version }')} } }`,
+        'updateElementCategory',
+        (i) => ({ id: categoryId, input: { name: `Kategoria ${i}`, nameEn: `Category ${i}`, displayOrd: 1, available: true } }),
+      );
+      expect(categoryConflict).toMatchObject({ __typename: 'ConflictError', current: { __typename: 'ElementCategory', id: categoryId, name: 'Kategoria 1' } });
+
+      // A collection's history is read by its REST id, found with the collection: its entries name it by its slug.
+      const history = await g.graph<{ collection: { history: Connection } }>(
+        `query ($slug: String!) { collection(slug: $slug) { history(first: 5) { ${PAGE} } } }`,
+        { slug: other.collection.slug },
+        admin,
+      );
+      expect(history.errors).toBeUndefined();
+      expect(history.data!.collection.history.edges.map((edge) => [edge.node.kind, edge.node.operation, edge.node.recordId])).toEqual([['COLLECTION', 'UPDATE', collectionId]]);
+      expect(history.data!.collection.history.edges[0]!.node.changes).toEqual([
+        { field: 'description', label: 'Opis', before: JSON.stringify(other.collection.description), after: '"Opis 1"', beforeText: other.collection.description || '—', afterText: 'Opis 1' },
+      ]);
+      const filtered = await g.graph<{ history: Connection }>(HISTORY, { filter: { recordId: collectionId } }, admin);
+      expect(filtered.data!.history.edges.map((edge) => edge.node.recordId)).toEqual([collectionId]);
+      const kitHistory = await g.graph<{ node: { history: Connection } }>(`query ($id: ID!) { node(id: $id) { ... on Kit { history { ${PAGE} } } } }`, { id: kitId }, admin);
+      expect(kitHistory.data!.node.history.edges.map((edge) => [edge.node.kind, edge.node.recordName])).toEqual([['KIT', 'Zestaw historii 1']]);
+    });
+
+    it('a translation and a user', async () => {
+      await insertMissingTranslations(g.t.db, [{ key: 'label.history.graph', pl: 'Historia', en: 'History' }]);
+      const row = await g.t.db.selectFrom('translations').select('id').where('key', '=', 'label.history.graph').executeTakeFirstOrThrow();
+      const translationId = encodeGlobalID('Translation', row.id);
+      const translationConflict = await staleTwice(
+        `mutation ($id: ID!, $input: TranslationFields!, $version: Int) { updateTranslation(id: $id, input: $input, version: $version) { __typename ${CONFLICT('... on Translation { pl version }')} } }`,
+        'updateTranslation',
+        (i) => ({ id: translationId, input: { pl: `Historia ${i}`, en: 'History' } }),
+      );
+      expect(translationConflict).toMatchObject({ __typename: 'ConflictError', current: { __typename: 'Translation', id: translationId, pl: 'Historia 1', version: 2 } });
+
+      const user = await g.t.kit.user().salon('Salon Wersji').create();
+      const userId = encodeGlobalID('User', user.user._id);
+      const userConflict = await staleTwice(
+        `mutation ($id: ID!, $input: UserFields!, $version: Int) { updateUser(id: $id, input: $input, version: $version) { __typename ${CONFLICT('... on User { city version }')} } }`,
+        'updateUser',
+        (i) => ({ id: userId, input: { name: 'Jan Wersja', city: `Miasto ${i}`, salonName: 'Salon Wersji', salonPhone: '', salonAddress: '' } }),
+      );
+      expect(userConflict).toMatchObject({ __typename: 'ConflictError', current: { __typename: 'User', id: userId, city: 'Miasto 1', version: 2 } });
+      const history = await g.graph<{ node: { history: Connection } }>(`query ($id: ID!) { node(id: $id) { ... on User { history { ${PAGE} } } } }`, { id: userId }, admin);
+      expect(history.data!.node.history.edges[0]!.node).toMatchObject({ kind: 'USER', operation: 'UPDATE', changes: expect.arrayContaining([expect.objectContaining({ field: 'city', label: 'Miasto', afterText: 'Miasto 1' })]) });
+    });
+
+    it("a client configuration: a salon user's stale delete answers the configuration as it is, and an administrator restores a salon's delete", async () => {
+      const configuration = await g.t.kit.clientConfiguration().inCollection(seeded).salon(salonUser).withLines(['HIST-01']).create();
+      const id = encodeGlobalID('ClientConfiguration', configuration._id);
+      const DELETE_CONFIGURATION = `mutation ($id: ID!, $version: Int) { deleteClientConfiguration(id: $id, version: $version) { __typename ... on DeleteClientConfigurationPayload { deletedId } ${CONFLICT('... on ClientConfiguration { customerEmail version salon { name } }')} } }`;
+      const stale = await g.graph<{ deleteClientConfiguration: Payload }>(DELETE_CONFIGURATION, { id, version: 7 }, salon);
+      expect(stale.data!.deleteClientConfiguration).toMatchObject({
+        __typename: 'ConflictError',
+        currentVersion: 1,
+        current: { __typename: 'ClientConfiguration', id, version: 1, salon: { name: 'Salon Historii' } },
+      });
+      const deleted = await g.graph<{ deleteClientConfiguration: Payload }>(DELETE_CONFIGURATION, { id, version: 1 }, salon);
+      expect(deleted.data!.deleteClientConfiguration).toMatchObject({ __typename: 'DeleteClientConfigurationPayload' });
+      const entries = await g.graph<{ history: Connection }>(HISTORY, { filter: { recordId: id } }, admin);
+      const entry = entries.data!.history.edges[0]!.node;
+      expect(entry).toMatchObject({ kind: 'CLIENT_CONFIGURATION', operation: 'DELETE', undoable: true, actor: { name: expect.any(String) } });
+      const undone = await g.graph<{ undoHistoryEntry: { __typename: string; record: { __typename: string; id: string } | null } }>(UNDO, { id: entry.id }, admin);
+      expect(undone.data!.undoHistoryEntry).toMatchObject({ __typename: 'UndoHistoryEntryPayload', record: { __typename: 'ClientConfiguration', id } });
+    });
+
+    it('the discounts screen: one stale element refuses the whole save and is named in records', async () => {
+      const other = await g.t.kit.collection().name('Rabaty historii').withElementCategories(1).create();
+      const [one, two] = await g.t.kit.elements(other.collection, other.elementCategories[0]!, 2);
+      const DISCOUNTS = `mutation ($collectionId: ID!, $percent: String!, $elements: [ElementDiscountInput!]!, $version: Int) {
+        updateDiscounts(collectionId: $collectionId, collectionDiscountPercent: $percent, elements: $elements, version: $version) {
+          __typename ... on DiscountsPayload { elements { id discountPercent version } } ${CONFLICT('')}
+        }
+      }`;
+      const collectionId = encodeGlobalID('Collection', other.collection.slug);
+      const elements = (discount: string, version?: number) => [
+        { elementId: encodeGlobalID('Element', one!), discountPercent: discount, version },
+        { elementId: encodeGlobalID('Element', two!), discountPercent: '0', version: 1 },
+      ];
+      const saved = await g.graph<{ updateDiscounts: Payload }>(DISCOUNTS, { collectionId, percent: '5', elements: elements('10', 1), version: 1 }, admin);
+      expect(saved.data!.updateDiscounts.__typename).toBe('DiscountsPayload');
+      const stale = await g.graph<{ updateDiscounts: Payload }>(DISCOUNTS, { collectionId, percent: '5', elements: elements('20', 1) }, colleague);
+      expect(stale.data!.updateDiscounts).toMatchObject({ __typename: 'ConflictError', records: [{ kind: 'ELEMENT', recordId: encodeGlobalID('Element', one!), version: 2 }] });
+      const badVersion = await g.graph<{ updateDiscounts: Payload & { fieldErrors?: unknown } }>(
+        `mutation ($collectionId: ID!, $elements: [ElementDiscountInput!]!) { updateDiscounts(collectionId: $collectionId, collectionDiscountPercent: "5", elements: $elements) { __typename ... on ValidationError { fieldErrors { field message } } } }`,
+        { collectionId, elements: elements('20', 0) },
+        admin,
+      );
+      expect(badVersion.data!.updateDiscounts).toEqual({ __typename: 'ValidationError', fieldErrors: [{ field: 'elements.0.version', message: messages.invalidRequest }] });
+    });
+  });
+
   describe('a salon user is refused on every history path', () => {
     it.each([
       ['Query.history', `{ history(first: 5) { edges { node { id } } } }`, {}],
@@ -283,23 +418,61 @@ describe('versions, conflicts, history and undo through the gateway', () => {
   });
 
   describe('upstream calls', () => {
-    it('a record and its history: one round, the history call beside the record', async () => {
-      const id = await newElement('HIST-RUNDA');
+    /** The REST calls of one query, round by round, through a gateway whose upstream holds each round's answers. */
+    async function roundsOf(query: string, variables: Record<string, unknown>) {
       const counter = roundCounter((request, context) => Promise.resolve(g.t.api.fetch(request, { ...context })));
-      const { createGateway } = await import('@meble/gateway/gateway');
-      const { silentLogger } = await import('@meble/domain/logger');
-      const { EVERY_DOCUMENT_PERSISTED } = await import('../kit/web-operations.ts');
       const gateway = createGateway({ upstream: counter.upstream, log: silentLogger, persistedOperations: EVERY_DOCUMENT_PERSISTED });
       const answer = Promise.resolve(
         gateway.fetch('http://gateway.test/graphql', {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-          body: JSON.stringify({ query: `query ($id: ID!) { node(id: $id) { ... on Element { name version history(first: 10) { edges { node { operation changes { label afterText } } } } } } }`, variables: { id } }),
+          body: JSON.stringify({ query, variables }),
         }),
       );
       const { value, rounds } = await counter.rounds(answer.then((response) => response.json() as Promise<GraphResult>));
       expect(value.errors).toBeUndefined();
-      expect(rounds).toEqual([['GET /api/cms/element/{id}', 'GET /api/cms/history'].sort()]);
+      return rounds.map((round) => [...round].sort());
+    }
+
+    const HISTORY_SELECTION = 'history(first: 10) { edges { node { operation recordId actor { name } changes { label beforeText afterText } } } pageInfo { hasNextPage } }';
+
+    it.each([
+      ['Element', 'GET /api/cms/element/{id}'],
+      ['Kit', 'GET /api/cms/kit/{id}'],
+      ['ElementCategory', 'GET /api/cms/element-category/{id}'],
+      ['Translation', 'GET /api/cms/settings/translation/{id}'],
+      ['User', 'GET /api/users/{id}'],
+      ['ClientConfiguration', 'GET /api/cms/client/configuration/{id}'],
+    ])('%s and its history: one round, the history call beside the record', async (type, read) => {
+      const ids: Record<string, () => Promise<string>> = {
+        Element: async () => (await g.t.kit.elements(seeded.collection, seeded.elementCategories[0]!, 1, `HR-${Date.now()}-`))[0]!,
+        Kit: async () => {
+          const members = await g.t.kit.elements(seeded.collection, seeded.elementCategories[0]!, 2, `HRK-${Date.now()}-`);
+          return (await g.t.kit.elementKit().inCollection(seeded).withElements(members).name(`Runda ${Date.now()}`).create())._id;
+        },
+        ElementCategory: async () => seeded.elementCategories[0]!._id,
+        Translation: async () => {
+          await insertMissingTranslations(g.t.db, [{ key: 'label.history.round', pl: 'Runda', en: 'Round' }]);
+          return (await g.t.db.selectFrom('translations').select('id').where('key', '=', 'label.history.round').executeTakeFirstOrThrow()).id;
+        },
+        User: async () => salonUser.user._id,
+        ClientConfiguration: async () => (await g.t.kit.clientConfiguration().inCollection(seeded).salon(salonUser).withLines(['HIST-01']).create())._id,
+      };
+      const id = encodeGlobalID(type, await ids[type]!());
+      const rounds = await roundsOf(`query ($id: ID!) { node(id: $id) { id ... on ${type} { version ${HISTORY_SELECTION} } } }`, { id });
+      expect(rounds).toHaveLength(1);
+      expect(rounds[0]).toEqual(expect.arrayContaining(['GET /api/cms/history', read]));
+      expect(rounds[0]).not.toContain('GET /api/users/me');
+    });
+
+    it("a collection's history is read after the collection (its REST id is not its graph key): two rounds", async () => {
+      const rounds = await roundsOf(`query ($slug: String!) { collection(slug: $slug) { version ${HISTORY_SELECTION} } }`, { slug: seeded.collection.slug });
+      expect(rounds).toEqual([['GET /api/cms/collection/{slug}'], ['GET /api/cms/history']]);
+    });
+
+    it('Query.history: one round for a page of entries of several people and records', async () => {
+      const rounds = await roundsOf(`query { history(first: 50) { edges { node { operation recordName actor { name } changes { label } } } } }`, {});
+      expect(rounds).toEqual([['GET /api/cms/history']]);
     });
 
     // A mutation's scope check asks for the viewer before anything is written: that call is not the write's.

@@ -12,6 +12,7 @@ const ElementDiscountInput = builder.inputType('ElementDiscountInput', {
   fields: (t) => ({
     elementId: t.globalID({ required: true, for: [ElementRef] }),
     discountPercent: t.string({ required: true }),
+    version: t.int({ description: "The element's version the screen was opened at; one stale element refuses the whole save (ConflictError naming it in `records`)." }),
   }),
 });
 
@@ -57,5 +58,13 @@ adminMutation('updateDiscounts', {
   },
   rest: (args) => ({ fieldNames: restFieldNames(args.elements.length), notFound: noCollection(args.collectionId.id) }),
   // One call: the path takes the slug (the graph's id) and the answer holds the saved elements whole.
-  resolve: ({ args, input, context }) => updateCollectionDiscounts(context.rest, args.collectionId.id, discountsBody(input), seenVersion(args.version)),
+  resolve: ({ args, input, context }) => {
+    const body = discountsBody(input);
+    // Each element's version goes beside its discount, in the order the screen listed them.
+    const elements = body.elements.map((element, i) => {
+      const version = seenVersion(args.elements[i]?.version, `elements.${i}.version`);
+      return version === undefined ? element : { ...element, version };
+    });
+    return updateCollectionDiscounts(context.rest, args.collectionId.id, { ...body, elements }, seenVersion(args.version));
+  },
 });
