@@ -123,9 +123,9 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
   const elementPath = paths.element({ slug: data.collection.slug, elementId: data.id });
 
   // The discount is not part of the form: the server keeps it as it is (D3).
-  async function save(input: ElementFormInput, allowLeave: () => void): Promise<SubmitOutcome> {
-    // The version the form shows: after a conflict the store holds the current one, so 'keep mine' saves over it.
-    const outcome = await update({ id: data.id, input, version: data.version ?? null });
+  // `version`: the one the form's values were read at (D29), so a save over a newer record is refused.
+  async function save(input: ElementFormInput, allowLeave: () => void, version: number | null): Promise<SubmitOutcome> {
+    const outcome = await update({ id: data.id, input, version });
     if (outcome.ok) {
       allowLeave();
       await navigate(elementPath);
@@ -141,6 +141,7 @@ function ElementEdit({ element, equipment }: ElementEditProps) {
         equipment={equipment}
         initial={formValuesOf(data)}
         stored={formValuesOf(data)}
+        storedVersion={data.version}
         mode="update"
         onSave={save}
         cancelTo={elementPath}

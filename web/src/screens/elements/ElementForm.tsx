@@ -38,13 +38,14 @@ interface ElementFormProps {
   initial: ElementFormInput;
   /** The element as stored now (an edit): shown beside the user's values when someone else saved first (D29). */
   stored?: ElementFormInput;
+  storedVersion?: number | null | undefined;
   /** 'update': with no connection side ticked the save button is hidden (spec part 2 §5). */
   mode: 'create' | 'update';
   /**
    * Saves what passed the domain rules (the form's text, as the graph takes it); on success calls
    * `allowLeave` and navigates itself.
    */
-  onSave: (input: ElementFormInput, allowLeave: () => void) => Promise<SubmitOutcome>;
+  onSave: (input: ElementFormInput, allowLeave: () => void, version: number | null) => Promise<SubmitOutcome>;
   cancelTo: string;
 }
 
@@ -120,17 +121,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   equipment: 'Wyposażenie',
 };
 
-function ElementFields({ categories, equipment, initial, stored, mode, onSave, cancelTo }: Omit<ElementFormProps, 'categoryCreateTo'>) {
+function ElementFields({ categories, equipment, initial, stored, storedVersion, mode, onSave, cancelTo }: Omit<ElementFormProps, 'categoryCreateTo'>) {
   const navigate = useNavigate();
   const form = useForm({
     initial,
-    ...(stored ? { stored } : {}),
+    ...(stored ? { stored, storedVersion } : {}),
     check: (values) => checkElement(mode, values),
     messageOf,
-    save: async (values): Promise<SubmitOutcome> => {
+    save: async (values, version): Promise<SubmitOutcome> => {
       const checked = checkElementForm(mode, values);
       if (!checked.success) return refusedByRules(validationMessages.requiredFieldsMissing, checked.errors, values);
-      return onSave(values, exit.allowLeave);
+      return onSave(values, exit.allowLeave, version);
     },
   });
   const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
