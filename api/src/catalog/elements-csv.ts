@@ -3,6 +3,7 @@ import type { ElementFields } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ElementRow } from '../db/schema.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { appendEntries, type Snapshot } from '../history/log.ts';
 import type { WriteContext } from '../history/recorded.ts';
 import { refuseUndo } from '../history/undo.ts';
@@ -75,7 +76,7 @@ export async function importElements(
   collection: { _id: string; name: string },
   elements: readonly ElementFields[],
 ): Promise<string[] | undefined> {
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context.db, async (trx) => {
     const locked = await trx.selectFrom('collections').select(['id', 'name']).where('id', '=', collection._id).forShare().executeTakeFirst();
     if (!locked) return undefined;
     const ids = await insertElements(trx, collection._id, elements);
