@@ -192,6 +192,55 @@ describe("the catalogue's versions and history over REST (D29)", () => {
     });
   });
 
+  describe('races', () => {
+    it('lets one of 20 concurrent kit membership changes of the same version through, and records one entry', async () => {
+      const { seeded, elements } = await collectionWithElements('Historia Wyścig Zestawu', 3);
+      const kit = await t.kit.elementKit().inCollection(seeded).withElements([elements[0]!, elements[1]!]).create();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => call(`/api/cms/kit/add-element/${kit._id}`, 'POST', { elementId: elements[2]!._id, version: 1 }, i % 2 ? admin : colleague)),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(19).fill(409)]);
+      expect((await historyOf('kit', kit._id)).filter((entry) => entry.operation === 'update')).toHaveLength(1);
+    });
+
+    it('lets one of 10 concurrent discounts saves of the same versions through', async () => {
+      const { seeded, elements } = await collectionWithElements('Historia Wyścig Rabatów', 2);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          call(`/api/cms/collection/discounts/${seeded.collection._id}`, 'PATCH', {
+            discount: 10 * (i + 1),
+            version: 1,
+            elements: elements.map((element) => ({ _id: element._id, discount: i + 1, version: 1 })),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+      expect(await historyOf('collection', seeded.collection._id)).toHaveLength(1);
+      for (const element of elements) expect(await historyOf('element', element._id)).toHaveLength(1);
+    });
+  });
+
+  describe('a kit delete undone', () => {
+    it('brings the kit back with its elements in order, and names an element deleted since', async () => {
+      const { seeded, elements } = await collectionWithElements('Historia Zestaw Usunięty', 3);
+      const [a, b, c] = elements as [Element, Element, Element];
+      const kit = await t.kit.elementKit().inCollection(seeded).withElements([c, a, c]).create();
+      const other = await t.kit.elementKit().inCollection(seeded).withElements([a, b]).create();
+      for (const id of [kit._id, other._id]) expect((await call(`/api/cms/kit/delete/${id}`, 'POST')).status).toBe(200);
+      const [deleted] = await historyOf('kit', kit._id);
+      expect((await undo(deleted!._id)).status).toBe(200);
+      const restored = kitDetailSchema.parse(await (await t.call(`/api/cms/kit/${kit._id}`, { token: admin })).json()).kit;
+      expect(withoutVersions(restored)).toEqual(withoutVersions(kit));
+
+      // The other kit held b, deleted since it went: its restore names what is missing and writes nothing.
+      expect((await call(`/api/cms/element/delete/${b._id}`, 'POST')).status).toBe(200);
+      const [otherDeleted] = await historyOf('kit', other._id);
+      const refused = await undo(otherDeleted!._id);
+      expect([refused.status, await messageOf(refused)]).toEqual([409, messages.restoreClash(messages.restoreParentGone('elementu, który zawierał'))]);
+      expect((await t.call(`/api/cms/kit/${other._id}`, { token: admin })).status).toBe(404);
+    });
+  });
+
   describe('the discounts screen', () => {
     it('checks the collection and every listed element at once: one stale record refuses all and names each at fault', async () => {
       const { seeded, elements } = await collectionWithElements('Historia Rabaty', 3);
