@@ -108,6 +108,21 @@ describe('bad input through the graph', () => {
     expect(logged).toEqual([]);
   });
 
+  it.each([
+    ['deleteElement', `mutation ($id: ID!, $version: Int) { deleteElement(id: $id, version: $version) { __typename ${PAYLOAD_ERRORS} } }`, () => ({ id: elementIds[0] })],
+    ['deleteKit', `mutation ($id: ID!, $version: Int) { deleteKit(id: $id, version: $version) { __typename ${PAYLOAD_ERRORS} } }`, () => ({ id: encodeGlobalID('Kit', '00000000-0000-0000-0000-000000000000') })],
+    ['undoHistoryEntry', `mutation ($id: ID!, $version: Int) { undoHistoryEntry(id: $id, version: $version) { __typename ${PAYLOAD_ERRORS} } }`, () => ({ id: encodeGlobalID('HistoryEntry', '1') })],
+  ])('%s with a version below 1: a ValidationError at `version`, nothing asked upstream', async (_what, query, variables) => {
+    for (const version of [0, -1]) {
+      const before = upstreamCalls.length;
+      const result = await graph(query, { ...variables(), version });
+      expect(result.errors).toBeUndefined();
+      expect(Object.values(result.data!)[0]).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'version', message: messages.invalidRequest }] });
+      expect(upstreamCalls.slice(before).filter((call) => !call.endsWith('/users/me'))).toEqual([]);
+    }
+    expect(logged).toEqual([]);
+  });
+
   it('collection(slug) with NUL: null, not UPSTREAM_UNAVAILABLE', async () => {
     expect(await graph('query ($slug: String!) { collection(slug: $slug) { name } }', { slug: 'manhattan\u0000' })).toEqual({ data: { collection: null } });
     expect(logged).toEqual([]);
@@ -127,6 +142,8 @@ describe('bad input through the graph', () => {
     ['clientConfigurations(after)', '{ clientConfigurations(after: "garbage") { totalCount } }', messages.invalidCursor],
     ['clientConfigurations(after) of another list', '{ clientConfigurations(after: "YXJyYXljb25uZWN0aW9uOjA=") { totalCount } }', messages.invalidCursor],
     ['Collection.elements(after)', (slug: string) => `{ collection(slug: "${slug}") { elements(after: "garbage") { totalCount } } }`, messages.invalidCursor],
+    ['history(after)', '{ history(after: "garbage") { edges { cursor } } }', messages.invalidCursor],
+    ['history(filter: { from })', '{ history(filter: { from: "29.11.2026" }) { edges { cursor } } }', messages.invalidRequest],
   ])('a malformed %s: BAD_USER_INPUT in Polish, nothing logged', async (_what, query, message) => {
     const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
     expect(result.errors).toHaveLength(1);
@@ -140,6 +157,8 @@ describe('bad input through the graph', () => {
     ['translations', '{ translations(first: -1) { totalCount } }'],
     ['Collection.elements', (slug: string) => `{ collection(slug: "${slug}") { elements(first: -1) { totalCount } } }`],
     ['search', '{ search(text: "BI-", first: -1) { collections { name } elements { element { name } } clientConfigurations { id } } }'],
+    ['history', '{ history(first: -1) { edges { cursor } } }'],
+    ['Collection.history', (slug: string) => `{ collection(slug: "${slug}") { history(first: -1) { edges { cursor } } } }`],
   ])('%s(first: -1): BAD_USER_INPUT in Polish at `first`, one rule for every list, nothing asked upstream', async (_what, query) => {
     const before = upstreamCalls.length;
     const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
@@ -149,7 +168,7 @@ describe('bad input through the graph', () => {
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'first', message: messages.pageSizeNegative }] },
     });
     // No list was asked for (the viewer and the collection may be).
-    expect(upstreamCalls.slice(before).filter((call) => /configurations|users\/list|translations|elements|dictionaries/.test(call))).toEqual([]);
+    expect(upstreamCalls.slice(before).filter((call) => /configurations|users\/list|translations|elements|dictionaries|history/.test(call))).toEqual([]);
     expect(logged).toEqual([]);
   });
 
@@ -161,6 +180,8 @@ describe('bad input through the graph', () => {
     ['users(after)', 'query ($text: String) { users(after: $text) { totalCount } }', 'after'],
     ['Collection.elements(filter)', (slug: string) => `query ($text: String) { collection(slug: "${slug}") { elements(filter: $text) { totalCount } } }`, 'filter'],
     ['search(text)', 'query ($text: String!) { search(text: $text) { collections { id } elements { element { id } } clientConfigurations { id } } }', 'text'],
+    ['history(filter: { text })', 'query ($text: String) { history(filter: { text: $text }) { edges { cursor } } }', 'filter.text'],
+    ['history(after)', 'query ($text: String) { history(after: $text) { edges { cursor } } }', 'after'],
   ])('%s with NUL or a lone surrogate: both refused alike, BAD_USER_INPUT with the shared message at the argument', async (_what, query, field) => {
     for (const text of ['Sofa\u0000', 'Sofa\ud800', '\udc00Sofa']) {
       const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug), { text });
@@ -178,6 +199,7 @@ describe('bad input through the graph', () => {
     ['users(last)', '{ users(last: 5) { totalCount } }', 'last'],
     ['translations(before)', '{ translations(before: "x") { totalCount } }', 'before'],
     ['Collection.elements(last)', (slug: string) => `{ collection(slug: "${slug}") { elements(last: 1) { totalCount } } }`, 'last'],
+    ['history(before)', '{ history(before: "1") { edges { cursor } } }', 'before'],
   ])('%s: refused by name, as every list pages forward only (it was answered as the first page)', async (_what, query, argument) => {
     const result = await graph(typeof query === 'string' ? query : query(seeded.collection.slug));
     expect(result.data).toBeUndefined();

@@ -240,7 +240,9 @@ function historyQuery(scope: HistoryScope, args: PageArgs): history.HistoryPageQ
   };
   const checked = historyListQuerySchema.safeParse(query);
   if (!checked.success) {
-    const fieldErrors = checked.error.issues.map((issue) => ({ field: ARGUMENT_OF[String(issue.path[0])] ?? String(issue.path[0]), message: issue.message }));
+    // A cursor not made by this list is refused as every list refuses one, with the same message.
+    const messageOf = (field: string, message: string) => (field === 'after' ? messages.invalidCursor : message);
+    const fieldErrors = checked.error.issues.map((issue) => ({ field: ARGUMENT_OF[String(issue.path[0])] ?? String(issue.path[0]), message: messageOf(String(issue.path[0]), issue.message) }));
     throw new ValidationFailure(fieldErrors[0]?.message ?? messages.invalidRequest, fieldErrors);
   }
   return query;
