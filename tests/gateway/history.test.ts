@@ -319,6 +319,43 @@ describe('versions, conflicts, history and undo through the gateway', () => {
       expect(kitHistory.data!.node.history.edges.map((edge) => [edge.node.kind, edge.node.recordName])).toEqual([['KIT', 'Zestaw historii 1']]);
     });
 
+    it('a collection delete, with what it took along, undone: the collection answers as before, under its own id', async () => {
+      const other = await g.t.kit.collection().name('Kolekcja do przywrócenia').withElementCategories(2).create();
+      const [one, two, three] = await g.t.kit.elements(other.collection, other.elementCategories[0]!, 3, 'HU-');
+      await g.t.kit.elementKit().inCollection(other).withElements([one!, two!]).name('Zestaw A').create();
+      await g.t.kit.elementKit().inCollection(other).withElements([two!, three!]).name('Zestaw B').create();
+      const collectionId = encodeGlobalID('Collection', other.collection.slug);
+      const PAGE_OF_COLLECTION = `query ($slug: String!) { collection(slug: $slug) { id name version elementCount kitCount elementCategories { id name } elements(first: 10) { edges { node { id name prices { grosze } } } } kits { id name elements { id } } } }`;
+      const before = await g.graph<{ collection: unknown }>(PAGE_OF_COLLECTION, { slug: other.collection.slug }, admin);
+      const stale = await g.graph<{ deleteCollection: Payload }>(
+        `mutation ($id: ID!, $version: Int) { deleteCollection(id: $id, version: $version) { __typename ... on DeleteCollectionPayload { deletedElements deletedKits } ${ERRORS} } }`,
+        { id: collectionId, version: 9 },
+        admin,
+      );
+      expect(stale.data!.deleteCollection).toMatchObject({ __typename: 'ConflictError', currentVersion: 1, current: { __typename: 'Collection', id: collectionId } });
+      const deleted = await g.graph<{ deleteCollection: { __typename: string } }>(
+        `mutation ($id: ID!, $version: Int) { deleteCollection(id: $id, version: $version) { __typename ... on DeleteCollectionPayload { deletedElements deletedKits } } }`,
+        { id: collectionId, version: 1 },
+        admin,
+      );
+      expect(deleted.data!.deleteCollection).toEqual({ __typename: 'DeleteCollectionPayload', deletedElements: 3, deletedKits: 2 });
+      // Gone, the collection is still named by its graph id (its slug), and its entry counts what went with it.
+      const entries = await g.graph<{ history: Connection }>(HISTORY, { filter: { kind: 'COLLECTION', text: 'Kolekcja do przywrócenia' } }, admin);
+      const entry = entries.data!.history.edges[0]!.node;
+      expect(entry).toMatchObject({ operation: 'DELETE', recordId: collectionId, undoable: true });
+      expect(entry.removed).toEqual(
+        expect.arrayContaining([
+          { kind: 'ELEMENT_CATEGORY', label: 'Kategoria elementów', count: 2 },
+          { kind: 'ELEMENT', label: 'Element', count: 3 },
+          { kind: 'KIT', label: 'Zestaw', count: 2 },
+        ]),
+      );
+      const undone = await g.graph<{ undoHistoryEntry: { __typename: string; entry: Entry; record: { __typename: string; id: string } | null } }>(UNDO, { id: entry.id }, admin);
+      expect(undone.data!.undoHistoryEntry).toMatchObject({ __typename: 'UndoHistoryEntryPayload', entry: { operation: 'RESTORE', recordId: collectionId }, record: { __typename: 'Collection', id: collectionId } });
+      const after = await g.graph<{ collection: { version: number } }>(PAGE_OF_COLLECTION, { slug: other.collection.slug }, admin);
+      expect({ ...after.data!.collection, version: 0 }).toEqual({ ...(before.data!.collection as object), version: 0 });
+    });
+
     it('a translation and a user', async () => {
       await insertMissingTranslations(g.t.db, [{ key: 'label.history.graph', pl: 'Historia', en: 'History' }]);
       const row = await g.t.db.selectFrom('translations').select('id').where('key', '=', 'label.history.graph').executeTakeFirstOrThrow();

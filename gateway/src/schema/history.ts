@@ -23,6 +23,7 @@ import {
 import { fieldLabel, formatHistoryValue, RECORD_KIND_LABELS } from '@meble/domain/history-fields';
 import { kitSchema } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
+import { slugify } from '@meble/domain/slug';
 import { translationSchema } from '@meble/domain/translation';
 import { userSchema } from '@meble/domain/user';
 import { builder } from '../builder.ts';
@@ -130,25 +131,35 @@ const HistoryRemovedRef = builder.objectRef<{ kind: RecordKind; count: number }>
 
 const isRecordKind = (kind: string): kind is RecordKind => (RECORD_KINDS as readonly string[]).includes(kind);
 
+/** What names a record in the history: its REST id, its name then, and the fields a write changed. */
+interface RecordNamed {
+  kind: RecordKind;
+  recordId: string;
+  name: string;
+  changes?: readonly HistoryChange[];
+}
+
 /**
  * A record's graph key from its kind and REST id. A collection's graph id is its slug: taken from the changes that
- * name it, else from the list of collections (one call per request); a collection gone since keeps its REST id,
- * which no node answers.
+ * name it, else from the list of collections (one call per request), else, for a collection gone since, made from its
+ * name as its slug was (D5: the name is fixed once created and a taken slug is refused).
  */
-async function recordKey(context: GatewayContext, kind: RecordKind, recordId: string, changes: readonly HistoryChange[] = []): Promise<{ typename: string; id: string }> {
+async function recordKey(context: GatewayContext, { kind, recordId, name, changes = [] }: RecordNamed): Promise<{ typename: string; id: string }> {
   const typename = TYPE_OF_KIND[kind];
   if (kind !== 'collection') return { typename, id: recordId };
   const named = changes.find((change) => change.field === 'slug');
   const slug = [named?.after, named?.before].find((value): value is string => typeof value === 'string' && value !== '');
   if (slug) return { typename, id: slug };
   const listed = (await context.loaders.collectionList()).collections.find((collection) => collection._id === recordId);
-  return { typename, id: listed?.slug ?? recordId };
+  return { typename, id: listed?.slug ?? slugify(name) };
 }
 
-async function recordGlobalId(context: GatewayContext, kind: RecordKind, recordId: string, changes: readonly HistoryChange[] = []): Promise<string> {
-  const { typename, id } = await recordKey(context, kind, recordId, changes);
+async function recordGlobalId(context: GatewayContext, record: RecordNamed): Promise<string> {
+  const { typename, id } = await recordKey(context, record);
   return encodeGlobalID(typename, id);
 }
+
+const namedBy = (entry: HistoryEntry): RecordNamed => ({ kind: entry.kind, recordId: entry.recordId, name: entry.recordName, changes: entry.changes });
 
 /**
  * One entry as a node, loaded through the list (no REST path reads one entry): the page after the next id
@@ -175,7 +186,7 @@ HistoryEntryRef.implement({
     kind: t.field({ type: RecordKindRef, resolve: (entry) => entry.kind }),
     recordId: t.id({
       description: "The record's global id (of the type its kind names); a collection's is found by its slug.",
-      resolve: (entry, _args, context) => recordGlobalId(context, entry.kind, entry.recordId, entry.changes),
+      resolve: (entry, _args, context) => recordGlobalId(context, namedBy(entry)),
     }),
     recordName: t.exposeString('recordName', { description: 'The record as this write named it.' }),
     operation: t.field({ type: HistoryOperationRef, resolve: (entry) => entry.operation }),
@@ -381,7 +392,7 @@ const ConflictRecordRef = builder.objectRef<{ kind: RecordKind; recordId: string
   description: 'A record of a multi-record write that changed since it was read.',
   fields: (t) => ({
     kind: t.field({ type: RecordKindRef, resolve: (record) => record.kind }),
-    recordId: t.id({ description: "The record's global id.", resolve: (record, _args, context) => recordGlobalId(context, record.kind, record.recordId) }),
+    recordId: t.id({ description: "The record's global id.", resolve: (record, _args, context) => recordGlobalId(context, { kind: record.kind, recordId: record.recordId, name: record.name }) }),
     name: t.exposeString('name'),
     version: t.exposeInt('version', { description: "The record's version now." }),
   }),
@@ -453,7 +464,7 @@ const UndoHistoryEntryPayload = builder.objectRef<{ entry: HistoryEntry }>('Undo
       description: 'The record as the undo left it, read again; null when it no longer exists (an undone create).',
       resolve: async (payload, _args, context, info: GraphQLResolveInfo) => {
         const { entry } = payload;
-        const [node] = await resolveNodes(builder, context, info, [await recordKey(context, entry.kind, entry.recordId, entry.changes)]);
+        const [node] = await resolveNodes(builder, context, info, [await recordKey(context, namedBy(entry))]);
         return (nullIfNotFound(node) ?? null) as object | null;
       },
     }),
