@@ -285,6 +285,18 @@ describe('versions, conflicts, history and undo through the gateway', () => {
         current: { __typename: 'Kit', id: kitId, name: 'Zestaw historii 1', version: 2, elements: [{ id: encodeGlobalID('Element', one!) }, { id: encodeGlobalID('Element', two!) }] },
       });
 
+      // Membership and visibility name the kit's version too.
+      const [three] = await g.t.kit.elements(seeded.collection, seeded.elementCategories[0]!, 1, 'HK3-');
+      for (const [mutation, field, extra] of [
+        ['mutation ($kitId: ID!, $elementId: ID!, $version: Int) { addKitElement(kitId: $kitId, elementId: $elementId, version: $version) { __typename ... on ConflictError { currentVersion } } }', 'addKitElement', { elementId: encodeGlobalID('Element', three!) }],
+        ['mutation ($kitId: ID!, $elementId: ID!, $version: Int) { removeKitElement(kitId: $kitId, elementId: $elementId, version: $version) { __typename ... on ConflictError { currentVersion } } }', 'removeKitElement', { elementId: encodeGlobalID('Element', one!) }],
+        ['mutation ($kitId: ID!, $isActive: Boolean!, $version: Int) { setKitVisibility(kitId: $kitId, isActive: $isActive, version: $version) { __typename ... on ConflictError { currentVersion } } }', 'setKitVisibility', { isActive: false }],
+        ['mutation ($id: ID!, $version: Int) { deleteKit(id: $id, version: $version) { __typename ... on ConflictError { currentVersion } } }', 'deleteKit', { id: kitId }],
+      ] as const) {
+        const result = await g.graph<Record<string, Payload>>(mutation, { kitId, ...extra, version: 1 }, admin);
+        expect(result.data![field], field).toEqual({ __typename: 'ConflictError', currentVersion: 2 });
+      }
+
       const other = await g.t.kit.collection().name('Historia kolekcji').withElementCategories(1).create();
       const collectionId = encodeGlobalID('Collection', other.collection.slug);
       const collectionConflict = await staleTwice(
