@@ -5,6 +5,7 @@ import { clientConfigurationMessages } from './messages/client-configurations.ts
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
 import { graphqlMessages } from './messages/graphql.ts';
+import { historyMessages } from './messages/history.ts';
 import { httpMessages } from './messages/http.ts';
 import { listMessages } from './messages/lists.ts';
 import { sessionMessages } from './messages/session.ts';
@@ -18,6 +19,7 @@ const areas = [
   commonMessages,
   csvMessages,
   graphqlMessages,
+  historyMessages,
   httpMessages,
   listMessages,
   sessionMessages,
