@@ -30,6 +30,8 @@ const LARGEST_INTS: Record<string, number> = {
   linesShown: 200,
   // A place in a kit (an undone removal): at most the kit's last one.
   position: KIT_MAX_ELEMENTS,
+  // The version a write names: any whole number from 1, which no list's length depends on.
+  version: 2 ** 31 - 1,
 };
 
 function isInt(type: TypeNode): boolean {
