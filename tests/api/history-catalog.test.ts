@@ -83,6 +83,8 @@ describe("the catalogue's versions and history over REST (D29)", () => {
       expect(conflict.current).toMatchObject({ description: 'Nowy opis' });
       await expectConflict(await call(`/api/cms/collection/delete/${collection._id}`, 'POST', undefined, colleague, { 'If-Match': '"1"' }), { version: 2 });
 
+      // The graph knows a collection by its slug only: the history takes it as well as the id.
+      expect(await historyOf('collection', collection.slug)).toEqual(await historyOf('collection', collection._id));
       expect((await call(`/api/cms/collection/delete/${collection._id}`, 'POST', undefined, admin, { 'If-Match': '"2"' })).status).toBe(200);
       const entries = await historyOf('collection', collection._id);
       expect(entries.map((entry) => entry.operation)).toEqual(['delete', 'update', 'create']);

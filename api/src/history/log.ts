@@ -196,7 +196,14 @@ export function selectListed(db: Db) {
 export async function listHistory(db: Db, query: HistoryListQuery, now: Date): Promise<HistoryPage> {
   let q = selectListed(db);
   if (query.kind) q = q.where('record_kind', '=', query.kind);
-  if (query.recordId !== undefined) q = q.where('record_id', '=', query.recordId);
+  if (query.recordId !== undefined) {
+    const { recordId } = query;
+    // A collection may be named by its slug (the graph knows it by nothing else), so its history is one call.
+    q =
+      query.kind === 'collection' && !isUuid(recordId)
+        ? q.where('record_id', '=', (eb) => eb.selectFrom('collections').select(sql<string>`id::text`.as('id')).where('slug', '=', recordId))
+        : q.where('record_id', '=', recordId);
+  }
   if (query.actorId !== undefined) {
     if (!isUuid(query.actorId)) return { entries: [], nextCursor: null };
     q = q.where('actor_id', '=', query.actorId);

@@ -36,7 +36,7 @@ import { perRequest } from '../request-cache.ts';
 import * as history from '../rest/history.ts';
 import { startAhead } from '../selection.ts';
 import { ClientConfigurationRef, clientConfigurationReadAheads } from './client-configuration.ts';
-import { CollectionRef, collectionBySlug } from './collection.ts';
+import { CollectionRef, collectionReadAheads } from './collection.ts';
 import { ElementRef, elementReadAheads } from './element.ts';
 import { ElementCategoryRef, elementCategoryReadAheads } from './element-category.ts';
 import { ErrorInterface } from './error.ts';
@@ -309,9 +309,10 @@ historyField(ElementCategoryRef, 'elementCategory', (category: { _id: string }) 
 historyField(TranslationRef, 'translation', (translation: { _id: string }) => translation._id);
 historyField(UserRef, 'user', (user: { _id: string }) => user._id);
 historyField(ClientConfigurationRef, 'clientConfiguration', (node: { configuration: { _id: string } }) => node.configuration._id);
-// A collection's history is by its REST id, which its graph key (the slug) does not give: read after the collection.
-historyField(CollectionRef, 'collection', (collection: { _id: string }) => collection._id);
+// A collection's graph key is its slug, which the REST history takes for a collection as well as its id.
+historyField(CollectionRef, 'collection', (collection: { slug: string }) => collection.slug);
 
+readHistoryAhead(collectionReadAheads, 'collection');
 readHistoryAhead(elementReadAheads, 'element');
 readHistoryAhead(kitReadAheads, 'kit');
 readHistoryAhead(elementCategoryReadAheads, 'elementCategory');
@@ -333,7 +334,7 @@ const HistoryFilter = builder.inputType('HistoryFilter', {
 
 type HistoryFilterInput = typeof HistoryFilter.$inferInput;
 
-/** The filter in REST terms; a collection is named by its slug in the graph, so its REST id is read first. */
+/** The filter in REST terms (a collection by its slug, which the REST history takes as well as its id). */
 async function scopeOf(context: GatewayContext, filter: HistoryFilterInput | null | undefined): Promise<HistoryScope | null> {
   if (!filter) return {};
   const { recordId, actorId, kind, from, to, text } = filter;
@@ -341,19 +342,14 @@ async function scopeOf(context: GatewayContext, filter: HistoryFilterInput | nul
   if (!recordId) return scope;
   const recordKind = KIND_OF_TYPE.get(recordId.typename);
   if (!recordKind || (kind && kind !== recordKind)) return null;
-  if (recordKind !== 'collection') return { ...scope, kind: recordKind, recordId: recordId.id };
-  const collection = await collectionBySlug(context, recordId.id).catch((error: unknown) => {
-    if (error instanceof NotFoundFailure) return null;
-    throw error;
-  });
-  return collection ? { ...scope, kind: recordKind, recordId: collection._id } : null;
+  return { ...scope, kind: recordKind, recordId: recordId.id };
 }
 
-/** The scope a filter names without a call (all but a collection's), for starting the page with the check. */
+/** The scope a filter names, for starting the page with the scope check. */
 function scopeAhead(filter: HistoryFilterInput | null | undefined): HistoryScope | undefined {
   if (!filter?.recordId) return { kind: filter?.kind ?? undefined, actorId: filter?.actorId?.id, from: filter?.from ?? undefined, to: filter?.to ?? undefined, text: filter?.text ?? undefined };
   const recordKind = KIND_OF_TYPE.get(filter.recordId.typename);
-  if (!recordKind || recordKind === 'collection' || (filter.kind && filter.kind !== recordKind)) return undefined;
+  if (!recordKind || (filter.kind && filter.kind !== recordKind)) return undefined;
   return { kind: recordKind, recordId: filter.recordId.id, actorId: filter.actorId?.id, from: filter.from ?? undefined, to: filter.to ?? undefined, text: filter.text ?? undefined };
 }
 
