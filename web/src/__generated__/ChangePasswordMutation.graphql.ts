@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49e5112d434d60dfa9e0aea9a4291de9>>
- * @relayHash 7ebf81ef2b26e91374354d42a3687a5a
+ * @generated SignedSource<<45ed1a7ebca9084bd66827c58a5a92fc>>
+ * @relayHash 4e04323dbc0fe072c1d15514b969e636
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6973cf8cfef1dfd1cb82c8ad493bc6c0c248034ad4c48563bec03ead5b48b7e
+// @relayRequestID 5999190308fa2584c73e43ef038f98e3bea80bd87faa0ed6762ed8a4070e68f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,16 @@ export type ChangePasswordInput = {
 };
 export type ChangePasswordMutation$variables = {
   input: ChangePasswordInput;
+  version?: number | null | undefined;
 };
 export type ChangePasswordMutation$data = {
   readonly changePassword: {
+    readonly current?: {
+      readonly id: string;
+      readonly user: {
+        readonly " $fragmentSpreads": FragmentRefs<"UserPassword_user">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -32,6 +39,7 @@ export type ChangePasswordMutation$data = {
         readonly id: string;
         readonly isSalon: boolean;
         readonly name: string;
+        readonly " $fragmentSpreads": FragmentRefs<"UserPassword_user">;
       };
     } | null | undefined;
   };
@@ -47,6 +55,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -54,70 +67,62 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "User",
-      "kind": "LinkedField",
-      "name": "user",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "email",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isSalon",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "token",
-      "storageKey": null
-    }
-  ],
-  "type": "ChangePasswordPayload",
-  "abstractKey": null
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSalon",
+  "storageKey": null
+},
+v6 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "UserPassword_user"
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "token",
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -136,7 +141,7 @@ v4 = [
             "name": "field",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -158,7 +163,21 @@ v4 = [
     "type": "ConflictError",
     "abstractKey": null
   }
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -175,9 +194,63 @@ return {
         "plural": false,
         "selections": [
           {
-            "fragment": (v2/*:: as any*/),
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "User",
+                  "kind": "LinkedField",
+                  "name": "user",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                (v7/*:: as any*/)
+              ],
+              "type": "ChangePasswordPayload",
+              "abstractKey": null
+            },
             "kind": "AliasedInlineFragmentSpread",
             "name": "payload"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v6/*:: as any*/)
+                      ],
+                      "type": "User",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "user"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
           },
           {
             "fragment": {
@@ -186,7 +259,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -218,17 +291,64 @@ return {
         "name": "changePassword",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v7/*:: as any*/)
+            ],
+            "type": "ChangePasswordPayload",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "type": "User",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -238,7 +358,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6973cf8cfef1dfd1cb82c8ad493bc6c0c248034ad4c48563bec03ead5b48b7e",
+    "id": "5999190308fa2584c73e43ef038f98e3bea80bd87faa0ed6762ed8a4070e68f6",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",
@@ -247,6 +367,6 @@ return {
 };
 })();
 
-(node as any).hash = "60cb9549ae7ce2770838e666131337d7";
+(node as any).hash = "c7d7b3d6bea2a5170c28d075b8cda711";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b21141b8d60709c465ccd6c2fca26508>>
- * @relayHash 7ff79e517db7b90e55f5d6c240aeadef
+ * @generated SignedSource<<1d461e088921da57e7e1ea619a3addee>>
+ * @relayHash f2d7060f6517748c8e1c46283690d29f
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc515e5d2d0c62d4b478aa425d2a1c2e524b000e6c43a2a946ed91ea5de39949
+// @relayRequestID 476ab5e10ddc65d04bda78b80af411250fc41ed95f3b45cc5515b2dfa29b972f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ClientConfigurationDetailsScreenQuery$variables = {
   id: string;
+  withHistory: boolean;
 };
 export type ClientConfigurationDetailsScreenQuery$data = {
   readonly node: {
     readonly configuration: {
+      readonly history?: {
+        readonly " $fragmentSpreads": FragmentRefs<"ClientConfigurationHistory_configuration">;
+      } | null | undefined;
+      readonly version: number | null | undefined;
       readonly " $fragmentSpreads": FragmentRefs<"ClientConfigurationDetails_configuration">;
     } | null | undefined;
   } | null | undefined;
@@ -33,6 +38,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withHistory"
   }
 ],
 v1 = [
@@ -46,14 +56,42 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "version",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v6 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
   "storageKey": null
 };
 return {
@@ -75,10 +113,34 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
+                (v2/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "ClientConfigurationDetails_configuration"
+                },
+                {
+                  "condition": "withHistory",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "fragment": {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "ClientConfigurationHistory_configuration"
+                          }
+                        ],
+                        "type": "ClientConfiguration",
+                        "abstractKey": null
+                      },
+                      "kind": "AliasedInlineFragmentSpread",
+                      "name": "history"
+                    }
+                  ]
                 }
               ],
               "type": "ClientConfiguration",
@@ -108,17 +170,12 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -141,7 +198,7 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -153,7 +210,7 @@ return {
                 "name": "salon",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -168,7 +225,7 @@ return {
                     "name": "address",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -201,7 +258,7 @@ return {
                 "name": "kits",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -238,7 +295,7 @@ return {
                         "name": "meshId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -289,7 +346,7 @@ return {
                         "name": "element",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -298,6 +355,209 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "condition": "withHistory",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "concreteType": "HistoryEntryConnection",
+                    "kind": "LinkedField",
+                    "name": "history",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HistoryEntryEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryEntry",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v4/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "at",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "recordName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "operation",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lines",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "undoable",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "undoneBy",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "HistoryActor",
+                                "kind": "LinkedField",
+                                "name": "actor",
+                                "plural": false,
+                                "selections": [
+                                  (v5/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "email",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "HistoryChange",
+                                "kind": "LinkedField",
+                                "name": "changes",
+                                "plural": true,
+                                "selections": [
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "field",
+                                    "storageKey": null
+                                  },
+                                  (v7/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "beforeText",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "afterText",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "HistoryRemoved",
+                                "kind": "LinkedField",
+                                "name": "removed",
+                                "plural": true,
+                                "selections": [
+                                  (v7/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "count",
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
+                              },
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cursor",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "history(first:10)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v6/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "ClientConfigurationHistory_history",
+                    "kind": "LinkedHandle",
+                    "name": "history"
+                  }
+                ]
               }
             ],
             "type": "ClientConfiguration",
@@ -309,7 +569,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc515e5d2d0c62d4b478aa425d2a1c2e524b000e6c43a2a946ed91ea5de39949",
+    "id": "476ab5e10ddc65d04bda78b80af411250fc41ed95f3b45cc5515b2dfa29b972f",
     "metadata": {},
     "name": "ClientConfigurationDetailsScreenQuery",
     "operationKind": "query",
@@ -318,6 +578,6 @@ return {
 };
 })();
 
-(node as any).hash = "a54cdb308a76532363c58bbab4dd6133";
+(node as any).hash = "84f9335699f676bb95714d64907048fe";
 
 export default node;

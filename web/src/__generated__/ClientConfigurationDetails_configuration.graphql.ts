@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c29bd84faed085b5327039e92c12d79f>>
+ * @generated SignedSource<<48bc2b250b0f0bb62ea4df1eb79d51c4>>
  * @lightSyntaxTransform
  */
 
@@ -26,6 +26,7 @@ export type ClientConfigurationDetails_configuration$data = {
     readonly name: string;
     readonly phone: string;
   } | null | undefined;
+  readonly version: number | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "ClientConfigurationDetails_configuration";
 };
@@ -131,6 +132,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "ConfigurationKit",
       "kind": "LinkedField",
       "name": "kits",
@@ -150,6 +158,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d75b600105571001daae45274cc49bd";
+(node as any).hash = "04ecf171893bb0f796723e83cf3ea7a7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<235bcacefc98e685325edc18f92e711b>>
+ * @generated SignedSource<<52090f10f64d200064f3f6c7e2c07207>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ClientConfigurationRow_configuration$data = {
   readonly salon: {
     readonly name: string;
   } | null | undefined;
+  readonly version: number | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "ClientConfigurationRow_configuration";
 };
@@ -111,6 +112,13 @@ return {
       "kind": "ScalarField",
       "name": "viewerCanDelete",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
     }
   ],
   "type": "ClientConfiguration",
@@ -118,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "ac7af91e0938bb621c7b391b3503488a";
+(node as any).hash = "abb6397ff16debc0c2e845a69880545d";
 
 export default node;

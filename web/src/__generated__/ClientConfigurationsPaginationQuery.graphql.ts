@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c6036dfb11972e3557514f5f71f24bd>>
- * @relayHash 7e8c8b6179a17682a1055a66e8e3ab17
+ * @generated SignedSource<<ec154f75fdf75a3a2abf074bc1a6ca90>>
+ * @relayHash bb86b561ef4df0f1995a6af44af59e55
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adac0dfb768040fa61559e9adb923f7aa00ee038c6bf3f3e2dba55c4b53a0915
+// @relayRequestID b7cc053aebbda66d4f517d2515e0d1a464e9faf352df408ea8c15200645e213e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,6 +243,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -316,7 +323,7 @@ return {
     ]
   },
   "params": {
-    "id": "adac0dfb768040fa61559e9adb923f7aa00ee038c6bf3f3e2dba55c4b53a0915",
+    "id": "b7cc053aebbda66d4f517d2515e0d1a464e9faf352df408ea8c15200645e213e",
     "metadata": {},
     "name": "ClientConfigurationsPaginationQuery",
     "operationKind": "query",

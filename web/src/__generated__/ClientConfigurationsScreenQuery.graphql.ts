@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ef42cd1e8e46f9d1987ee66b31ee0070>>
- * @relayHash 898a9652ae97bba0edf0e71df213583b
+ * @generated SignedSource<<58732bafe4a14d96d012699d9ac8984a>>
+ * @relayHash 6032e00e4215daca6af1cbab0f42be92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8abdc740e34ca309b22d58835d56216248420c758531eca19e681ccb57889c34
+// @relayRequestID 40183da79f662144619178b2a35103d047eacf13e9817ee4af67301a0d054fe2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -277,6 +277,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -350,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "8abdc740e34ca309b22d58835d56216248420c758531eca19e681ccb57889c34",
+    "id": "40183da79f662144619178b2a35103d047eacf13e9817ee4af67301a0d054fe2",
     "metadata": {},
     "name": "ClientConfigurationsScreenQuery",
     "operationKind": "query",

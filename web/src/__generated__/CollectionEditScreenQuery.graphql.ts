@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7223b71556327ea585d4a3f7ba6a4fda>>
- * @relayHash 3705a577b5ac5214403bcdab64722596
+ * @generated SignedSource<<678894e3044541bcfe94b35bea6911a2>>
+ * @relayHash 7353149ecda778e0348b246cff8ec54d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 328186ec71effeec8f53060c45c69170cb0db449566c9e0cc4a29f82ea3f2248
+// @relayRequestID 8dbf3208e3ddc8f57fc6eb3b4cc24e5fc8963fd8ff33d17938c94b9e8003abaa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -122,6 +122,13 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           {
@@ -185,7 +192,7 @@ return {
     ]
   },
   "params": {
-    "id": "328186ec71effeec8f53060c45c69170cb0db449566c9e0cc4a29f82ea3f2248",
+    "id": "8dbf3208e3ddc8f57fc6eb3b4cc24e5fc8963fd8ff33d17938c94b9e8003abaa",
     "metadata": {},
     "name": "CollectionEditScreenQuery",
     "operationKind": "query",

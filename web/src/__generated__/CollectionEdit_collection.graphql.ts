@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4422013768ee67e6ac7bc4d2becc4205>>
+ * @generated SignedSource<<89d97fbd968c1cd49983c58df01e9926>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type CollectionEdit_collection$data = {
   readonly name: string;
   readonly slug: string;
   readonly thumbUrl: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "CollectionEdit_collection";
 };
 export type CollectionEdit_collection$key = {
@@ -46,6 +47,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -102,6 +110,6 @@ return {
 };
 })();
 
-(node as any).hash = "9d2eb696e93d0996b7b6f191aabc7201";
+(node as any).hash = "783c30728ce65405a0cd179ec8114931";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<184b0f65c357e15ae7ad99675ddb2a0c>>
- * @relayHash fd22e8b95d97300b7c7bffa0eaf42cc6
+ * @generated SignedSource<<e9736e7135dfc478acf5914e5d77236b>>
+ * @relayHash a1ab21817f2e3f33467d9e18c5acaf19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e32efd4480a652dd56d5b0a4ca5c6df15448c59216cb1aff0d8bcee16167b146
+// @relayRequestID 8793ff7133c6e09e0d658342ee92ab30bf5c76cb1586d57ebad0a7984a11eb87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,6 +276,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "Collection",
                     "kind": "LinkedField",
                     "name": "collection",
@@ -372,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "e32efd4480a652dd56d5b0a4ca5c6df15448c59216cb1aff0d8bcee16167b146",
+    "id": "8793ff7133c6e09e0d658342ee92ab30bf5c76cb1586d57ebad0a7984a11eb87",
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf8de2d0475d0ae7b1c8495fa01d1a26>>
- * @relayHash 0261c5b12988427aa77377b7df48a1e9
+ * @generated SignedSource<<ba85a1904d9cb1d6b68309e0bd3d6e87>>
+ * @relayHash ca3c4b64e7b9638b9166d4276cf3ba6a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5121230a9f34c70fcdc0ff4f547569e2c5081a24878ed19605c8f551d9c00615
+// @relayRequestID ae7b13a1070a55c09b17999b61b281fee329d871e71a35eab73f1b5e4bec9943
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,13 @@ return {
                     "kind": "ScalarField",
                     "name": "viewerCanDelete",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -293,7 +300,7 @@ return {
     ]
   },
   "params": {
-    "id": "5121230a9f34c70fcdc0ff4f547569e2c5081a24878ed19605c8f551d9c00615",
+    "id": "ae7b13a1070a55c09b17999b61b281fee329d871e71a35eab73f1b5e4bec9943",
     "metadata": {},
     "name": "CreateUserMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ab2fd1f2b695786a67e9535b3b22244>>
- * @relayHash 1b8a15001a9614cc5e50f32e9962d192
+ * @generated SignedSource<<cec8ac005770b8f79bafb68ca3e3f4a5>>
+ * @relayHash 64c4caa4c6d7a05d4e47652f31ebbc8d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 937b199fd67e766976343d9f990b10942ac256376d1fb88b207c60c864b9b65b
+// @relayRequestID 979e9d5880000ab9faca22ac9c226eeca71a3410c35de0b201c6e648fc046fbe
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeleteCollectionMutation$variables = {
   id: string;
+  version?: number | null | undefined;
 };
 export type DeleteCollectionMutation$data = {
   readonly deleteCollection: {
@@ -36,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -43,6 +49,11 @@ v1 = [
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -204,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "937b199fd67e766976343d9f990b10942ac256376d1fb88b207c60c864b9b65b",
+    "id": "979e9d5880000ab9faca22ac9c226eeca71a3410c35de0b201c6e648fc046fbe",
     "metadata": {},
     "name": "DeleteCollectionMutation",
     "operationKind": "mutation",
@@ -213,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "dea3ed5aa0191af381cae2e2fd23dac5";
+(node as any).hash = "cc7f527db32903d174f838de2a88c0af";
 
 export default node;

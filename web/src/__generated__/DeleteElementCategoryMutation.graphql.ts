@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe526078cf143749171b97d357e066ab>>
- * @relayHash 1ad5de791ff7702b5cd319eca721092c
+ * @generated SignedSource<<8790ed98b83f11734ff465df5bdb3f92>>
+ * @relayHash b6d19d711e85a9dc6dec914b5abb8c39
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccc25ffef1ac42db8f6198ec741d175cc85e71bc5b36bbe5bbd3985dc2a5fbda
+// @relayRequestID 483e8026c6b01ec74b80b370f4013c28c78a9af21158941c4000e0ab9d25bf23
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeleteElementCategoryMutation$variables = {
   id: string;
+  version?: number | null | undefined;
 };
 export type DeleteElementCategoryMutation$data = {
   readonly deleteElementCategory: {
@@ -36,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -43,6 +49,11 @@ v1 = [
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -204,7 +215,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccc25ffef1ac42db8f6198ec741d175cc85e71bc5b36bbe5bbd3985dc2a5fbda",
+    "id": "483e8026c6b01ec74b80b370f4013c28c78a9af21158941c4000e0ab9d25bf23",
     "metadata": {},
     "name": "DeleteElementCategoryMutation",
     "operationKind": "mutation",
@@ -213,6 +224,6 @@ return {
 };
 })();
 
-(node as any).hash = "91a8b28669cc1be88d06b63d6e570c85";
+(node as any).hash = "ba11f5a8bbf38045df1f50b30887760f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a1e64040a5a38dd29f5905a27608e17b>>
- * @relayHash 07a6e6e494c2f8affad2f5b2e24b5284
+ * @generated SignedSource<<511715caa31c9fe5c4a4163a7ce9512e>>
+ * @relayHash bf4f7fe75bbb382c51acce943b7ed3a9
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 22f64ee91e42a5ee18fcd0823eb8d41f5cec3adc2db550432f3e93eee2ed64d7
+// @relayRequestID 0653491e49d79ba16ddd617405469aa69b9567a62e9e5d167c60fab81403f8ce
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeleteElementMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
+  version?: number | null | undefined;
 };
 export type DeleteElementMutation$data = {
   readonly deleteElement: {
@@ -43,36 +44,46 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedId",
-  "storageKey": null
-},
 v4 = {
-  "alias": "deletedRecordId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedId",
   "storageKey": null
 },
 v5 = {
+  "alias": "deletedRecordId",
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deletedId",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -91,7 +102,7 @@ v6 = [
             "name": "field",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -118,7 +129,8 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -126,7 +138,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteElement",
@@ -136,8 +148,8 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v3/*:: as any*/),
-                (v4/*:: as any*/)
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
               ],
               "type": "DeleteElementPayload",
               "abstractKey": null
@@ -152,7 +164,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -174,14 +186,15 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DeleteElementMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteElement",
@@ -197,7 +210,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -214,7 +227,7 @@ return {
                   }
                 ]
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": "deletedRecordId",
                 "args": null,
@@ -230,7 +243,7 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -240,7 +253,7 @@ return {
     ]
   },
   "params": {
-    "id": "22f64ee91e42a5ee18fcd0823eb8d41f5cec3adc2db550432f3e93eee2ed64d7",
+    "id": "0653491e49d79ba16ddd617405469aa69b9567a62e9e5d167c60fab81403f8ce",
     "metadata": {},
     "name": "DeleteElementMutation",
     "operationKind": "mutation",
@@ -249,6 +262,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fdc34f2aa83340ea2b8cee1ee0d9d15";
+(node as any).hash = "f8b01b9e5275588f3096d7664545aaa7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3bea5e5bde05a96fd707546852e669bf>>
- * @relayHash 63da390ce3e1340c1615398bfe88b562
+ * @generated SignedSource<<11599f6bce1f28ab0d57eae488e0e31b>>
+ * @relayHash 35b6ad1ff5303a1b4562f7049fab6d79
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 405af19d5f69ac1b9e53d6c992bbdec910a4f42648df2dc7b07774e155f81f91
+// @relayRequestID 492dafa6d69890888213814bed920877d3468b40e5c3d4c529be0998b0b93115
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeleteKitMutation$variables = {
   id: string;
+  version?: number | null | undefined;
 };
 export type DeleteKitMutation$data = {
   readonly deleteKit: {
+    readonly current?: {
+      readonly id: string;
+      readonly kit: {
+        readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -36,6 +43,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -43,6 +55,11 @@ v1 = [
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -56,11 +73,18 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/),
+v5 = [
+  (v4/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -79,7 +103,7 @@ v4 = [
             "name": "field",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -100,6 +124,36 @@ v4 = [
     ],
     "type": "ConflictError",
     "abstractKey": null
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "group",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
   }
 ];
 return {
@@ -130,13 +184,53 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "KitView_kit"
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "KitsTable_kit"
+                        }
+                      ],
+                      "type": "Kit",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "kit"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -168,13 +262,7 @@ return {
         "name": "deleteKit",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -194,7 +282,136 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v4/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isActive",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "collection",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
+                          (v7/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tinydesc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ord",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Element",
+                        "kind": "LinkedField",
+                        "name": "elements",
+                        "plural": true,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ElementCategory",
+                            "kind": "LinkedField",
+                            "name": "category",
+                            "plural": false,
+                            "selections": [
+                              (v7/*:: as any*/),
+                              (v3/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Price",
+                            "kind": "LinkedField",
+                            "name": "prices",
+                            "plural": true,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Price",
+                        "kind": "LinkedField",
+                        "name": "totalPrices",
+                        "plural": true,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Kit",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v5/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -204,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "405af19d5f69ac1b9e53d6c992bbdec910a4f42648df2dc7b07774e155f81f91",
+    "id": "492dafa6d69890888213814bed920877d3468b40e5c3d4c529be0998b0b93115",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",
@@ -213,6 +430,6 @@ return {
 };
 })();
 
-(node as any).hash = "73748a816f586e3199e19222f85cf5b7";
+(node as any).hash = "20fc0f82e27d4912b74b6f447e5eaed9";
 
 export default node;

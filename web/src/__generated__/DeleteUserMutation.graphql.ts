@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ff1b2ed0fba6df916abd3a90941e4178>>
- * @relayHash 4c9e2e8ba29a4f4bdcdc25fff4e280c6
+ * @generated SignedSource<<71f5ea3855f627499f1ca6af90d3ff86>>
+ * @relayHash 6d17bedadf7ebcd0733fceb729c259a1
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d30b0288c183feed36fbe1dbf50ab18efe9940c18a0d7bf4e2ddd0cbb0100ba3
+// @relayRequestID 318965bc8b0060d3b9e233bc346a472c65df5874705628a09a5a2814de43d32b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeleteUserMutation$variables = {
   connections: ReadonlyArray<string>;
   id: string;
+  version?: number | null | undefined;
 };
 export type DeleteUserMutation$data = {
   readonly deleteUser: {
+    readonly current?: {
+      readonly id: string;
+      readonly user: {
+        readonly " $fragmentSpreads": FragmentRefs<"UserRow_user">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -44,43 +51,60 @@ v1 = {
   "kind": "LocalArgument",
   "name": "id"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "deletedUserId",
-  "storageKey": null
-},
 v4 = {
-  "alias": "deletedRecordId",
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deletedUserId",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
+  "alias": "deletedRecordId",
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "deletedUserId",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -99,7 +123,7 @@ v7 = [
             "name": "field",
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -121,12 +145,20 @@ v7 = [
     "type": "ConflictError",
     "abstractKey": null
   }
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -134,7 +166,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteUser",
@@ -144,9 +176,9 @@ return {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
-                (v3/*:: as any*/),
                 (v4/*:: as any*/),
-                (v5/*:: as any*/)
+                (v5/*:: as any*/),
+                (v6/*:: as any*/)
               ],
               "type": "DeleteUserPayload",
               "abstractKey": null
@@ -155,13 +187,48 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v7/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "UserRow_user"
+                        }
+                      ],
+                      "type": "User",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "user"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -183,30 +250,25 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DeleteUserMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "deleteUser",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -223,7 +285,7 @@ return {
                   }
                 ]
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": "deletedRecordId",
                 "args": null,
@@ -233,14 +295,91 @@ return {
                 "kind": "ScalarHandle",
                 "name": "deletedUserId"
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "type": "DeleteUserPayload",
             "abstractKey": null
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "city",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isAdmin",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isSalon",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "salonName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "viewerCanDelete",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "User",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -250,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "d30b0288c183feed36fbe1dbf50ab18efe9940c18a0d7bf4e2ddd0cbb0100ba3",
+    "id": "318965bc8b0060d3b9e233bc346a472c65df5874705628a09a5a2814de43d32b",
     "metadata": {},
     "name": "DeleteUserMutation",
     "operationKind": "mutation",
@@ -259,6 +398,6 @@ return {
 };
 })();
 
-(node as any).hash = "85c7ab42c5b8ef555b31cb5cb1c9ff3a";
+(node as any).hash = "7107a18a0f7a6e3f6f65ed3f9664af16";
 
 export default node;

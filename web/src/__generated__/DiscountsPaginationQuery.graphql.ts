@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5520b2ad13f011ba61833d1f990d211c>>
- * @relayHash 89b77bc4dcf1d6594aeee042270ea1ea
+ * @generated SignedSource<<2a75bd6b533f30615186f508b1fea6af>>
+ * @relayHash 9b5f56f105df971fcbbf1944d70f736e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6c9e8be326778c16a8dbc808bf31e29dace179001f1dc21fc61058214e93b450
+// @relayRequestID 9479b520b2eea882528fcb338e7b9d306a36bcc549f8ffdd38d06137b8d0e504
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -114,7 +114,14 @@ v6 = {
   "name": "discountPercent",
   "storageKey": null
 },
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v8 = [
   (v4/*:: as any*/),
   (v5/*:: as any*/)
 ];
@@ -166,6 +173,7 @@ return {
             "selections": [
               (v5/*:: as any*/),
               (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -180,7 +188,7 @@ return {
                 "kind": "LinkedField",
                 "name": "elementCategories",
                 "plural": true,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -224,6 +232,7 @@ return {
                           },
                           (v5/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v7/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -231,7 +240,7 @@ return {
                             "kind": "LinkedField",
                             "name": "category",
                             "plural": false,
-                            "selections": (v7/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -298,7 +307,7 @@ return {
     ]
   },
   "params": {
-    "id": "6c9e8be326778c16a8dbc808bf31e29dace179001f1dc21fc61058214e93b450",
+    "id": "9479b520b2eea882528fcb338e7b9d306a36bcc549f8ffdd38d06137b8d0e504",
     "metadata": {},
     "name": "DiscountsPaginationQuery",
     "operationKind": "query",
@@ -307,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "484e740c09f319994dd606f69abb6fbb";
+(node as any).hash = "091f9690befbfaf512be33c5529e829e";
 
 export default node;

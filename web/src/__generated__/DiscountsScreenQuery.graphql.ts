@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b11bb0b621db2a723ff951053e6df973>>
- * @relayHash 592a740178c7c2288d50e66cd4003212
+ * @generated SignedSource<<47055b1f076fd3fe39f5387aa370a4ec>>
+ * @relayHash 6127e8ca11c0fbd6ce29de8919ef1793
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea1ed20c08e73beed4157d6356ddc353b44a0afc4bc3a7c91e317d5979700e54
+// @relayRequestID 577051ed42f74ddb47f6820ba1ba2fe52a674fc1083173a3db789a3a449ec197
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,11 +82,18 @@ v8 = {
   "name": "discountPercent",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v10 = [
   (v7/*:: as any*/),
   (v4/*:: as any*/)
 ],
-v10 = [
+v11 = [
   (v5/*:: as any*/),
   (v6/*:: as any*/),
   {
@@ -151,6 +158,7 @@ return {
           (v4/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -165,12 +173,12 @@ return {
             "kind": "LinkedField",
             "name": "elementCategories",
             "plural": true,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "concreteType": "CollectionElementsConnection",
             "kind": "LinkedField",
             "name": "elements",
@@ -209,6 +217,7 @@ return {
                       },
                       (v4/*:: as any*/),
                       (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -216,7 +225,7 @@ return {
                         "kind": "LinkedField",
                         "name": "category",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -269,7 +278,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v10/*:: as any*/),
+            "args": (v11/*:: as any*/),
             "filters": [
               "filter",
               "categoryId"
@@ -285,7 +294,7 @@ return {
     ]
   },
   "params": {
-    "id": "ea1ed20c08e73beed4157d6356ddc353b44a0afc4bc3a7c91e317d5979700e54",
+    "id": "577051ed42f74ddb47f6820ba1ba2fe52a674fc1083173a3db789a3a449ec197",
     "metadata": {},
     "name": "DiscountsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<148657d99d2cbd62559af87f2116a6eb>>
+ * @generated SignedSource<<9f22e9a1188d1f8ccb6d54098beb092f>>
  * @lightSyntaxTransform
  */
 
@@ -27,12 +27,14 @@ export type Discounts_collection$data = {
         readonly displayOrd: number;
         readonly id: string;
         readonly name: string;
+        readonly version: number | null | undefined;
       };
     }>;
     readonly totalCount: number;
   };
   readonly id: string;
   readonly name: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "Discounts_collection";
 };
 export type Discounts_collection$key = {
@@ -67,7 +69,14 @@ v3 = {
   "name": "discountPercent",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = [
   (v1/*:: as any*/),
   (v2/*:: as any*/)
 ];
@@ -128,6 +137,7 @@ return {
     (v1/*:: as any*/),
     (v2/*:: as any*/),
     (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -142,7 +152,7 @@ return {
       "kind": "LinkedField",
       "name": "elementCategories",
       "plural": true,
-      "selections": (v4/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     },
     {
@@ -197,6 +207,7 @@ return {
                 },
                 (v2/*:: as any*/),
                 (v3/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -204,7 +215,7 @@ return {
                   "kind": "LinkedField",
                   "name": "category",
                   "plural": false,
-                  "selections": (v4/*:: as any*/),
+                  "selections": (v5/*:: as any*/),
                   "storageKey": null
                 },
                 {
@@ -261,6 +272,6 @@ return {
 };
 })();
 
-(node as any).hash = "484e740c09f319994dd606f69abb6fbb";
+(node as any).hash = "091f9690befbfaf512be33c5529e829e";
 
 export default node;

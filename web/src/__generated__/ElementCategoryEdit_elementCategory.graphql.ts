@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a973023e5d803b3407d17ebc2a18d9a1>>
+ * @generated SignedSource<<936f3ae51abfa48785df81108be0680d>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ElementCategoryEdit_elementCategory$data = {
   readonly id: string;
   readonly name: string;
   readonly nameEn: string;
+  readonly version: number | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly viewerCannotDeleteReason: string | null | undefined;
   readonly " $fragmentType": "ElementCategoryEdit_elementCategory";
@@ -51,6 +52,13 @@ return {
   "name": "ElementCategoryEdit_elementCategory",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -113,6 +121,6 @@ return {
 };
 })();
 
-(node as any).hash = "f4c083404ec465081362079c09097d4b";
+(node as any).hash = "5f16c860b86f044c288dd55c891d2c01";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66f84f038b50cbb6ab2b53721524b90b>>
- * @relayHash 0904135a1dfd07eb0572d778964bb846
+ * @generated SignedSource<<b7ccf579447e2de60bc003051f55b699>>
+ * @relayHash e2c7c17e4cf7c9e7f80f59368bfebedc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5faff2f44d5af242778db0e375824886f5ee95a996deff670d92fe9bb8bbf3a9
+// @relayRequestID 361eed16b55b8611414f26c0345b9013a3e38f5d553e443ccd595dd5e353e749
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -311,6 +311,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "version",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -374,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "5faff2f44d5af242778db0e375824886f5ee95a996deff670d92fe9bb8bbf3a9",
+    "id": "361eed16b55b8611414f26c0345b9013a3e38f5d553e443ccd595dd5e353e749",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67dff0ad14083c3deec58a2ccfa642cc>>
- * @relayHash fdd6ae618410e6cbba1f65e6abc6dd05
+ * @generated SignedSource<<c0ad35f41b27073ee4dd50582c478711>>
+ * @relayHash 9f1b9ea3d0f6e3d8eda92e7892f23411
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 999d63c8e8fc83cce7419ba18bd61252c3a26a3782c24f902fff03a461da8f4d
+// @relayRequestID c2d4441ec91b3b2373dbe0f64f9a1ae626b924cd7ed7f36de40e026105a06c0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -297,6 +297,13 @@ return {
                             ],
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "version",
+                            "storageKey": null
+                          },
                           (v8/*:: as any*/)
                         ],
                         "storageKey": null
@@ -362,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "999d63c8e8fc83cce7419ba18bd61252c3a26a3782c24f902fff03a461da8f4d",
+    "id": "c2d4441ec91b3b2373dbe0f64f9a1ae626b924cd7ed7f36de40e026105a06c0c",
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
@@ -371,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d1a4f58f4387d511066d8752d0eeb60";
+(node as any).hash = "40f3a5955cbcab5217394bf89ae1176a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f381ee660f87fb89bef9b563a939ad2a>>
+ * @generated SignedSource<<c631b98e42d180329267a63fcdec731b>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type ElementsTable_collection$data = {
           readonly group: string;
         }>;
         readonly thumbUrl: string;
+        readonly version: number | null | undefined;
         readonly viewerCannotDeleteReason: string | null | undefined;
       };
     }>;
@@ -263,6 +264,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -313,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d1a4f58f4387d511066d8752d0eeb60";
+(node as any).hash = "40f3a5955cbcab5217394bf89ae1176a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b25498471db6504ac7132270da47dc6>>
- * @relayHash 67f32fef91d9df62cfeff642908c302f
+ * @generated SignedSource<<6612803286588bd0d0c265257e0f69ce>>
+ * @relayHash 5999733d9fc7a1fa985c758f1f77e4e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc8f5b5541528a1d7b4982ee8a9dbf5d9c03366770b95628318d56e8a7e11390
+// @relayRequestID 38a0b25ec071c23646076e3c6bfad50fb9cec41425d3ec59e2153bff7a4c1630
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,13 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -223,7 +230,7 @@ return {
     ]
   },
   "params": {
-    "id": "cc8f5b5541528a1d7b4982ee8a9dbf5d9c03366770b95628318d56e8a7e11390",
+    "id": "38a0b25ec071c23646076e3c6bfad50fb9cec41425d3ec59e2153bff7a4c1630",
     "metadata": {},
     "name": "KitEditScreenQuery",
     "operationKind": "query",

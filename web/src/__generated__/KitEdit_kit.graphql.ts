@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<606bcd80363192c35cf37b5a189cc6e3>>
+ * @generated SignedSource<<a03a71a44c5013f9957e634ff12fb8c0>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type KitEdit_kit$data = {
   readonly ord: number;
   readonly thumbUrl: string;
   readonly tinydesc: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "KitEdit_kit";
 };
 export type KitEdit_kit$key = {
@@ -50,6 +51,13 @@ return {
   "name": "KitEdit_kit",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
     (v1/*:: as any*/),
     {
       "alias": null,
@@ -105,6 +113,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f6cc13f605d185278bcf5ad96590d56";
+(node as any).hash = "95a0fd9695cc946afba87cba8a48470b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd1a92fe839657728fd8f5778021ad2a>>
+ * @generated SignedSource<<9fc0746860284dc4a92441d0f5239f20>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type KitView_kit$data = {
   readonly id: string;
   readonly isActive: boolean;
   readonly name: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"KitDetails_kit" | "KitElementsTable_kit" | "KitTotals_kit">;
   readonly " $fragmentType": "KitView_kit";
 };
@@ -54,6 +55,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "isActive",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -97,6 +105,6 @@ return {
 };
 })();
 
-(node as any).hash = "e7c51d6b5732f2b7a55f41d3f5c6f5ab";
+(node as any).hash = "67df37d0214fef1e4700ffe957a1d6eb";
 
 export default node;

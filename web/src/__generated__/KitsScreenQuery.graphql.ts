@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7a38c0d6f58e29794542b6bd0fc1f23>>
- * @relayHash 3a402a3ecd26110beac972f73b5cc631
+ * @generated SignedSource<<cb37eb6090349f8a010614051b24beb5>>
+ * @relayHash 4768673a9c4a9b04e5db784e5c85d30c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 56b790044c4e02753edae485e9541b06bd353ab9346e76f5a47a81a63b697155
+// @relayRequestID d75daa1b8e8d2fd0e297ad4e0268319635dc70c5686de4ecebf2f86f43b0b366
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,13 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -206,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "56b790044c4e02753edae485e9541b06bd353ab9346e76f5a47a81a63b697155",
+    "id": "d75daa1b8e8d2fd0e297ad4e0268319635dc70c5686de4ecebf2f86f43b0b366",
     "metadata": {},
     "name": "KitsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd312b09873d065494cd4483dcaf282c>>
+ * @generated SignedSource<<cc4552a5baf72aae651b035069d07bfc>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type KitsTable_kit$data = {
     readonly formatted: string | null | undefined;
     readonly group: string;
   }>;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "KitsTable_kit";
 };
 export type KitsTable_kit$key = {
@@ -100,6 +101,13 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
     }
   ],
   "type": "Kit",
@@ -107,6 +115,6 @@ return {
 };
 })();
 
-(node as any).hash = "6a2e833435cfdf3313aecafef7942008";
+(node as any).hash = "cf1ac9cdae2b0d597195074c0c489cca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b00f4a27dac673ec94ab08d704dece60>>
- * @relayHash 08f2acec84315dcaa3847d311c139687
+ * @generated SignedSource<<0c9f99f03d092da3c2d51eb9720dd9b8>>
+ * @relayHash 47703a8794d46a2baac5439d8b84b9ec
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID db9c3c812061f7ea715af4af1c9831097a27ea7542dd4a313dedaf76375999d8
+// @relayRequestID 79d06c211f70efbef7c29370be469d5218a243f0dd10689988aeb1dd45308128
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SetKitVisibilityMutation$variables = {
   isActive: boolean;
   kitId: string;
+  version?: number | null | undefined;
 };
 export type SetKitVisibilityMutation$data = {
   readonly setKitVisibility: {
+    readonly current?: {
+      readonly id: string;
+      readonly kit: {
+        readonly " $fragmentSpreads": FragmentRefs<"KitView_kit" | "KitsTable_kit">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -25,6 +32,7 @@ export type SetKitVisibilityMutation$data = {
       readonly kit: {
         readonly id: string;
         readonly isActive: boolean;
+        readonly version: number | null | undefined;
       };
     } | null | undefined;
   };
@@ -45,7 +53,12 @@ v1 = {
   "kind": "LocalArgument",
   "name": "kitId"
 },
-v2 = [
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "isActive",
@@ -55,9 +68,35 @@ v2 = [
     "kind": "Variable",
     "name": "kitId",
     "variableName": "kitId"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
-v3 = {
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v7 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -68,20 +107,9 @@ v3 = {
       "name": "kit",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "isActive",
-          "storageKey": null
-        }
+        (v4/*:: as any*/),
+        (v5/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -89,15 +117,15 @@ v3 = {
   "type": "KitPayload",
   "abstractKey": null
 },
-v4 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -116,7 +144,7 @@ v5 = [
             "name": "field",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -138,12 +166,43 @@ v5 = [
     "type": "ConflictError",
     "abstractKey": null
   }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "group",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "formatted",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -151,16 +210,56 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "setKitVisibility",
         "plural": false,
         "selections": [
           {
-            "fragment": (v3/*:: as any*/),
+            "fragment": (v7/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "payload"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "KitView_kit"
+                        },
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "KitsTable_kit"
+                        }
+                      ],
+                      "type": "Kit",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "kit"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
           },
           {
             "fragment": {
@@ -169,7 +268,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -191,30 +290,142 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SetKitVisibilityMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "setKitVisibility",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
-          (v3/*:: as any*/),
+          (v10/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v11/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Collection",
+                        "kind": "LinkedField",
+                        "name": "collection",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "slug",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "tinydesc",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "ord",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "thumbUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Element",
+                        "kind": "LinkedField",
+                        "name": "elements",
+                        "plural": true,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "ElementCategory",
+                            "kind": "LinkedField",
+                            "name": "category",
+                            "plural": false,
+                            "selections": [
+                              (v11/*:: as any*/),
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Price",
+                            "kind": "LinkedField",
+                            "name": "prices",
+                            "plural": true,
+                            "selections": (v12/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Price",
+                        "kind": "LinkedField",
+                        "name": "totalPrices",
+                        "plural": true,
+                        "selections": (v12/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
+                    "type": "Kit",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -224,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "db9c3c812061f7ea715af4af1c9831097a27ea7542dd4a313dedaf76375999d8",
+    "id": "79d06c211f70efbef7c29370be469d5218a243f0dd10689988aeb1dd45308128",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",
@@ -233,6 +444,6 @@ return {
 };
 })();
 
-(node as any).hash = "9b2a88ba13f2a8ee77ad83ee833acd9d";
+(node as any).hash = "d712c0c1b1513f752d2a2395db282801";
 
 export default node;

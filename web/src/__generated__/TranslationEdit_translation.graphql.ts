@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bd6700fc8a3cb8d321a723865db1421>>
+ * @generated SignedSource<<86ddf34385eb7a584d18eaa9639b49e9>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type TranslationEdit_translation$data = {
   readonly id: string;
   readonly key: string;
   readonly pl: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "TranslationEdit_translation";
 };
 export type TranslationEdit_translation$key = {
@@ -32,6 +33,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -60,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3fd03fffc7b6a62a26a443a44d8904f9";
+(node as any).hash = "25d326b19a0273912eb43b9c2d5b53b0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4318ce850db175908d908dd2da6dd00>>
- * @relayHash b73ff0a1d4401a9c0b9fe789f514eabf
+ * @generated SignedSource<<d45bd87ea6b10eaf13a66853474ced40>>
+ * @relayHash ca26a4b231c77b00d9ebf6ee4f93a188
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b61d1d977d0ebf1908d6266bc673c2f9880cc5b135b30bdbfbc1e0062bb4d387
+// @relayRequestID 32b70a8a3e3ac71b9024a8e0756b20c4809884a352d31b255344ccb15d83f85b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,9 +21,16 @@ export type UpdateCollectionInput = {
 export type UpdateCollectionMutation$variables = {
   id: string;
   input: UpdateCollectionInput;
+  version?: number | null | undefined;
 };
 export type UpdateCollectionMutation$data = {
   readonly updateCollection: {
+    readonly current?: {
+      readonly collection: {
+        readonly " $fragmentSpreads": FragmentRefs<"CollectionDetails_collection" | "CollectionEdit_collection">;
+      } | null | undefined;
+      readonly id: string;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -57,6 +64,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -69,6 +81,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -100,14 +117,24 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "CollectionDetails_collection"
+},
+v7 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "CollectionEdit_collection"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -126,7 +153,7 @@ v7 = [
             "name": "field",
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -148,7 +175,42 @@ v7 = [
     "type": "ConflictError",
     "abstractKey": null
   }
-];
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -192,16 +254,8 @@ return {
                       ],
                       "storageKey": null
                     },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "CollectionDetails_collection"
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "CollectionEdit_collection"
-                    }
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -213,13 +267,45 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/)
+                      ],
+                      "type": "Collection",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "collection"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -251,13 +337,7 @@ return {
         "name": "updateCollection",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -287,27 +367,10 @@ return {
                     ],
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "description",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "discountPercent",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbUrl",
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -317,7 +380,55 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CollectionCategory",
+                        "kind": "LinkedField",
+                        "name": "category",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v2/*:: as any*/),
+                          (v3/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "type": "Collection",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -327,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "b61d1d977d0ebf1908d6266bc673c2f9880cc5b135b30bdbfbc1e0062bb4d387",
+    "id": "32b70a8a3e3ac71b9024a8e0756b20c4809884a352d31b255344ccb15d83f85b",
     "metadata": {},
     "name": "UpdateCollectionMutation",
     "operationKind": "mutation",
@@ -336,6 +447,6 @@ return {
 };
 })();
 
-(node as any).hash = "cecf1469e8b54e279028867ebf5e60a6";
+(node as any).hash = "a44f59cc20f3efc27cf92bfb0d07baae";
 
 export default node;

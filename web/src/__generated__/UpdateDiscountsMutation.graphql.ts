@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<12915fe09a341fe04fe81c6a5703f624>>
- * @relayHash 3e777343513928e6c1ebfd373c98b38a
+ * @generated SignedSource<<f56b5d855840ac1fd6cb3b5349bbbcf2>>
+ * @relayHash 146b8f1c718fc3ef27a5efb83784780a
  * @lightSyntaxTransform
  */
 
@@ -8,18 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a023e00afc974c813901f056be55c5df0ac2b6ad5ca5b032c29be16166590dac
+// @relayRequestID 5803711190d55239dd677c16165b3f6c01b9cd5d3df0e334684f1274a74dc580
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ElementDiscountInput = {
   discountPercent: string;
   elementId: string;
+  version?: number | null | undefined;
 };
 export type UpdateDiscountsMutation$variables = {
   collectionDiscountPercent: string;
   collectionId: string;
   elements: ReadonlyArray<ElementDiscountInput>;
+  version?: number | null | undefined;
 };
 export type UpdateDiscountsMutation$data = {
   readonly updateDiscounts: {
@@ -59,7 +61,12 @@ v2 = {
   "kind": "LocalArgument",
   "name": "elements"
 },
-v3 = [
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "collectionDiscountPercent",
@@ -74,9 +81,14 @@ v3 = [
     "kind": "Variable",
     "name": "elements",
     "variableName": "elements"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
-v4 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -92,7 +104,7 @@ v4 = [
     "storageKey": null
   }
 ],
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
     {
@@ -102,7 +114,7 @@ v5 = {
       "kind": "LinkedField",
       "name": "collection",
       "plural": false,
-      "selections": (v4/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     },
     {
@@ -112,22 +124,22 @@ v5 = {
       "kind": "LinkedField",
       "name": "elements",
       "plural": true,
-      "selections": (v4/*:: as any*/),
+      "selections": (v5/*:: as any*/),
       "storageKey": null
     }
   ],
   "type": "DiscountsPayload",
   "abstractKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -146,7 +158,7 @@ v7 = [
             "name": "field",
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -174,7 +186,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -182,14 +195,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateDiscounts",
         "plural": false,
         "selections": [
           {
-            "fragment": (v5/*:: as any*/),
+            "fragment": (v6/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "payload"
           },
@@ -200,7 +213,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -223,14 +236,15 @@ return {
     "argumentDefinitions": [
       (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "UpdateDiscountsMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "updateDiscounts",
@@ -243,10 +257,10 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -256,7 +270,7 @@ return {
     ]
   },
   "params": {
-    "id": "a023e00afc974c813901f056be55c5df0ac2b6ad5ca5b032c29be16166590dac",
+    "id": "5803711190d55239dd677c16165b3f6c01b9cd5d3df0e334684f1274a74dc580",
     "metadata": {},
     "name": "UpdateDiscountsMutation",
     "operationKind": "mutation",
@@ -265,6 +279,6 @@ return {
 };
 })();
 
-(node as any).hash = "96aae0c2cbffd732addfae6eae8b876a";
+(node as any).hash = "156111f274f5c06e138e6e41779d7081";
 
 export default node;

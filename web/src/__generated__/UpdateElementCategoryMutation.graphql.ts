@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<320a5d29ffb3a144906b180f341c90d9>>
- * @relayHash fd3463e75e99d352193832e157390bb6
+ * @generated SignedSource<<df1b3da72bf7dc4b706d47b57bb9794b>>
+ * @relayHash 6b09ca92f87253808b1c6d3925b95af6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ed4a1b28261f19516087cda16cdfdab6a96a9c39da94f40fadbf09717aab5cc8
+// @relayRequestID cf247df5664e0b268a46b0ea52eeb8629b970cef4abb43681b20f7913d312394
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,9 +21,16 @@ export type ElementCategoryFields = {
 export type UpdateElementCategoryMutation$variables = {
   id: string;
   input: ElementCategoryFields;
+  version?: number | null | undefined;
 };
 export type UpdateElementCategoryMutation$data = {
   readonly updateElementCategory: {
+    readonly current?: {
+      readonly elementCategory: {
+        readonly " $fragmentSpreads": FragmentRefs<"ElementCategoryEdit_elementCategory">;
+      } | null | undefined;
+      readonly id: string;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -53,6 +60,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -65,6 +77,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -89,14 +106,19 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "ElementCategoryEdit_elementCategory"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -115,7 +137,7 @@ v6 = [
             "name": "field",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -137,7 +159,69 @@ v6 = [
     "type": "ConflictError",
     "abstractKey": null
   }
-];
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEn",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "available",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCannotDeleteReason",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v3/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -168,11 +252,7 @@ return {
                     (v2/*:: as any*/),
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "ElementCategoryEdit_elementCategory"
-                    },
+                    (v5/*:: as any*/),
                     {
                       "args": null,
                       "kind": "FragmentSpread",
@@ -189,13 +269,44 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v5/*:: as any*/)
+                      ],
+                      "type": "ElementCategory",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "elementCategory"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -227,13 +338,7 @@ return {
         "name": "updateElementCategory",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -248,54 +353,12 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "nameEn",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "available",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCannotDeleteReason",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Collection",
-                    "kind": "LinkedField",
-                    "name": "collection",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -305,7 +368,42 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/)
+                    ],
+                    "type": "ElementCategory",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -315,7 +413,7 @@ return {
     ]
   },
   "params": {
-    "id": "ed4a1b28261f19516087cda16cdfdab6a96a9c39da94f40fadbf09717aab5cc8",
+    "id": "cf247df5664e0b268a46b0ea52eeb8629b970cef4abb43681b20f7913d312394",
     "metadata": {},
     "name": "UpdateElementCategoryMutation",
     "operationKind": "mutation",
@@ -324,6 +422,6 @@ return {
 };
 })();
 
-(node as any).hash = "036419fb3dce1520f32fbd2e4f217006";
+(node as any).hash = "e38456680afc54a5fb2e1e2077f3f7e3";
 
 export default node;

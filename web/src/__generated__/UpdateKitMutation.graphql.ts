@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95dd2693dbdcf12bb635fdae8fa97121>>
- * @relayHash 7519fa091650cc723f28d2042ddabf0b
+ * @generated SignedSource<<5b0a048707fada4403c726c7712ec456>>
+ * @relayHash e65dec704dd25913f5458493544ee5a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9806fa50d902e5f699f190a81940f8d31294d7c150a0d1017ba23a76056adf0c
+// @relayRequestID a95f643b4b1f2b9e223e234c6a862f40487dab71f7ffa6dbd475927370339b6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,9 +22,16 @@ export type KitFields = {
 export type UpdateKitMutation$variables = {
   id: string;
   input: KitFields;
+  version?: number | null | undefined;
 };
 export type UpdateKitMutation$data = {
   readonly updateKit: {
+    readonly current?: {
+      readonly id: string;
+      readonly kit: {
+        readonly " $fragmentSpreads": FragmentRefs<"KitEdit_kit" | "KitView_kit" | "KitsTable_kit">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -54,6 +61,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -66,6 +78,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -90,14 +107,29 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "KitView_kit"
+},
+v6 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "KitEdit_kit"
+},
+v7 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "KitsTable_kit"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v9 = [
+  (v8/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -116,7 +148,7 @@ v6 = [
             "name": "field",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -139,7 +171,62 @@ v6 = [
     "abstractKey": null
   }
 ],
-v7 = [
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Collection",
+  "kind": "LinkedField",
+  "name": "collection",
+  "plural": false,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "slug",
+      "storageKey": null
+    },
+    (v4/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tinydesc",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "thumbUrl",
+  "storageKey": null
+},
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -154,7 +241,53 @@ v7 = [
     "name": "formatted",
     "storageKey": null
   }
-];
+],
+v17 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Element",
+  "kind": "LinkedField",
+  "name": "elements",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ElementCategory",
+      "kind": "LinkedField",
+      "name": "category",
+      "plural": false,
+      "selections": [
+        (v4/*:: as any*/),
+        (v2/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Price",
+      "kind": "LinkedField",
+      "name": "prices",
+      "plural": true,
+      "selections": (v16/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Price",
+  "kind": "LinkedField",
+  "name": "totalPrices",
+  "plural": true,
+  "selections": (v16/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -185,21 +318,9 @@ return {
                     (v2/*:: as any*/),
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "KitView_kit"
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "KitEdit_kit"
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "KitsTable_kit"
-                    }
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -211,13 +332,46 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/),
+                        (v7/*:: as any*/)
+                      ],
+                      "type": "Kit",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "kit"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v6/*:: as any*/),
+                  "selections": (v9/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -249,13 +403,7 @@ return {
         "name": "updateKit",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v10/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -270,93 +418,13 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isActive",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Collection",
-                    "kind": "LinkedField",
-                    "name": "collection",
-                    "plural": false,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "tinydesc",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Element",
-                    "kind": "LinkedField",
-                    "name": "elements",
-                    "plural": true,
-                    "selections": [
-                      (v2/*:: as any*/),
-                      (v4/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "ElementCategory",
-                        "kind": "LinkedField",
-                        "name": "category",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Price",
-                        "kind": "LinkedField",
-                        "name": "prices",
-                        "plural": true,
-                        "selections": (v7/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Price",
-                    "kind": "LinkedField",
-                    "name": "totalPrices",
-                    "plural": true,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  }
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -366,7 +434,43 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
+                    ],
+                    "type": "Kit",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v9/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -376,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "9806fa50d902e5f699f190a81940f8d31294d7c150a0d1017ba23a76056adf0c",
+    "id": "a95f643b4b1f2b9e223e234c6a862f40487dab71f7ffa6dbd475927370339b6e",
     "metadata": {},
     "name": "UpdateKitMutation",
     "operationKind": "mutation",
@@ -385,6 +489,6 @@ return {
 };
 })();
 
-(node as any).hash = "1628abe1e1dcbda81343a245e7fb9308";
+(node as any).hash = "e5cd769aff8f6f2cf059e383d4270566";
 
 export default node;

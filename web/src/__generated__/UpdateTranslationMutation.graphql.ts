@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e3cd5c7d294c6e89c41cd436d57d4fc>>
- * @relayHash a258c85b1b019c7085d7af1e999c525e
+ * @generated SignedSource<<0070e6bfcf4cc281d9f29c7f36ca6a27>>
+ * @relayHash bb8ed727c14db07b7648d2b4e0dbef4d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9f80318bf2bd7f3e018a63c3aaebc838ce482db3a8f935f60116154b0839bc27
+// @relayRequestID f134d0d1b0eff0e6b51f5f9b58185a4aae1d420144669c3fb50db8556be1fada
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,9 +19,19 @@ export type TranslationFields = {
 export type UpdateTranslationMutation$variables = {
   id: string;
   input: TranslationFields;
+  version?: number | null | undefined;
 };
 export type UpdateTranslationMutation$data = {
   readonly updateTranslation: {
+    readonly current?: {
+      readonly id: string;
+      readonly translation: {
+        readonly en: string;
+        readonly key: string;
+        readonly pl: string;
+        readonly " $fragmentSpreads": FragmentRefs<"TranslationEdit_translation">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -52,6 +62,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -64,6 +79,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -95,14 +115,19 @@ v5 = {
   "storageKey": null
 },
 v6 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "TranslationEdit_translation"
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
+v8 = [
+  (v7/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -121,7 +146,7 @@ v7 = [
             "name": "field",
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -143,7 +168,21 @@ v7 = [
     "type": "ConflictError",
     "abstractKey": null
   }
-];
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -175,11 +214,7 @@ return {
                     (v3/*:: as any*/),
                     (v4/*:: as any*/),
                     (v5/*:: as any*/),
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "TranslationEdit_translation"
-                    }
+                    (v6/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -191,13 +226,47 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v3/*:: as any*/),
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/),
+                        (v6/*:: as any*/)
+                      ],
+                      "type": "Translation",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "translation"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -229,13 +298,7 @@ return {
         "name": "updateTranslation",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -250,7 +313,8 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -260,7 +324,38 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v10/*:: as any*/)
+                    ],
+                    "type": "Translation",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -270,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "9f80318bf2bd7f3e018a63c3aaebc838ce482db3a8f935f60116154b0839bc27",
+    "id": "f134d0d1b0eff0e6b51f5f9b58185a4aae1d420144669c3fb50db8556be1fada",
     "metadata": {},
     "name": "UpdateTranslationMutation",
     "operationKind": "mutation",
@@ -279,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "4e55d5653033a3016f46d9088bae0ca4";
+(node as any).hash = "6fbf436cb7bcb618d9ecac1527cc9345";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c3397c0446bca013f2565b57c3dc0800>>
- * @relayHash 3e0a2b002231e18f2ee676b3786c0552
+ * @generated SignedSource<<17a8b69978ab2712e7b88fb9db0e8d67>>
+ * @relayHash 2ea49d470a4ad0bd00b3807c00388785
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0598bd82beaa13040d7c0914b797f908a1f3ac8a54347fa2d559b034af25af9c
+// @relayRequestID cb75c0197be18f5cd4b2cb544cb5aa3f4e2e86bd7ab20b0e462f97539006503b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,9 +22,16 @@ export type UserFields = {
 export type UpdateUserMutation$variables = {
   id: string;
   input: UserFields;
+  version?: number | null | undefined;
 };
 export type UpdateUserMutation$data = {
   readonly updateUser: {
+    readonly current?: {
+      readonly id: string;
+      readonly user: {
+        readonly " $fragmentSpreads": FragmentRefs<"UserEdit_user" | "UserRow_user">;
+      } | null | undefined;
+    } | null | undefined;
     readonly error: {
       readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
     } | null | undefined;
@@ -53,6 +60,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "input"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "version"
   }
 ],
 v1 = [
@@ -65,6 +77,11 @@ v1 = [
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
   }
 ],
 v2 = {
@@ -82,14 +99,24 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "UserEdit_user"
+},
+v5 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "UserRow_user"
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -108,7 +135,7 @@ v5 = [
             "name": "field",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -130,7 +157,77 @@ v5 = [
     "type": "ConflictError",
     "abstractKey": null
   }
-];
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSalon",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "salonName",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "salonPhone",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "salonAddress",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdmin",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "viewerCanDelete",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -160,16 +257,8 @@ return {
                   "selections": [
                     (v2/*:: as any*/),
                     (v3/*:: as any*/),
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "UserEdit_user"
-                    },
-                    {
-                      "args": null,
-                      "kind": "FragmentSpread",
-                      "name": "UserRow_user"
-                    }
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -181,13 +270,45 @@ return {
             "name": "payload"
           },
           {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        (v4/*:: as any*/),
+                        (v5/*:: as any*/)
+                      ],
+                      "type": "User",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "user"
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": (v7/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -219,13 +340,7 @@ return {
         "name": "updateUser",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -239,62 +354,15 @@ return {
                 "selections": [
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "email",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "city",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isSalon",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salonName",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salonPhone",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "salonAddress",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "isAdmin",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "viewerCanDelete",
-                    "storageKey": null
-                  }
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -304,7 +372,44 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": null,
+                "kind": "LinkedField",
+                "name": "current",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v2/*:: as any*/),
+                  {
+                    "kind": "InlineFragment",
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v3/*:: as any*/),
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v13/*:: as any*/),
+                      (v14/*:: as any*/),
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/)
+                    ],
+                    "type": "User",
+                    "abstractKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "ConflictError",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -314,7 +419,7 @@ return {
     ]
   },
   "params": {
-    "id": "0598bd82beaa13040d7c0914b797f908a1f3ac8a54347fa2d559b034af25af9c",
+    "id": "cb75c0197be18f5cd4b2cb544cb5aa3f4e2e86bd7ab20b0e462f97539006503b",
     "metadata": {},
     "name": "UpdateUserMutation",
     "operationKind": "mutation",
@@ -323,6 +428,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d33d49c1d3ebae4489578f5574ec48f";
+(node as any).hash = "c62314d12c9d61b899ab8cd559fa0231";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a329c346ec7dc432b22dbcddfbaac4a>>
+ * @generated SignedSource<<6a4a8ac1179d74c3fc0aab3d3b9b8422>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type UserEdit_user$data = {
   readonly salonAddress: string | null | undefined;
   readonly salonName: string | null | undefined;
   readonly salonPhone: string | null | undefined;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "UserEdit_user";
 };
 export type UserEdit_user$key = {
@@ -36,6 +37,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
       "storageKey": null
     },
     {
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "03c4ce30676c630b2bb953ec3e79d319";
+(node as any).hash = "3f305cbe8ceda21b6e15b78b8be903ee";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ca7c99e1f34a9cf9178c6966b4e48e8b>>
- * @relayHash d88935aef970ea7e73689917539053f1
+ * @generated SignedSource<<ce1eb56091f0b496454963d735990f04>>
+ * @relayHash 3494d6fbfd052d0e063d80a25610deb5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a04216d95d4bd52bd7ec7b73601575e2f0baf536faff703d3c5efbd5ac0d6271
+// @relayRequestID 08af260c2e3de0addd7099321b99d66e85587345ca8310bfd1c919ea789c64d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -115,6 +115,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "name",
                 "storageKey": null
               },
@@ -135,7 +142,7 @@ return {
     ]
   },
   "params": {
-    "id": "a04216d95d4bd52bd7ec7b73601575e2f0baf536faff703d3c5efbd5ac0d6271",
+    "id": "08af260c2e3de0addd7099321b99d66e85587345ca8310bfd1c919ea789c64d7",
     "metadata": {},
     "name": "UserPasswordScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7719e31706a1e17f4b50a20a5ad5041f>>
+ * @generated SignedSource<<6f72b07c15a001ae6d0ba48fa0f1b603>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserPassword_user$data = {
   readonly email: string;
   readonly id: string;
   readonly name: string;
+  readonly version: number | null | undefined;
   readonly " $fragmentType": "UserPassword_user";
 };
 export type UserPassword_user$key = {
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -52,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9dffc8d9fc35d50ee1a064f16625461f";
+(node as any).hash = "bb7d581d67965add9178f92c68ec80dd";
 
 export default node;

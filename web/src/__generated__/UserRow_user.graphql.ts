@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04a844ddee562ea6cd445a80e05bd94b>>
+ * @generated SignedSource<<b2574432f302d21c79ed6e6a96845b6d>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type UserRow_user$data = {
   readonly isSalon: boolean;
   readonly name: string;
   readonly salonName: string | null | undefined;
+  readonly version: number | null | undefined;
   readonly viewerCanDelete: boolean;
   readonly " $fragmentType": "UserRow_user";
 };
@@ -86,12 +87,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "viewerCanDelete",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "version",
+      "storageKey": null
     }
   ],
   "type": "User",
   "abstractKey": null
 };
 
-(node as any).hash = "b483fd2c74d2202899908d7549277048";
+(node as any).hash = "3dc8ee09a4ef92308b4545163a94716f";
 
 export default node;

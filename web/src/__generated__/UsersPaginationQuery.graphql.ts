@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6269870f2ea26acef3c6ecb0e6eae2ff>>
- * @relayHash 355df557889f80648064daf504a19905
+ * @generated SignedSource<<53f3621eb0bdfc92b765115d72c5a67a>>
+ * @relayHash a8d821d1f664032e733cbdd7e62ba362
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84a49f4abc2b081770c6a6fee4b21d5aea674be675f9c8cc50c0616473272298
+// @relayRequestID a00dd234552f6b61e6eac217fd8c96a9d9714fb3ffd56324c280ff8236b53258
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -173,6 +173,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -243,7 +250,7 @@ return {
     ]
   },
   "params": {
-    "id": "84a49f4abc2b081770c6a6fee4b21d5aea674be675f9c8cc50c0616473272298",
+    "id": "a00dd234552f6b61e6eac217fd8c96a9d9714fb3ffd56324c280ff8236b53258",
     "metadata": {},
     "name": "UsersPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c8b5bcdc20df923c4c2de0338f689cb5>>
- * @relayHash d4c0efdca94959ebada1a1b219874f03
+ * @generated SignedSource<<3e0251edee15a35e9e24ba17a32a1208>>
+ * @relayHash 52f901024ffa84342fccdd5a49a9b08a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8cb12b8cc9993a8de497ad14eb255f5582b1baa862e059821a01f3c94456cf6c
+// @relayRequestID 81d70d09fbcce8fefcea8f11ed012584621e5ebcaeb39715c86d8ffd0c725261
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "version",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "__typename",
                     "storageKey": null
                   }
@@ -232,7 +239,7 @@ return {
     ]
   },
   "params": {
-    "id": "8cb12b8cc9993a8de497ad14eb255f5582b1baa862e059821a01f3c94456cf6c",
+    "id": "81d70d09fbcce8fefcea8f11ed012584621e5ebcaeb39715c86d8ffd0c725261",
     "metadata": {},
     "name": "UsersScreenQuery",
     "operationKind": "query",

@@ -7,6 +7,8 @@ import { DELETE_CONFIRMATION_LABEL, DeleteConfirmation } from './DeleteConfirmat
 afterEach(cleanup);
 
 const IMPACT = 'Zostanie usunięta kolekcja i 4 kategorie elementów.';
+/** What the field describes: the impact, and that the delete can be undone from the history (D29). */
+const DESCRIBED = `${IMPACT} Usunięcie można cofnąć w historii przez 30 dni.`;
 
 function setup(onConfirm: () => Promise<string | null>) {
   renderWithMantine(<DeleteConfirmation impact={IMPACT} onConfirm={onConfirm} />);
@@ -22,8 +24,8 @@ describe('DeleteConfirmation (spec part 2 §4)', () => {
     fireEvent.click(button());
     const box = screen.getByLabelText(DELETE_CONFIRMATION_LABEL);
     expect(box.getAttribute('maxLength')).toBe('5');
-    expect(screen.getByText(IMPACT)).toBeTruthy();
-    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText(IMPACT).id);
+    expect(screen.getByText(DESCRIBED)).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText(DESCRIBED).id);
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
@@ -62,7 +64,7 @@ describe('DeleteConfirmation (spec part 2 §4)', () => {
     fireEvent.change(box, { target: { value: 'usuń' } });
     fireEvent.keyDown(box, { key: 'Escape' });
     expect(screen.queryByLabelText(DELETE_CONFIRMATION_LABEL)).toBeNull();
-    expect(screen.queryByText(IMPACT)).toBeNull();
+    expect(screen.queryByText(DESCRIBED)).toBeNull();
     expect(document.activeElement).toBe(button());
     fireEvent.click(button());
     expect((screen.getByLabelText(DELETE_CONFIRMATION_LABEL) as HTMLInputElement).value).toBe('');

@@ -11,7 +11,7 @@ export const RECORD_HISTORY_PAGE = 10;
 
 /** What every record's history fragment selects: `history(first, after) @connection { edges { node { ...HistoryEntryItem_entry } } }`. */
 interface HistoryData {
-  readonly history: { readonly edges: ReadonlyArray<{ readonly node: HistoryEntryItem_entry$key | null } | null> | null };
+  readonly history?: { readonly edges: ReadonlyArray<{ readonly node: HistoryEntryItem_entry$key | null } | null> | null } | null;
 }
 
 interface RecordHistoryProps<TKey extends KeyType> {
@@ -26,7 +26,7 @@ export function RecordHistory<TKey extends KeyType>({ fragment, record, version 
   const headingId = useId();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OperationType, TKey>(fragment, record);
   // Every history fragment has the shape above; the generated type of each is that shape with its own name.
-  const entries = ((data as unknown as HistoryData).history.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const entries = ((data as unknown as HistoryData).history?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
   return (
     <section aria-labelledby={headingId} className="record-history">
       <Title order={2} size="h3" id={headingId} mt="xl" mb="xs">

@@ -2,13 +2,14 @@ import { graphql } from 'react-relay';
 import type { DeleteCollectionMutation } from '../__generated__/DeleteCollectionMutation.graphql.ts';
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { removeCollection } from '../relay/collectionLists.ts';
+import { versionInStore } from '../relay/versions.ts';
 import { formMutation } from './formMutation.ts';
 
 // The record goes from the store (so `collection(slug)` reads as not found) and from its category's list, a plain
 // list (no connection for @deleteEdge).
 const mutation = graphql`
-  mutation DeleteCollectionMutation($id: ID!) {
-    deleteCollection(id: $id) {
+  mutation DeleteCollectionMutation($id: ID!, $version: Int) {
+    deleteCollection(id: $id, version: $version) {
       ... on DeleteCollectionPayload @alias(as: "payload") {
         deletedId @deleteRecord
       }
@@ -18,7 +19,7 @@ const mutation = graphql`
 `;
 
 export const useDeleteCollectionMutation = formMutation<DeleteCollectionMutation, [id: string]>(mutation, (environment, id) => ({
-  variables: { id },
+  variables: { id, version: versionInStore(environment, id) },
   notice: noticeNow(notices.deleted('kolekcję', nameInStore(environment, id))),
   updater: (store, data) => {
     if (data?.deleteCollection.payload) removeCollection(store, id);

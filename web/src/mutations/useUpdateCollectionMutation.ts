@@ -7,8 +7,8 @@ import type { FormOptions } from './formMutation.ts';
 
 // Answers the changed collection in the shape its screens and the collections screen read, with its category.
 const mutation = graphql`
-  mutation UpdateCollectionMutation($id: ID!, $input: UpdateCollectionInput!) {
-    updateCollection(id: $id, input: $input) {
+  mutation UpdateCollectionMutation($id: ID!, $input: UpdateCollectionInput!, $version: Int) {
+    updateCollection(id: $id, input: $input, version: $version) {
       ... on CollectionPayload @alias(as: "payload") {
         collection {
           id
@@ -20,6 +20,16 @@ const mutation = graphql`
           }
           ...CollectionDetails_collection
           ...CollectionEdit_collection
+        }
+      }
+      # The collection as someone else saved it: the form shows it beside the user's values.
+      ... on ConflictError {
+        current {
+          id
+          ... on Collection @alias(as: "collection") {
+            ...CollectionDetails_collection
+            ...CollectionEdit_collection
+          }
         }
       }
       ...formMutation_error @alias(as: "error")

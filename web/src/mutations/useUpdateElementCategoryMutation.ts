@@ -9,8 +9,8 @@ import { formMutation } from './formMutation.ts';
 
 // Answers the changed category in the shape its edit screen and the categories table read.
 const mutation = graphql`
-  mutation UpdateElementCategoryMutation($id: ID!, $input: ElementCategoryFields!) {
-    updateElementCategory(id: $id, input: $input) {
+  mutation UpdateElementCategoryMutation($id: ID!, $input: ElementCategoryFields!, $version: Int) {
+    updateElementCategory(id: $id, input: $input, version: $version) {
       ... on ElementCategoryPayload @alias(as: "payload") {
         elementCategory {
           id
@@ -18,6 +18,15 @@ const mutation = graphql`
           displayOrd
           ...ElementCategoryEdit_elementCategory
           ...ElementCategoriesTable_row
+        }
+      }
+      # The category as someone else saved it: the form shows it beside the user's values.
+      ... on ConflictError {
+        current {
+          id
+          ... on ElementCategory @alias(as: "elementCategory") {
+            ...ElementCategoryEdit_elementCategory
+          }
         }
       }
       ...formMutation_error @alias(as: "error")

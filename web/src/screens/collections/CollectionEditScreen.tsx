@@ -32,6 +32,7 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
     graphql`
       fragment CollectionEdit_collection on Collection {
         id
+        version
         slug
         name
         description
@@ -58,10 +59,10 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
     isActive: data.isActive,
   };
 
-  async function save(values: CollectionFormValues, allowLeave: () => void): Promise<SubmitOutcome> {
+  async function save(values: CollectionFormValues, allowLeave: () => void, version: number | null): Promise<SubmitOutcome> {
     const parsed = collectionUpdateFormSchema.safeParse(values);
     if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error), values);
-    const outcome = await update({ id: data.id, input: parsed.data }, { fieldNames: COLLECTION_FIELD_NAMES });
+    const outcome = await update({ id: data.id, input: parsed.data, version }, { fieldNames: COLLECTION_FIELD_NAMES });
     if (outcome.ok) {
       allowLeave();
       await navigate(backTo);
@@ -71,7 +72,7 @@ function CollectionEdit({ collection, categories }: { collection: CollectionEdit
 
   return (
     <Screen title={`Edycja kolekcji ${data.name}`}>
-      <CollectionForm categories={categories} initial={initial} mode="edit" onSave={save} cancelTo={backTo} />
+      <CollectionForm categories={categories} initial={initial} stored={initial} storedVersion={data.version} mode="edit" onSave={save} cancelTo={backTo} />
     </Screen>
   );
 }

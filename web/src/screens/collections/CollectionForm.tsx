@@ -8,6 +8,7 @@ import { CheckboxField, FormBanner, SelectField, TextAreaField, TextField } from
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
+import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { useForm } from '../../forms/useForm.ts';
 import { useFormExit } from '../../forms/useFormExit.tsx';
 
@@ -34,9 +35,22 @@ interface CollectionFormProps {
    * Validates with the domain schema and saves; on success calls `allowLeave` and navigates (a saved form is
    * left without the unsaved-changes question).
    */
-  onSave: (values: CollectionFormValues, allowLeave: () => void) => Promise<SubmitOutcome>;
+  onSave: (values: CollectionFormValues, allowLeave: () => void, version: number | null) => Promise<SubmitOutcome>;
   cancelTo: string;
+  /** The collection as stored now (an edit), with its version: a conflict shows it beside the user's values (D29). */
+  stored?: CollectionFormValues;
+  storedVersion?: number | null | undefined;
 }
+
+/** The form's labels, for a conflict's table (D29). */
+const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Nazwa',
+  description: 'Opis',
+  categorySlug: 'Kategoria kolekcji',
+  discount: 'Rabat',
+  thumbUrl: 'Zdjęcie',
+  isActive: 'Aktywna',
+};
 
 /** The same rules the screens save with: a fixed field's message goes as the user types. */
 function checkCollection(mode: 'create' | 'edit', values: CollectionFormValues): FieldMessages {
@@ -45,7 +59,7 @@ function checkCollection(mode: 'create' | 'edit', values: CollectionFormValues):
 }
 
 /** The collection's fields, shared by `/collections/create` and `/collection/edit/{slug}`. */
-export function CollectionForm({ categories, initial, mode, onSave, cancelTo }: CollectionFormProps) {
+export function CollectionForm({ categories, initial, mode, onSave, cancelTo, stored, storedVersion }: CollectionFormProps) {
   const options = useFragment(
     graphql`
       fragment CollectionForm_categories on CollectionCategory @relay(plural: true) {
@@ -58,9 +72,16 @@ export function CollectionForm({ categories, initial, mode, onSave, cancelTo }: 
   const navigate = useNavigate();
   const form = useForm({
     initial,
+    ...(stored ? { stored, storedVersion } : {}),
     check: (values) => checkCollection(mode, values),
-    save: (values) => onSave(values, exit.allowLeave),
+    save: (values, version) => onSave(values, exit.allowLeave, version),
   });
+  const conflictText = (key: string, value: unknown): string => {
+    if (key === 'categorySlug') return options.find((option) => option.slug === value)?.name ?? String(value);
+    if (key === 'discount') return `${String(value)}%`;
+    if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+    return typeof value === 'string' && value.trim() !== '' ? value : '—';
+  };
   const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
   const { values, set, fieldErrors } = form;
   const editing = mode === 'edit';
@@ -69,6 +90,7 @@ export function CollectionForm({ categories, initial, mode, onSave, cancelTo }: 
     <>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
         <FormBanner message={form.banner} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} display={conflictText} pending={form.pending} />
         <TextField
           id="collection-name"
           label="Nazwa"

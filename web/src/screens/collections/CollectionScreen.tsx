@@ -6,6 +6,7 @@ import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { CollectionDeleteSection } from './CollectionDeleteSection.tsx';
 import { CollectionDetails } from './CollectionDetails.tsx';
+import { CollectionHistory } from './CollectionHistory.tsx';
 import { defineCollectionScreen } from './defineCollectionScreen.tsx';
 
 const query = graphql`
@@ -13,8 +14,10 @@ const query = graphql`
     collection(slug: $slug) {
       slug
       name
+      version
       ...CollectionDetails_collection
       ...CollectionDeleteSection_collection
+      ...CollectionHistory_collection
     }
   }
 `;
@@ -34,6 +37,7 @@ function CollectionView({ collection }: { collection: Collection }) {
     >
       <CollectionDetails collection={collection} />
       <CollectionDeleteSection collection={collection} />
+      <CollectionHistory collection={collection} version={collection.version} />
     </Screen>
   );
 }

@@ -28,6 +28,8 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
         id
         name
         discountPercent
+        # eslint-disable-next-line relay/unused-fields -- what the save names (relay/versions.ts)
+        version
         elementCount
         elementCategories {
           id
@@ -42,6 +44,8 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
               displayOrd
               name
               discountPercent
+              # eslint-disable-next-line relay/unused-fields -- what the save names (relay/versions.ts)
+              version
               category {
                 id
                 name

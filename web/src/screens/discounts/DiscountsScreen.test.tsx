@@ -19,8 +19,9 @@ const COLLECTION_ID = 'Q29sbGVjdGlvbjptYW5oYXR0YW4=';
 const SEATS = { __typename: 'ElementCategory', id: 'Q2F0OjE=', name: 'Siedziska' };
 const POUFS = { __typename: 'ElementCategory', id: 'Q2F0OjI=', name: 'Pufy' };
 
+// Each element at its own version (D29): a save names the version the screen shows for each record it writes.
 function element(n: number, name: string, discountPercent: number, category: typeof SEATS) {
-  return { __typename: 'Element', id: `RWxlbWVudDo${n}`, displayOrd: n, name, discountPercent, category };
+  return { __typename: 'Element', id: `RWxlbWVudDo${n}`, displayOrd: n, name, discountPercent, version: n + 1, category };
 }
 
 const elements = [element(1, 'Moduł 1', 0, SEATS), element(2, 'Narożnik', 5, SEATS), element(3, 'Puf okrągły', 100, POUFS), element(4, 'Puf kwadratowy', 10, POUFS)];
@@ -61,6 +62,7 @@ function serve() {
             id: COLLECTION_ID,
             name: 'Manhattan',
             discountPercent: 10,
+            version: 7,
             elementCount: catalogue.length,
             elementCategories: [SEATS, POUFS],
             elements: page(loaded, matching.length, matching.length > loaded.length),
@@ -225,7 +227,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     await click('Zapisz');
     await screen.findByRole('button', { name: 'Edycja' });
     expect(mutationCalls().map((call) => call.variables)).toEqual([
-      { collectionId: COLLECTION_ID, collectionDiscountPercent: '15', elements: [{ elementId: narożnik.id, discountPercent: '20' }] },
+      { collectionId: COLLECTION_ID, collectionDiscountPercent: '15', version: 7, elements: [{ elementId: narożnik.id, discountPercent: '20', version: 3 }] },
     ]);
     expect(collectionDiscount()).toBe('15%');
     expect(discountCells()).toEqual(['0%', '20%', '100%', '10%']);
@@ -289,8 +291,8 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     await screen.findByRole('button', { name: 'Edycja' });
     expect(mutationCalls().map((call) => call.variables.elements)).toEqual([
       [
-        { elementId: narożnik.id, discountPercent: '25' },
-        { elementId: pufOkrągły.id, discountPercent: '30' },
+        { elementId: narożnik.id, discountPercent: '25', version: narożnik.version },
+        { elementId: pufOkrągły.id, discountPercent: '30', version: pufOkrągły.version },
       ],
     ]);
   });
@@ -316,7 +318,7 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     expect(unsaved()).toBe('1 niezapisana zmiana');
     await click('Zapisz');
     await screen.findByRole('button', { name: 'Edycja' });
-    expect(mutationCalls().map((call) => call.variables.elements)).toEqual([[{ elementId: armrest.id, discountPercent: '12' }]]);
+    expect(mutationCalls().map((call) => call.variables.elements)).toEqual([[{ elementId: armrest.id, discountPercent: '12', version: armrest.version }]]);
   });
 
   it('a refused value the filter hides: the filter is cleared so its field and message are on the screen', async () => {
@@ -364,9 +366,9 @@ describe('/collection/{slug}/discounts (spec part 2 §2, §4, §5; D2, D3)', () 
     await screen.findByRole('button', { name: 'Edycja' });
     expect(mutationCalls().map((call) => call.variables.elements)).toEqual([
       [
-        { elementId: moduł.id, discountPercent: '15' },
-        { elementId: pufOkrągły.id, discountPercent: '40' },
-        { elementId: pufKwadratowy.id, discountPercent: '40' },
+        { elementId: moduł.id, discountPercent: '15', version: moduł.version },
+        { elementId: pufOkrągły.id, discountPercent: '40', version: pufOkrągły.version },
+        { elementId: pufKwadratowy.id, discountPercent: '40', version: pufKwadratowy.version },
       ],
     ]);
   });

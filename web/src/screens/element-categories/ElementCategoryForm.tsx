@@ -6,6 +6,7 @@ import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
+import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { useForm } from '../../forms/useForm.ts';
 import { useFormExit } from '../../forms/useFormExit.tsx';
 
@@ -28,9 +29,20 @@ export interface ElementCategoryInput {
 interface ElementCategoryFormProps {
   initial: ElementCategoryFormValues;
   /** Saves valid input; on success calls `allowLeave` and navigates itself. */
-  onSave: (input: ElementCategoryInput, allowLeave: () => void) => Promise<SubmitOutcome>;
+  onSave: (input: ElementCategoryInput, allowLeave: () => void, version: number | null) => Promise<SubmitOutcome>;
   cancelTo: string;
+  /** The category as stored now (an edit), with its version: a conflict shows it beside the user's values (D29). */
+  stored?: ElementCategoryFormValues;
+  storedVersion?: number | null | undefined;
 }
+
+/** The form's labels, for a conflict's table (D29). */
+const FIELD_LABELS: Readonly<Record<keyof ElementCategoryFormValues, string>> = {
+  name: 'Nazwa',
+  nameEn: 'Nazwa (EN)',
+  displayOrd: 'Kolejność',
+  available: 'Dostępna',
+};
 
 function checkCategory(values: ElementCategoryFormValues): FieldMessages {
   const result = elementCategoryFormSchema.safeParse(values);
@@ -38,15 +50,16 @@ function checkCategory(values: ElementCategoryFormValues): FieldMessages {
 }
 
 /** Name, name (EN), order, available: shared by the create and update screens (spec part 2 §5). */
-export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCategoryFormProps) {
+export function ElementCategoryForm({ initial, onSave, cancelTo, stored, storedVersion }: ElementCategoryFormProps) {
   const navigate = useNavigate();
   const form = useForm({
     initial,
+    ...(stored ? { stored, storedVersion } : {}),
     check: checkCategory,
-    save: async (values): Promise<SubmitOutcome> => {
+    save: async (values, version): Promise<SubmitOutcome> => {
       const parsed = elementCategoryFormSchema.safeParse(values);
       if (!parsed.success) return refusedByRules(validationMessages.fieldsMissing, fieldErrorsOf(parsed.error), values);
-      return onSave(parsed.data, exit.allowLeave);
+      return onSave(parsed.data, exit.allowLeave, version);
     },
   });
   const exit = useFormExit(form.dirty, () => void navigate(cancelTo));
@@ -56,6 +69,7 @@ export function ElementCategoryForm({ initial, onSave, cancelTo }: ElementCatego
     <>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
         <FormBanner message={form.banner} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} pending={form.pending} />
         <TextField
           id="category-name"
           label="Nazwa"

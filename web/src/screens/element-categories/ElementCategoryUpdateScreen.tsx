@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { ElementCategoryEdit_elementCategory$key } from '../../__generated__/ElementCategoryEdit_elementCategory.graphql.ts';
+import type { ElementCategoryHistory_elementCategory$key } from '../../__generated__/ElementCategoryHistory_elementCategory.graphql.ts';
 import type { ElementCategoryUpdateScreenQuery } from '../../__generated__/ElementCategoryUpdateScreenQuery.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
@@ -12,6 +13,7 @@ import { paths } from '../../routes/paths.ts';
 import { categoryElementsLink } from '../elements/elementListParams.ts';
 import { RecordNotFound } from '../RecordNotFound.tsx';
 import { ElementCategoryForm } from './ElementCategoryForm.tsx';
+import { ElementCategoryHistory } from './ElementCategoryHistory.tsx';
 import type { ElementCategoryInput } from './ElementCategoryForm.tsx';
 import { usePageNames } from '../../shell/pageNames.tsx';
 import { DangerZone } from '../../ui/DangerZone.tsx';
@@ -20,16 +22,23 @@ const query = graphql`
   query ElementCategoryUpdateScreenQuery($id: ID!) {
     node(id: $id) {
       ...ElementCategoryEdit_elementCategory @alias(as: "elementCategory")
+      ...ElementCategoryHistory_elementCategory @alias(as: "history")
     }
   }
 `;
 
 /** `/element-category/update/{id}`: the id is the category's global id. */
-function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCategoryEdit_elementCategory$key }) {
+interface ElementCategoryEditProps {
+  elementCategory: ElementCategoryEdit_elementCategory$key;
+  history: ElementCategoryHistory_elementCategory$key;
+}
+
+function ElementCategoryEdit({ elementCategory, history }: ElementCategoryEditProps) {
   const data = useFragment(
     graphql`
       fragment ElementCategoryEdit_elementCategory on ElementCategory {
         id
+        version
         name
         nameEn
         displayOrd
@@ -51,14 +60,16 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
   const navigate = useNavigate();
   const listPath = paths.elementCategories({ slug: data.collection.slug });
 
-  async function save(input: ElementCategoryInput, allowLeave: () => void): Promise<SubmitOutcome> {
-    const outcome = await update({ id: data.id, input }, data.collection.id);
+  async function save(input: ElementCategoryInput, allowLeave: () => void, version: number | null): Promise<SubmitOutcome> {
+    const outcome = await update({ id: data.id, input, version }, data.collection.id);
     if (outcome.ok) {
       allowLeave();
       await navigate(listPath);
     }
     return outcome;
   }
+
+  const values = { name: data.name, nameEn: data.nameEn, displayOrd: String(data.displayOrd), available: data.available };
 
   async function confirmDelete(): Promise<string | null> {
     const outcome = await remove(data.id, data.collection.id);
@@ -72,7 +83,9 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
         Kolekcja: <Link to={listPath}>{data.collection.name}</Link>
       </p>
       <ElementCategoryForm
-        initial={{ name: data.name, nameEn: data.nameEn, displayOrd: String(data.displayOrd), available: data.available }}
+        initial={values}
+        stored={values}
+        storedVersion={data.version}
         onSave={save}
         cancelTo={listPath}
       />
@@ -85,6 +98,7 @@ function ElementCategoryEdit({ elementCategory }: { elementCategory: ElementCate
           <DeleteConfirmation impact={`Zostanie usunięta kategoria elementów „${data.name}”.`} onConfirm={confirmDelete} />
         </DangerZone>
       ) : null}
+      <ElementCategoryHistory elementCategory={history} version={data.version} />
     </Screen>
   );
 }
@@ -97,10 +111,10 @@ function ElementCategoryNotFound() {
   );
 }
 
-export const { loader, Component } = defineScreen<ElementCategoryUpdateScreenQuery, { elementCategory: ElementCategoryEdit_elementCategory$key }>({
+export const { loader, Component } = defineScreen<ElementCategoryUpdateScreenQuery, ElementCategoryEditProps>({
   query,
   variables: (params) => ({ id: params.id ?? '' }),
-  select: ({ node }) => node?.elementCategory && { elementCategory: node.elementCategory },
+  select: ({ node }) => node?.elementCategory && node.history && { elementCategory: node.elementCategory, history: node.history },
   NotFound: ElementCategoryNotFound,
   Body: ElementCategoryEdit,
 });

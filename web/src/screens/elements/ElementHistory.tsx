@@ -2,6 +2,8 @@ import { graphql } from 'react-relay';
 import type { ElementHistory_element$key } from '../../__generated__/ElementHistory_element.graphql.ts';
 import { RecordHistory } from '../../history/RecordHistory.tsx';
 
+// RecordHistory reads every record type's entries (history.edges.node) and their items spread the entry's fragment.
+/* eslint-disable relay/unused-fields, relay/must-colocate-fragment-spreads */
 const fragment = graphql`
   fragment ElementHistory_element on Element
   @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" })
@@ -15,6 +17,7 @@ const fragment = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields, relay/must-colocate-fragment-spreads */
 
 /** The element's 'Historia' (D29). */
 export function ElementHistory({ element, version }: { element: ElementHistory_element$key; version: number | null | undefined }) {

@@ -257,7 +257,7 @@ describe('/collection/{slug}/elements (spec part 2 §2)', () => {
     await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Usuń' })));
     const dialog = await screen.findByRole('dialog', { name: 'Usuwanie elementu „Moduł 2”' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
-    expect(within(dialog).getByText('Zostanie usunięty element „Moduł 2”.')).toBeTruthy();
+    expect(within(dialog).getByText('Zostanie usunięty element „Moduł 2”. Usunięcie można cofnąć w historii przez 30 dni.')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Wpisz „usuń”, aby potwierdzić'), { target: { value: 'usuń' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

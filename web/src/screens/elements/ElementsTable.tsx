@@ -74,6 +74,8 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                 id
                 name
               }
+              # eslint-disable-next-line relay/unused-fields -- what a delete from the row names (relay/versions.ts)
+              version
             }
           }
         }

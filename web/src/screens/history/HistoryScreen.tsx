@@ -44,6 +44,7 @@ function HistoryEntries({ query: key }: { query: HistoryScreen_query$key }) {
         history(first: $first, after: $after, filter: $filter) @connection(key: "HistoryScreen_history", filters: ["filter"]) {
           edges {
             node {
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads -- HistoryList renders each entry's item
               ...HistoryEntryItem_entry
             }
           }

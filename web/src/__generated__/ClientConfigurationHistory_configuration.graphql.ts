@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<01903091280e7de0c5b164c9f5e832f0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ClientConfigurationHistory_configuration$data = {
+  readonly history: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
+      };
+    }>;
+  };
+  readonly id: string;
+  readonly " $fragmentType": "ClientConfigurationHistory_configuration";
+};
+export type ClientConfigurationHistory_configuration$key = {
+  readonly " $data"?: ClientConfigurationHistory_configuration$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ClientConfigurationHistory_configuration">;
+};
+
+import ClientConfigurationHistoryPaginationQuery_graphql from './ClientConfigurationHistoryPaginationQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = [
+  "history"
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "first"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": ClientConfigurationHistoryPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
+  "name": "ClientConfigurationHistory_configuration",
+  "selections": [
+    {
+      "alias": "history",
+      "args": null,
+      "concreteType": "HistoryEntryConnection",
+      "kind": "LinkedField",
+      "name": "__ClientConfigurationHistory_history_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "HistoryEntryEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "HistoryEntry",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "HistoryEntryItem_entry"
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    }
+  ],
+  "type": "ClientConfiguration",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "9910d157d035c99c10ba0f16b5772e98";
+
+export default node;
