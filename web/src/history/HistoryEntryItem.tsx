@@ -96,6 +96,11 @@ export function HistoryEntryItem({ entry, withRecord = false, onUndo, undoing }:
           ))}
         </dl>
       ) : null}
+      {changes.length === 0 && (operation === 'update' || operation === 'revert') ? (
+        <Text size="sm" c="dimmed" component="p">
+          Zapisano bez zmian wartości.
+        </Text>
+      ) : null}
       {data.removed.length > 0 ? (
         <Text size="sm" component="p">
           Usunięto razem z: {data.removed.map((removed) => `${removed.label.toLowerCase()}: ${removed.count}`).join(', ')}
