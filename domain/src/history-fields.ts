@@ -111,6 +111,13 @@ export const NO_VALUE = '—';
 /** Text that a number's decimal point shows as a Polish comma ('70,5'). */
 const polishNumber = (value: number): string => String(value).replace('.', ',');
 
+/** An item of a recorded list: a text, or a record kept with its name (a kit's element), shown by that name. */
+function listItemText(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'object' && item !== null && 'name' in item && typeof item.name === 'string') return item.name;
+  return JSON.stringify(item);
+}
+
 /** A recorded value as the record's own screen shows it: prices in zł, discounts in %, yes/no in Polish. */
 export function formatHistoryValue(kind: RecordKind, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
@@ -123,6 +130,6 @@ export function formatHistoryValue(kind: RecordKind, field: string, value: unkno
   }
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
   if (format === 'connect' && typeof value === 'string') return CONNECTION_CODES.find((c) => c.code === value)?.name ?? value;
-  if (Array.isArray(value)) return value.length === 0 ? NO_VALUE : value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? NO_VALUE : value.map(listItemText).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

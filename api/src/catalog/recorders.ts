@@ -96,15 +96,30 @@ export const elementCategoryRecorder: Recorder = {
     return { tables: [await rowsOf(trx, 'element_categories', 'id', [id])], kinds: { element_categories: 'elementCategory' } };
   },
 };
+/** An element of a kit as its history keeps it: its id (what a revert writes back) and its name (what the history shows). */
+const isNamedId = (value: unknown): value is { _id: string; name: string } => typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string';
+
 export const kitRecorder: Recorder = {
   kind: 'kit',
   table: 'kits',
-  read: (db, id) => findKitById(db, id),
-  state: (record) => withoutFields(record, ['_id', 'version']),
+  // With its elements' names, so that a membership entry says which elements (the list is of ids in the REST kit).
+  read: async (db, id) => {
+    const kit = await findKitById(db, id);
+    if (!kit) return undefined;
+    const ids = [...new Set(kit.elements)];
+    const rows = ids.length === 0 ? [] : await db.selectFrom('elements').select(['id', 'name']).where('id', 'in', ids).execute();
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return { ...kit, elementNames: kit.elements.map((element) => names.get(element) ?? element) };
+  },
+  state: (record) => {
+    const elements = Array.isArray(record['elements']) ? record['elements'].map(String) : [];
+    const names = Array.isArray(record['elementNames']) ? record['elementNames'].map(String) : elements;
+    return { ...withoutFields(record, ['_id', 'version', 'elementNames']), elements: elements.map((_id, i) => ({ _id, name: names[i] ?? _id })) };
+  },
   name: (state) => textOf(state, 'name'),
   // The kit's fields and its element list in order (a membership entry names `elements`); a kit never changes collection.
   async writeState(trx, id, state) {
-    const elements = Array.isArray(state['elements']) ? state['elements'].map(String) : [];
+    const elements = Array.isArray(state['elements']) ? state['elements'].map((element: unknown) => (isNamedId(element) ? element._id : String(element))) : [];
     return writeKitState(trx, id, {
       name: textOf(state, 'name'),
       tinydesc: textOf(state, 'tinydesc'),

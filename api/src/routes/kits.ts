@@ -115,7 +115,8 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
       writeContextOf(deps, actorOf(c)),
       kitRecorder,
       id,
-      { seen: seenVersionOf(c, version), accept: (result: R) => result.kind === 'saved', written: (result: R) => result.kit },
+      // The state is read again rather than taken from the answer: the history names the kit's elements, not only their ids.
+      { seen: seenVersionOf(c, version), accept: (result: R) => result.kind === 'saved' },
       write,
     );
 

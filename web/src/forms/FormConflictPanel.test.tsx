@@ -36,7 +36,9 @@ const OPENED: Values = { price: '1690,00', description: 'Stary opis' };
 /** What the other person saved meanwhile: the price only. */
 const NOW: Values = { price: '1111,00', description: 'Stary opis' };
 
-async function conflictAfterTyping(save: ReturnType<typeof vi.fn>) {
+type Save = (values: Values, version: number | null) => Promise<SubmitOutcome>;
+
+async function conflictAfterTyping(save: Save) {
   const view = renderWithMantine(<Edit stored={OPENED} version={1} save={save} />);
   fireEvent.change(screen.getByLabelText('Opis'), { target: { value: 'Nowy opis' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
