@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { startApi } from '@meble/api/runtime';
+import type { ApiConfig } from '@meble/api/config';
 import type { Database } from '@meble/api/db/schema';
 import { createPasswordHasher } from '@meble/api/auth/password';
 import { insertUser } from '@meble/api/users/repository';
@@ -19,6 +20,8 @@ export interface BenchApi {
   db: Kysely<Database>;
   api: ApiFetch;
   token: string;
+  /** The API's configuration, for a part that builds an API of its own on the same database. */
+  config: ApiConfig;
 }
 
 /** Runs `work` on an API over a database made for it on `adminUrl`'s server, dropped afterwards whatever happens. */
@@ -38,7 +41,7 @@ export async function onPostgresServer<T>(adminUrl: string, work: (bench: BenchA
       await insertUser(running.db, admin, await createPasswordHasher().hash(admin.password));
       const api: ApiFetch = (request) => Promise.resolve(running.api.fetch(request));
       const token = await signIn(api, admin.email, admin.password);
-      return await work({ label: `PostgreSQL ${version.split(' ')[0]} (server)`, db: running.db, api, token });
+      return await work({ label: `PostgreSQL ${version.split(' ')[0]} (server)`, db: running.db, api, token, config: running.config });
     } finally {
       await running.close();
       // pg's Pool.end() resolves before its sockets have closed: a forced drop at once would show as a pool error.

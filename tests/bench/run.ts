@@ -7,7 +7,7 @@ import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { attackReport } from './attack.ts';
 import { drainReport } from './drain.ts';
-import { historyCostReport } from './history.ts';
+import { historyCostRow, historyCostTable } from './history.ts';
 import { hostileDocumentsReport } from './hostile-documents.ts';
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
 import { onPostgresServer } from './postgres.ts';
@@ -66,8 +66,10 @@ try {
     console.log('\n### Collection page: one GraphQL query through the gateway vs. the legacy REST sequence (in-process API, PGlite)\n');
     console.log(await page.latencies());
 
-    console.log('\n### The history\'s cost: the element update with every write recorded, against the same update unrecorded\n');
-    console.log(await historyCostReport(api.db, api.config, token));
+    console.log('\n### The history\'s cost: PATCH of an element through the in-process API with every write recorded, against the same update unrecorded\n');
+    const historyRows = [await historyCostRow('PGlite (embedded)', api.db, api.config, token)];
+    if (process.env.TEST_DATABASE_URL) historyRows.push(await onPostgresServer(process.env.TEST_DATABASE_URL, ({ label, db, config, token: pgToken }) => historyCostRow(label, db, config, pgToken)));
+    console.log(historyCostTable(historyRows));
 
     console.log('\n### CSV import of 10,000 lines (a scale collection\'s export, into a fresh empty collection)\n');
     const csvRows = [await csvImportRow('PGlite (embedded)', api.db, apiFetch, token)];
@@ -77,7 +79,7 @@ try {
     if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');
 
     console.log(`\n### Element list (GET /api/cms/collection/{slug}/elements) at ${ELEMENT_LIST_SIZE.toLocaleString('en')} elements\n`);
-    const listRows = await elementListRows({ label: 'PGlite (embedded)', db: api.db, api: apiFetch, token });
+    const listRows = await elementListRows({ label: 'PGlite (embedded)', db: api.db, api: apiFetch, token, config: api.config });
     if (adminUrl) listRows.push(...(await onPostgresServer(adminUrl, elementListRows)));
     console.log(elementListTable(listRows));
     if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');

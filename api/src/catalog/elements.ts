@@ -43,6 +43,21 @@ const elementJson = sql<ElementJson>`json_build_object(
        where k.id in (select ke.kit_id from kit_elements ke where ke.element_id = e.id)),
     '[]'::json))`;
 
+/** The same without the kits that hold it: what a history compares (an element's kits are not its fields). */
+const elementJsonWithoutKits = sql<ElementJson>`json_build_object(
+  'id', e.id, 'name', e.name, 'file', e.file, 'thumb_url', e.thumb_url, 'category_id', e.category_id,
+  'collection_slug', c.slug, 'available', e.available, 'is_default', e.is_default, 'connect', e.connect,
+  'angle', e.angle, 'dimb', e.dimb, 'dx', e.dx, 'dy', e.dy, 'dz', e.dz, 'description', e.description,
+  'description_en', e.description_en, 'tinydesc', e.tinydesc, 'tinydesc_en', e.tinydesc_en,
+  'price_a', e.price_a, 'price_b', e.price_b, 'price_c', e.price_c, 'price_d', e.price_d, 'price_e', e.price_e,
+  'price_f', e.price_f, 'price_g', e.price_g, 'price_h', e.price_h, 'price_i', e.price_i,
+  'display_ord', e.display_ord, 'discount', e.discount, 'version', e.version,
+  'equipment', coalesce(
+    (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
+       from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
+    '[]'::json),
+  'kits', '[]'::json)`;
+
 function elementsWithCollection(db: Db) {
   return db.selectFrom('elements as e').innerJoin('collections as c', 'c.id', 'e.collection_id').select(elementJson.as('element'));
 }
@@ -104,7 +119,7 @@ export async function claimElement(trx: Transaction<Database>, id: string, seen:
   const check = seen === undefined ? sql`` : sql`and version = ${seen ?? 0}`;
   const { rows } = await sql<{ version: number; element: ElementJson }>`
     with claimed as (update elements set version = version + 1 where id = ${id} ${check} returning version)
-    select claimed.version, ${elementJson} as element
+    select claimed.version, ${elementJsonWithoutKits} as element
       from claimed, elements e join collections c on c.id = e.collection_id
      where e.id = ${id}`.execute(trx);
   const row = rows[0];
@@ -283,7 +298,13 @@ export async function insertElement(db: Kysely<Database>, collectionId: string, 
 }
 
 /** Every field but the discount (D3: the legacy client reset it to 0 here), equipment replaced, in one transaction. */
-export async function updateElement(db: Kysely<Database>, id: string, fields: ElementFields): Promise<Element | undefined> {
+export async function updateElement(
+  db: Kysely<Database>,
+  id: string,
+  fields: ElementFields,
+  /** The equipment ids stored now, when the caller has read them in this transaction: the same set is not written again. */
+  storedEquipment?: readonly string[],
+): Promise<Element | undefined> {
   if (!isUuid(id)) return undefined;
   return inTransaction(db, async (trx) => {
     const updated = await trx
@@ -293,7 +314,9 @@ export async function updateElement(db: Kysely<Database>, id: string, fields: El
       .returning('id')
       .executeTakeFirst();
     if (!updated) return undefined;
-    await writeEquipment(trx, id, fields.equipment);
+    const wanted = new Set(fields.equipment);
+    const unchanged = storedEquipment !== undefined && storedEquipment.length === wanted.size && storedEquipment.every((equipment) => wanted.has(equipment));
+    if (!unchanged) await writeEquipment(trx, id, fields.equipment);
     return findElementById(trx, id);
   });
 }

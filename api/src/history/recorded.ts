@@ -148,13 +148,14 @@ interface UpdateOptions<R> {
 /**
  * An update of one record: the version check, the write and its history entry in one transaction (D29). The entry
  * holds the fields that changed, before → after; a write without a version is not checked, and still recorded.
+ * The write is handed the record's state before it (null when the history is off), so it may skip what did not change.
  */
 export async function recordedUpdate<R>(
   context: WriteContext,
   recorder: Recorder,
   id: string,
   options: UpdateOptions<R>,
-  write: (trx: Transaction<Database>) => Promise<R>,
+  write: (trx: Transaction<Database>, before: RecordState | null) => Promise<R>,
 ): Promise<Recorded<R>> {
   const accept = options.accept ?? ((value: R) => value !== undefined);
   return settle(() =>
@@ -164,7 +165,7 @@ export async function recordedUpdate<R>(
       if (claimed === 'notFound') return { kind: 'notFound' };
       if (claimed === 'conflict') return { kind: 'conflict', body: await conflictOf(trx, recorder, id, now) };
       const { version: claim, before } = claimed;
-      const value = await write(trx);
+      const value = await write(trx, before);
       if (!accept(value)) throw new Refusal(value);
       if (!context.recordHistory) return { kind: 'written', value, version: claim, entryId: undefined };
       const answered = options.written?.(value);

@@ -156,8 +156,9 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const errors = await referenceErrors(db, collectionId, fields, id);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version), written: (element: Element | undefined) => element }, (trx) =>
-        updateElement(trx, id, fields),
+      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version), written: (element: Element | undefined) => element }, (trx, before) =>
+        // The version claim read the element's equipment: an unchanged set is not deleted and inserted again.
+        updateElement(trx, id, fields, Array.isArray(before?.['equipment']) ? before['equipment'].map(String) : undefined),
       );
       if (written.kind === 'conflict') return c.json(written.body, 409);
       if (written.kind !== 'written' || !written.value) return c.json(errorBody(messages.notFound), 404);
