@@ -84,6 +84,11 @@ export const historyEntrySchema = z.object({
   undoable: z.boolean().describe('Whether POST …/history/undo/{id} may bring it back now'),
   undoneBy: z.string().nullable().describe('The entry that undid this one'),
   undoes: z.string().nullable().describe('The entry this one undid'),
+  collectionSlug: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug); null once it is gone"),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

@@ -123,9 +123,11 @@ describe('versions and history over REST (D29)', () => {
     const deleted = await t.call(`/api/cms/element/delete/${element._id}`, { method: 'POST', token: admin });
     expect(deleted.status).toBe(200);
     const [entry] = (await historyOf(`kind=element&recordId=${element._id}`)).entries as [HistoryEntry];
-    expect(entry).toMatchObject({ operation: 'delete', undoable: true, recordName: 'Moduł usunięty' });
+    // A list links each entry to its record by the collection the record is in now: none while it is gone.
+    expect(entry).toMatchObject({ operation: 'delete', undoable: true, recordName: 'Moduł usunięty', collectionSlug: null });
     const answer = await undo(entry._id);
     expect(answer.status).toBe(200);
+    expect(historyUndoneSchema.parse(await answer.clone().json()).entry.collectionSlug).toBe(collection.collection.slug);
     const { element: restored } = await get(element._id);
     expect({ ...restored, version: 0 }).toEqual({ ...element, version: 0 });
     expect((await undo(entry._id)).status).toBe(409);

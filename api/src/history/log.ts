@@ -145,7 +145,7 @@ export function isUndoable(row: Pick<HistoryRow, 'operation' | 'undone_by' | 'at
 }
 
 /** A history row as lists read it: without its snapshot (which may be large), with whether it has one. */
-export type ListedHistoryRow = Omit<HistoryRow, 'snapshot' | 'search'> & { has_snapshot: boolean };
+export type ListedHistoryRow = Omit<HistoryRow, 'snapshot' | 'search'> & { has_snapshot: boolean; collection_slug: string | null };
 
 export function toRestEntry(row: ListedHistoryRow, now: Date): HistoryEntry {
   return {
@@ -163,6 +163,7 @@ export function toRestEntry(row: ListedHistoryRow, now: Date): HistoryEntry {
     undoable: isUndoable(row, now),
     undoneBy: row.undone_by === null ? null : String(row.undone_by),
     undoes: row.undoes === null ? null : String(row.undoes),
+    collectionSlug: row.collection_slug,
   };
 }
 
@@ -185,11 +186,23 @@ const LISTED = [
   'undone_by',
 ] as const;
 
+/**
+ * The collection a record of the catalogue is in now (a collection's own slug), so a list can link to it; null once
+ * it is gone. Each branch reads its table by primary key, and only for the entries of its kind.
+ */
+const collectionSlugNow = sql<string | null>`case history.record_kind
+  when 'collection' then (select c.slug from collections c where c.id = history.record_id::uuid)
+  when 'element' then (select c.slug from elements e join collections c on c.id = e.collection_id where e.id = history.record_id::uuid)
+  when 'kit' then (select c.slug from kits k join collections c on c.id = k.collection_id where k.id = history.record_id::uuid)
+  when 'elementCategory' then (select c.slug from element_categories ec join collections c on c.id = ec.collection_id where ec.id = history.record_id::uuid)
+end`;
+
 export function selectListed(db: Db) {
   return db
     .selectFrom('history')
     .select(LISTED)
-    .select(sql<boolean>`snapshot is not null`.as('has_snapshot'));
+    .select(sql<boolean>`snapshot is not null`.as('has_snapshot'))
+    .select(collectionSlugNow.as('collection_slug'));
 }
 
 /** One page, newest first: keyset by id (`after`: the last id of the page before), each filter optional (D29). */

@@ -206,6 +206,11 @@ HistoryEntryRef.implement({
     undoable: t.exposeBoolean('undoable', { description: 'Whether undoHistoryEntry may undo it now.' }),
     undoneBy: t.id({ nullable: true, description: 'The entry that undid this one.', resolve: (entry) => (entry.undoneBy === null ? null : encodeGlobalID(HistoryEntryRef.name, entry.undoneBy)) }),
     undoes: t.id({ nullable: true, description: 'The entry this one undid.', resolve: (entry) => (entry.undoes === null ? null : encodeGlobalID(HistoryEntryRef.name, entry.undoes)) }),
+    collectionSlug: t.string({
+      nullable: true,
+      description: "For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug), for a link to it; null once it is gone.",
+      resolve: (entry) => entry.collectionSlug ?? null,
+    }),
   }),
 });
 

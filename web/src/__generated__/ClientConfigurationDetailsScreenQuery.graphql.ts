@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d461e088921da57e7e1ea619a3addee>>
- * @relayHash f2d7060f6517748c8e1c46283690d29f
+ * @generated SignedSource<<c986d6d8e29a42f805e0c544bee211db>>
+ * @relayHash dae4788ab57f4975100d48edc2d0fd6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 476ab5e10ddc65d04bda78b80af411250fc41ed95f3b45cc5515b2dfa29b972f
+// @relayRequestID ac304e5fb892cfdc5a545cd6a04db6094378d45992e4ba094932cf59ea505a1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -77,17 +77,24 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "collectionSlug",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -183,13 +190,7 @@ return {
                 "name": "customerEmail",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "collectionSlug",
-                "storageKey": null
-              },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -198,7 +199,7 @@ return {
                 "name": "collection",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -210,7 +211,7 @@ return {
                 "name": "salon",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -258,7 +259,7 @@ return {
                 "name": "kits",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -295,7 +296,7 @@ return {
                         "name": "meshId",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -363,7 +364,7 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "concreteType": "HistoryEntryConnection",
                     "kind": "LinkedField",
                     "name": "history",
@@ -400,6 +401,14 @@ return {
                                 "name": "kind",
                                 "storageKey": null
                               },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "recordId",
+                                "storageKey": null
+                              },
+                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -443,7 +452,7 @@ return {
                                 "name": "actor",
                                 "plural": false,
                                 "selections": [
-                                  (v5/*:: as any*/),
+                                  (v6/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -469,7 +478,7 @@ return {
                                     "name": "field",
                                     "storageKey": null
                                   },
-                                  (v7/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -495,7 +504,7 @@ return {
                                 "name": "removed",
                                 "plural": true,
                                 "selections": [
-                                  (v7/*:: as any*/),
+                                  (v8/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -550,7 +559,7 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
+                    "args": (v7/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "ClientConfigurationHistory_history",
@@ -569,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "476ab5e10ddc65d04bda78b80af411250fc41ed95f3b45cc5515b2dfa29b972f",
+    "id": "ac304e5fb892cfdc5a545cd6a04db6094378d45992e4ba094932cf59ea505a1c",
     "metadata": {},
     "name": "ClientConfigurationDetailsScreenQuery",
     "operationKind": "query",

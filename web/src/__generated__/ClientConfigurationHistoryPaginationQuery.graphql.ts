@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc8d2e7d08cf50af0685679f37db87cf>>
- * @relayHash fd5e78f7719d783ee6df4bc01971d54c
+ * @generated SignedSource<<5432c48893c369cd667d591c0e44bcb4>>
+ * @relayHash 602480f7a7913de0124b3a69f4604df3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f39997fea6ef307803316bf3da9a839b0324fbb2e665a6c8ca9726bd0804e8e8
+// @relayRequestID 651acbd95a9be460eeb48d508dffc1e933cb2bf92f65dc2bde76d1eca793d94b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -343,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "f39997fea6ef307803316bf3da9a839b0324fbb2e665a6c8ca9726bd0804e8e8",
+    "id": "651acbd95a9be460eeb48d508dffc1e933cb2bf92f65dc2bde76d1eca793d94b",
     "metadata": {},
     "name": "ClientConfigurationHistoryPaginationQuery",
     "operationKind": "query",

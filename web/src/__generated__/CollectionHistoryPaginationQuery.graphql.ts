@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<92e98d5013ac07fd416e2253e9910a6b>>
- * @relayHash e0f8097ecc4a8c279ad516617e77b9c3
+ * @generated SignedSource<<58ff46a6604b9854bcf1d7e7d4b613ba>>
+ * @relayHash 961e01763912d525d1912159004a024d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec9491264c32f1ff442a8df77d5c465811dd38a3b90f22bd03cefed1149be97a
+// @relayRequestID 87be1e6156bdce1fc0ac6a91d21605268df2793f4c9223259911ec81f51d62a2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -343,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec9491264c32f1ff442a8df77d5c465811dd38a3b90f22bd03cefed1149be97a",
+    "id": "87be1e6156bdce1fc0ac6a91d21605268df2793f4c9223259911ec81f51d62a2",
     "metadata": {},
     "name": "CollectionHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7247e03216ff42379b9b23a8d1246e47>>
- * @relayHash d81984add4750a7155e9d09c8e6917ca
+ * @generated SignedSource<<0405960dafcdd98b0735a9d9b588a666>>
+ * @relayHash 00dc7ad4124677c3497d1cc0bdf2b413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 59c48bef9c51ae4d448e4076b8aacee5d27ecf53f8b0ffef05e01877670c3d72
+// @relayRequestID b6a076517e976ca31ca01cbfa540e7c6612e0ebf4bdb44d3465186dc09bf1754
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,6 +259,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "recordId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "collectionSlug",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "recordName",
                         "storageKey": null
                       },
@@ -424,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "59c48bef9c51ae4d448e4076b8aacee5d27ecf53f8b0ffef05e01877670c3d72",
+    "id": "b6a076517e976ca31ca01cbfa540e7c6612e0ebf4bdb44d3465186dc09bf1754",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

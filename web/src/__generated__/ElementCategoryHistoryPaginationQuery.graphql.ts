@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aa55010a54cb83b5a99f45cbbf48a0f8>>
- * @relayHash 2ff682c313c810bffa1b6bc944e58051
+ * @generated SignedSource<<dfdf3c1a441afdfb23858f94f4c0b4dc>>
+ * @relayHash 40edbfcb16f9c3315d465a65f5b046c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a2f4cefc9466acba27e198a4597c9c5bbe1771c3764911974a29e551df2907a4
+// @relayRequestID 1bf311802cb809cc7ed2299a4693d84ddbf75c695cd69a33883fb8ca94f4224c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -343,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "a2f4cefc9466acba27e198a4597c9c5bbe1771c3764911974a29e551df2907a4",
+    "id": "1bf311802cb809cc7ed2299a4693d84ddbf75c695cd69a33883fb8ca94f4224c",
     "metadata": {},
     "name": "ElementCategoryHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<456d2c9147bd3ecb2b43e31e3b0eb5a4>>
- * @relayHash c5321694a13f4bdf48adadcb8a68484a
+ * @generated SignedSource<<15120997eb22fa00afeb33a5e338233f>>
+ * @relayHash d76df7a0fbb4c2d69b49532496abb2cf
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0a250ba8bdd1ea8a8e4fe1f51484307cede82a6c55a598b81b119e44c96abd89
+// @relayRequestID 2412d97eb9bdf0c341f062ed9eb4534ce817c8bd8a6cb8b6e2c1a4349323b490
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -266,6 +266,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "recordName",
                             "storageKey": null
                           },
@@ -429,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "0a250ba8bdd1ea8a8e4fe1f51484307cede82a6c55a598b81b119e44c96abd89",
+    "id": "2412d97eb9bdf0c341f062ed9eb4534ce817c8bd8a6cb8b6e2c1a4349323b490",
     "metadata": {},
     "name": "ElementCategoryUpdateScreenQuery",
     "operationKind": "query",

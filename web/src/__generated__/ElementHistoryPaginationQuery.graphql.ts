@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac2d6d126c23695ce484abf07c7cf8fe>>
- * @relayHash fcfde06bbdd30290e61186610a43bd4e
+ * @generated SignedSource<<7c4e3f03720c42d5a8c95b104f258940>>
+ * @relayHash d2e16dd9dfced4ffe113e29b7fb41f31
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 397748ed49a7fc591573eb838ac086d20011839d134e50f02d12c4f3cae2bce3
+// @relayRequestID ccb7ee9f4338feb62601d96d632dab8743919d01ad5cdde387d7ac035b707211
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,6 +168,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -343,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "397748ed49a7fc591573eb838ac086d20011839d134e50f02d12c4f3cae2bce3",
+    "id": "ccb7ee9f4338feb62601d96d632dab8743919d01ad5cdde387d7ac035b707211",
     "metadata": {},
     "name": "ElementHistoryPaginationQuery",
     "operationKind": "query",

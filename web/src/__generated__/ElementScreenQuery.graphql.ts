@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b57d19a161cc19d940433a18761418cb>>
- * @relayHash 0a5d32c4db01828a63922500816183e3
+ * @generated SignedSource<<e96f3629fe3ad21ef31e2d4ec630e6f0>>
+ * @relayHash 93c40dd45e9877f0c2d0d0576fff9efc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b440aadbb70ab460699ff1c9d400dbc0f32df7e792cc63e4a6cdc69822f7df6
+// @relayRequestID 2e1f0d98e67cd45516994b7e98e31a195213efe92fa08fab7fb08d7eca58fe40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -453,6 +453,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "recordName",
                             "storageKey": null
                           },
@@ -616,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "7b440aadbb70ab460699ff1c9d400dbc0f32df7e792cc63e4a6cdc69822f7df6",
+    "id": "2e1f0d98e67cd45516994b7e98e31a195213efe92fa08fab7fb08d7eca58fe40",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",

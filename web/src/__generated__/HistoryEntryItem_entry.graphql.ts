@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b09a571a31ef490b83b29b410e419d80>>
+ * @generated SignedSource<<94104b8419528370c380f5eca771f69f>>
  * @lightSyntaxTransform
  */
 
@@ -23,10 +23,12 @@ export type HistoryEntryItem_entry$data = {
     readonly field: string;
     readonly label: string;
   }>;
+  readonly collectionSlug: string | null | undefined;
   readonly id: string;
   readonly kind: RecordKind;
   readonly lines: number;
   readonly operation: HistoryOperation;
+  readonly recordId: string;
   readonly recordName: string;
   readonly removed: ReadonlyArray<{
     readonly count: number;
@@ -74,6 +76,20 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recordId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "collectionSlug",
       "storageKey": null
     },
     {
@@ -194,6 +210,6 @@ return {
 };
 })();
 
-(node as any).hash = "6af0579fb14a5c88816f5818a4eaf2a3";
+(node as any).hash = "9cd7da2cdf24dd5a66194ed34bfc9489";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88459fa14fc614f9101f4e7cbe77fc4d>>
- * @relayHash d70b0fe9f22181f7fc3f52e77eab952a
+ * @generated SignedSource<<23925773f4d1344577149915d26968c0>>
+ * @relayHash 7ce7ba5bbc49c8a59e0e699d52e58f21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9dae72fc3e3146dc78ead0aa546a7f7c68dd015109080510b9452307c9b9e89
+// @relayRequestID fb682040d2d7e416797f81c59a4cdb8aed09d23fd2c956ab69b9c6b28cc261e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,6 +141,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "recordId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectionSlug",
                     "storageKey": null
                   },
                   {
@@ -317,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9dae72fc3e3146dc78ead0aa546a7f7c68dd015109080510b9452307c9b9e89",
+    "id": "fb682040d2d7e416797f81c59a4cdb8aed09d23fd2c956ab69b9c6b28cc261e0",
     "metadata": {},
     "name": "HistoryPaginationQuery",
     "operationKind": "query",

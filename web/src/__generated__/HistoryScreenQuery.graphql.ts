@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cc1a07c87661f834076bfa0924534a17>>
- * @relayHash 11bd62e8ff6ef81da5d4c8e4e4573271
+ * @generated SignedSource<<83755f4bf8356eb69cb44f4b608ca2e2>>
+ * @relayHash 24bc5c7b44ba608f3308e2583dca7d1f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 848371bcd3ad974b6e36aa020ada73b45bf142dc585714679f884f4ec14c416d
+// @relayRequestID 18db5929db5daf3353140cf16cf54d6e7533a97d82790a8534c6d1e7a11f9959
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,6 +272,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "recordId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectionSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "recordName",
                     "storageKey": null
                   },
@@ -432,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "848371bcd3ad974b6e36aa020ada73b45bf142dc585714679f884f4ec14c416d",
+    "id": "18db5929db5daf3353140cf16cf54d6e7533a97d82790a8534c6d1e7a11f9959",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28dd69db22cbff17594e18dc9080d226>>
- * @relayHash 0f596c60f034eccb2880d87713cb1437
+ * @generated SignedSource<<6e217ccaacd1cb450314d94939b0b094>>
+ * @relayHash 07f9b7c924bd5d22fc8f35f0fdc34802
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2ca287a83bd8a72236ce43fbc0d6dd3b79d4ea3fae3bb263201484743638622
+// @relayRequestID 6e6eee90dbdc41e2bd7bf8b45b2675f17a77a54984d592dad799d0955524816f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -175,6 +175,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -350,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2ca287a83bd8a72236ce43fbc0d6dd3b79d4ea3fae3bb263201484743638622",
+    "id": "6e6eee90dbdc41e2bd7bf8b45b2675f17a77a54984d592dad799d0955524816f",
     "metadata": {},
     "name": "KitHistoryPaginationQuery",
     "operationKind": "query",

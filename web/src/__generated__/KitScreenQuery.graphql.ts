@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<363a980280404bfdf38c10f712fffd5d>>
- * @relayHash 1f0b55badad7e22c2bcdd923fc3f2819
+ * @generated SignedSource<<2c7676d1f68bea2e5e8fd5f3046f6d54>>
+ * @relayHash 0a88d119e0a6e36e193b7e262bd5770a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94a401886b7b2b92d9afd53dbf31c8336ee014185140e46ee77f089ea909bfc8
+// @relayRequestID 17620498b8dfd095b9c69ba20167034060904362682d50fb2abcafc5a254d2c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -352,6 +352,20 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "recordName",
                             "storageKey": null
                           },
@@ -540,7 +554,7 @@ return {
     ]
   },
   "params": {
-    "id": "94a401886b7b2b92d9afd53dbf31c8336ee014185140e46ee77f089ea909bfc8",
+    "id": "17620498b8dfd095b9c69ba20167034060904362682d50fb2abcafc5a254d2c7",
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1efe5766c0d8b2ae8ce84d03566f70cd>>
- * @relayHash b61587c8ff830555e5be426a0720a9d7
+ * @generated SignedSource<<7b47b223be72a3326c6983e5c026af1a>>
+ * @relayHash a258cce38db4352d538614493f643a09
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e0ba82023a6d38da811f28f20c950562ac91ecffc39bf809a02b0a98f765e1c5
+// @relayRequestID ff165a84bb014d7b8dbb3c67f7ca1534b29f1edc78e5e2c22b17834e5ac5e4fb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,14 +56,21 @@ v3 = {
   "name": "id",
   "storageKey": null
 },
-v4 = [
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,13 +139,7 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -162,7 +163,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "concreteType": "HistoryEntryConnection",
                 "kind": "LinkedField",
                 "name": "history",
@@ -184,6 +185,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -197,6 +199,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -274,7 +290,7 @@ return {
                                 "name": "field",
                                 "storageKey": null
                               },
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -300,7 +316,7 @@ return {
                             "name": "removed",
                             "plural": true,
                             "selections": [
-                              (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -355,7 +371,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v4/*:: as any*/),
+                "args": (v5/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TranslationHistory_history",
@@ -372,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "e0ba82023a6d38da811f28f20c950562ac91ecffc39bf809a02b0a98f765e1c5",
+    "id": "ff165a84bb014d7b8dbb3c67f7ca1534b29f1edc78e5e2c22b17834e5ac5e4fb",
     "metadata": {},
     "name": "TranslationEditScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<43117c45810bebf1f45e6dc3e2e20706>>
- * @relayHash 47d95ec5505bbc747813bb8e35be80de
+ * @generated SignedSource<<222c973fb403621d65cac6bc55e5b256>>
+ * @relayHash b4795b5e00accf7a73c803e388274617
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7fa2e733b14fecedf99050147509f21ec44de6ea0c16d7a7864faf854d306816
+// @relayRequestID efca6c467cb0fe72ef8db2317635d2f0bbf62b0267d17a4a397ae0cae9955c44
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "version",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -168,6 +175,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -343,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "7fa2e733b14fecedf99050147509f21ec44de6ea0c16d7a7864faf854d306816",
+    "id": "efca6c467cb0fe72ef8db2317635d2f0bbf62b0267d17a4a397ae0cae9955c44",
     "metadata": {},
     "name": "TranslationHistoryPaginationQuery",
     "operationKind": "query",
@@ -352,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "4461c63867be41e771135017a943e436";
+(node as any).hash = "d4ab66057a89af0a7cc0d5e3a3883156";
 
 export default node;

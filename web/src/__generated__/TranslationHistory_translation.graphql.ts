@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0462ded43fe4641b4a36e6472ecad940>>
+ * @generated SignedSource<<4d99689b4f440062fc39c08e5747869c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type TranslationHistory_translation$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly version: number | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -76,6 +77,13 @@ return {
   "name": "TranslationHistory_translation",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
       "alias": "history",
       "args": null,
       "concreteType": "HistoryEntryConnection",
@@ -99,6 +107,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -151,13 +166,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
     }
   ],
   "type": "Translation",
@@ -165,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "4461c63867be41e771135017a943e436";
+(node as any).hash = "d4ab66057a89af0a7cc0d5e3a3883156";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c436384a7496da6e4224f7780c88d85f>>
- * @relayHash e461a5a60ea9c8a2f1b3fa50adc359d4
+ * @generated SignedSource<<b53ab606d4e3a77cb5f9521909329ace>>
+ * @relayHash 40eeab6b1c03d4eb95583258e8a69868
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acd3e77496cd27e05dfb790447b9dc321306facf3ff36a7c2c7ae3b2cc066bdd
+// @relayRequestID df612beec99a9b90fcc1e163654a212c26c3df6af8a77492c99e6cc1cd53da1d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,20 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "recordId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "collectionSlug",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "lines",
                     "storageKey": null
                   },
@@ -371,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "acd3e77496cd27e05dfb790447b9dc321306facf3ff36a7c2c7ae3b2cc066bdd",
+    "id": "df612beec99a9b90fcc1e163654a212c26c3df6af8a77492c99e6cc1cd53da1d",
     "metadata": {},
     "name": "UndoHistoryEntryMutation",
     "operationKind": "mutation",

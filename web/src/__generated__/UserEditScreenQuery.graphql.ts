@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ebe94a061d4cfe8f630e08b311e39747>>
- * @relayHash 8128645aec49fee469380bd3b6e35495
+ * @generated SignedSource<<48dc8816de8d28e504defa6dd3cc57d1>>
+ * @relayHash 5632cf5a6e2a527d46a049ec7ab455b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0c67ee9e8431fd7023209c851acbda741deaed4355bd59368574111bdf93b44b
+// @relayRequestID 9621160205b5867336f629f2f844c1480077823d04384db852d93d222f35e7c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,24 +60,31 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "version",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v6 = [
+v7 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -146,15 +153,9 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "version",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -192,7 +193,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "concreteType": "HistoryEntryConnection",
                 "kind": "LinkedField",
                 "name": "history",
@@ -214,6 +215,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -227,6 +229,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -272,8 +288,8 @@ return {
                             "name": "actor",
                             "plural": false,
                             "selections": [
-                              (v4/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -292,7 +308,7 @@ return {
                                 "name": "field",
                                 "storageKey": null
                               },
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -318,7 +334,7 @@ return {
                             "name": "removed",
                             "plural": true,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -373,7 +389,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v6/*:: as any*/),
+                "args": (v7/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "UserHistory_history",
@@ -390,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "0c67ee9e8431fd7023209c851acbda741deaed4355bd59368574111bdf93b44b",
+    "id": "9621160205b5867336f629f2f844c1480077823d04384db852d93d222f35e7c1",
     "metadata": {},
     "name": "UserEditScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4af49e87c023df2072f14d639ca63e9b>>
- * @relayHash 6e3f1bbe3ae12b1955cc8546fcb5df76
+ * @generated SignedSource<<9ab9ab2389f6e40aeb9c32812d487e1b>>
+ * @relayHash 7e4c70a14a94fbab748e2da011c1fdcc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74741bb46c40049b5cc232eb43b1ab53955cb0a39d93df6845eab57195609c08
+// @relayRequestID bb640c3f10419cbb9dcaec9c67f3ff4bf06c2135410daf4254ab1113486ff419
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "version",
+                            "storageKey": null
+                          },
                           (v4/*:: as any*/),
                           {
                             "alias": null,
@@ -168,6 +175,20 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
                             "storageKey": null
                           },
                           {
@@ -343,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "74741bb46c40049b5cc232eb43b1ab53955cb0a39d93df6845eab57195609c08",
+    "id": "bb640c3f10419cbb9dcaec9c67f3ff4bf06c2135410daf4254ab1113486ff419",
     "metadata": {},
     "name": "UserHistoryPaginationQuery",
     "operationKind": "query",
@@ -352,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "a71f8e8d9684e12206f6c816f39df725";
+(node as any).hash = "e55ce393dce082350af0dc91182aa91a";
 
 export default node;

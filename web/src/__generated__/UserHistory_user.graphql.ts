@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59b998e4f63b00622c98aba32450360a>>
+ * @generated SignedSource<<7fac293be751ee41dbbe3495b9c66269>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserHistory_user$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly version: number | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -76,6 +77,13 @@ return {
   "name": "UserHistory_user",
   "selections": [
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
       "alias": "history",
       "args": null,
       "concreteType": "HistoryEntryConnection",
@@ -99,6 +107,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "version",
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -151,13 +166,6 @@ return {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
     }
   ],
   "type": "User",
@@ -165,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "a71f8e8d9684e12206f6c816f39df725";
+(node as any).hash = "e55ce393dce082350af0dc91182aa91a";
 
 export default node;

@@ -1,10 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { RECORD_KIND_LABELS } from '@meble/domain/history-fields';
 import type { RecordKind } from '@meble/domain/history';
 import type { HistoryEntryItem_entry$key } from '../__generated__/HistoryEntryItem_entry.graphql.ts';
 import { formatDateTime } from '../format/dateTime.ts';
 import { OPERATION_LABELS, operationOf, UNDO_LABELS } from './historyLabels.ts';
+import { recordPath } from './recordPath.ts';
 
 interface HistoryEntryItemProps {
   entry: HistoryEntryItem_entry$key;
@@ -23,6 +25,8 @@ export function HistoryEntryItem({ entry, withRecord = false, onUndo, undoing }:
         id
         at
         kind
+        recordId
+        collectionSlug
         recordName
         operation
         lines
@@ -49,6 +53,7 @@ export function HistoryEntryItem({ entry, withRecord = false, onUndo, undoing }:
   const operation = operationOf(data.operation);
   const kind = operationOf(data.kind) as unknown as RecordKind;
   const undoLabel = UNDO_LABELS[operation];
+  const path = withRecord ? recordPath(kind, data.recordId, data.collectionSlug) : null;
   const who = data.actor ? data.actor.name || data.actor.email : 'Konfigurator (bez logowania)';
   // A create lists every field from nothing: its record's screen shows them, so the entry only says it happened.
   const changes = operation === 'create' ? [] : data.changes;
@@ -58,7 +63,18 @@ export function HistoryEntryItem({ entry, withRecord = false, onUndo, undoing }:
         <div>
           <Text fw={600} component="p">
             {OPERATION_LABELS[operation]}
-            {withRecord ? ` · ${RECORD_KIND_LABELS[kind]} „${data.recordName}”` : ''}
+            {withRecord ? (
+              <>
+                {` · ${RECORD_KIND_LABELS[kind]} `}
+                {path ? (
+                  <Anchor component={Link} to={path}>
+                    „{data.recordName}”
+                  </Anchor>
+                ) : (
+                  `„${data.recordName}”`
+                )}
+              </>
+            ) : null}
           </Text>
           <Text size="sm" c="dimmed" component="p">
             <time dateTime={data.at}>{formatDateTime(data.at)}</time> · {who}
