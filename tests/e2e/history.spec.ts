@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { csvLine } from '../kit/csv.ts';
 import { signedOutPage, signInWith } from './accounts.ts';
 import { violations } from './axe.ts';
 import { globalId } from './seed.ts';
@@ -114,4 +115,25 @@ test('a deleted element comes back from the history of every change, with its id
   // The same address as before the delete shows it again.
   await page.goto(elementPath(element));
   await expect(page.getByRole('heading', { level: 1, name: element.name })).toBeVisible();
+});
+
+test('an import is taken back from the history its screen links to', async ({ page }) => {
+  const name = `Import cofnięty ${Date.now().toString(36)}`;
+  await page.goto(`${collectionPath}/elements/import`);
+  await page.getByLabel('Treść CSV').fill(`${csvLine({ name, category: 'Pufy' })}\n`);
+  await page.getByRole('button', { name: 'Sprawdź' }).click();
+  await page.getByRole('button', { name: 'Importuj' }).click();
+  const result = page.getByRole('region', { name: 'Zaimportowano 1 element' });
+  await expect(result).toContainText('Import można cofnąć w historii zmian');
+  await result.getByRole('link', { name: 'historii zmian' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Historia zmian' })).toBeVisible();
+  const imported = page.getByRole('listitem').filter({ hasText: 'Import CSV' }).first();
+  await expect(imported).toContainText('Wierszy: 1');
+  await imported.getByRole('button', { name: /^Cofnij import/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Cofnięto import „.+”: usunięto to, co utworzył\.$/ })).toBeVisible();
+
+  await page.goto(`${collectionPath}/elements`);
+  await page.getByLabel('Szukaj elementu').fill(name);
+  await expect(page.getByText('Elementów: 0', { exact: true })).toBeVisible();
 });

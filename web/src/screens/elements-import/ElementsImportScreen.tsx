@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
 import { countOf } from '@meble/domain/plural';
 import type { ElementsImportScreenQuery } from '../../__generated__/ElementsImportScreenQuery.graphql.ts';
 import { FormBanner } from '../../forms/fields.tsx';
@@ -12,6 +13,7 @@ import { useImportElementsCsvMutation } from '../../mutations/useImportElementsC
 import { Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { defineCollectionScreen } from '../collections/defineCollectionScreen.tsx';
+import { historyPath } from '../history/historyUrl.ts';
 import { CsvColumns } from './CsvColumns.tsx';
 import { CsvImportReport, REPORT_LINES_SHOWN } from './CsvImportReport.tsx';
 import type { CsvReport } from './CsvImportReport.tsx';
@@ -132,6 +134,13 @@ function ElementsImport({ collection }: { collection: Collection }) {
           <Anchor component={Link} to={listPath}>
             Wróć do listy elementów
           </Anchor>
+          <Text size="sm" mt="xs">
+            {'Import można cofnąć w '}
+            <Anchor component={Link} to={historyPath({ kind: 'collection', text: collection.name })}>
+              historii zmian
+            </Anchor>
+            {` przez ${DELETE_UNDO_DAYS} dni, dopóki jego elementów nie zmieniono.`}
+          </Text>
         </Alert>
       ) : null}
       {report ? <CsvImportReport report={report} /> : null}

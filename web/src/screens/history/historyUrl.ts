@@ -1,5 +1,6 @@
 import { HISTORY_FILTER_MIN_LENGTH, RECORD_KINDS, type RecordKind } from '@meble/domain/history';
 import type { HistoryFilter, RecordKind as GraphKind } from '../../__generated__/HistoryScreenQuery.graphql.ts';
+import { paths } from '../../routes/paths.ts';
 
 /** Entries per page on the history of everything. */
 export const HISTORY_SCREEN_PAGE = 25;
@@ -36,4 +37,11 @@ export function historyVariables(search: URLSearchParams): { first: number; filt
       ...(text ? { text } : {}),
     },
   };
+}
+
+/** The history of every change, narrowed to one kind of record and a text (an import's collection, say). */
+export function historyPath(filter: { kind?: RecordKind; text?: string }): string {
+  const search = new URLSearchParams({ ...(filter.kind ? { [HISTORY_URL.kind]: filter.kind } : {}), ...(filter.text ? { [HISTORY_URL.text]: filter.text } : {}) });
+  const query = search.toString();
+  return query ? `${paths.history()}?${query}` : paths.history();
 }
