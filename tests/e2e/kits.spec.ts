@@ -267,3 +267,28 @@ test("'Usuń z zestawu' then 'Cofnij' puts the element back at its place; a refu
   await expect(page.getByText(/^Zapisano zestaw/)).toHaveCount(0);
   await expect(names).toHaveText([a!.name, b!.name]);
 });
+
+test("kit view (D29): a change refused after someone else's names them and shows the kit as it is now; its 'Historia' lists each change at once", async ({ page, seed }) => {
+  const [a, b] = workshop.elements;
+  const { kit } = await seed.call<{ kit: { _id: string; name: string } }>('post', '/api/cms/kit/create', {
+    cSlug: workshop.slug,
+    name: 'Zestaw E2E historia',
+    elements: [a!._id, b!._id],
+  });
+  await page.goto(`${SETS}/${kit._id}`);
+  const entries = page.getByRole('region', { name: 'Historia' }).getByRole('listitem');
+  await expect(entries).toHaveText([/^Utworzenie/]);
+
+  // Someone else hides it meanwhile: 'Ukryj' here is refused, naming them, and the screen shows the kit hidden.
+  await seed.call('patch', `/api/cms/kit/visibility/${kit._id}`, { isActive: false });
+  await page.getByRole('button', { name: 'Ukryj' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Ten rekord zmienił\(a\) .+\. Twoje zmiany nie zostały zapisane\.$/ })).toBeVisible();
+  await expect(page.locator('.kit-title').getByText('UKRYTY')).toBeVisible();
+  await expect(entries).toHaveText([/^Zmiana/, /^Utworzenie/]);
+
+  // Shown again, over the version the screen shows now: the entry is listed without a reload.
+  await page.getByRole('button', { name: 'Pokaż' }).click();
+  await expect(page.getByRole('button', { name: 'Ukryj' })).toBeVisible();
+  await expect(entries).toHaveText([/^Zmiana/, /^Zmiana/, /^Utworzenie/]);
+  await expect(entries.first().getByRole('definition')).toHaveText('nie → tak');
+});

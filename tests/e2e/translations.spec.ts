@@ -2,7 +2,8 @@ import { expect, openSignedIn, test } from './session.ts';
 import { unique } from './seed.ts';
 
 // The demo data holds 42 configurator texts, among them button.saveConfiguration, and the product makes no others:
-// the count is the demo's. Only this spec edits a text, to a value of its own each time.
+// the count is the demo's. Only this spec edits its texts, to a value of its own each time (history-people.spec.ts
+// edits label.sleepingFunction, which this one leaves alone).
 
 const LIST = '/settings-translations';
 

@@ -24,4 +24,6 @@ export const historyMessages = {
   undoImportChanged: (names: readonly string[]) => `Po imporcie zmieniono: ${names.join(', ')}. Nic nie zostało usunięte.`,
   /** The delete dialog's promise (the two-step 'usuń' stays). */
   deleteUndoHint: (days: number) => `Usunięcie można cofnąć w historii przez ${countOf(days, DAYS)}.`,
+  /** A salon's configuration delete: the salon has no history, an administrator restores it from theirs. */
+  configurationRestoreHint: (days: number) => `Administrator może ją przywrócić przez ${countOf(days, DAYS)}.`,
 } as const;

@@ -6,16 +6,26 @@ import { readSession, storeSession } from '../session/session.ts';
 import { formMutation } from './formMutation.ts';
 
 const mutation = graphql`
-  mutation ChangePasswordMutation($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
+  mutation ChangePasswordMutation($input: ChangePasswordInput!, $version: Int) {
+    changePassword(input: $input, version: $version) {
       ... on ChangePasswordPayload @alias(as: "payload") {
         user {
           id
           name
           email
           isSalon
+          ...UserPassword_user
         }
         token
+      }
+      # The user as changed meanwhile: the screen then names the current version.
+      ... on ConflictError {
+        current {
+          id
+          ... on User @alias(as: "user") {
+            ...UserPassword_user
+          }
+        }
       }
       ...formMutation_error @alias(as: "error")
     }

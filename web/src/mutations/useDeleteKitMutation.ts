@@ -2,15 +2,26 @@ import { graphql } from 'react-relay';
 import type { DeleteKitMutation } from '../__generated__/DeleteKitMutation.graphql.ts';
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { removeFromList } from '../relay/listUpdates.ts';
+import { versionInStore } from '../relay/versions.ts';
 import { formMutation } from './formMutation.ts';
 
 // The kit leaves the store; its elements stay in the collection. Its list is a plain one (no connection for
 // @deleteEdge): the updater takes it out.
 const mutation = graphql`
-  mutation DeleteKitMutation($id: ID!) {
-    deleteKit(id: $id) {
+  mutation DeleteKitMutation($id: ID!, $version: Int) {
+    deleteKit(id: $id, version: $version) {
       ... on DeleteKitPayload @alias(as: "payload") {
         deletedId @deleteRecord
+      }
+      # The kit as changed meanwhile: the view and the kits list show it, and the next change names its version.
+      ... on ConflictError {
+        current {
+          id
+          ... on Kit @alias(as: "kit") {
+            ...KitView_kit
+            ...KitsTable_kit
+          }
+        }
       }
       ...formMutation_error @alias(as: "error")
     }
@@ -19,7 +30,8 @@ const mutation = graphql`
 
 /** Deletes a kit; it leaves its collection's kits list (`collectionId`) without the list being read again. */
 export const useDeleteKitMutation = formMutation<DeleteKitMutation, [id: string, collectionId: string]>(mutation, (environment, id, collectionId) => ({
-  variables: { id },
+  // The version the view or the row shows (D29): a kit changed since is not deleted unseen.
+  variables: { id, version: versionInStore(environment, id) },
   notice: noticeNow(notices.deleted('zestaw', nameInStore(environment, id))),
   updater: (store, data) => {
     if (data?.deleteKit.payload) removeFromList(store.get(collectionId), 'kits', id);

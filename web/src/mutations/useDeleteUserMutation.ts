@@ -2,17 +2,27 @@ import { graphql } from 'react-relay';
 import type { DeleteUserMutation } from '../__generated__/DeleteUserMutation.graphql.ts';
 import { notices } from '../feedback/notices.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
+import { versionInStore } from '../relay/versions.ts';
 import { formMutation } from './formMutation.ts';
 
 // The edge leaves the list it was deleted from (@deleteEdge) and the record leaves the store (@deleteRecord),
 // so the other filter's list, cached earlier, shows the user no more either.
 const mutation = graphql`
-  mutation DeleteUserMutation($id: ID!, $connections: [ID!]!) {
-    deleteUser(id: $id) {
+  mutation DeleteUserMutation($id: ID!, $connections: [ID!]!, $version: Int) {
+    deleteUser(id: $id, version: $version) {
       ... on DeleteUserPayload @alias(as: "payload") {
         deletedUserId @deleteEdge(connections: $connections)
         deletedRecordId: deletedUserId @deleteRecord
         name
+      }
+      # The user as changed meanwhile: the row shows it, and a second confirmation names its version.
+      ... on ConflictError {
+        current {
+          id
+          ... on User @alias(as: "user") {
+            ...UserRow_user
+          }
+        }
       }
       ...formMutation_error @alias(as: "error")
     }
@@ -25,8 +35,9 @@ const mutation = graphql`
  */
 export const useDeleteUserMutation = formMutation<DeleteUserMutation, [id: string, connections?: readonly string[]]>(
   mutation,
-  (_environment, id, connections = []) => ({
-    variables: { id, connections: [...connections] },
+  (environment, id, connections = []) => ({
+    // The version the row shows (D29): a user changed since is not deleted unseen.
+    variables: { id, connections: [...connections], version: versionInStore(environment, id) },
     notice: (payload) => notices.deleted('użytkownika', payload.name),
     updater: (store, data) => {
       if (data?.deleteUser.payload) shiftTotalCount(store, connections, -1);

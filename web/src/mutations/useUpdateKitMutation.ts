@@ -7,8 +7,8 @@ import type { FormOptions } from './formMutation.ts';
 
 // Answers the kit as its view, its edit form and its row of the kits list read it, so each shows the change at once.
 const mutation = graphql`
-  mutation UpdateKitMutation($id: ID!, $input: KitFields!) {
-    updateKit(id: $id, input: $input) {
+  mutation UpdateKitMutation($id: ID!, $input: KitFields!, $version: Int) {
+    updateKit(id: $id, input: $input, version: $version) {
       ... on KitPayload @alias(as: "payload") {
         kit {
           id
@@ -17,6 +17,17 @@ const mutation = graphql`
           ...KitView_kit
           ...KitEdit_kit
           ...KitsTable_kit
+        }
+      }
+      # The kit as the other person saved it: the form shows it beside the user's values.
+      ... on ConflictError {
+        current {
+          id
+          ... on Kit @alias(as: "kit") {
+            ...KitView_kit
+            ...KitEdit_kit
+            ...KitsTable_kit
+          }
         }
       }
       ...formMutation_error @alias(as: "error")

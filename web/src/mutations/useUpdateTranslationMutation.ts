@@ -5,8 +5,8 @@ import { formMutation } from './formMutation.ts';
 
 // Answers the translation in the shape its edit screen and the list read: the list shows the new texts at once.
 const mutation = graphql`
-  mutation UpdateTranslationMutation($id: ID!, $input: TranslationFields!) {
-    updateTranslation(id: $id, input: $input) {
+  mutation UpdateTranslationMutation($id: ID!, $input: TranslationFields!, $version: Int) {
+    updateTranslation(id: $id, input: $input, version: $version) {
       ... on TranslationPayload @alias(as: "payload") {
         translation {
           id
@@ -14,6 +14,18 @@ const mutation = graphql`
           pl
           en
           ...TranslationEdit_translation
+        }
+      }
+      # The translation as the other person saved it: the form shows it beside the user's values.
+      ... on ConflictError {
+        current {
+          id
+          ... on Translation @alias(as: "translation") {
+            key
+            pl
+            en
+            ...TranslationEdit_translation
+          }
         }
       }
       ...formMutation_error @alias(as: "error")

@@ -38,6 +38,11 @@ export function readSession(): StoredSession | null {
   return { token, user: parseUser(store.getItem(USER_STORAGE_KEY)) };
 }
 
+/** An administrator as the web knows one (the guard's rule: anyone but a salon user); history is theirs alone (D29). */
+export function signedInAsAdministrator(): boolean {
+  return readSession()?.user?.isSalon === false;
+}
+
 export function readToken(): string | null {
   return storage()?.getItem(TOKEN_STORAGE_KEY) || null;
 }

@@ -31,6 +31,8 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
         configuratorUrl
         createdAt
         viewerCanDelete
+        # eslint-disable-next-line relay/unused-fields -- what the delete names (relay/versions.ts)
+        version
         kits {
           ...ConfigurationKitSection_kit
         }

@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { historyMessages } from '@meble/domain/messages/history';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -44,6 +46,9 @@ function configuration(viewer: typeof admin, overrides: Record<string, unknown> 
     configuratorUrl: 'https://konfigurator.example.com/k/AbCdEf123',
     createdAt: '2026-07-01T22:05:00Z',
     viewerCanDelete: true,
+    version: 3,
+    // Asked for by an administrator's screen only: the graph refuses it to salon users.
+    ...(viewer.isAdmin ? { history: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } } } : {}),
     kits: [
       {
         name: 'Sofa 3-osobowa',
@@ -126,7 +131,9 @@ describe('/client-configuration-details/{id} (spec part 1 §2, D4)', { timeout: 
     expect(configurator.getAttribute('target')).toBe('_blank');
     expect(configurator.getAttribute('rel')).toBe('noopener noreferrer');
 
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sofa 3-osobowa', 'Pufa']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Sofa 3-osobowa', 'Pufa', 'Historia']);
+    expect(within(screen.getByRole('region', { name: 'Historia' })).getByText('Nie zapisano jeszcze żadnych zmian.')).toBeTruthy();
+    expect(calls('query ClientConfigurationDetailsScreenQuery').map((call) => call.variables)).toEqual([{ id: ID, withHistory: true }]);
     expect(screen.getByText('Wymiary: 300 cm × 180 cm')).toBeTruthy();
     const sofa = kitTable('Sofa 3-osobowa');
     expect(within(sofa).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -162,6 +169,21 @@ describe('/client-configuration-details/{id} (spec part 1 §2, D4)', { timeout: 
     expect(await screen.findByRole('heading', { level: 1, name: 'Konfiguracja klienta' })).toBeTruthy();
     expect(details()).toMatchObject({ Kolekcja: 'stara-kolekcja (usunięta)', Salon: 'bez salonu — zapisana online' });
     expect(within(kitTable('Sofa 3-osobowa')).queryByRole('link')).toBeNull();
+    // No history for a salon (D29): the query does not ask for it, the screen has no section.
+    expect(calls('query ClientConfigurationDetailsScreenQuery').map((call) => call.variables)).toEqual([{ id: ID, withHistory: false }]);
+    expect(calls('query ClientConfigurationDetailsScreenQuery')[0]?.query).toMatch(/@include\(if: \$withHistory\)/);
+    expect(screen.queryByRole('heading', { name: 'Historia' })).toBeNull();
+  });
+
+  it("tells a salon user that an administrator can restore a deleted configuration; it sends the version it shows", async () => {
+    await renderDetails(salonUser, configuration(salonUser));
+    await screen.findByRole('heading', { level: 1, name: 'jan.kowalski@example.com' });
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń' }));
+    const dialog = screen.getByRole('dialog', { name: 'Usunąć konfigurację klienta jan.kowalski@example.com?' });
+    expect(within(dialog).getByText(`${CONFIGURATION_DELETE_CONFIRMATION}. ${historyMessages.configurationRestoreHint(DELETE_UNDO_DAYS)}`)).toBeTruthy();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    await screen.findByRole('heading', { level: 1, name: 'Konfiguracje klientów' });
+    expect(calls('mutation DeleteClientConfigurationMutation').map((call) => call.variables)).toEqual([{ id: ID, connections: [], version: 3 }]);
   });
 
   it("says 'Nie znaleziono konfiguracji' for an unknown id (or another salon's), with a link back to the list", async () => {
@@ -179,7 +201,7 @@ describe('/client-configuration-details/{id} (spec part 1 §2, D4)', { timeout: 
     opener.focus();
     fireEvent.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Usunąć konfigurację klienta jan.kowalski@example.com?' });
-    expect(within(dialog).getByText(CONFIGURATION_DELETE_CONFIRMATION)).toBeTruthy();
+    expect(within(dialog).getByText(`${CONFIGURATION_DELETE_CONFIRMATION}. ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
@@ -193,6 +215,6 @@ describe('/client-configuration-details/{id} (spec part 1 §2, D4)', { timeout: 
     });
     await screen.findByRole('heading', { level: 1, name: 'Konfiguracje klientów' });
     expect(router.state.location.pathname).toBe('/client-configurations');
-    expect(calls('mutation DeleteClientConfigurationMutation').map((call) => call.variables)).toEqual([{ id: ID, connections: [] }]);
+    expect(calls('mutation DeleteClientConfigurationMutation').map((call) => call.variables)).toEqual([{ id: ID, connections: [], version: 3 }]);
   });
 });

@@ -39,6 +39,8 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
           name
         }
         viewerCanDelete
+        # eslint-disable-next-line relay/unused-fields -- what a delete from the row names (relay/versions.ts)
+        version
       }
     `,
     configuration,

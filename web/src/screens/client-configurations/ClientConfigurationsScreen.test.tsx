@@ -2,6 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { historyMessages } from '@meble/domain/messages/history';
 import { createRoutes, routerOptions } from '../../routes/router.tsx';
 import { graphqlRequest } from '../../testing/graphqlRequest.ts';
 
@@ -30,6 +32,7 @@ function configuration(n: number, overrides: Record<string, unknown> = {}) {
     createdAt: '2026-01-15T10:30:00.000Z',
     kits: [{ name: 'Sofa 3-osobowa' }, { name: 'Pufa' }],
     viewerCanDelete: true,
+    version: n + 1,
     ...overrides,
   };
 }
@@ -267,7 +270,8 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
     fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
     const dialog = await screen.findByRole('dialog', { name: 'Usunąć konfigurację klienta klient2@example.com?' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(within(dialog).getByText(CONFIGURATION_DELETE_CONFIRMATION)).toBeTruthy();
+    // An administrator undoes it in the history (D29).
+    expect(within(dialog).getByText(`${CONFIGURATION_DELETE_CONFIRMATION}. ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`)).toBeTruthy();
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Usuń', 'Anuluj']);
 
@@ -297,7 +301,8 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
     expect(screen.getByText('Pokazano 5 z 59')).toBeTruthy();
     const mutations = calls('mutation DeleteClientConfigurationMutation');
     expect(mutations).toHaveLength(1);
-    expect(mutations[0]!.variables).toMatchObject({ id: firstPage[1]!.id });
+    // The version the row shows (D29).
+    expect(mutations[0]!.variables).toMatchObject({ id: firstPage[1]!.id, version: 3 });
     expect(calls('query ClientConfigurationsScreenQuery')).toHaveLength(listCalls);
     expect(calls('query ClientConfigurationsPaginationQuery')).toHaveLength(0);
     // The menu that opened the dialog went with its row: focus lands on the count.

@@ -1,7 +1,10 @@
 import { CONFIGURATION_DELETE_CONFIRMATION } from '@meble/domain/client-configuration';
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { historyMessages } from '@meble/domain/messages/history';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteClientConfigurationMutation } from '../../mutations/useDeleteClientConfigurationMutation.ts';
+import { signedInAsAdministrator } from '../../session/session.ts';
 import { deleteTitle } from './configurationLabels.ts';
 
 interface ConfigurationDeleteDialogProps {
@@ -14,7 +17,10 @@ interface ConfigurationDeleteDialogProps {
   fallbackFocus?: () => HTMLElement | null;
 }
 
-/** 'Operacja trwale usuwa dane' with 'Usuń' and 'Anuluj' (spec part 1 §2, §8); a refusal stays in the dialog (D11). */
+/**
+ * 'Operacja trwale usuwa dane' with 'Usuń' and 'Anuluj' (spec part 1 §2, §8); a refusal stays in the dialog (D11).
+ * The way back follows (D29): an administrator undoes it in the history, a salon, which has none, asks one.
+ */
 export function ConfigurationDeleteDialog({ configuration, connections = [], onDeleted, onCancel, fallbackFocus }: ConfigurationDeleteDialogProps) {
   const [remove] = useDeleteClientConfigurationMutation();
 
@@ -27,7 +33,9 @@ export function ConfigurationDeleteDialog({ configuration, connections = [], onD
   return (
     <ConfirmDialog
       title={deleteTitle(configuration.customerEmail)}
-      message={CONFIGURATION_DELETE_CONFIRMATION}
+      message={`${CONFIGURATION_DELETE_CONFIRMATION}. ${
+        signedInAsAdministrator() ? historyMessages.deleteUndoHint(DELETE_UNDO_DAYS) : historyMessages.configurationRestoreHint(DELETE_UNDO_DAYS)
+      }`}
       onConfirm={confirm}
       onCancel={onCancel}
       {...(fallbackFocus ? { fallbackFocus } : {})}

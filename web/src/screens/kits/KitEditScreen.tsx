@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_THUMB_URL_MAX, KIT_TINYDESC_MAX, kitEditFormSchema } from '@meble/domain/kit';
 import type { KitEditForm } from '@meble/domain/kit';
+import { NO_VALUE } from '@meble/domain/history-fields';
 import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitEdit_kit$key } from '../../__generated__/KitEdit_kit.graphql.ts';
 import type { KitEditScreenQuery } from '../../__generated__/KitEditScreenQuery.graphql.ts';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
+import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
@@ -43,6 +45,15 @@ function checkKit(values: KitEditForm): FieldMessages {
 
 type KitTextField = 'name' | 'tinydesc' | 'ord' | 'thumbUrl';
 
+/** The form's labels, for a conflict's table (D29). */
+const FIELD_LABELS: Readonly<Record<keyof KitEditForm, string>> = { name: 'Nazwa', tinydesc: 'Krótki opis', ord: 'Kolejność', thumbUrl: 'Miniatura', isActive: 'Aktywny' };
+
+/** A conflict shows the visibility as the kit's screen does. */
+const conflictText = (key: string, value: unknown): string => {
+  if (key === 'isActive') return value ? 'widoczny' : HIDDEN_KIT_LABEL;
+  return typeof value === 'string' && value.trim() !== '' ? value : NO_VALUE;
+};
+
 /**
  * `/collection/{slug}/sets/{id}/edit` (D28): a kit's name, short description, order, thumbnail and visibility, by
  * the create form's rules and messages; its elements change on the kit screen.
@@ -52,6 +63,7 @@ function KitEdit({ kit }: { kit: KitEdit_kit$key }) {
     graphql`
       fragment KitEdit_kit on Kit {
         id
+        version
         name
         tinydesc
         ord
@@ -71,14 +83,18 @@ function KitEdit({ kit }: { kit: KitEdit_kit$key }) {
   const navigate = useNavigate();
   const kitPath = paths.kit({ slug: data.collection.slug, id: data.id });
 
+  const stored: KitEditForm = { name: data.name, tinydesc: data.tinydesc, ord: String(data.ord), thumbUrl: data.thumbUrl, isActive: data.isActive };
   const form = useForm<KitEditForm>({
-    initial: { name: data.name, tinydesc: data.tinydesc, ord: String(data.ord), thumbUrl: data.thumbUrl, isActive: data.isActive },
+    initial: stored,
+    stored,
+    storedVersion: data.version,
     check: checkKit,
-    save: async (values): Promise<SubmitOutcome> => {
+    // `version`: the one the form's values were read at (D29), so a save over a newer kit is refused.
+    save: async (values, version): Promise<SubmitOutcome> => {
       const parsed = kitEditFormSchema.safeParse(values);
       // The create form's banner (spec part 2 §5) while a field at fault is empty, each field's own message next to it.
       if (!parsed.success) return refusedByRules(validationMessages.requiredFieldsMissing, fieldErrorsOf(parsed.error), values);
-      const outcome = await update({ id: data.id, input: values }, data.collection.id);
+      const outcome = await update({ id: data.id, input: values, version }, data.collection.id);
       if (outcome.ok) {
         exit.allowLeave();
         await navigate(kitPath);
@@ -107,6 +123,7 @@ function KitEdit({ kit }: { kit: KitEdit_kit$key }) {
     <Screen title={`Edycja zestawu ${data.name}`}>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
         <FormBanner message={form.banner} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} display={conflictText} pending={form.pending} />
         {text('name', 'Nazwa', { maxLength: KIT_NAME_MAX, required: true })}
         {text('tinydesc', 'Krótki opis', { maxLength: KIT_TINYDESC_MAX })}
         {text('ord', 'Kolejność', { maxLength: KIT_ORD_MAX_DIGITS, inputMode: 'numeric', hint: 'Liczba całkowita; zestawy są ułożone według niej.' })}

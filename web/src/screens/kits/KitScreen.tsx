@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
-import type { KitScreenQuery } from '../../__generated__/KitScreenQuery.graphql.ts';
+import type { KitScreenQuery, KitScreenQuery$data } from '../../__generated__/KitScreenQuery.graphql.ts';
 import type { KitView_collection$key } from '../../__generated__/KitView_collection.graphql.ts';
-import type { KitView_kit$key } from '../../__generated__/KitView_kit.graphql.ts';
 import { defineScreen } from '../../relay/screen.tsx';
+import { KitHistory } from './KitHistory.tsx';
 import { KitNotFound } from './KitNotFound.tsx';
 import { KitView } from './KitView.tsx';
 
@@ -10,10 +10,12 @@ const query = graphql`
   query KitScreenQuery($id: ID!, $slug: String!) {
     node(id: $id) {
       ... on Kit @alias(as: "kit") {
+        version
         collection {
           slug
         }
         ...KitView_kit
+        ...KitHistory_kit
       }
     }
     collection(slug: $slug) {
@@ -22,8 +24,10 @@ const query = graphql`
   }
 `;
 
+type KitRecord = NonNullable<NonNullable<KitScreenQuery$data['node']>['kit']>;
+
 interface KitProps {
-  kit: KitView_kit$key;
+  kit: KitRecord;
   collection: KitView_collection$key;
 }
 
@@ -32,6 +36,7 @@ function Kit({ kit, collection }: KitProps) {
   return (
     <section className="screen">
       <KitView kit={kit} collection={collection} />
+      <KitHistory kit={kit} version={kit.version} />
     </section>
   );
 }

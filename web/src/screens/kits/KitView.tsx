@@ -39,6 +39,8 @@ export function KitView({ kit, collection }: KitViewProps) {
         id
         name
         isActive
+        # eslint-disable-next-line relay/unused-fields -- what the kit's changes name (relay/versions.ts)
+        version
         collection {
           id
           slug

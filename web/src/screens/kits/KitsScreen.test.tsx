@@ -36,11 +36,15 @@ function kit(n: number, name: string, isActive: boolean, elementCount: number, p
     isActive,
     elements: modules.slice(0, elementCount).map((e) => ({ __typename: 'Element', id: e.id })),
     totalPrices: prices(priceA),
+    version: n * 10,
   };
 }
 const kits = [kit(1, 'Zestaw dzienny', true, 3, '3 000,00 zł'), kit(2, 'Zestaw ukryty', false, 2, null)];
 
 const NEW_KIT_ID = 'S2l0OjE5OQ==';
+const NO_HISTORY = { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
+/** The kit's history as the server holds it now (its section reads the first page again after a change). */
+let kitHistory: object = NO_HISTORY;
 
 const bodies = () => fetchMock.mock.calls.map(([, init]) => graphqlRequest(init));
 const calls = (name: string) => bodies().filter((body) => body.query.includes(name));
@@ -93,9 +97,10 @@ function serve() {
     }
     if (query.includes('mutation CreateKitMutation')) return json({ data: { createKit: createAnswer } });
     if (query.includes('query KitScreenQuery')) {
-      const node = variables.id === viewed.id ? shown : null;
+      const node = variables.id === viewed.id ? { ...shown, history: kitHistory } : null;
       return json({ data: { node, collection: { __typename: 'Collection', id: COLLECTION_ID, elementCategories: [] } } });
     }
+    if (query.includes('query KitHistoryPaginationQuery')) return json({ data: { node: { __typename: 'Kit', id: variables.id, history: kitHistory } } });
     if (query.includes('query KitEditScreenQuery')) {
       return json({ data: { node: variables.id === viewed.id ? viewed : null, collection: { __typename: 'Collection', id: COLLECTION_ID } } });
     }
@@ -157,6 +162,7 @@ beforeEach(() => {
   createAnswer = null;
   answers = {};
   shown = viewed;
+  kitHistory = NO_HISTORY;
   serve();
 });
 
@@ -211,7 +217,7 @@ describe('/collection/{slug}/sets (spec part 2 §2, §4)', () => {
     await act(async () => fireEvent.click(within(menu).getByRole('menuitem', { name: 'Usuń' })));
     const dialog = await screen.findByRole('dialog', { name: 'Usuwanie zestawu „Zestaw ukryty”' });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
-    expect(within(dialog).getByText('Zostanie usunięty zestaw „Zestaw ukryty”; jego elementy zostaną w kolekcji.')).toBeTruthy();
+    expect(within(dialog).getByText('Zostanie usunięty zestaw „Zestaw ukryty”; jego elementy zostaną w kolekcji. Usunięcie można cofnąć w historii przez 30 dni.')).toBeTruthy();
     fireEvent.keyDown(within(dialog).getByLabelText('Wpisz „usuń”, aby potwierdzić'), { key: 'Escape' });
     expect(calls('mutation DeleteKitMutation')).toHaveLength(0);
   });
@@ -357,8 +363,8 @@ describe('one form\'s toasts (formMutation)', () => {
       await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name })));
     };
     answers.SetKitVisibilityMutation = [
-      { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kits[0]!.id, isActive: false } },
-      { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kits[0]!.id, isActive: true } },
+      { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kits[0]!.id, isActive: false, version: 11 } },
+      { __typename: 'KitPayload', kit: { __typename: 'Kit', id: kits[0]!.id, isActive: true, version: 12 } },
       refusal('Nie ma takiego zestawu'),
     ];
     await toggle('Ukryj w konfiguratorze');
@@ -368,27 +374,58 @@ describe('one form\'s toasts (formMutation)', () => {
     await toggle('Ukryj w konfiguratorze');
     await waitFor(() => expect(toasts()).toEqual(['Nie ma takiego zestawu']));
     expect(screen.getByRole('alert').textContent).toContain('Nie ma takiego zestawu');
+    // Each toggle names the version the row shows then (D29).
+    expect(calls('mutation SetKitVisibilityMutation').map((call) => call.variables.version)).toEqual([10, 11, 12]);
   });
 });
 
 describe('kit screen: remove an element, then undo (D28)', { timeout: 20_000 }, () => {
   it("'Usuń z zestawu' removes the row chosen; 'Cofnij' in its toast puts it back at its place; a refused removal leaves the red message alone", async () => {
     await renderAt(`/collection/manhattan/sets/${encodeURIComponent(viewed.id)}`, 'Zestaw dzienny');
-    const without = { ...viewed, elements: [modules[1], modules[0]] };
+    const without = { ...viewed, elements: [modules[1], modules[0]], version: 11 };
     answers.RemoveKitElementMutation = [{ __typename: 'KitPayload', kit: without }, refusal('Zestaw musi mieć co najmniej 2 elementy')];
-    answers.AddKitElementMutation = [{ __typename: 'KitPayload', kit: viewed }];
+    answers.AddKitElementMutation = [{ __typename: 'KitPayload', kit: { ...viewed, version: 12 } }];
+    expect(within(screen.getByRole('region', { name: 'Historia' })).getByText('Nie zapisano jeszcze żadnych zmian.')).toBeTruthy();
+    kitHistory = {
+      edges: [
+        {
+          cursor: 'h1',
+          node: {
+            __typename: 'HistoryEntry',
+            id: 'SGlzdG9yeUVudHJ5OjE=',
+            version: 11,
+            at: '2026-11-29T09:00:00Z',
+            kind: 'KIT',
+            recordName: 'Zestaw dzienny',
+            operation: 'UPDATE',
+            lines: null,
+            undoable: true,
+            undoneBy: null,
+            actor: { name: 'Anna Admin', email: 'admin@example.com' },
+            changes: [{ field: 'elements', label: 'Elementy', beforeText: 'MH-1, MH-2, MH-1', afterText: 'MH-2, MH-1' }],
+            removed: [],
+          },
+        },
+      ],
+      pageInfo: { endCursor: 'h1', hasNextPage: false },
+    };
     const rows = () => within(screen.getByRole('table', { name: 'Elementy zestawu Zestaw dzienny' })).getAllByRole('rowheader').map((cell) => cell.textContent);
     expect(rows()).toEqual(['MH-1', 'MH-2', 'MH-1']);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Akcje dla „1. MH-1”' })));
     await act(async () => fireEvent.click(await screen.findByRole('menuitem', { name: 'Usuń z zestawu' })));
     await waitFor(() => expect(rows()).toEqual(['MH-2', 'MH-1']));
-    expect(calls('mutation RemoveKitElementMutation').map((call) => call.variables)).toEqual([{ kitId: viewed.id, elementId: modules[0]!.id, position: 1 }]);
+    // The version the screen shows (D29).
+    expect(calls('mutation RemoveKitElementMutation').map((call) => call.variables)).toEqual([{ kitId: viewed.id, elementId: modules[0]!.id, position: 1, version: 10 }]);
     await waitFor(() => expect(toasts()).toEqual(['Usunięto element „MH-1” z zestawu „Zestaw dzienny”.Cofnij']));
+    // The change's entry shows in the kit's 'Historia' at once.
+    await within(screen.getByRole('region', { name: 'Historia' })).findByText('MH-2, MH-1');
+    expect(calls('query KitHistoryPaginationQuery').map((call) => call.variables)).toEqual([{ id: viewed.id, first: 10, after: null }]);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cofnij' })));
     await waitFor(() => expect(rows()).toEqual(['MH-1', 'MH-2', 'MH-1']));
-    expect(calls('mutation AddKitElementMutation').map((call) => call.variables)).toEqual([{ kitId: viewed.id, elementId: modules[0]!.id, position: 1 }]);
+    // The undo names the version the removal made.
+    expect(calls('mutation AddKitElementMutation').map((call) => call.variables)).toEqual([{ kitId: viewed.id, elementId: modules[0]!.id, position: 1, version: 11 }]);
     await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw dzienny”.']));
 
     // Refused: the message where the user acted, and no green toast of the change before beside it.
@@ -431,7 +468,7 @@ describe('kit edit screen /collection/{slug}/sets/{id}/edit (D28)', { timeout: 2
 
   it('saves the fields as typed, says so in a toast and opens the kit; the server\'s field messages land next to their fields', async () => {
     await renderEdit();
-    shown = { ...viewed, name: 'Zestaw wieczorny', isActive: false, ord: 2 };
+    shown = { ...viewed, name: 'Zestaw wieczorny', isActive: false, ord: 2, version: 11 };
     answers.UpdateKitMutation = [
       refusal(validationMessages.requiredFieldsMissing, [{ field: 'thumbUrl', message: validationMessages.tooLong(40) }]),
       { __typename: 'KitPayload', kit: shown },
@@ -442,7 +479,8 @@ describe('kit edit screen /collection/{slug}/sets/{id}/edit (D28)', { timeout: 2
     await save();
     expect(errorOf(field('Miniatura'))).toBe(validationMessages.tooLong(40));
     await save();
-    const sent = { id: viewed.id, input: { name: 'Zestaw wieczorny', tinydesc: 'Opis Zestaw dzienny', ord: '2', thumbUrl: 'dzienny.png', isActive: false } };
+    // The version the form was opened at (D29).
+    const sent = { id: viewed.id, input: { name: 'Zestaw wieczorny', tinydesc: 'Opis Zestaw dzienny', ord: '2', thumbUrl: 'dzienny.png', isActive: false }, version: 10 };
     expect(calls('mutation UpdateKitMutation').map((call) => call.variables)).toEqual([sent, sent]);
     await screen.findByRole('heading', { level: 1, name: 'Zestaw wieczorny' });
     await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw wieczorny”.']));

@@ -3,8 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { TRANSLATION_TEXT_MAX, translationFieldsSchema, type TranslationFields } from '@meble/domain/translation';
 import type { TranslationEdit_translation$key } from '../../__generated__/TranslationEdit_translation.graphql.ts';
-import type { TranslationEditScreenQuery } from '../../__generated__/TranslationEditScreenQuery.graphql.ts';
+import type { TranslationEditScreenQuery, TranslationEditScreenQuery$data } from '../../__generated__/TranslationEditScreenQuery.graphql.ts';
 import { FormBanner, TextAreaField, TextField } from '../../forms/fields.tsx';
+import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
@@ -13,12 +14,16 @@ import { useFormExit } from '../../forms/useFormExit.tsx';
 import { useUpdateTranslationMutation } from '../../mutations/useUpdateTranslationMutation.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { RecordNotFound } from '../RecordNotFound.tsx';
+import { TranslationHistory } from './TranslationHistory.tsx';
 import { TRANSLATIONS_FILTER_PARAM, translationsPath } from './translationsUrl.ts';
 
 const query = graphql`
   query TranslationEditScreenQuery($id: ID!) {
     node(id: $id) {
-      ...TranslationEdit_translation @alias(as: "translation")
+      ... on Translation @alias(as: "translation") {
+        ...TranslationEdit_translation
+        ...TranslationHistory_translation
+      }
     }
   }
 `;
@@ -30,18 +35,26 @@ function checkTranslation(values: TranslationFields): FieldMessages {
 
 const textHint = `Wymagane, najwyżej ${TRANSLATION_TEXT_MAX} znaków.`;
 
+/** The form's labels, for a conflict's table (D29). */
+const FIELD_LABELS: Readonly<Record<keyof TranslationFields, string>> = { pl: 'Polski', en: 'Angielski' };
+
+type Translation = NonNullable<NonNullable<TranslationEditScreenQuery$data['node']>['translation']>;
+
 /** `/settings-translations/edit/{id}` (spec part 1 §5 "Translation edit"): the key read-only, pl and en required. */
-function TranslationEdit({ translation }: { translation: TranslationEdit_translation$key }) {
+function TranslationEdit({ translation }: { translation: Translation }) {
+  // The record spreads two fragments: this one is read here, the history's by its section.
+  const editKey: TranslationEdit_translation$key = translation;
   const data = useFragment(
     graphql`
       fragment TranslationEdit_translation on Translation {
         id
+        version
         key
         pl
         en
       }
     `,
-    translation,
+    editKey,
   );
   const [update] = useUpdateTranslationMutation();
   const navigate = useNavigate();
@@ -51,11 +64,14 @@ function TranslationEdit({ translation }: { translation: TranslationEdit_transla
 
   const form = useForm<TranslationFields>({
     initial: { pl: data.pl, en: data.en },
+    stored: { pl: data.pl, en: data.en },
+    storedVersion: data.version,
     check: checkTranslation,
-    save: async (values): Promise<SubmitOutcome> => {
+    // `version`: the one the form's values were read at (D29), so a save over a newer text is refused.
+    save: async (values, version): Promise<SubmitOutcome> => {
       const parsed = translationFieldsSchema.safeParse(values);
       if (!parsed.success) return refusedByRules(fieldErrorsOf(parsed.error)[0]?.message ?? '', fieldErrorsOf(parsed.error));
-      const outcome = await update({ id: data.id, input: parsed.data });
+      const outcome = await update({ id: data.id, input: parsed.data, version });
       if (outcome.ok) {
         exit.allowLeave();
         await navigate(listPath);
@@ -70,6 +86,7 @@ function TranslationEdit({ translation }: { translation: TranslationEdit_transla
     <Screen title={`Edycja tłumaczenia ${data.key}`}>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
         <FormBanner message={form.banner} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} pending={form.pending} />
         <TextField id="translation-key" label="Klucz" value={data.key} readOnly hint="Klucza nie można zmienić." />
         <TextAreaField
           id="translation-pl"
@@ -96,6 +113,7 @@ function TranslationEdit({ translation }: { translation: TranslationEdit_transla
         <FormActions pending={form.pending} cancel={{ to: listPath, onClick: exit.allowLeave }} />
       </FormCard>
       {exit.prompt}
+      <TranslationHistory translation={translation} version={data.version} />
     </Screen>
   );
 }
@@ -108,7 +126,7 @@ function TranslationNotFound() {
   );
 }
 
-export const { loader, Component } = defineScreen<TranslationEditScreenQuery, { translation: TranslationEdit_translation$key }>({
+export const { loader, Component } = defineScreen<TranslationEditScreenQuery, { translation: Translation }>({
   query,
   variables: (params) => ({ id: params.id ?? '' }),
   select: ({ node }) => node?.translation && { translation: node.translation },

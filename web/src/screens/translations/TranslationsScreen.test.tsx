@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { translationMessages } from '@meble/domain/messages/translations';
@@ -15,7 +15,8 @@ function json(body: unknown): Response {
 }
 
 const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
-const translation = (key: string, pl: string, en: string) => ({ __typename: 'Translation', id: `VHJhbnNsYXRpb246${key.replace(/\W/g, '')}`, key, pl, en });
+const translation = (key: string, pl: string, en: string) => ({ __typename: 'Translation', id: `VHJhbnNsYXRpb246${key.replace(/\W/g, '')}`, key, pl, en, version: 4 });
+const NO_HISTORY = { edges: [], pageInfo: { endCursor: null, hasNextPage: false } };
 const ALL = [
   translation('button.save', 'Zapisz', 'Save'),
   translation('button.Share', 'Udostępnij', 'Share'),
@@ -44,7 +45,11 @@ function serve() {
         },
       });
     }
-    if (query.includes('query TranslationEditScreenQuery')) return json({ data: { node: ALL.find((node) => node.id === variables.id) ?? null } });
+    if (query.includes('query TranslationEditScreenQuery')) {
+      const node = ALL.find((candidate) => candidate.id === variables.id);
+      return json({ data: { node: node ? { ...node, history: NO_HISTORY } : null } });
+    }
+    if (query.includes('query TranslationHistoryPaginationQuery')) return json({ data: { node: { __typename: 'Translation', id: variables.id, history: NO_HISTORY } } });
     if (query.includes('mutation UpdateTranslationMutation')) return json({ data: { updateTranslation: updateAnswer(variables) } });
     return json({ data: {} });
   });
@@ -148,11 +153,60 @@ describe('/settings-translations/edit/{id} (spec part 1 §5 "Translation edit")'
 
     updateAnswer = (variables) => {
       const input = variables.input as { pl: string; en: string };
-      return { __typename: 'TranslationPayload', translation: { ...ALL[0]!, pl: input.pl, en: input.en } };
+      return { __typename: 'TranslationPayload', translation: { ...ALL[0]!, pl: input.pl, en: input.en, version: 5 } };
     };
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
-    expect(calls('mutation UpdateTranslationMutation').at(-1)?.variables).toEqual({ id: ALL[0]!.id, input: { pl: 'Zapisz zmiany', en: 'Save' } });
+    // The version the form was opened at (D29).
+    expect(calls('mutation UpdateTranslationMutation').at(-1)?.variables).toEqual({ id: ALL[0]!.id, input: { pl: 'Zapisz zmiany', en: 'Save' }, version: 4 });
     await screen.findByRole('heading', { level: 1, name: 'Tłumaczenia' }, { timeout: 10_000 });
     expect(router.state.location.pathname + router.state.location.search).toBe('/settings-translations?filter=button');
+  });
+
+  it("shows the 'Historia' section; a save refused because someone else saved first shows each value, and each way on (D29)", async () => {
+    await renderAt(address, 'Edycja tłumaczenia button.save');
+    expect(within(screen.getByRole('region', { name: 'Historia' })).getByText('Nie zapisano jeszcze żadnych zmian.')).toBeTruthy();
+    const now = { ...ALL[0]!, pl: 'Zachowaj', version: 5 };
+    updateAnswer = () => ({
+      __typename: 'ConflictError',
+      __isError: 'ConflictError',
+      message: 'Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.',
+      currentVersion: 5,
+      current: now,
+    });
+    fireEvent.change(screen.getByLabelText('Angielski'), { target: { value: 'Save it' } });
+    fireEvent.change(screen.getByLabelText('Polski'), { target: { value: 'Zapisz to' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+    expect(await screen.findByText('Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.')).toBeTruthy();
+    const changed = screen.getByRole('region', { name: 'Co się zmieniło' });
+    expect(within(changed).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Pole', 'Twoja wartość', 'Gdy otwarto formularz', 'Teraz'],
+      ['Polski', 'Zapisz to', 'Zapisz', 'Zachowaj'],
+      ['Angielski', 'Save it', 'Save', 'Save'],
+    ]);
+    // The other person's save is in the store now: its entry is read into the 'Historia'.
+    await waitFor(() => expect(calls('query TranslationHistoryPaginationQuery').map((call) => call.variables)).toEqual([{ id: ALL[0]!.id, first: 10, after: null }]));
+
+    // Keeping one's changes saves them over the current version.
+    updateAnswer = (variables) => ({ __typename: 'TranslationPayload', translation: { ...now, ...(variables.input as object), version: 6 } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz moje zmiany' })));
+    expect(calls('mutation UpdateTranslationMutation').at(-1)?.variables).toEqual({ id: ALL[0]!.id, input: { pl: 'Zapisz to', en: 'Save it' }, version: 5 });
+    await screen.findByRole('heading', { level: 1, name: 'Tłumaczenia' }, { timeout: 10_000 });
+  });
+
+  it("'Weź aktualne wartości' puts the current texts in the form and takes the conflict away", async () => {
+    await renderAt(address, 'Edycja tłumaczenia button.save');
+    updateAnswer = () => ({
+      __typename: 'ConflictError',
+      __isError: 'ConflictError',
+      message: 'Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.',
+      currentVersion: 5,
+      current: { ...ALL[0]!, pl: 'Zachowaj', version: 5 },
+    });
+    fireEvent.change(screen.getByLabelText('Polski'), { target: { value: 'Zapisz to' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zapisz' })));
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Weź aktualne wartości' })));
+    expect((screen.getByLabelText('Polski') as HTMLTextAreaElement).value).toBe('Zachowaj');
+    expect(screen.queryByRole('region', { name: 'Co się zmieniło' })).toBeNull();
+    expect(screen.queryByText('Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.')).toBeNull();
   });
 });

@@ -26,6 +26,8 @@ const salon = {
   salonPhone: '61 426 00 00',
   salonAddress: 'ul. Lipowa 5',
   viewerCanDelete: true,
+  version: 7,
+  history: { edges: [], pageInfo: { endCursor: null, hasNextPage: false } },
 };
 let target: Record<string, unknown> = salon;
 
@@ -123,13 +125,14 @@ describe('/admin/user/edit/:id (D28)', { timeout: 30_000 }, () => {
   });
 
   it("'Zapisz' sends the fields trimmed, says 'Zapisano użytkownika' with the new name and returns to the users list", async () => {
-    serve(() => ({ __typename: 'UpdateUserPayload', user: { ...salon, name: 'Ewa Nowa', city: 'Łask' } }));
+    serve(() => ({ __typename: 'UpdateUserPayload', user: { ...salon, name: 'Ewa Nowa', city: 'Łask', version: 8 } }));
     const router = await renderAt(salon.id);
     type('Imię', ' Ewa Nowa ');
     type('Miasto', 'Łask ');
     await save();
     expect(requests('mutation UpdateUserMutation').map((r) => r.variables)).toEqual([
-      { id: salon.id, input: { name: 'Ewa Nowa', city: 'Łask', salonName: 'Salon Lipowy', salonPhone: '61 426 00 00', salonAddress: 'ul. Lipowa 5' } },
+      // The version the form was opened at (D29).
+      { id: salon.id, input: { name: 'Ewa Nowa', city: 'Łask', salonName: 'Salon Lipowy', salonPhone: '61 426 00 00', salonAddress: 'ul. Lipowa 5' }, version: 7 },
     ]);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/users-list'), { timeout: 10_000 });
     await screen.findByRole('heading', { name: 'Użytkownicy i salony' });

@@ -14,9 +14,10 @@ import {
   userEditSchema,
   type UserEditFields,
 } from '@meble/domain/user-account';
-import type { UserEditScreenQuery } from '../../__generated__/UserEditScreenQuery.graphql.ts';
+import type { UserEditScreenQuery, UserEditScreenQuery$data } from '../../__generated__/UserEditScreenQuery.graphql.ts';
 import type { UserEdit_user$key } from '../../__generated__/UserEdit_user.graphql.ts';
 import { FormBanner, TextField } from '../../forms/fields.tsx';
+import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
@@ -26,28 +27,46 @@ import { useUpdateUserMutation } from '../../mutations/useUpdateUserMutation.ts'
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { paths } from '../../routes/paths.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
+import { UserHistory } from './UserHistory.tsx';
 import { UserNotFound } from './UserNotFound.tsx';
 import { SALONS_OFF, USERS_URL } from './usersUrl.ts';
 
 const query = graphql`
   query UserEditScreenQuery($id: ID!) {
     node(id: $id) {
-      ...UserEdit_user @alias(as: "user")
+      ... on User @alias(as: "user") {
+        ...UserEdit_user
+        ...UserHistory_user
+      }
     }
   }
 `;
 
 const limitHint = (max: number) => `Najwyżej ${max} znaków.`;
 
+/** The form's labels, for a conflict's table (D29). */
+const FIELD_LABELS: Readonly<Record<keyof UserEditFields, string>> = {
+  name: 'Imię',
+  city: 'Miasto',
+  salonName: 'Nazwa salonu',
+  salonPhone: 'Telefon salonu',
+  salonAddress: 'Adres salonu',
+};
+
+type User = NonNullable<NonNullable<UserEditScreenQuery$data['node']>['user']>;
+
 /**
  * `/admin/user/edit/{id}` (D28): name, city and, for a salon, its salon fields, by the create form's rules; the
  * e-mail is shown read-only and the password has its own screen.
  */
-function UserEdit({ user }: { user: UserEdit_user$key }) {
+function UserEdit({ user }: { user: User }) {
+  // The record spreads two fragments: this one is read here, the history's by its section.
+  const editKey: UserEdit_user$key = user;
   const data = useFragment(
     graphql`
       fragment UserEdit_user on User {
         id
+        version
         name
         email
         city
@@ -57,7 +76,7 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
         salonAddress
       }
     `,
-    user,
+    editKey,
   );
   // The breadcrumb and the document title name the user, as the heading does.
   usePageNames({ user: data.name });
@@ -72,15 +91,19 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
     return result.success ? {} : fieldMessagesOf(fieldErrorsOf(result.error));
   }
 
+  const stored: UserEditFields = { name: data.name, city: data.city, salonName: data.salonName ?? '', salonPhone: data.salonPhone ?? '', salonAddress: data.salonAddress ?? '' };
   const form = useForm<UserEditFields>({
-    initial: { name: data.name, city: data.city, salonName: data.salonName ?? '', salonPhone: data.salonPhone ?? '', salonAddress: data.salonAddress ?? '' },
+    initial: stored,
+    stored,
+    storedVersion: data.version,
     check,
-    save: async (values): Promise<SubmitOutcome> => {
+    // `version`: the one the form's values were read at (D29), so a save over a newer user is refused.
+    save: async (values, version): Promise<SubmitOutcome> => {
       const parsed = rules.safeParse(values);
       if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error), values);
       // As typed, trimmed: the server applies the same rules (and names a nameless salon after its salon).
       const trimmed = { name: values.name.trim(), city: values.city.trim(), salonName: values.salonName.trim(), salonPhone: values.salonPhone.trim(), salonAddress: values.salonAddress.trim() };
-      const outcome = await update({ id: data.id, input: trimmed });
+      const outcome = await update({ id: data.id, input: trimmed, version });
       if (outcome.ok) {
         exit.allowLeave();
         await navigate(back);
@@ -97,6 +120,7 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
     <Screen title={`Edycja użytkownika: ${data.name}`}>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
         <FormBanner message={form.banner} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} pending={form.pending} />
         <TextField
           id="user-name"
           label="Imię"
@@ -143,11 +167,12 @@ function UserEdit({ user }: { user: UserEdit_user$key }) {
         <FormActions pending={form.pending} cancel={{ to: back, onClick: exit.allowLeave }} />
       </FormCard>
       {exit.prompt}
+      <UserHistory user={user} version={data.version} />
     </Screen>
   );
 }
 
-export const { loader, Component } = defineScreen<UserEditScreenQuery, { user: UserEdit_user$key }>({
+export const { loader, Component } = defineScreen<UserEditScreenQuery, { user: User }>({
   query,
   // The route gives the graph's id whether the address names the user by it or by the REST `_id` (routes/recordIds.ts).
   variables: (params) => ({ id: params.id ?? '' }),

@@ -15,7 +15,7 @@ function json(body: unknown): Response {
 
 const viewer = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
 const UUID = '5b0c7a52-3c0e-4e64-9d0f-0b6d8c9a1e21';
-const target = { __typename: 'User', id: btoa(`User:${UUID}`), name: 'Salon Lipowy', email: 'salon@example.test' };
+const target = { __typename: 'User', id: btoa(`User:${UUID}`), name: 'Salon Lipowy', email: 'salon@example.test', version: 2 };
 
 function serve(mutationAnswer: () => unknown) {
   fetchMock.mockImplementation(async (_url, init) => {
@@ -121,14 +121,15 @@ describe('/admin/user/change-password/:id (spec part 1 §5 "Change password")', 
   });
 
   it("saves, says 'Zmieniono hasło' naming the user, keeps the administrator's own new session when the answer carries one, and returns to the users list", async () => {
-    serve(() => ({ __typename: 'ChangePasswordPayload', user: { ...target, isSalon: false }, token: 'token-new' }));
+    serve(() => ({ __typename: 'ChangePasswordPayload', user: { ...target, isSalon: false, version: 3 }, token: 'token-new' }));
     const router = await renderAt(target.id);
     const shellEnvironment = environmentFor(localStorage.getItem('token')!);
     type('Nowe hasło', ' Dobre-Haslo-123 ');
     type('Powtórz hasło', 'Dobre-Haslo-123');
     await save();
     expect(requests('mutation ChangePasswordMutation').map((r) => r.variables)).toEqual([
-      { input: { id: target.id, password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123' } },
+      // The version the screen shows (D29).
+      { input: { id: target.id, password: 'Dobre-Haslo-123', passwordRepeat: 'Dobre-Haslo-123' }, version: 2 },
     ]);
     // The same session goes on: the users list is preloaded into the shell's environment, not a new empty one.
     expect(environmentFor('token-new')).toBe(shellEnvironment);

@@ -40,6 +40,7 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
     graphql`
       fragment UserPassword_user on User {
         id
+        version
         name
         email
       }
@@ -58,7 +59,8 @@ function UserPassword({ user }: { user: UserPassword_user$key }) {
     save: async (values): Promise<SubmitOutcome> => {
       const parsed = passwordChangeSchema.safeParse(values);
       if (!parsed.success) return refusedByRules(userMessages.fillAllFields, fieldErrorsOf(parsed.error), values);
-      const outcome = await change({ input: { id: data.id, password: parsed.data.password, passwordRepeat: values.passwordRepeat.trim() } });
+      // The version the screen shows (D29); after a conflict the store holds the current one, so saving again goes through.
+      const outcome = await change({ input: { id: data.id, password: parsed.data.password, passwordRepeat: values.passwordRepeat.trim() }, version: data.version ?? null });
       if (outcome.ok) {
         exit.allowLeave();
         await navigate(back);

@@ -24,6 +24,8 @@ export function UserRow({ user, onDelete }: UserRowProps) {
         isSalon
         salonName
         viewerCanDelete
+        # eslint-disable-next-line relay/unused-fields -- what a delete from the row names (relay/versions.ts)
+        version
       }
     `,
     user,

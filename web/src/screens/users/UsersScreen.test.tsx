@@ -25,6 +25,7 @@ function user(n: number, overrides: Record<string, unknown> = {}) {
     isSalon: true,
     salonName: `Meble ${n}`,
     viewerCanDelete: true,
+    version: n + 10,
     ...overrides,
   };
 }
@@ -161,6 +162,8 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     fireEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls('mutation DeleteUserMutation').map((call) => call.variables.id)).toEqual([first50[1]!.id]);
+    // The version the row shows (D29).
+    expect(calls('mutation DeleteUserMutation').map((call) => call.variables.version)).toEqual([first50[1]!.version]);
     await screen.findByText('Salonów: 54');
     expect(screen.queryByText('salon2@example.com')).toBeNull();
     expect(rows()).toHaveLength(49);
