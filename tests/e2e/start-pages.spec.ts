@@ -114,6 +114,7 @@ test.describe('administrators', () => {
       ['Użytkownicy i salony', P.users],
       ['Dodaj użytkownika', P.userCreate],
       ['Tłumaczenia', P.translations],
+      ['Historia zmian', P.history],
     ]);
   });
 
