@@ -486,6 +486,31 @@ describe('kit edit screen /collection/{slug}/sets/{id}/edit (D28)', { timeout: 2
     await waitFor(() => expect(toasts()).toEqual(['Zapisano zestaw „Zestaw wieczorny”.']));
   });
 
+  it("a save refused because someone else saved first lists each field three ways; 'Zapisz moje zmiany' keeps their other changes (D29)", async () => {
+    await renderEdit();
+    const now = { ...viewed, tinydesc: 'Opis kolegi', isActive: false, version: 11 };
+    answers.UpdateKitMutation = [
+      { __typename: 'ConflictError', __isError: 'ConflictError', message: 'Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.', currentVersion: 11, current: now },
+      { __typename: 'KitPayload', kit: { ...now, name: 'Zestaw wieczorny', version: 12 } },
+    ];
+    shown = { ...now, name: 'Zestaw wieczorny', version: 12 };
+    type('Nazwa', 'Zestaw wieczorny');
+    await save();
+    const changed = await screen.findByRole('region', { name: 'Co się zmieniło' });
+    expect(within(changed).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
+      ['Pole', 'Twoja wartość', 'Gdy otwarto formularz', 'Teraz'],
+      ['Nazwa', 'Zestaw wieczorny', 'Zestaw dzienny', 'Zestaw dzienny'],
+      ['Krótki opis', 'Opis Zestaw dzienny', 'Opis Zestaw dzienny', 'Opis kolegi'],
+      ['Aktywny', 'widoczny', 'widoczny', 'UKRYTY'],
+    ]);
+    await act(async () => fireEvent.click(within(changed).getByRole('button', { name: 'Zapisz moje zmiany' })));
+    expect(calls('mutation UpdateKitMutation').map((call) => call.variables)).toEqual([
+      { id: viewed.id, input: { name: 'Zestaw wieczorny', tinydesc: 'Opis Zestaw dzienny', ord: '4', thumbUrl: 'dzienny.png', isActive: true }, version: 10 },
+      { id: viewed.id, input: { name: 'Zestaw wieczorny', tinydesc: 'Opis kolegi', ord: '4', thumbUrl: 'dzienny.png', isActive: false }, version: 11 },
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Zestaw wieczorny' });
+  });
+
   it('leaves an unchanged form by Escape at once, and asks before a changed one is left', async () => {
     await renderEdit();
     fireEvent.keyDown(field('Krótki opis'), { key: 'Escape' });

@@ -181,6 +181,34 @@ describe('/admin/users-list (spec part 1 §2 "Users screen", §4)', { timeout: 3
     expect(screen.getByText('Salonów: 55')).toBeTruthy();
   });
 
+  it("a delete refused because the user changed meanwhile says who changed it, shows the row as it is now, and goes through when confirmed again (D29)", async () => {
+    const changed = { ...first50[1]!, city: 'Sopot', version: first50[1]!.version + 1 };
+    const deleted = deleteAnswer;
+    deleteAnswer = async () => {
+      deleteAnswer = deleted;
+      return json({
+        data: {
+          deleteUser: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.',
+            currentVersion: changed.version,
+            current: changed,
+          },
+        },
+      });
+    };
+    await renderList();
+    await chooseDelete('Salon 2');
+    const dialog = await screen.findByRole('dialog', { name: 'Czy chcesz usunąć Salon 2?' });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    await within(dialog).findByText('Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.');
+    expect(cellsOf(rows()[1]!)[2]).toBe('Sopot');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    await screen.findByText('Salonów: 54');
+    expect(calls('mutation DeleteUserMutation').map((call) => call.variables.version)).toEqual([first50[1]!.version, changed.version]);
+  });
+
   it('a user created after the list was loaded is on it at once, at its place by name, while the list is read again', async () => {
     const router = await renderList();
     const created = user(3, { id: 'VXNlcjoxMDE=', name: 'Salon 3 bis', email: 'nowy@example.com', salonName: 'Meble Nowe' });
