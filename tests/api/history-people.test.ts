@@ -157,6 +157,19 @@ describe('versions and history of translations, users and client configurations 
       expect((await readUser(created._id)).user).toMatchObject({ city: 'Gniezno', salonPhone: '', salonAddress: '', version: 3 });
     });
 
+    it("refuses to revert an edit of a user deleted since, and leaves the user's version as it was", async () => {
+      const created = userSchema.parse(await (await signUp('ewa.usunieta@example.test')).json());
+      expect((await update(created._id, { ...edit, version: 1 })).status).toBe(200);
+      const [edited] = (await historyOf(`kind=user&recordId=${created._id}`)) as [HistoryEntry];
+      expect((await remove(created._id)).status).toBe(200);
+      const versionOf = async () => (await t.db.selectFrom('users').select('version').where('id', '=', created._id).executeTakeFirstOrThrow()).version;
+      const before = await versionOf();
+      const refused = await undo(edited._id);
+      expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([409, messages.undoNotPossible]);
+      expect(await versionOf()).toBe(before);
+      expect((await historyOf(`kind=user&recordId=${created._id}`)).map((entry) => entry.operation)).toEqual(['delete', 'update', 'create']);
+    });
+
     it('records a password change by its field alone: no value or hash anywhere in the entry, and it cannot be undone', async () => {
       const created = userSchema.parse(await (await signUp('ewa.haslo@example.test')).json());
       const changed = await changePassword({ _id: created._id, password: 'Nowe-Haslo-Ewy-1', passwordRepeat: 'Nowe-Haslo-Ewy-1', version: 1 });
@@ -258,7 +271,16 @@ describe('versions and history of translations, users and client configurations 
       expect((await remove(id, otherSalonToken, { 'If-Match': '"7"' })).status).toBe(404);
       const stale = await remove(id, salonToken, { 'If-Match': '"7"' });
       expect(stale.status).toBe(409);
-      expect(conflictBodySchema.parse(await stale.json())).toMatchObject({ code: 'CONFLICT', kind: 'clientConfiguration', recordId: id, version: 1 });
+      // The intake is recorded without a person; whoever changed it, a salon is not told who (the history is not theirs).
+      expect(conflictBodySchema.parse(await stale.json())).toMatchObject({
+        code: 'CONFLICT',
+        kind: 'clientConfiguration',
+        recordId: id,
+        version: 1,
+        message: messages.recordConflictUnknown,
+        changedBy: null,
+        changedAt: null,
+      });
 
       const deleted = await remove(id, salonToken, { 'If-Match': '"1"' });
       expect(deleted.status).toBe(200);
@@ -276,6 +298,9 @@ describe('versions and history of translations, users and client configurations 
       const after = await detail(id);
       const withoutVersion = (body: typeof after.body) => body && { ...body, clientConf: { ...body.clientConf, version: 0 } };
       expect(withoutVersion(after.body)).toEqual(withoutVersion(before.body));
+      // The administrator's restore is the last change now: a salon's stale delete is told it changed, never by whom.
+      const staleAgain = conflictBodySchema.parse(await (await remove(id, salonToken, { 'If-Match': '"1"' })).json());
+      expect([staleAgain.message, staleAgain.changedBy, staleAgain.changedAt]).toEqual([messages.recordConflictUnknown, null, null]);
       expect((await detail(id, salonToken)).status).toBe(200);
       expect([(await undo(entry._id)).status]).toEqual([409]);
     });
@@ -377,11 +402,15 @@ describe('history retention', () => {
       expect(await entriesOf(old)).toEqual([]);
       expect(await entriesOf(recent)).toHaveLength(2);
 
-      // The scheduled clean-up runs once at once; stop() waits for it.
+      // The scheduled clean-up runs once at once; stop() waits for it. A delete that can still be undone outlives a
+      // retention shorter than its 30 days.
       clock.advance(11 * DAY_MS);
       const pruning = startHistoryPruning(t.db, { now: clock.now, retentionDays: 10, log: { info: () => undefined, error: () => undefined } });
       await pruning.stop();
-      expect(await t.db.selectFrom('history').selectAll().execute()).toEqual([]);
+      const left = await t.db.selectFrom('history').select(['record_id', 'operation']).execute();
+      expect(left).toEqual([{ record_id: recent, operation: 'delete' }]);
+      token = await t.signIn(user.email, user.password);
+      expect(((await entriesOf(recent))[0] as HistoryEntry).undoable).toBe(true);
     } finally {
       await t.close();
     }

@@ -20,17 +20,18 @@ export async function historyCostRow(label: string, db: Kysely<Database>, config
   const element = await new ElementBuilder(db).name('Moduł do pomiaru historii').create();
   const read = await call(apps.on, `/api/cms/element/${element._id}`);
   if (read.status !== 200) throw new Error(`element read answered ${read.status}: ${await read.text()}`);
-  const { _id, collectionSlug: _slug, kitNames: _names, kits: _kits, discount: _discount, version: _version, ...fields } = elementDetailSchema.parse(await read.json()).element;
+  const { _id, collectionSlug: _slug, kitNames: _names, kits: _kits, discount: _discount, version: first, ...fields } = elementDetailSchema.parse(await read.json()).element;
   const times: Record<'on' | 'off', number[]> = { on: [], off: [] };
+  let version = first ?? 1;
   for (let i = 0; i < RUNS * 2; i++) {
     const side = i % 2 === 0 ? 'on' : 'off';
-    // Each update changes a price, so every write has a field to record.
-    const body = JSON.stringify({ ...fields, priceA: 100_000 + i });
+    // Each update changes a price, so every write has a field to record, and names the version it saw, as the panel does.
+    const body = JSON.stringify({ ...fields, priceA: 100_000 + i, version });
     times[side].push(
       await timed(async () => {
         const answer = await call(apps[side], `/api/cms/element/update/${element._id}`, { method: 'PATCH', body });
         if (answer.status !== 200) throw new Error(`element update answered ${answer.status}`);
-        await answer.arrayBuffer();
+        version = elementDetailSchema.parse(await answer.json()).element.version ?? version + 1;
       }),
     );
   }

@@ -99,7 +99,9 @@ async function claimWithBefore(
   seen: SeenVersion,
   recordHistory: boolean,
 ): Promise<{ version: number; before: RecordState | null } | 'conflict' | 'notFound'> {
-  if (recordHistory && recorder.claim) {
+  // Only with a named version: a claim that waits for a concurrent write then fails, so the row its statement saw is
+  // the row it claimed. Without one the claim may succeed after that write, on a row the statement saw as before it.
+  if (recordHistory && recorder.claim && seen !== undefined) {
     if (!isUuid(id)) return 'notFound';
     const claimed = await recorder.claim(trx, id, seen);
     return claimed ? { version: claimed.version, before: recorder.state(claimed.record) } : unclaimed(trx, recorder.table, id);

@@ -17,7 +17,8 @@ export interface PruneResult {
 
 /**
  * The history's clean-up (D29): snapshots kept for DELETE_UNDO_DAYS, then cleared, since nothing can be undone with
- * them any more; entries older than `retentionDays` deleted, none when it is undefined (kept forever).
+ * them any more; entries older than `retentionDays` deleted, none when it is undefined (kept forever), except a delete
+ * or an import that can still be undone.
  */
 export async function pruneHistory(db: Kysely<Database>, now: Date, retentionDays: number | undefined): Promise<PruneResult> {
   const undoLimit = new Date(now.getTime() - DELETE_UNDO_DAYS * DAY_MS);
@@ -25,7 +26,8 @@ export async function pruneHistory(db: Kysely<Database>, now: Date, retentionDay
   let deleted = 0;
   if (retentionDays !== undefined) {
     const oldest = new Date(now.getTime() - retentionDays * DAY_MS);
-    deleted = Number((await db.deleteFrom('history').where('at', '<', oldest).executeTakeFirst()).numDeletedRows);
+    // An entry that can still be undone stays for its 30 days whatever the retention says (its snapshot is cleared above once they pass).
+    deleted = Number((await db.deleteFrom('history').where('at', '<', oldest).where('snapshot', 'is', null).executeTakeFirst()).numDeletedRows);
   }
   return { deleted, snapshotsCleared: Number(cleared.numUpdatedRows) };
 }

@@ -43,6 +43,12 @@ async function markUndone(trx: Transaction<Database>, entryId: string, undoneBy:
   await trx.updateTable('history').set({ undone_by: undoneBy }).where('id', '=', entryId).execute();
 }
 
+/** A value as a revert compares it: records kept with their names (a kit's elements) by their ids only, so a rename elsewhere does not count as a change. */
+function identityOf(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => (typeof item === 'object' && item !== null && '_id' in item ? item._id : item));
+}
+
 /** 'Przywróć' on an update: the before-values written back as a new, recorded write, unless the fields changed since. */
 async function revertUpdate(context: WriteContext, trx: Transaction<Database>, row: HistoryRow, seen: SeenVersion): Promise<UndoResult> {
   const kind = row.record_kind as RecordKind;
@@ -54,14 +60,15 @@ async function revertUpdate(context: WriteContext, trx: Transaction<Database>, r
     const record = await recorder.read(inner, row.record_id);
     if (!record) return false;
     const state = recorder.state(record);
-    const changedSince = changes.filter((change) => !sameValue(state[change.field] ?? null, change.after));
+    const changedSince = changes.filter((change) => !sameValue(identityOf(state[change.field] ?? null), identityOf(change.after)));
     if (changedSince.length > 0) refuseUndo(messages.undoChangedSince(changedSince.map((change) => fieldLabel(kind, change.field))));
     const restored = { ...state, ...Object.fromEntries(changes.map((change) => [change.field, change.before])) };
     return writeState(inner, row.record_id, restored);
   });
+  // Refusals throw: the version claim made inside this undo's transaction must not outlive a write that did not happen.
   if (written.kind === 'conflict') return { kind: 'conflict', body: written.body };
-  if (written.kind === 'notFound') return { kind: 'refused', message: messages.restoreClash(messages.restoreParentGone('tego rekordu')) };
-  if (written.kind === 'refused' || !written.value) return { kind: 'refused', message: messages.undoNotPossible };
+  if (written.kind === 'notFound') refuseUndo(messages.restoreClash(messages.restoreParentGone('tego rekordu')));
+  if (written.kind === 'refused' || !written.value) refuseUndo(messages.undoNotPossible);
   await markUndone(trx, String(row.id), written.entryId);
   return { kind: 'undone', entry: await entryOrFail(trx, written.entryId, context) };
 }

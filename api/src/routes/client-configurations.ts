@@ -170,7 +170,11 @@ export function registerClientConfigurationRoutes(app: ApiApp, deps: ApiDeps): v
     const outcome = await recordedDelete(writeContextOf(deps, actorOf(c)), clientConfigurationRecorder, id, { seen: seenVersionOf(c), accept: (deleted: number) => deleted > 0 }, (trx) =>
       deleteClientConfiguration(trx, user, id),
     );
-    if (outcome.kind === 'conflict') return c.json(outcome.body, 409);
+    // Who changed it comes from the history, which a salon user does not see (D29): they are told only that it changed.
+    if (outcome.kind === 'conflict') {
+      const body = c.get('user').is_admin ? outcome.body : { ...outcome.body, message: messages.recordConflictUnknown, changedBy: null, changedAt: null };
+      return c.json(body, 409);
+    }
     if (outcome.kind !== 'written') return c.json(errorBody(messages.notFound), 404);
     return c.json({ deleted: { clientConfigurations: outcome.value } }, 200);
   });

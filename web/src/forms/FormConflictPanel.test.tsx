@@ -65,7 +65,7 @@ describe('a save refused because someone saved first (D29)', () => {
       .getAllByRole('row')
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Pole', 'Twoja wartość', 'Gdy otwarto formularz', 'Teraz'],
+      ['Pole', 'Twoja wartość', 'Przy otwarciu', 'Teraz'],
       ['Cena A', '1690,00', '1690,00', '1111,00'],
       ['Opis', 'Nowy opis', 'Stary opis', 'Stary opis'],
     ]);

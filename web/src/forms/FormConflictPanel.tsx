@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { NO_VALUE } from '@meble/domain/history-fields';
+import { ListTable } from '../ui/ListTable.tsx';
 import type { FormConflict } from './useForm.ts';
 
 interface FormConflictPanelProps {
@@ -31,28 +32,32 @@ export function FormConflictPanel({ conflict, labels, display, pending = false }
       <Text id="form-conflict-heading" fw={600} size="sm">
         Co się zmieniło
       </Text>
-      <Table.ScrollContainer minWidth={420}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Pole</Table.Th>
-              <Table.Th scope="col">Twoja wartość</Table.Th>
-              <Table.Th scope="col">Gdy otwarto formularz</Table.Th>
-              <Table.Th scope="col">Teraz</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {conflict.rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row">{labels[row.key] ?? row.key}</Table.Th>
-                <Table.Td>{text(row.key, row.mine)}</Table.Td>
-                <Table.Td>{text(row.key, row.opened)}</Table.Td>
-                <Table.Td>{text(row.key, row.now)}</Table.Td>
+      {conflict.rows.length === 0 ? <Text size="sm">Zapisane wartości są takie same jak Twoje.</Text> : null}
+      {/* On a phone each field is a card with its three values labelled, so 'Teraz' is never off screen. */}
+      {conflict.rows.length > 0 ? (
+        <ListTable>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Pole</Table.Th>
+                <Table.Th scope="col">Twoja wartość</Table.Th>
+                <Table.Th scope="col">Przy otwarciu</Table.Th>
+                <Table.Th scope="col">Teraz</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {conflict.rows.map((row) => (
+                <Table.Tr key={row.key}>
+                  <Table.Th scope="row">{labels[row.key] ?? row.key}</Table.Th>
+                  <Table.Td>{text(row.key, row.mine)}</Table.Td>
+                  <Table.Td>{text(row.key, row.opened)}</Table.Td>
+                  <Table.Td>{text(row.key, row.now)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ListTable>
+      ) : null}
       <Group gap="sm" mt="sm">
         <Button type="button" onClick={conflict.keepMine} loading={pending}>
           Zapisz moje zmiany

@@ -498,7 +498,7 @@ describe('kit edit screen /collection/{slug}/sets/{id}/edit (D28)', { timeout: 2
     await save();
     const changed = await screen.findByRole('region', { name: 'Co się zmieniło' });
     expect(within(changed).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
-      ['Pole', 'Twoja wartość', 'Gdy otwarto formularz', 'Teraz'],
+      ['Pole', 'Twoja wartość', 'Przy otwarciu', 'Teraz'],
       ['Nazwa', 'Zestaw wieczorny', 'Zestaw dzienny', 'Zestaw dzienny'],
       ['Krótki opis', 'Opis Zestaw dzienny', 'Opis Zestaw dzienny', 'Opis kolegi'],
       ['Aktywny', 'widoczny', 'widoczny', 'UKRYTY'],

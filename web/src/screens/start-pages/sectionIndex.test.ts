@@ -47,11 +47,11 @@ describe('/add: "Dodanie zawartości", a card per entry of the spec sub-menu', (
 });
 
 describe('/settings: a card per tab of the settings menu', () => {
-  it('shows the three tabs, each linking to its screen when built', () => {
+  it('shows the tabs, each linking to its screen when built', () => {
     const cards = indexCards('settings');
-    expect(cards.map((card) => card.label)).toEqual(['Użytkownicy i salony', 'Dodaj użytkownika', 'Tłumaczenia']);
-    const paths = [P.users, P.userCreate, P.translations];
+    expect(cards.map((card) => card.label)).toEqual(['Użytkownicy i salony', 'Dodaj użytkownika', 'Tłumaczenia', 'Historia zmian']);
+    const paths = [P.users, P.userCreate, P.translations, P.history];
     cards.forEach((card, index) => expect(card.to).toBe(hasScreen(paths[index]!) ? paths[index] : null));
-    expect(indexCards('settings', () => true).map((card) => card.to)).toEqual(['/admin/users-list', '/admin/create-user', '/settings-translations']);
+    expect(indexCards('settings', () => true).map((card) => card.to)).toEqual(['/admin/users-list', '/admin/create-user', '/settings-translations', '/settings/history']);
   });
 });

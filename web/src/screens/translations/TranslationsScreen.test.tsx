@@ -179,7 +179,7 @@ describe('/settings-translations/edit/{id} (spec part 1 §5 "Translation edit")'
     expect(await screen.findByText('Ten rekord zmienił(a) Ewa o 10:05. Twoje zmiany nie zostały zapisane.')).toBeTruthy();
     const changed = screen.getByRole('region', { name: 'Co się zmieniło' });
     expect(within(changed).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))).toEqual([
-      ['Pole', 'Twoja wartość', 'Gdy otwarto formularz', 'Teraz'],
+      ['Pole', 'Twoja wartość', 'Przy otwarciu', 'Teraz'],
       ['Polski', 'Zapisz to', 'Zapisz', 'Zachowaj'],
       ['Angielski', 'Save it', 'Save', 'Save'],
     ]);
