@@ -21,12 +21,8 @@ type ElementWithCollection = Omit<ElementRow, 'collection_id' | 'created_at' | '
  */
 type ElementJson = ElementWithCollection & { equipment: { id: string; ord: number; name: string }[]; kits: { id: string; name: string }[] };
 
-/**
- * One JSON value per element, its equipment included: PGlite parses every column of every row in JavaScript, so
- * a page of 51 elements read column by column (about 1,800 fields, and a second query for the equipment) costs
- * about twice the CPU of one value per row. The JSON keys are the column names.
- */
-const elementJson = sql<ElementJson>`json_build_object(
+/** An element's own fields and its equipment, as `json_build_object` arguments (the keys are the column names). */
+const elementFields = sql`
   'id', e.id, 'name', e.name, 'file', e.file, 'thumb_url', e.thumb_url, 'category_id', e.category_id,
   'collection_slug', c.slug, 'available', e.available, 'is_default', e.is_default, 'connect', e.connect,
   'angle', e.angle, 'dimb', e.dimb, 'dx', e.dx, 'dy', e.dy, 'dz', e.dz, 'description', e.description,
@@ -37,26 +33,21 @@ const elementJson = sql<ElementJson>`json_build_object(
   'equipment', coalesce(
     (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
        from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
-    '[]'::json),
+    '[]'::json)`;
+
+/**
+ * One JSON value per element, its equipment included: PGlite parses every column of every row in JavaScript, so
+ * a page of 51 elements read column by column (about 1,800 fields, and a second query for the equipment) costs
+ * about twice the CPU of one value per row. With the kits that hold it.
+ */
+const elementJson = sql<ElementJson>`json_build_object(${elementFields},
   'kits', coalesce(
     (select json_agg(json_build_object('id', k.id, 'name', k.name)) from kits k
        where k.id in (select ke.kit_id from kit_elements ke where ke.element_id = e.id)),
     '[]'::json))`;
 
 /** The same without the kits that hold it: what a history compares (an element's kits are not its fields). */
-const elementJsonWithoutKits = sql<ElementJson>`json_build_object(
-  'id', e.id, 'name', e.name, 'file', e.file, 'thumb_url', e.thumb_url, 'category_id', e.category_id,
-  'collection_slug', c.slug, 'available', e.available, 'is_default', e.is_default, 'connect', e.connect,
-  'angle', e.angle, 'dimb', e.dimb, 'dx', e.dx, 'dy', e.dy, 'dz', e.dz, 'description', e.description,
-  'description_en', e.description_en, 'tinydesc', e.tinydesc, 'tinydesc_en', e.tinydesc_en,
-  'price_a', e.price_a, 'price_b', e.price_b, 'price_c', e.price_c, 'price_d', e.price_d, 'price_e', e.price_e,
-  'price_f', e.price_f, 'price_g', e.price_g, 'price_h', e.price_h, 'price_i', e.price_i,
-  'display_ord', e.display_ord, 'discount', e.discount, 'version', e.version,
-  'equipment', coalesce(
-    (select json_agg(json_build_object('id', q.id, 'ord', q.display_ord, 'name', q.name))
-       from element_equipment ee join equipment q on q.id = ee.equipment_id where ee.element_id = e.id),
-    '[]'::json),
-  'kits', '[]'::json)`;
+const elementJsonWithoutKits = sql<ElementJson>`json_build_object(${elementFields}, 'kits', '[]'::json)`;
 
 function elementsWithCollection(db: Db) {
   return db.selectFrom('elements as e').innerJoin('collections as c', 'c.id', 'e.collection_id').select(elementJson.as('element'));

@@ -60,10 +60,11 @@ export const collectionRecorder: Recorder = {
   // D8: a collection delete takes its categories, elements (with their equipment links) and kits along.
   async snapshot(trx, id): Promise<Snapshot> {
     // Locked before anything is read: the version claim's lock lets a new element, category or kit member still be
-    // added (their foreign key checks share the row), which the delete would then remove unrecorded. FOR UPDATE on the
-    // collection makes those wait, and on its kits makes a membership change wait.
-    await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().execute();
+    // added (their foreign key checks share the row), which the delete would then remove unrecorded. The kits first,
+    // so a membership change under way finishes (it needs a share of the collection's row), then the collection FOR
+    // UPDATE, which makes every later insert wait; the reads below see what committed before.
     await trx.selectFrom('kits').select('id').where('collection_id', '=', id).orderBy('id').forUpdate().execute();
+    await trx.selectFrom('collections').select('id').where('id', '=', id).forUpdate().execute();
     const collections = await rowsOf(trx, 'collections', 'id', [id]);
     const categories = await rowsOf(trx, 'element_categories', 'collection_id', [id]);
     const elements = await rowsOf(trx, 'elements', 'collection_id', [id]);
