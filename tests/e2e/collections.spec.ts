@@ -106,9 +106,12 @@ test('edit the description of a collection and see it on its page', async ({ pag
   await page.getByRole('button', { name: 'Zapisz' }).click();
 
   await expect(page).toHaveURL(`/collection/${slug}`);
-  await expect(page.getByText('Nowy opis kolekcji Bristol — zażółć gęślą jaźń.')).toBeVisible();
+  // The description (its history below names it too, as the change's new value).
+  const description = page.getByRole('definition').filter({ hasText: /^Nowy opis kolekcji Bristol — zażółć gęślą jaźń\.$/ });
+  await expect(description).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Nowy opis kolekcji Bristol — zażółć gęślą jaźń.')).toBeVisible();
+  await expect(description).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Historia' }).getByRole('listitem').first()).toContainText('Nowy opis kolekcji Bristol');
 });
 
 test("create an element category; displayOrd 0 is refused with 'Wypełnij pola'", async ({ page }) => {
@@ -162,7 +165,9 @@ test('delete a collection: a wrong word is flagged and deletes nothing, then usu
   const word = page.getByLabel('Wpisz „usuń”, aby potwierdzić');
   await expect(word).toBeFocused();
   await expect(word).toHaveAttribute('maxlength', '5');
-  await expect(page.getByText(/^Zostanie usunięta kolekcja, a z nią [3-5] kategori(e|i) elementów i \d+ element(y|ów)?\.$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Zostanie usunięta kolekcja, a z nią [3-5] kategori(e|i) elementów i \d+ element(y|ów)?\. Usunięcie można cofnąć w historii przez 30 dni\.$/),
+  ).toBeVisible();
 
   await word.fill('usun');
   await remove.click();

@@ -52,7 +52,7 @@ test('a translation saved by someone else while the form is open: the conflict s
 });
 
 test("a user's edit shows its history; 'Przywróć' writes the earlier value back, and the form shows it", async ({ page, seed }) => {
-  const salon = await seed.salon('Aurelia Historia').create();
+  const salon = await seed.salon('Zorza Historia').create();
   await openSignedIn(page);
   const editAddress = `/admin/user/edit/${encodeURIComponent(globalId('User', salon._id))}`;
   await page.goto(editAddress);

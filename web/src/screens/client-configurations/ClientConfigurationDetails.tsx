@@ -50,7 +50,9 @@ export function ClientConfigurationDetails({ configuration }: { configuration: C
     <>
       <div className="screen-head">
         {/* Balanced, a long e-mail breaks at its '@' rather than before its last '.pl'. */}
-        <h1 style={{ textWrapStyle: 'balance' }}>{data.customerEmail ? breakable(data.customerEmail) : 'Konfiguracja klienta'}</h1>
+        <h1 style={{ textWrapStyle: 'balance' }} aria-label={data.customerEmail || undefined}>
+          {data.customerEmail ? breakable(data.customerEmail) : 'Konfiguracja klienta'}
+        </h1>
         {data.viewerCanDelete ? (
           <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
             Usuń

@@ -65,7 +65,9 @@ export function ClientConfigurationRow({ configuration, onDelete }: ClientConfig
       <Table.Td>{collectionLabel(data.collection, data.collectionSlug)}</Table.Td>
       <Table.Td className="list-name">
         {/* The configuration's name: its page is headed by this e-mail. */}
-        <Link to={to}>{breakable(data.customerEmail)}</Link>
+        <Link to={to} aria-label={data.customerEmail}>
+          {breakable(data.customerEmail)}
+        </Link>
       </Table.Td>
       <Table.Td className="configuration-kits">{data.kits.map((kit) => kit.name).join(', ')}</Table.Td>
       <Table.Td>

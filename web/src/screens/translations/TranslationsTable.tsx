@@ -89,7 +89,7 @@ export function TranslationsTable({ query }: { query: TranslationsTable_query$ke
                 <Table.Tr key={translation.id}>
                   <Table.Th scope="row">
                     {/* The key leads to the edit too, as a record's name does in every list. */}
-                    <Anchor component={Link} to={translationEditPath(translation.id, applied)} ff="monospace" fw={600}>
+                    <Anchor component={Link} to={translationEditPath(translation.id, applied)} ff="monospace" fw={600} aria-label={translation.key}>
                       {breakable(translation.key)}
                     </Anchor>
                   </Table.Th>
