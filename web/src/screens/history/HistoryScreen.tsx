@@ -35,7 +35,7 @@ const query = graphql`
   }
 `;
 
-function HistoryEntries({ query: key }: { query: HistoryScreen_query$key }) {
+function HistoryEntries({ query: key, filtered }: { query: HistoryScreen_query$key; filtered: boolean }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(
     graphql`
       fragment HistoryScreen_query on Query
@@ -61,7 +61,7 @@ function HistoryEntries({ query: key }: { query: HistoryScreen_query$key }) {
       loadingNext={isLoadingNext}
       onMore={() => loadNext(HISTORY_SCREEN_PAGE)}
       withRecord
-      empty="Żaden wpis nie pasuje do filtrów."
+      empty={filtered ? 'Żaden wpis nie pasuje do filtrów.' : 'Nie zapisano jeszcze żadnych zmian.'}
     />
   );
 }
@@ -111,7 +111,7 @@ function History(data: HistoryScreenQuery$data) {
         />
       </Group>
       <div aria-busy={loading}>
-        <HistoryEntries query={data} />
+        <HistoryEntries query={data} filtered={Boolean(kind || person || from || to || effectiveHistoryText(text))} />
       </div>
     </Screen>
   );
