@@ -539,5 +539,20 @@ describe('versions, conflicts, history and undo through the gateway', () => {
       const deleted = await counted<{ deleteElement: Payload }>(g, admin, DELETE, { id, version: 2 });
       expect(writes(deleted.shapes)).toEqual(['POST /api/cms/element/delete/{id}']);
     });
+
+    it("undoHistoryEntry: the undo, then one read of the record it answers", async () => {
+      const id = await newElement('HIST-UNDO');
+      await g.graph(UPDATE, { id, input: input({ name: 'HIST-UNDO', priceA: '7' }), version: 1 }, admin);
+      const [changed] = (await g.graph<{ history: Connection }>(HISTORY, { filter: { recordId: id }, first: 1 }, admin)).data!.history.edges.map((edge) => edge.node);
+      const undone = await counted<{ undoHistoryEntry: Payload }>(g, admin, UNDO, { id: changed!.id, version: 2 });
+      expect(undone.data.undoHistoryEntry.__typename).toBe('UndoHistoryEntryPayload');
+      expect(writes(undone.shapes)).toEqual([expect.stringMatching(/^POST \/api\/cms\/history\/undo\/\d+$/), 'GET /api/cms/element/{id}']);
+    });
+
+    it('a page of the history costs the same calls at 5 entries as at 50, whatever records they name', async () => {
+      const shapesAt = async (first: number) =>
+        (await counted<{ history: Connection }>(g, admin, `query ($first: Int) { history(first: $first) { edges { node { recordId recordName kind changes { label beforeText } } } } }`, { first })).shapes;
+      expect(await shapesAt(50)).toEqual(await shapesAt(5));
+    });
   });
 });

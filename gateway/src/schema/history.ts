@@ -137,19 +137,24 @@ interface RecordNamed {
   recordId: string;
   name: string;
   changes?: readonly HistoryChange[];
+  /** What the REST entry says of the collection now: its slug, null once gone, undefined from an API that does not say. */
+  collectionSlug?: string | null | undefined;
 }
 
 /**
- * A record's graph key from its kind and REST id. A collection's graph id is its slug: taken from the changes that
- * name it, else from the list of collections (one call per request), else, for a collection gone since, made from its
- * name as its slug was (D5: the name is fixed once created and a taken slug is refused).
+ * A record's graph key from its kind and REST id. A collection's graph id is its slug: the one the entry names (the
+ * collection as it is now), else from the changes that name it, else from the list of collections (one call per
+ * request, for an API that does not name it), else, for a collection gone since, made from its name as its slug was
+ * (D5: the name is fixed once created and a taken slug is refused).
  */
-async function recordKey(context: GatewayContext, { kind, recordId, name, changes = [] }: RecordNamed): Promise<{ typename: string; id: string }> {
+async function recordKey(context: GatewayContext, { kind, recordId, name, changes = [], collectionSlug }: RecordNamed): Promise<{ typename: string; id: string }> {
   const typename = TYPE_OF_KIND[kind];
   if (kind !== 'collection') return { typename, id: recordId };
+  if (collectionSlug) return { typename, id: collectionSlug };
   const named = changes.find((change) => change.field === 'slug');
   const slug = [named?.after, named?.before].find((value): value is string => typeof value === 'string' && value !== '');
   if (slug) return { typename, id: slug };
+  if (collectionSlug === null) return { typename, id: slugify(name) };
   const listed = (await context.loaders.collectionList()).collections.find((collection) => collection._id === recordId);
   return { typename, id: listed?.slug ?? slugify(name) };
 }
@@ -159,7 +164,13 @@ async function recordGlobalId(context: GatewayContext, record: RecordNamed): Pro
   return encodeGlobalID(typename, id);
 }
 
-const namedBy = (entry: HistoryEntry): RecordNamed => ({ kind: entry.kind, recordId: entry.recordId, name: entry.recordName, changes: entry.changes });
+const namedBy = (entry: HistoryEntry): RecordNamed => ({
+  kind: entry.kind,
+  recordId: entry.recordId,
+  name: entry.recordName,
+  changes: entry.changes,
+  collectionSlug: entry.collectionSlug,
+});
 
 /**
  * One entry as a node, loaded through the list (no REST path reads one entry): the page after the next id
