@@ -6,7 +6,10 @@ test('Ctrl+K, a few letters of an element and Enter land on the element’s scre
   const field = page.getByRole('textbox', { name: 'Szukaj ekranów, akcji, kolekcji, elementów i konfiguracji klientów' });
   await expect(field).toBeFocused();
   await field.pressSequentially('fotel usz');
-  await expect(page.getByRole('group', { name: 'Elementy' }).getByRole('button', { name: /^Fotel uszak/ })).toBeVisible();
+  const hit = page.getByRole('group', { name: 'Elementy' }).getByRole('button', { name: /^Fotel uszak/ });
+  await expect(hit).toBeVisible();
+  // Highlighted, as a person sees it before pressing Enter.
+  await expect(hit).toHaveAttribute('data-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/collection\/zurawina\/elements\/[^/]+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Fotel uszak' })).toBeVisible();

@@ -2,7 +2,7 @@ import './styles.ts';
 import { VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router';
 import { countOf } from '@meble/domain/plural';
@@ -198,11 +198,12 @@ export default function CommandPalette({ openRequests, catalogue }: { openReques
     if (openRequests > 0) palette.open();
   }, [openRequests]);
 
-  // The first hit is ready for Enter as soon as the results show.
+  // The first hit is ready for Enter as soon as the results show: marked before the browser paints them, so no
+  // frame shows a hit that Enter would not open.
   const listId = useId();
   const shown = search.state === 'done' ? search.results : null;
   const shownCommands = local.flatMap((group) => group.hits.map((hit) => hit.key)).join(' ');
-  useEffect(() => {
+  useLayoutEffect(() => {
     selectFirstHit(listId, found > 0);
   }, [listId, found, shown, shownCommands]);
 
