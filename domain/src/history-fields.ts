@@ -87,6 +87,13 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     createdAt: f('Zapisano'),
     urlSlug: f('Adres'),
   },
+  file: {
+    name: f('Nazwa'),
+    originalname: f('Nazwa oryginalna'),
+    size: f('Rozmiar', 'number'),
+    sha256: f('SHA-256'),
+    contentType: f('Typ zawartości'),
+  },
 };
 
 /** The Polish name of a field, or its REST name when the history has none for it. */
@@ -103,6 +110,7 @@ export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
   translation: 'Tłumaczenie',
   user: 'Użytkownik',
   clientConfiguration: 'Konfiguracja klienta',
+  file: 'Plik',
 };
 
 /** An empty value, as the history shows it. */

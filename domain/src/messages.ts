@@ -2,6 +2,7 @@ import { catalogMessages } from './messages/catalog.ts';
 import { clientConfigurationMessages } from './messages/client-configurations.ts';
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
+import { fileMessages } from './messages/files.ts';
 import { graphqlMessages } from './messages/graphql.ts';
 import { historyMessages } from './messages/history.ts';
 import { httpMessages } from './messages/http.ts';
@@ -28,4 +29,5 @@ export const messages = {
   ...translationMessages,
   ...userMessages,
   ...historyMessages,
+  ...fileMessages,
 } as const;

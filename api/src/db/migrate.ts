@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_translations.ts';
 import * as m0011 from './migrations/0011_user_list_keys.ts';
 import * as m0012 from './migrations/0012_folded_search_keys.ts';
 import * as m0013 from './migrations/0013_versions_and_history.ts';
+import * as m0014 from './migrations/0014_files.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0011_user_list_keys': m0011,
   '0012_folded_search_keys': m0012,
   '0013_versions_and_history': m0013,
+  '0014_files': m0014,
 };
 
 const provider: MigrationProvider = {

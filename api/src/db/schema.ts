@@ -183,6 +183,28 @@ export interface TranslationsTable {
   version: Generated<number>;
 }
 
+/** Spec part 1 §3 "Uploaded file record"; unique by kind and stored name (migration 0014). */
+export interface FilesTable {
+  id: Generated<string>;
+  kind: string;
+  name: string;
+  original_name: string;
+  /** bigint: read as a string by pg, a number by PGlite; convert with Number(). */
+  size: ColumnType<string | number, number, number>;
+  sha256: string;
+  content_type: string;
+  has_thumbnail: Generated<boolean>;
+  /** Written as JSON text, read parsed (a model's check). */
+  validation: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  created_by: string | null;
+  /** D29: bumped by every write; a write may name the version it saw. */
+  version: Generated<number>;
+  search_key: GeneratedAlways<string>;
+}
+
+export type FileRow = Selectable<FilesTable>;
+
 /** D29: one row per write (migration 0013). */
 export interface HistoryTable {
   id: GeneratedAlways<string>;
@@ -234,4 +256,5 @@ export interface Database {
   dictionary_versions: DictionaryVersionsTable;
   translations: TranslationsTable;
   history: HistoryTable;
+  files: FilesTable;
 }

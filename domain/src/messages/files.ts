@@ -1,0 +1,23 @@
+/** Files and uploads (spec part 1 §2, §4, §8; D9, D17, D22, D23). */
+export const fileMessages = {
+  fileNotFound: 'Nie znaleziono pliku',
+  fileKindInvalid: 'Nieznany rodzaj pliku',
+  fileNameMissing: 'Podaj nazwę pliku',
+  fileNameInvalid: 'Nazwa pliku jest nieprawidłowa',
+  fileTypeNotAllowed: (allowed: string) => `Ten rodzaj pliku nie jest dozwolony. Dozwolone: ${allowed}`,
+  fileTooBig: (size: string, max: string) => `Plik jest za duży (${size}); najwięcej ${max}`,
+  fileEmpty: 'Plik jest pusty',
+  fileContentMismatch: (extension: string) => `Zawartość pliku nie odpowiada rozszerzeniu ${extension}`,
+  svgUnsafe: 'Plik SVG zawiera skrypt lub odwołanie do zewnętrznego zasobu',
+  svgInvalid: 'Plik SVG jest nieczytelny',
+  gltfInvalid: 'Plik .gltf nie jest poprawnym JSON-em glTF',
+  uploadLengthMismatch: 'Przesłano inną liczbę bajtów niż zapowiedziano',
+  uploadIncomplete: 'Przesyłanie nie zostało dokończone',
+  fileInUse: (name: string, uses: string) => `Pliku ${name} nie można usunąć: używa go ${uses}`,
+  fileDeleteMismatch: 'Dane usuwanego pliku nie zgadzają się z plikiem',
+  fileMissing: (name: string) => `Nie ma takiego pliku: ${name}`,
+  searchTooShort: 'Wpisz więcej niż 2 znaki',
+  deleteFileQuestion: (name: string) => `Czy chcesz usunąć ${name}?`,
+  fileDeleted: (name: string) => `Usunięto plik ${name}`,
+  fileUploaded: (name: string) => `Przesłano plik ${name}`,
+} as const;
