@@ -31,6 +31,9 @@ import { registerSearchRoutes } from './routes/search.ts';
 import { registerTranslationRoutes } from './routes/translations.ts';
 import { registerHistoryRoutes } from './routes/history.ts';
 import { registerUserRoutes } from './routes/users.ts';
+import { registerFileRoutes } from './routes/files.ts';
+import { registerUploadRoutes } from './routes/uploads.ts';
+import { registerUploadServing } from './routes/uploads-serving.ts';
 import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 import { storable } from '@meble/domain/text';
 import { installPolishZodMessages } from '@meble/domain/zod-messages';
@@ -162,6 +165,9 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerTranslationRoutes(app, deps);
   registerHistoryRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerFileRoutes(app, deps);
+  registerUploadRoutes(app, deps);
+  registerUploadServing(app, deps);
 
   app.get(OPENAPI_PATH, (c) =>
     c.json(withAuthenticatedUserHeader(withBodyLimitAnswers(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: `${APP_NAME}: REST API`, version: APP_VERSION } })))),
