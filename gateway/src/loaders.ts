@@ -1,18 +1,62 @@
 import DataLoader from 'dataloader';
 import type { CollectionDetail, CollectionList } from '@meble/domain/collection';
 import type { Dictionaries } from '@meble/domain/dictionaries';
+import { FILES_PAGE_MAX, type FileKind, type FileRecord, type FileUse } from '@meble/domain/file';
 import type { ElementList } from '@meble/domain/element';
 import type { KitList } from '@meble/domain/kit';
 import { getCollection, listCollections } from './rest/collections.ts';
 import { getDictionaries, type DictionariesCache } from './rest/dictionaries.ts';
 import { RestError, type RestClient } from './rest-client.ts';
 import { listElementPage, type ElementPageQuery } from './rest/elements.ts';
+import { fileUses, filesByName } from './rest/files.ts';
 import { listKits } from './rest/kits.ts';
 import type { RequestCache } from './request-cache.ts';
 
 /** A page of a collection's elements asked for: the collection and the page's filter, category and range. */
 interface ElementsPageKey extends ElementPageQuery {
   slug: string;
+}
+
+/** A stored file as the catalogue names it: its kind and stored name. */
+export interface FileName {
+  kind: FileKind;
+  name: string;
+}
+
+/** Splits a batch into the REST list's largest pages, so every name or id asked for fits one answer. */
+function chunks<T>(items: readonly T[], size: number = FILES_PAGE_MAX): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** One call per kind (and per page of names) for a batch of names; each key's failure is its own. */
+async function loadFilesByName(rest: RestClient, keys: readonly FileName[]): Promise<(FileRecord | null | Error)[]> {
+  const found = new Map<string, FileRecord | Error>();
+  const keyOf = (kind: FileKind, name: string) => `${kind}/${name}`;
+  const kinds = [...new Set(keys.map((key) => key.kind))];
+  await Promise.all(
+    kinds.flatMap((kind) =>
+      chunks([...new Set(keys.filter((key) => key.kind === kind).map((key) => key.name))]).map(async (names) => {
+        const answer = await settled(filesByName(rest, kind, names, names.length));
+        if (answer instanceof Error) for (const name of names) found.set(keyOf(kind, name), answer);
+        else for (const file of answer) found.set(keyOf(file.kind, file.name), file);
+      }),
+    ),
+  );
+  return keys.map((key) => found.get(keyOf(key.kind, key.name)) ?? null);
+}
+
+/** One call per page of ids; a file nothing uses (or the API does not name) has no uses. */
+async function loadFileUses(rest: RestClient, ids: readonly string[]): Promise<(FileUse[] | Error)[]> {
+  const found = new Map<string, FileUse[] | Error>();
+  await Promise.all(
+    chunks(ids).map(async (page) => {
+      const answer = await settled(fileUses(rest, page));
+      for (const id of page) found.set(id, answer instanceof Error ? answer : (answer.get(id) ?? []));
+    }),
+  );
+  return ids.map((id) => found.get(id) ?? []);
 }
 
 /**
@@ -28,6 +72,13 @@ export interface Loaders {
   elementsPage: DataLoader<ElementsPageKey, ElementList | null, string>;
   /** A collection's kits with their elements, keyed by slug. */
   collectionKits: DataLoader<string, KitList | null>;
+  /**
+   * Stored files by kind and name (an element's model and icon, a collection's photo, a kit's thumbnail): every name
+   * asked for in one tick goes in one call per kind (GET /api/cms/files?kind=…&names=…), null for a name not stored.
+   */
+  fileByName: DataLoader<FileName, FileRecord | null, string>;
+  /** What uses each file, by file id: one call (GET /api/cms/files/uses?ids=…) for every id asked for in one tick. */
+  fileUses: DataLoader<string, FileUse[]>;
   /** Empties the DataLoaders; GatewayContext.forget calls it with the request cache's clear, after every mutation field. */
   clear(): void;
 }
@@ -66,16 +117,24 @@ export function createLoaders(rest: () => RestClient, dictionariesCache: Diction
   const collectionKits = new DataLoader<string, KitList | null>((slugs) =>
     Promise.all(slugs.map((slug) => settled(nullOn404(listKits(rest(), slug))))),
   );
+  const fileByName = new DataLoader<FileName, FileRecord | null, string>((keys) => loadFilesByName(rest(), keys), {
+    cacheKeyFn: (key) => `${key.kind}/${key.name}`,
+  });
+  const fileUsesLoader = new DataLoader<string, FileUse[]>((ids) => loadFileUses(rest(), ids));
   return {
     dictionaries: () => cache.once('loaders dictionaries', () => getDictionaries(rest(), dictionariesCache)),
     collectionDetail,
     collectionList: () => cache.once('loaders collections', () => listCollections(rest())),
     elementsPage,
     collectionKits,
+    fileByName,
+    fileUses: fileUsesLoader,
     clear() {
       collectionDetail.clearAll();
       elementsPage.clearAll();
       collectionKits.clearAll();
+      fileByName.clearAll();
+      fileUsesLoader.clearAll();
     },
   };
 }

@@ -49,8 +49,8 @@ export async function fromRest<T>(work: Promise<T>, { fieldNames = {}, notFound 
   }
 }
 
-/** The typed errors a mutation answers as members of its result union (schema/error.ts). */
-type Failure = typeof ValidationFailure | typeof NotFoundFailure | typeof ConflictFailure;
+/** The typed errors a mutation answers as members of its result union (schema/error.ts, and an area's own: FileInUseError). */
+type Failure = new (...args: never[]) => Error;
 
 /** A mutation's input as the domain checks it: the schema, and what of the arguments it reads. */
 interface InputCheck<Args extends InputFieldMap, S extends z.ZodType> {

@@ -5,6 +5,7 @@ import { clientConfigurationSchema } from '@meble/domain/client-configuration';
 import { collectionSchema } from '@meble/domain/collection-record';
 import { elementSchema } from '@meble/domain/element';
 import { elementCategorySchema } from '@meble/domain/element-category';
+import { fileRecordSchema } from '@meble/domain/file';
 import {
   HISTORY_FILTER_MIN_LENGTH,
   HISTORY_OPERATIONS,
@@ -40,6 +41,7 @@ import { CollectionRef, collectionReadAheads } from './collection.ts';
 import { ElementRef, elementReadAheads } from './element.ts';
 import { ElementCategoryRef, elementCategoryReadAheads } from './element-category.ts';
 import { ErrorInterface } from './error.ts';
+import { FileRef, fileReadAheads } from './file.ts';
 import { KitRef, kitReadAheads } from './kit.ts';
 import { TranslationRef, translationReadAheads } from './translation.ts';
 import { UserRef, userReadAheads } from './user.ts';
@@ -59,6 +61,7 @@ const TYPE_OF_KIND: Record<RecordKind, string> = {
   translation: TranslationRef.name,
   user: UserRef.name,
   clientConfiguration: ClientConfigurationRef.name,
+  file: FileRef.name,
 };
 
 const KIND_OF_TYPE = new Map(Object.entries(TYPE_OF_KIND).map(([kind, type]) => [type, kind as RecordKind]));
@@ -325,6 +328,7 @@ historyField(ElementCategoryRef, 'elementCategory', (category: { _id: string }) 
 historyField(TranslationRef, 'translation', (translation: { _id: string }) => translation._id);
 historyField(UserRef, 'user', (user: { _id: string }) => user._id);
 historyField(ClientConfigurationRef, 'clientConfiguration', (node: { configuration: { _id: string } }) => node.configuration._id);
+historyField(FileRef, 'file', (file: { _id: string }) => file._id);
 // A collection's graph key is its slug, which the REST history takes for a collection as well as its id.
 historyField(CollectionRef, 'collection', (collection: { slug: string }) => collection.slug);
 
@@ -335,12 +339,13 @@ readHistoryAhead(elementCategoryReadAheads, 'elementCategory');
 readHistoryAhead(translationReadAheads, 'translation');
 readHistoryAhead(userReadAheads, 'user');
 readHistoryAhead(clientConfigurationReadAheads, 'clientConfiguration');
+readHistoryAhead(fileReadAheads, 'file');
 
 const HistoryFilter = builder.inputType('HistoryFilter', {
   description: 'Every filter optional; together they narrow.',
   fields: (t) => ({
     kind: t.field({ type: RecordKindRef }),
-    recordId: t.globalID({ for: [CollectionRef, ElementCategoryRef, ElementRef, KitRef, TranslationRef, UserRef, ClientConfigurationRef], description: "One record's entries: its global id (its kind is implied)." }),
+    recordId: t.globalID({ for: [CollectionRef, ElementCategoryRef, ElementRef, KitRef, TranslationRef, UserRef, ClientConfigurationRef, FileRef], description: "One record's entries: its global id (its kind is implied)." }),
     actorId: t.globalID({ for: [UserRef], description: "One person's changes: their User id." }),
     from: t.string({ description: 'The first day, inclusive: YYYY-MM-DD (Europe/Warsaw).' }),
     to: t.string({ description: 'The last day, inclusive: YYYY-MM-DD.' }),
@@ -432,6 +437,8 @@ async function currentNode(context: GatewayContext, conflict: ConflictBody): Pro
       return typed(translationSchema.safeParse(current).data, TranslationRef);
     case 'user':
       return typed(userSchema.safeParse(current).data, UserRef);
+    case 'file':
+      return typed(fileRecordSchema.safeParse(current).data, FileRef);
     case 'clientConfiguration': {
       // Its salon and collection are not in the record: read with them, and as this viewer may see it (D13).
       const configuration = clientConfigurationSchema.safeParse(current).data;

@@ -17,6 +17,7 @@ import './client-configuration.ts';
 import './search.ts';
 import './translation.ts';
 import './dashboard.ts';
+import './file.ts';
 import './history.ts';
 
 /**
