@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { KNOWN_SIGN_IN_MS, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { APP_NAME, APP_VERSION } from '@meble/domain/app';
@@ -10,6 +13,8 @@ import { createPasswordHasher, type PasswordHasher } from './auth/password.ts';
 import { createMemoryThrottle, keyedThrottle, throttleKeyer, type ThrottleStore } from './auth/throttle.ts';
 import type { ApiConfig } from './config.ts';
 import type { Database } from './db/schema.ts';
+import { createDirectoryStorage } from './files/directory-storage.ts';
+import type { FileStorage } from './files/storage.ts';
 import { limitRequestBodies, withBodyLimitAnswers } from './http/body-limits.ts';
 import type { ApiApp, ApiDeps, ApiEnv } from './http/context.ts';
 import { errorBody, requestFieldErrors, validationErrorBody } from './http/errors.ts';
@@ -76,6 +81,15 @@ export interface CreateApiOptions {
   health?: readonly HealthCheck[];
   /** D29: true unless a benchmark measures the history's own cost. */
   recordHistory?: boolean;
+  /** Where uploaded files live; a fresh directory under the system's temporary directory when omitted (tests). */
+  storage?: FileStorage;
+  /** Where tus stages uploads; a fresh directory under the system's temporary directory when omitted (tests). */
+  stagingDir?: string;
+}
+
+/** A fresh path under the system's temporary directory, made only when first written (storage and tus create it). */
+function temporaryDir(prefix: string): string {
+  return join(tmpdir(), `${prefix}${randomUUID()}`);
 }
 
 /** Builds the REST API; nothing listens here: call `fetch` in-process or hand it to a server. */
@@ -103,6 +117,8 @@ export function createApi(opts: CreateApiOptions): ApiApp {
     ),
     passwords: opts.passwords ?? createPasswordHasher(),
     recordHistory: opts.recordHistory ?? true,
+    storage: opts.storage ?? createDirectoryStorage(temporaryDir('meble-files-')),
+    stagingDir: opts.stagingDir ?? temporaryDir('meble-uploads-staging-'),
   };
   const log = opts.log ?? jsonLogger;
 

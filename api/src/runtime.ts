@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KNOWN_SIGN_IN_MS, SIGN_IN_WINDOW_MS } from '@meble/domain/auth';
 import { CONFIGURATION_SAVE_WINDOW_MS } from '@meble/domain/client-configuration';
@@ -11,6 +12,8 @@ import { connectRedis } from './redis.ts';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { stagingDirOf, storageFromEnv } from './files/storage-config.ts';
+import type { FileStorage } from './files/storage.ts';
 import { startHistoryPruning } from './history/retention.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
@@ -25,6 +28,8 @@ export interface RunningApi {
   config: ApiConfig;
   /** True when this start filled an empty embedded database with the demo accounts and catalogue. */
   demoSeeded: boolean;
+  /** Where uploaded files live: the DATA_DIR directory or S3 (S3_*). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -93,6 +98,10 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
   const dataDir = dataDirOf(env);
   // Checked before the database opens, so a missing JWT_SECRET fails fast.
   const config = await loadApiConfig(env, { dataDir });
+  // Checked before the database opens too: an incomplete S3_* fails at start, not at the first upload.
+  const storage = storageFromEnv(env, { dataDir });
+  const stagingDir = stagingDirOf(dataDir);
+  await mkdir(stagingDir, { recursive: true });
   const database = await openDatabase(databaseOptionsOf(env));
   let stores: ThrottleStores | undefined;
   try {
@@ -107,7 +116,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
 
     stores = await openThrottleStores(env.REDIS_URL, { log });
     const { throttle, addressThrottle, knownSignIns, configurationThrottle, health } = stores;
-    const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, health, log, passwords });
+    const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, health, log, passwords, storage, stagingDir });
     const opened = stores;
     // Here rather than in createApi, so the API a test builds never runs a clean-up of its own.
     const pruning = startHistoryPruning(database.db, { now: Date.now, retentionDays: config.historyRetentionDays, log });
@@ -118,14 +127,17 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       kind: database.kind,
       config,
       demoSeeded,
+      storage,
       async close() {
         await pruning.stop();
         await opened.close();
+        await storage.close?.();
         await database.close();
       },
     };
   } catch (error) {
     await stores?.close();
+    await storage.close?.();
     await database.close();
     throw error;
   }

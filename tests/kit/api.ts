@@ -1,8 +1,13 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { createApi } from '../../api/src/app.ts';
 import type { PasswordHasher } from '../../api/src/auth/password.ts';
 import type { ThrottleStore } from '../../api/src/auth/throttle.ts';
 import type { ApiConfig } from '../../api/src/config.ts';
+import { createDirectoryStorage } from '../../api/src/files/directory-storage.ts';
+import type { FileStorage } from '../../api/src/files/storage.ts';
 import type { Database } from '../../api/src/db/schema.ts';
 import type { ApiApp } from '../../api/src/http/context.ts';
 import type { HealthCheck } from '../../api/src/http/health.ts';
@@ -36,6 +41,12 @@ export interface TestApi {
   kind: 'pglite' | 'postgres';
   kit: TestKit;
   config: ApiConfig;
+  /** The API's file storage (a directory of its own unless the test passed one); tests put objects straight in. */
+  storage: FileStorage;
+  /** Where this API's tus uploads are staged (its own temporary directory). */
+  stagingDir: string;
+  /** The temporary directory holding this API's files (`files/`) and staging (`uploads-staging/`), removed on close. */
+  filesDir: string;
   /** What the API logged (nothing is printed). */
   logs: LogEntry[];
   /** Signs in over REST and returns the access token; throws on any answer but 200. */
@@ -65,16 +76,22 @@ export async function createTestApi(
     config?: Omit<ApiConfig, 'jwtSecret'>;
     /** What /healthz checks beside the database (a Redis connection's check). */
     health?: readonly HealthCheck[];
+    /** Another storage (S3 against a local server); the kit's own directory when omitted. */
+    storage?: FileStorage;
   } = {},
 ): Promise<TestApi> {
   const database = await createTestDatabase();
   const config: ApiConfig = { jwtSecret: TEST_JWT_SECRET, ...opts.config };
+  const filesDir = await mkdtemp(join(tmpdir(), 'meble-test-files-'));
+  const storage = opts.storage ?? createDirectoryStorage(join(filesDir, 'files'));
+  const stagingDir = join(filesDir, 'uploads-staging');
+  await mkdir(stagingDir);
   const logs: LogEntry[] = [];
   const log: Logger = {
     info: (message, details) => logs.push({ level: 'info', message, details }),
     error: (message, details) => logs.push({ level: 'error', message, details }),
   };
-  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, addressThrottle: opts.addressThrottle, knownSignIns: opts.knownSignIns, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords, health: opts.health });
+  const api = createApi({ db: database.db, config, log, throttle: opts.throttle, addressThrottle: opts.addressThrottle, knownSignIns: opts.knownSignIns, configurationThrottle: opts.configurationThrottle, now: opts.now, passwords: opts.passwords ?? testPasswords, health: opts.health, storage, stagingDir });
 
   const call: TestApi['call'] = async (path, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
@@ -94,6 +111,9 @@ export async function createTestApi(
     kind: database.kind,
     kit: seed(database.db),
     config,
+    storage,
+    stagingDir,
+    filesDir,
     logs,
     call,
     async signIn(email, password) {
@@ -107,6 +127,7 @@ export async function createTestApi(
       await opts.knownSignIns?.close();
       await opts.configurationThrottle?.close();
       await database.close();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import type { ApiConfig } from '../config.ts';
 import type { Database, UserRow } from '../db/schema.ts';
 import type { PasswordHasher } from '../auth/password.ts';
 import type { ThrottleStore } from '../auth/throttle.ts';
+import type { FileStorage } from '../files/storage.ts';
 import type { ApiBindings } from './client-address.ts';
 
 /** What every route may use; created by the caller of createApi, never at module load. */
@@ -24,6 +25,10 @@ export interface ApiDeps {
   passwords: PasswordHasher;
   /** D29: every write appends its history entry; false only where a benchmark measures what that costs. */
   recordHistory: boolean;
+  /** Where uploaded files live (D19): a directory under DATA_DIR, or S3. */
+  storage: FileStorage;
+  /** A directory on local disk where tus stages uploads until they are complete and moved into `storage`. */
+  stagingDir: string;
 }
 
 export interface ApiEnv {
