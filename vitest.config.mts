@@ -36,6 +36,7 @@ const ENGINE_INDEPENDENT = [
   'tests/gateway/http.test.ts',
   'tests/gateway/operation-limits.test.ts',
   'tests/gateway/pass-through.test.ts',
+  'tests/gateway/pass-through-streams.test.ts',
   'tests/gateway/persisted-operations.test.ts',
   'tests/gateway/request-parameters.test.ts',
   'tests/gateway/rest-paths.test.ts',

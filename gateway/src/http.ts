@@ -9,6 +9,7 @@ import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
 import { CONFIGURATION_INTAKE_PATH, DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
+import { isStreamedPath } from '@meble/domain/file';
 import { messages } from '@meble/domain/messages';
 import { graphqlBodyLimit } from './body-limit.ts';
 import { COMMON_HEADERS, DEFAULT_CSP, graphiqlCsp, graphqlPostContentType, PANEL_CSP } from './browser-headers.ts';
@@ -25,6 +26,8 @@ interface HttpAppOptions {
   trustProxyHops?: number;
   /** UPSTREAM_TIMEOUT_MS: how long a forwarded call may wait for the API's whole answer, as for the graph's REST calls. */
   timeoutMs?: number;
+  /** STREAM_IDLE_TIMEOUT_MS: how long an upload or a file download may go without a byte either way. */
+  streamIdleMs?: number;
   /** Where masked upstream failures go (their bodies are never passed to the browser). */
   log?: Logger;
   /** CONFIGURATOR_URL: its origin is the only one a browser may call this server from (the intake, CORS). */
@@ -45,9 +48,8 @@ function failedForward(status: number, path: string, mayHaveLanded: boolean): Re
 const maskedStatus = (status: number) => (status === 502 || status === 503 || status === 504 ? status : 502);
 
 /**
- * The most of an upstream answer the pass-through reads. Every answer of the API is JSON or one CSV export (the
- * worker's wire buffers them whole too); an export of the most an import takes is under 48 MB. A larger one is not
- * the API's: a 502, logged.
+ * The most of a JSON or CSV answer the pass-through reads (files stream instead: forwardStream). An export of the
+ * most an import takes is under 48 MB. A larger one is not the API's: a 502, logged.
  */
 const MAX_FORWARDED_ANSWER_BYTES = 64 * 1024 * 1024;
 
@@ -71,12 +73,62 @@ function isHealthAnswer(body: Uint8Array): boolean {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A file call may take minutes; it fails only when no byte moves for this long (or the API is slower to answer). */
+export const DEFAULT_STREAM_IDLE_MS = 30_000;
+
+/** One timer for a streamed call: every byte moved either way puts it back; when it runs out, `signal` aborts. */
+function idleTimer(idleMs: number) {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expire = () => controller.abort(new DOMException('No bytes moved in time', 'TimeoutError'));
+  const touch = () => {
+    clearTimeout(timer);
+    if (!controller.signal.aborted) timer = setTimeout(expire, idleMs);
+  };
+  touch();
+  return { signal: controller.signal, touch, stop: () => clearTimeout(timer) };
+}
+
+/**
+ * `stream` passed on chunk by chunk, read only as fast as its reader asks (backpressure kept), each chunk putting
+ * the idle timer back; when the timer runs out the stream errors and its source is cancelled.
+ */
+function watched(stream: ReadableStream<Uint8Array>, idle: ReturnType<typeof idleTimer>, onDone: () => void): ReadableStream<Uint8Array> {
+  const reader = stream.getReader();
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const { done, value } = await untilAborted(reader.read(), idle.signal);
+          if (done) {
+            onDone();
+            controller.close();
+            return;
+          }
+          idle.touch();
+          controller.enqueue(value);
+        } catch (error) {
+          idle.stop();
+          void reader.cancel(error).catch(() => undefined);
+          controller.error(error);
+        }
+      },
+      cancel(reason) {
+        idle.stop();
+        return reader.cancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 // Headers that describe one connection, not the request: the upstream call makes its own.
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-connection'];
 
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0, timeoutMs = DEFAULT_TIMEOUT_MS, log = jsonLogger } = options;
+  const streamIdleMs = options.streamIdleMs ?? DEFAULT_STREAM_IDLE_MS;
   const configuratorOrigin = new URL(options.configuratorUrl ?? DEFAULT_CONFIGURATOR_URL).origin;
   const app = new Hono();
 
@@ -91,7 +143,9 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   app.use('*', async (c, next) => {
     await next();
     const html = c.res.headers.get('content-type')?.startsWith('text/html') === true;
-    let csp = html ? PANEL_CSP : DEFAULT_CSP;
+    // A stored file keeps the API's sandboxing policy (an SVG may not run anything, whatever it holds).
+    const fileCsp = c.req.path.startsWith('/uploads/') ? c.res.headers.get('content-security-policy') : null;
+    let csp = html ? PANEL_CSP : (fileCsp ?? DEFAULT_CSP);
     let body: BodyInit | null = c.res.body;
     if (html && c.req.path === '/graphql') {
       const text = await c.res.text();
@@ -119,8 +173,71 @@ export function createHttpApp(options: HttpAppOptions): Hono {
     return clientAddressOf({ socketAddress, forwardedFor: c.req.header('x-forwarded-for'), trustProxyHops });
   };
 
+  /** The headers of an upstream answer as the browser may see them. */
+  const browserHeaders = (response: Response, pathname: string): Headers => {
+    const cleaned = new Headers(response.headers);
+    // The body goes as the bytes read: the upstream's framing is its connection's, not this answer's.
+    for (const name of HOP_BY_HOP) cleaned.delete(name);
+    // CORS: the configurator's origin on the intake, no origin anywhere else, whatever the upstream says.
+    const corsAllowed = pathname === CONFIGURATION_INTAKE_PATH && response.headers.get('access-control-allow-origin') === configuratorOrigin;
+    if (!corsAllowed) for (const name of [...cleaned.keys()].filter((key) => key.startsWith('access-control-'))) cleaned.delete(name);
+    if (cleaned.has('content-encoding')) {
+      // fetch has already decoded the body: passing the encoding and length on would corrupt it.
+      cleaned.delete('content-encoding');
+      cleaned.delete('content-length');
+    }
+    // The API's word to the gateway about who called: not for the browser (it has /users/me).
+    cleaned.delete(AUTHENTICATED_USER_HEADER);
+    return cleaned;
+  };
+
+  /**
+   * An upload or a file download: both bodies pass through as streams, never read whole, and the call is timed by
+   * idleness (no byte either way for streamIdleMs) instead of one timer for the whole call.
+   */
+  const forwardStream = async (request: Request, clientAddress?: string): Promise<Response> => {
+    const url = new URL(request.url);
+    const target = new URL(url.pathname + url.search, baseUrl);
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    const headers = new Headers(request.headers);
+    for (const name of HOP_BY_HOP) headers.delete(name);
+    headers.delete('x-forwarded-for');
+    const idle = idleTimer(streamIdleMs);
+    const signal = AbortSignal.any([request.signal, idle.signal]);
+    // The request's last byte is a byte moved: the API then has the idle time to check and store the file.
+    const body = write && request.body ? watched(request.body, idle, idle.touch) : undefined;
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, body, duplex: 'half', signal };
+    let headReceived = false;
+    try {
+      const response = await untilAborted(upstream(new Request(target, init), { clientAddress }), signal);
+      headReceived = true;
+      idle.touch();
+      if (response.status >= 500) {
+        const text = new TextDecoder().decode((await readBody(response, signal, 64 * 1024).catch(() => new Uint8Array(0))).subarray(0, 8000)).slice(0, 2000);
+        idle.stop();
+        log.error('forwarded call answered with an error', { method: request.method, path: url.pathname, status: response.status, body: text });
+        return failedForward(maskedStatus(response.status), url.pathname, false);
+      }
+      const cleaned = browserHeaders(response, url.pathname);
+      if (response.body === null || request.method === 'HEAD') {
+        idle.stop();
+        return new Response(null, { status: response.status, statusText: response.statusText, headers: cleaned });
+      }
+      return new Response(watched(response.body, idle, idle.stop), { status: response.status, statusText: response.statusText, headers: cleaned });
+    } catch (error) {
+      idle.stop();
+      if (idle.signal.aborted) {
+        log.error('forwarded stream went idle', { method: request.method, path: url.pathname, streamIdleMs, headReceived });
+        return failedForward(504, url.pathname, write);
+      }
+      log.error('forwarded call failed', { method: request.method, path: url.pathname, headReceived, error: String(error) });
+      return failedForward(502, url.pathname, write && headReceived);
+    }
+  };
+
   const forward = async (request: Request, clientAddress?: string): Promise<Response> => {
     const url = new URL(request.url);
+    if (isStreamedPath(url.pathname)) return forwardStream(request, clientAddress);
     const target = new URL(url.pathname + url.search, baseUrl);
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     const headers = new Headers(request.headers);
@@ -156,19 +273,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
         log.error('forwarded call answered with an error', { method: request.method, path: url.pathname, status: response.status, body: text });
         return failedForward(maskedStatus(response.status), url.pathname, false);
       }
-      const cleaned = new Headers(response.headers);
-      // The body goes as the bytes read: the upstream's framing is its connection's, not this answer's.
-      for (const name of HOP_BY_HOP) cleaned.delete(name);
-      // CORS: the configurator's origin on the intake, no origin anywhere else, whatever the upstream says.
-      const corsAllowed = url.pathname === CONFIGURATION_INTAKE_PATH && response.headers.get('access-control-allow-origin') === configuratorOrigin;
-      if (!corsAllowed) for (const name of [...cleaned.keys()].filter((key) => key.startsWith('access-control-'))) cleaned.delete(name);
-      if (cleaned.has('content-encoding')) {
-        // fetch has already decoded the body: passing the encoding and length on would corrupt it.
-        cleaned.delete('content-encoding');
-        cleaned.delete('content-length');
-      }
-      // The API's word to the gateway about who called: not for the browser (it has /users/me).
-      cleaned.delete(AUTHENTICATED_USER_HEADER);
+      const cleaned = browserHeaders(response, url.pathname);
       // A 204 or 304 (and a HEAD's answer) has no body.
       return new Response(body.byteLength === 0 ? null : body, { status: response.status, statusText: response.statusText, headers: cleaned });
     } catch (error) {

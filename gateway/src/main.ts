@@ -22,6 +22,8 @@ const settings = z
       .optional()
       .transform((value) => value || undefined),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
+    // Uploads and file downloads: how long they may go without a byte either way (30 s when unset).
+    STREAM_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().optional(),
     API_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
     API_WORKER: z
       .enum(['0', '1'], { message: 'API_WORKER: 1 (the API in a worker thread) or 0 (on the main thread)' })
@@ -61,6 +63,7 @@ const {
   PORT: port,
   HOST: hostname,
   UPSTREAM_TIMEOUT_MS: timeoutMs,
+  STREAM_IDLE_TIMEOUT_MS: streamIdleMs,
   API_URL: apiUrl,
   API_WORKER: apiInWorker,
   CONFIGURATOR_URL: configuratorUrl,
@@ -87,7 +90,7 @@ if (apiUrl) {
   sessionKey = env.JWT_SECRET?.trim() || undefined;
 } else if (apiInWorker) {
   // No API_URL: the REST API and PGlite run in a worker thread of this process, called without a socket, so that
-  // PGlite's synchronous queries and GraphQL execution use two cores. Requests and answers cross as whole buffers.
+  // PGlite's synchronous queries and GraphQL execution use two cores. JSON crosses as whole buffers, files as streams.
   const { dataDirOf, startBanner } = await import('@meble/api/runtime');
   const { loadApiConfig } = await import('@meble/api/config');
   const { startApiWorker } = await import('@meble/api/worker/host');
@@ -118,7 +121,7 @@ if (apiUrl) {
 }
 
 const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl, sessionKey });
-const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, log: jsonLogger, configuratorUrl });
+const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, streamIdleMs, log: jsonLogger, configuratorUrl });
 // The server's own refusals (a URL or headers too large, /healthz while draining) leave with the panel's headers too.
 const served = serveApp({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}), headers: { ...COMMON_HEADERS, 'Content-Security-Policy': DEFAULT_CSP } });
 void served.listening.then((info) => {

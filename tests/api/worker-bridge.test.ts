@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { silentLogger } from '@meble/domain/logger';
 import { startWorker, type AppWorker } from '@meble/api/worker/host';
 import { requestToWire } from '@meble/api/worker/wire';
 import type { Echo } from '../kit/echo-worker.ts';
+import { patternChunk } from '../kit/pattern.ts';
 
 // The bridge between the gateway's thread and the API's worker thread, with a stand-in app that echoes what arrived.
 const ECHO_WORKER = new URL('../kit/echo-worker.ts', import.meta.url);
@@ -76,6 +78,36 @@ describe('a request and its answer across the worker bridge', () => {
     await expect(worker.fetch(new Request('http://api.in-process/rejected'))).rejects.toThrow('fetch odrzucony');
     // One failure does not stop the worker.
     expect((await worker.fetch(new Request('http://api.in-process/csv'))).status).toBe(200);
+  });
+
+  it('streams the file paths both ways, past the cap of whole bodies (80 MB up, 80 MB down)', async () => {
+    const size = 80 * 1024 * 1024;
+    let made = 0;
+    const expected = createHash('sha256');
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (made >= size) return controller.close();
+        const chunk = patternChunk(made, Math.min(1024 * 1024, size - made));
+        made += chunk.byteLength;
+        expected.update(chunk);
+        controller.enqueue(chunk);
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = { method: 'PATCH', body, duplex: 'half', headers: { 'content-type': 'application/offset+octet-stream' } };
+    const upload = await worker.fetch(new Request('http://api.in-process/api/files/upload/abc', init));
+    expect(await upload.json()).toEqual({ bytes: size, sha256: expected.digest('hex') });
+
+    const download = await worker.fetch(new Request(`http://api.in-process/uploads/model/big.bin?bytes=${size}`));
+    const got = createHash('sha256');
+    let received = 0;
+    for await (const chunk of download.body ?? new ReadableStream<Uint8Array>()) {
+      got.update(chunk);
+      received += chunk.byteLength;
+    }
+    const again = createHash('sha256');
+    for (let at = 0; at < size; at += 1024 * 1024) again.update(patternChunk(at, Math.min(1024 * 1024, size - at)));
+    expect(received).toBe(size);
+    expect(got.digest('hex')).toBe(again.digest('hex'));
   });
 
   it('rejects bindings that are not plain data, without sending the request', async () => {

@@ -1,4 +1,4 @@
-import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData, type Transferable } from 'node:worker_threads';
 import { requestFromWire, responseToWire, transferablesOf, type HostMessage, type WorkerBindings, type WorkerMessage, type WorkerStarted } from './wire.ts';
 
 /** An app served inside a worker thread: the REST API, or a test's stand-in. */
@@ -13,11 +13,11 @@ export function serveInWorker(start: (env: NodeJS.ProcessEnv) => Promise<WorkerA
   if (isMainThread || !parentPort) throw new Error('serveInWorker runs in a worker thread started by startWorker');
   const port = parentPort;
   const { env } = workerData as { env: NodeJS.ProcessEnv };
-  const post = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+  const post = (message: WorkerMessage, transfer: Transferable[] = []) => port.postMessage(message, transfer);
 
   async function answer(app: WorkerApp, message: Extract<HostMessage, { type: 'request' }>): Promise<void> {
     try {
-      const response = await responseToWire(await app.fetch(requestFromWire(message.request), message.bindings));
+      const response = await responseToWire(await app.fetch(requestFromWire(message.request), message.bindings), message.request.url);
       post({ type: 'response', id: message.id, response }, transferablesOf(response));
     } catch (error) {
       post({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) });

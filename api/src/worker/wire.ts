@@ -1,10 +1,14 @@
 import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
+import { isStreamedPath } from '@meble/domain/file';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import type { Transferable } from 'node:worker_threads';
 import type { ApiBindings } from '../http/client-address.ts';
 
 /**
- * What crosses between the gateway's thread and the API's worker: requests and answers as plain data, bodies as
- * whole ArrayBuffers handed over (transferred, not copied). Bodies are buffered, not streamed: every answer of the
- * API is JSON or one CSV text, and the largest request is a CSV import.
+ * What crosses between the gateway's thread and the API's worker: requests and answers as plain data. JSON and CSV
+ * bodies go as whole ArrayBuffers handed over (transferred, not copied): one message is cheaper than a stream for
+ * them. On the file paths (uploads, /uploads) bodies go as ReadableStreams handed over, chunk by chunk with
+ * backpressure, so a 256 MB upload or download never sits whole in either thread.
  */
 
 /** The bindings an in-process caller vouches for, as plain data (the socket of a listening API cannot cross). */
@@ -14,14 +18,22 @@ export interface WireRequest {
   method: string;
   url: string;
   headers: [string, string][];
-  body: ArrayBuffer | null;
+  body: WireBody;
 }
+
+/** A body: whole (JSON, CSV) or a stream handed to the other thread (files). */
+export type WireBody = ArrayBuffer | ReadableStream<Uint8Array> | null;
 
 export interface WireResponse {
   status: number;
   statusText: string;
   headers: [string, string][];
-  body: ArrayBuffer | null;
+  body: WireBody;
+}
+
+/** Whether a request's bodies (both ways) cross as streams. */
+export function isStreamedRequest(url: string): boolean {
+  return isStreamedPath(new URL(url).pathname);
 }
 
 /**
@@ -60,17 +72,21 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
 }
 
 export async function requestToWire(request: Request, maxBodyBytes = MAX_FORWARDED_BODY_BYTES): Promise<WireRequest> {
-  const body = request.body ? await readAtMost(request.body, maxBodyBytes) : null;
+  const streamed = isStreamedRequest(request.url);
+  const body = !request.body ? null : streamed ? request.body : await readAtMost(request.body, maxBodyBytes);
   return { method: request.method, url: request.url, headers: [...request.headers], body };
 }
 
 export function requestFromWire(wire: WireRequest): Request {
   const hasBody = wire.body !== null && wire.method !== 'GET' && wire.method !== 'HEAD';
-  return new Request(wire.url, { method: wire.method, headers: wire.headers, body: hasBody ? wire.body : null });
+  const init: RequestInit & { duplex?: 'half' } = { method: wire.method, headers: wire.headers, body: hasBody ? wire.body : null, duplex: 'half' };
+  return new Request(wire.url, init);
 }
 
-export async function responseToWire(response: Response): Promise<WireResponse> {
-  const body = response.body ? await response.arrayBuffer() : null;
+/** An answer to `requestUrl`: streamed on the file paths, whole otherwise. */
+export async function responseToWire(response: Response, requestUrl?: string): Promise<WireResponse> {
+  const streamed = requestUrl !== undefined && isStreamedRequest(requestUrl);
+  const body = !response.body ? null : streamed ? response.body : await response.arrayBuffer();
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
 }
 
@@ -82,9 +98,13 @@ export function responseFromWire(wire: WireResponse): Response {
   return new Response(body, { status: wire.status, statusText: wire.statusText, headers: wire.headers });
 }
 
-/** The ArrayBuffers of a message, to hand over rather than copy. */
-export function transferablesOf(message: { body: ArrayBuffer | null }): ArrayBuffer[] {
-  return message.body && message.body.byteLength > 0 ? [message.body] : [];
+/** What a message hands over rather than copies: its body's buffer, or its stream. */
+export function transferablesOf(message: { body: WireBody }): Transferable[] {
+  const { body } = message;
+  if (body === null) return [];
+  if (body instanceof ArrayBuffer) return body.byteLength > 0 ? [body] : [];
+  // The same class at run time; the DOM and Node typings name it apart.
+  return [body as unknown as NodeReadableStream];
 }
 
 /** What the worker says about the API it started (for the start banner). */
