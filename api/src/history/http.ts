@@ -11,8 +11,8 @@ export function actorOf(c: Context<ApiEnv>): Actor {
 }
 
 /** What a recorded write of the signed-in user needs (`actor: null` for the public intake). */
-export function writeContextOf(deps: Pick<ApiDeps, 'db' | 'now' | 'recordHistory'>, actor: Actor | null): WriteContext {
-  return { db: deps.db, now: deps.now, actor, recordHistory: deps.recordHistory };
+export function writeContextOf(deps: Pick<ApiDeps, 'db' | 'now' | 'recordHistory'> & Partial<Pick<ApiDeps, 'storage'>>, actor: Actor | null): WriteContext {
+  return { db: deps.db, now: deps.now, actor, recordHistory: deps.recordHistory, ...(deps.storage ? { storage: deps.storage } : {}) };
 }
 
 /** The version a write names: `If-Match` first (`"7"`), else the body's `version`; undefined when it names none. */

@@ -1,6 +1,7 @@
 import type { RecordKind } from '@meble/domain/history';
 import { collectionRecorder, elementCategoryRecorder, elementRecorder, kitRecorder } from '../catalog/recorders.ts';
 import { clientConfigurationRecorder } from '../client-configurations/recorder.ts';
+import { fileRecorder } from '../files/recorder.ts';
 import { translationRecorder } from '../translations/recorder.ts';
 import { userRecorder } from '../users/recorder.ts';
 import type { Recorder } from './recorded.ts';
@@ -14,4 +15,5 @@ export const recorders: Record<RecordKind, Recorder> = {
   translation: translationRecorder,
   user: userRecorder,
   clientConfiguration: clientConfigurationRecorder,
+  file: fileRecorder,
 };

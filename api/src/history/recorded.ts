@@ -4,12 +4,13 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { appendEntries, changesBetween, lastChangeOf, type Actor, type NewEntry, type RecordState, type Snapshot } from './log.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The tables whose rows carry a version (migration 0013). */
-export type VersionedTable = 'collections' | 'element_categories' | 'elements' | 'kits' | 'translations' | 'users' | 'client_configurations';
+export type VersionedTable = 'collections' | 'element_categories' | 'elements' | 'kits' | 'translations' | 'users' | 'client_configurations' | 'files';
 
 /**
  * How the history reads one kind of record: every kind of record with a version has one (history/kinds.ts), and a
@@ -36,8 +37,11 @@ export interface Recorder {
    * row before the claim): an update then costs the history one statement, its entry. Undefined when not claimed.
    */
   claim?(trx: Transaction<Database>, id: string, seen: SeenVersion): Promise<{ version: number; record: Record<string, unknown> } | undefined>;
-  /** Undoes a delete that kept the row (a user's soft delete, D10); without it a delete inserts its snapshot back. */
-  undoDelete?(trx: Transaction<Database>, id: string): Promise<void>;
+  /**
+   * Undoes a delete its own way: a user's soft delete cleared (D10), a file's row inserted back with its bytes taken
+   * out of the trash; without it a delete inserts its snapshot back.
+   */
+  undoDelete?(trx: Transaction<Database>, id: string, undo: { snapshot: Snapshot | null; context: WriteContext }): Promise<void>;
 }
 
 /** What every recorded write needs besides the record: the database, the clock, who writes, and the switch. */
@@ -47,6 +51,8 @@ export interface WriteContext {
   actor: Actor | null;
   /** False only where a benchmark measures the cost of the history itself. */
   recordHistory: boolean;
+  /** Where uploaded bytes live: a file's delete and its undo move them to and from the trash. */
+  storage?: FileStorage;
 }
 
 /** The version a write names: undefined for none (a legacy integration), null for an `If-Match` that names no version of ours. */

@@ -2,6 +2,8 @@ import { DELETE_UNDO_DAYS } from '@meble/domain/history';
 import { describeError, type Logger } from '@meble/domain/logger';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { trashKey, trashThumbnailKey } from '../files/recorder.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,10 +20,25 @@ export interface PruneResult {
 /**
  * The history's clean-up (D29): snapshots kept for DELETE_UNDO_DAYS, then cleared, since nothing can be undone with
  * them any more; entries older than `retentionDays` deleted, none when it is undefined (kept forever), except a delete
- * or an import that can still be undone.
+ * or an import that can still be undone. With `storage`, a deleted file's bytes leave the trash with its snapshot.
  */
-export async function pruneHistory(db: Kysely<Database>, now: Date, retentionDays: number | undefined): Promise<PruneResult> {
+export async function pruneHistory(db: Kysely<Database>, now: Date, retentionDays: number | undefined, storage?: FileStorage): Promise<PruneResult> {
   const undoLimit = new Date(now.getTime() - DELETE_UNDO_DAYS * DAY_MS);
+  if (storage) {
+    // A deleted file's bytes wait in the trash as long as its snapshot; removed first, so a failure leaves the snapshot to try again.
+    const files = await db
+      .selectFrom('history')
+      .select('record_id')
+      .where('record_kind', '=', 'file')
+      .where('operation', '=', 'delete')
+      .where('snapshot', 'is not', null)
+      .where('at', '<', undoLimit)
+      .execute();
+    for (const { record_id: id } of files) {
+      await storage.delete(trashKey(id));
+      await storage.delete(trashThumbnailKey(id));
+    }
+  }
   const cleared = await db.updateTable('history').set({ snapshot: null }).where('snapshot', 'is not', null).where('at', '<', undoLimit).executeTakeFirst();
   let deleted = 0;
   if (retentionDays !== undefined) {
@@ -43,7 +60,7 @@ export interface HistoryPruning {
  */
 export function startHistoryPruning(
   db: Kysely<Database>,
-  options: { now: () => number; retentionDays: number | undefined; log: Logger; intervalMs?: number },
+  options: { now: () => number; retentionDays: number | undefined; log: Logger; intervalMs?: number; storage?: FileStorage },
 ): HistoryPruning {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -51,7 +68,7 @@ export function startHistoryPruning(
     if (stopped) return;
     running = running.then(async () => {
       try {
-        await pruneHistory(db, new Date(options.now()), options.retentionDays);
+        await pruneHistory(db, new Date(options.now()), options.retentionDays, options.storage);
       } catch (error) {
         options.log.error('history clean-up failed', describeError(error));
       }

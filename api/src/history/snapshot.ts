@@ -5,9 +5,9 @@ import type { Database } from '../db/schema.ts';
 import type { SnapshotTable } from './log.ts';
 
 /** Columns the database computes: never read into a snapshot, never written back. */
-const GENERATED: Partial<Record<keyof Database, readonly string[]>> = { elements: ['search_key', 'sort_key'], users: ['sort_key'] };
+const GENERATED: Partial<Record<keyof Database, readonly string[]>> = { elements: ['search_key', 'sort_key'], users: ['sort_key'], files: ['search_key'] };
 /** Columns stored as JSON: written back as JSON text. */
-const JSON_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = { client_configurations: ['kits'] };
+const JSON_COLUMNS: Partial<Record<keyof Database, readonly string[]>> = { client_configurations: ['kits'], files: ['validation'] };
 /** What a restore names when a row's parent is gone, by the parent's table. */
 const PARENT_NAMES: Partial<Record<string, string>> = {
   collections: 'kolekcji, do której należał',

@@ -78,7 +78,7 @@ async function undoDelete(context: WriteContext, trx: Transaction<Database>, row
   const kind = row.record_kind as RecordKind;
   const recorder = recorders[kind];
   const snapshot = row.snapshot as Snapshot | null;
-  if (recorder.undoDelete) await recorder.undoDelete(trx, row.record_id);
+  if (recorder.undoDelete) await recorder.undoDelete(trx, row.record_id, { snapshot, context });
   else if (snapshot?.tables) await insertSnapshot(trx, snapshot.tables);
   else return { kind: 'refused', message: messages.undoNotPossible };
   const { rows } = await sql<{ version: number }>`update ${sql.table(recorder.table)} set version = version + 1 where id = ${row.record_id} returning version`.execute(trx);

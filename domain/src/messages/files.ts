@@ -16,6 +16,17 @@ export const fileMessages = {
   fileInUse: (name: string, uses: string) => `Pliku ${name} nie można usunąć: używa go ${uses}`,
   fileDeleteMismatch: 'Dane usuwanego pliku nie zgadzają się z plikiem',
   fileMissing: (name: string) => `Nie ma takiego pliku: ${name}`,
+  /** Each use of a file as a refusal names it (D9): 'element Sofa 2 (manhattan)', 'kolekcja Manhattan'. */
+  fileUsedByElementModel: (name: string, collectionSlug: string) => `element ${name} (${collectionSlug})`,
+  fileUsedByElementIcon: (name: string, collectionSlug: string) => `ikona elementu ${name} (${collectionSlug})`,
+  fileUsedByCollection: (name: string) => `kolekcja ${name}`,
+  fileUsedByKit: (name: string, collectionSlug: string) => `zestaw ${name} (${collectionSlug})`,
+  /** The uses beyond those named: 'i 12 innych'. */
+  fileUsedByMore: (count: number) => `i ${count} ${count === 1 ? 'inny' : 'innych'}`,
+  /** Restoring a deleted file (the history's undo) whose name was uploaded again since. */
+  fileRestoreNameTaken: (name: string) => `plik „${name}” został w międzyczasie przesłany ponownie`,
+  /** Restoring a deleted file whose bytes are no longer kept. */
+  fileRestoreBytesGone: (name: string) => `zawartości pliku „${name}” już nie ma`,
   searchTooShort: 'Wpisz więcej niż 2 znaki',
   deleteFileQuestion: (name: string) => `Czy chcesz usunąć ${name}?`,
   fileDeleted: (name: string) => `Usunięto plik ${name}`,

@@ -1,0 +1,63 @@
+import { FILE_USE_KINDS, type FileKind, type FileUse, type FileUseKind } from '@meble/domain/file';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import { isUuid } from '../db/ids.ts';
+import type { Database } from '../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Where the catalogue names a file (D9), one branch per reference: which use it is, the kind of file it names, the
+ * name it holds, and the record holding it with its collection. A new area that references files (fabric and finish
+ * textures) adds its branch here, and its use to FILE_USE_KINDS.
+ */
+const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBuilder<unknown> }>> = {
+  elementModel: {
+    kind: 'model',
+    select: sql`select e.file as file_name, e.id as record_id, e.name as record_name, c.slug as collection_slug from elements e join collections c on c.id = e.collection_id`,
+  },
+  elementIcon: {
+    kind: 'icon',
+    select: sql`select e.thumb_url, e.id, e.name, c.slug from elements e join collections c on c.id = e.collection_id`,
+  },
+  collectionPhoto: {
+    kind: 'collection',
+    select: sql`select c.thumb_url, c.id, c.name, c.slug from collections c`,
+  },
+  kitThumbnail: {
+    kind: 'image',
+    select: sql`select k.thumb_url, k.id, k.name, c.slug from kits k join collections c on c.id = k.collection_id`,
+  },
+};
+
+interface UseRow {
+  file_id: string;
+  use: FileUseKind;
+  record_id: string;
+  record_name: string;
+  collection_slug: string | null;
+}
+
+/**
+ * What uses each of these files, in one query (a UNION ALL of every reference, joined to the files by kind and
+ * name): by file id, every use in FILE_USE_KINDS order, then by collection and name. Files nothing uses map to [].
+ */
+export async function usesOfFiles(db: Db, ids: readonly string[]): Promise<Map<string, FileUse[]>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  const uses = new Map<string, FileUse[]>(wanted.map((id) => [id, []]));
+  if (wanted.length === 0) return uses;
+  const branches = FILE_USE_KINDS.map((use, ord) => {
+    const branch = USE_BRANCHES[use];
+    return sql`select ${ord}::int as ord, ${use}::text as use, ${branch.kind}::text as file_kind, b.* from (${branch.select}) b`;
+  });
+  const { rows } = await sql<UseRow>`
+    select f.id as file_id, u.use, u.record_id, u.record_name, u.collection_slug
+    from files f
+    join (${sql.join(branches, sql` union all `)}) u on u.file_kind = f.kind and u.file_name = f.name
+    where f.id in (${sql.join(wanted)})
+    order by f.id, u.ord, u.collection_slug collate "C", u.record_name collate "C", u.record_id
+  `.execute(db);
+  for (const row of rows) {
+    uses.get(row.file_id)?.push({ use: row.use, _id: row.record_id, name: row.record_name, collectionSlug: row.collection_slug });
+  }
+  return uses;
+}
