@@ -119,7 +119,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
     const api = createApi({ db: database.db, config, throttle, addressThrottle, knownSignIns, configurationThrottle, health, log, passwords, storage, stagingDir });
     const opened = stores;
     // Here rather than in createApi, so the API a test builds never runs a clean-up of its own.
-    const pruning = startHistoryPruning(database.db, { now: Date.now, retentionDays: config.historyRetentionDays, log });
+    const pruning = startHistoryPruning(database.db, { now: Date.now, retentionDays: config.historyRetentionDays, log, storage });
 
     return {
       api,
