@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, type Stats } from 'node:fs';
 import { copyFile, mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable, Transform } from 'node:stream';
@@ -21,20 +21,23 @@ export function createDirectoryStorage(root: string): FileStorage {
   /** A temporary name beside the target (same directory, same disk), hidden so no key ever names it. */
   const temporaryBeside = (path: string): string => join(dirname(path), `.${randomBytes(8).toString('hex')}.part`);
 
-  const infoOf = (size: number, mtime: Date): StoredObjectInfo => ({
-    size,
-    modifiedAt: mtime,
-    etag: `"${size.toString(16)}-${Math.floor(mtime.getTime()).toString(16)}"`,
+  // A replacement is a new file (a rename), so its inode differs even when size and time agree.
+  const infoOf = (info: Stats): StoredObjectInfo => ({
+    size: info.size,
+    modifiedAt: info.mtime,
+    etag: `"${info.ino.toString(16)}-${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
   });
 
   return {
     kind: 'directory',
 
     async put(key, body, options) {
+      const source = body instanceof Readable ? body : Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
+      // A body that fails before the pipeline below is attached must not crash the process; the pipeline still sees it.
+      source.on('error', () => undefined);
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const temporary = temporaryBeside(path);
-      const source = body instanceof Readable ? body : Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
       let written = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
@@ -94,7 +97,7 @@ export function createDirectoryStorage(root: string): FileStorage {
         }
         // The open handle keeps reading this version even if a model of the same name replaces it meanwhile.
         const stream = createReadStream('', { fd: handle, autoClose: true, ...(range ? { start: range.start, end: range.end } : {}) });
-        return { ...infoOf(info.size, info.mtime), body: Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array> };
+        return { ...infoOf(info), body: Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array> };
       } catch (error) {
         await handle.close();
         throw error;
@@ -104,7 +107,7 @@ export function createDirectoryStorage(root: string): FileStorage {
     async stat(key) {
       try {
         const info = await stat(pathOf(key));
-        return info.isFile() ? infoOf(info.size, info.mtime) : undefined;
+        return info.isFile() ? infoOf(info) : undefined;
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;
