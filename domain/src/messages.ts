@@ -9,6 +9,7 @@ import { httpMessages } from './messages/http.ts';
 import { listMessages } from './messages/lists.ts';
 import { sessionMessages } from './messages/session.ts';
 import { translationMessages } from './messages/translations.ts';
+import { uploadMessages } from './messages/uploads.ts';
 import { userMessages } from './messages/users.ts';
 import { validationMessages } from './messages/validation.ts';
 
@@ -30,4 +31,5 @@ export const messages = {
   ...userMessages,
   ...historyMessages,
   ...fileMessages,
+  ...uploadMessages,
 } as const;

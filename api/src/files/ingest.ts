@@ -1,0 +1,167 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readFile, rm, stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  FILE_CONTENT_TYPES,
+  formatFileSize,
+  isStoredName,
+  KEEPS_ORIGINAL_NAME,
+  sanitisedFileName,
+  UPLOAD_MAX_BYTES,
+  type FileKind,
+  type FileRecord,
+  type FileValidation,
+} from '@meble/domain/file';
+import { messages } from '@meble/domain/messages';
+import { sql } from 'kysely';
+import type { ApiDeps } from '../http/context.ts';
+import type { Actor } from '../history/log.ts';
+import { isValidatedModel, validateModel, type SiblingLoader } from './checks/gltf.ts';
+import { UploadRefusedError, isRefusal, type Refusal } from './checks/refusal.ts';
+import { checkContent, checkExtension, uploadedBaseName } from './checks/sniff.ts';
+import { makeThumbnail } from './checks/thumbnail.ts';
+import { findFilesByIds, saveUploadedFile, replaceFileRecord, type SavedFile } from './repository.ts';
+import { fileKey, thumbnailKey, type FileStorage } from './storage.ts';
+
+/**
+ * The upload pipeline's one way in (tus completions, multipart uploads, the demo seed): a finished local file is
+ * checked (name, extension, content), hashed, given its thumbnail and a model's validation, moved into storage
+ * under its stored name (D17) and recorded. A refusal stores nothing; the local file is gone afterwards either way.
+ */
+
+export type IngestDeps = Pick<ApiDeps, 'db' | 'now' | 'recordHistory' | 'storage'>;
+
+export interface IngestInput {
+  kind: FileKind;
+  /** A local file this call takes over: moved into storage, or removed. */
+  path: string;
+  /** The name it was uploaded with (the client's; maybe with folders or percent-encoding). */
+  originalName: string;
+}
+
+/** How long the original name kept may be (ORIGINAL_NAME_MAX of the domain, by characters). */
+const ORIGINAL_NAME_KEPT = 255;
+
+function refuse(refusal: Refusal): never {
+  throw new UploadRefusedError(refusal);
+}
+
+/** The stored name (D17): a model keeps its sanitised own, any other file gets an unguessable one. */
+export function storedNameFor(kind: FileKind, originalName: string, extension: string): string {
+  if (!KEEPS_ORIGINAL_NAME[kind]) return `${randomBytes(12).toString('hex')}${extension}`;
+  const name = sanitisedFileName(uploadedBaseName(originalName));
+  if (name === undefined || !isStoredName(name)) refuse({ status: 400, message: messages.fileNameUnusable });
+  return name;
+}
+
+async function sha256Of(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
+  return hash.digest('hex');
+}
+
+async function readStored(storage: FileStorage, key: string): Promise<Uint8Array | undefined> {
+  const object = await storage.get(key);
+  if (!object) return undefined;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of object.body) chunks.push(chunk);
+  // A fresh array of its own: the validator reads the whole underlying buffer, which a pooled Buffer shares.
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Stored models read by their stored names, for a glTF's buffers and textures. */
+const siblingsIn = (storage: FileStorage): SiblingLoader => (name) => readStored(storage, fileKey('model', name));
+
+const isoAt = (deps: Pick<ApiDeps, 'now'>): string => new Date(deps.now()).toISOString();
+
+/** Checks, stores and records the local file of an upload; throws UploadRefusedError (nothing stored) on a refusal. */
+export async function ingestLocalFile(deps: IngestDeps, actor: Actor | null, input: IngestInput): Promise<SavedFile> {
+  try {
+    return await ingest(deps, actor, input);
+  } finally {
+    // Moved into storage on success; on any failure the staged bytes are not kept.
+    await rm(input.path, { force: true });
+  }
+}
+
+async function ingest(deps: IngestDeps, actor: Actor | null, input: IngestInput): Promise<SavedFile> {
+  const { kind, path } = input;
+  const checked = checkExtension(kind, input.originalName);
+  if (isRefusal(checked)) refuse(checked);
+  const { extension } = checked;
+  const name = storedNameFor(kind, input.originalName, extension);
+  const { size } = await stat(path);
+  if (size === 0) refuse({ status: 400, message: messages.fileEmpty });
+  if (size > UPLOAD_MAX_BYTES) refuse({ status: 413, message: messages.fileTooBig(formatFileSize(size), formatFileSize(UPLOAD_MAX_BYTES)) });
+  const mismatch = await checkContent(path, extension);
+  if (mismatch) refuse(mismatch);
+
+  const sha256 = await sha256Of(path);
+  const validation: FileValidation | null =
+    kind === 'model' && isValidatedModel(name) ? await validateModel(new Uint8Array(await readFile(path)), name, siblingsIn(deps.storage), isoAt(deps)) : null;
+  const thumbnail = await makeThumbnail(path, extension);
+  const contentType = FILE_CONTENT_TYPES[extension] ?? 'application/octet-stream';
+
+  // The thumbnail first: the file and its record appear together with it, or a replaced model keeps its old one.
+  if (thumbnail) await deps.storage.put(thumbnailKey(kind, name), Readable.from([thumbnail]), { contentType: 'image/png', size: thumbnail.length });
+  await deps.storage.putFile(fileKey(kind, name), path, { contentType, size });
+  if (!thumbnail) await deps.storage.delete(thumbnailKey(kind, name));
+
+  let saved: SavedFile;
+  try {
+    saved = await saveUploadedFile(deps, actor, {
+      kind,
+      name,
+      originalName: uploadedBaseName(input.originalName).slice(0, ORIGINAL_NAME_KEPT) || name,
+      size,
+      sha256,
+      contentType,
+      hasThumbnail: thumbnail !== undefined,
+      validation,
+    });
+  } catch (error) {
+    // A generated name is this upload's alone: unrecorded bytes would never be reachable, so they go.
+    if (!KEEPS_ORIGINAL_NAME[kind]) {
+      await deps.storage.delete(fileKey(kind, name)).catch(() => undefined);
+      await deps.storage.delete(thumbnailKey(kind, name)).catch(() => undefined);
+    }
+    throw error;
+  }
+  if (kind === 'model') await revalidateDependents(deps, actor, name).catch(() => undefined);
+  return saved;
+}
+
+/**
+ * A model file that other models named as missing (a .bin or texture uploaded after its .gltf): those models are
+ * checked again, so their validation stops listing it. Best effort: the upload itself has already succeeded.
+ */
+export async function revalidateDependents(deps: IngestDeps, actor: Actor | null, name: string): Promise<FileRecord[]> {
+  const rows = await deps.db
+    .selectFrom('files')
+    .select('id')
+    .where('kind', '=', 'model')
+    .where(sql<boolean>`validation -> 'missing' @> ${JSON.stringify([name])}::jsonb`)
+    .limit(100)
+    .execute();
+  if (rows.length === 0) return [];
+  const updated: FileRecord[] = [];
+  for (const record of await findFilesByIds(deps.db, rows.map((row) => row.id))) {
+    const bytes = await readStored(deps.storage, fileKey('model', record.name));
+    if (!bytes) continue;
+    const validation = await validateModel(bytes, record.name, siblingsIn(deps.storage), isoAt(deps));
+    const file = await replaceFileRecord(deps, actor, record._id, {
+      kind: 'model',
+      name: record.name,
+      originalName: record.originalname,
+      size: record.size,
+      sha256: record.sha256,
+      contentType: record.contentType,
+      hasThumbnail: record.thumbUrl !== null,
+      validation,
+    });
+    if (file) updated.push(file);
+  }
+  return updated;
+}
