@@ -17,6 +17,7 @@ import {
   type FileUseKind,
   type FileValidation,
 } from '@meble/domain/file';
+import { fileDeleteBlocker } from '@meble/domain/file-uses';
 import type { Kit } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
 import { builder } from '../builder.ts';
@@ -182,7 +183,12 @@ FileRef.implement({
     }),
     viewerCanDelete: t.boolean({
       description: 'Whether the viewer may delete the file now: by the rule the API enforces, an administrator, while nothing uses it (D9).',
-      resolve: async (file, _args, context) => (await context.viewer())?.isAdmin === true && (await usesOf(file, context)).length === 0,
+      resolve: async (file, _args, context) => (await context.viewer())?.isAdmin === true && fileDeleteBlocker(file.name, await usesOf(file, context)) === null,
+    }),
+    viewerCannotDeleteReason: t.string({
+      nullable: true,
+      description: 'Why the file cannot be deleted now, in Polish, as the API would refuse it (what uses it); null when it can.',
+      resolve: async (file, _args, context) => fileDeleteBlocker(file.name, await usesOf(file, context)),
     }),
   }),
 });
@@ -266,12 +272,15 @@ function fileNamed(context: GatewayContext, kind: FileKind, name: string): Promi
 
 const FILE_FIELD = 'Null when no such file is stored. Every file of a query is read in one REST call per kind, after the records that name them.';
 
+/** The kind of file each use names, as the API's delete rule reads it (D9). */
+const KIND_OF_USE: Record<FileUseKind, FileKind> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image' };
+
 builder.objectField(ElementRef, 'model', (t) =>
-  t.field({ type: FileRef, nullable: true, description: `The 3D model its \`file\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, 'model', element.file) }),
+  t.field({ type: FileRef, nullable: true, description: `The 3D model its \`file\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, KIND_OF_USE.elementModel, element.file) }),
 );
 
 builder.objectField(ElementRef, 'icon', (t) =>
-  t.field({ type: FileRef, nullable: true, description: `The icon its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, 'icon', element.thumbUrl) }),
+  t.field({ type: FileRef, nullable: true, description: `The icon its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, KIND_OF_USE.elementIcon, element.thumbUrl) }),
 );
 
 builder.objectField(CollectionRef, 'photo', (t) =>
@@ -279,12 +288,12 @@ builder.objectField(CollectionRef, 'photo', (t) =>
     type: FileRef,
     nullable: true,
     description: `The collection picture its \`thumbUrl\` names. ${FILE_FIELD}`,
-    resolve: (collection: Collection, _args, context) => fileNamed(context, 'collection', collection.thumbUrl),
+    resolve: (collection: Collection, _args, context) => fileNamed(context, KIND_OF_USE.collectionPhoto, collection.thumbUrl),
   }),
 );
 
 builder.objectField(KitRef, 'thumbnail', (t) =>
-  t.field({ type: FileRef, nullable: true, description: `The icon its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (kit: Kit, _args, context) => fileNamed(context, 'icon', kit.thumbUrl) }),
+  t.field({ type: FileRef, nullable: true, description: `The image its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (kit: Kit, _args, context) => fileNamed(context, KIND_OF_USE.kitThumbnail, kit.thumbUrl) }),
 );
 
 // ---- The delete ----
