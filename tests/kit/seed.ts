@@ -6,6 +6,7 @@ import type { ElementCategory } from '@meble/domain/element-category';
 import { KIT_DEFAULT_ORD, type Kit, type KitFields } from '@meble/domain/kit';
 import { slugify } from '@meble/domain/slug';
 import type { User } from '@meble/domain/user';
+import { FILE_CONTENT_TYPES, extensionOf, type FileKind, type FileRecord } from '@meble/domain/file';
 import type { ConfigurationElement, ConfigurationKit } from '@meble/domain/client-configuration';
 import { saveClientConfiguration } from '../../api/src/client-configurations/repository.ts';
 import type { Kysely } from 'kysely';
@@ -15,6 +16,7 @@ import { insertElement, insertElements } from '../../api/src/catalog/elements.ts
 import { ensureEquipment } from '../../api/src/catalog/equipment.ts';
 import { insertKit } from '../../api/src/catalog/kits.ts';
 import type { Database } from '../../api/src/db/schema.ts';
+import { findFileById } from '../../api/src/files/repository.ts';
 import { insertUser, markUserDeleted, removeUserRow, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
 import { testPasswords } from './passwords.ts';
 
@@ -489,6 +491,95 @@ export interface CatalogueRowCounts {
   kitElements: number;
 }
 
+/** A files row as an upload leaves it, written straight into the table (no bytes: a test stores them when it needs them). */
+function fileRow(kind: FileKind, name: string) {
+  return {
+    kind,
+    name,
+    original_name: name,
+    size: 3,
+    sha256: '0'.repeat(64),
+    content_type: FILE_CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream',
+  };
+}
+
+export class FileBuilder {
+  readonly #db: Kysely<Database>;
+  #kind: FileKind = 'image';
+  #name: string;
+  #originalName: string | undefined;
+  #createdAt: Date | undefined;
+  #createdBy: string | null = null;
+  #hasThumbnail = false;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+    this.#name = `plik-${nextNumber()}.png`;
+  }
+
+  kind(kind: FileKind): this {
+    this.#kind = kind;
+    return this;
+  }
+
+  /** The stored name. */
+  name(name: string): this {
+    this.#name = name;
+    return this;
+  }
+
+  /** Default: the stored name. */
+  originalName(originalName: string): this {
+    this.#originalName = originalName;
+    return this;
+  }
+
+  /** Default: the database's now(). */
+  createdAt(createdAt: Date): this {
+    this.#createdAt = createdAt;
+    return this;
+  }
+
+  by(user: string | { _id: string } | SeededUser): this {
+    this.#createdBy = typeof user === 'string' ? user : 'user' in user ? user.user._id : user._id;
+    return this;
+  }
+
+  withThumbnail(): this {
+    this.#hasThumbnail = true;
+    return this;
+  }
+
+  /** As GET /api/cms/files/{id} answers its `file`. */
+  async create(): Promise<FileRecord> {
+    const row = await this.#db
+      .insertInto('files')
+      .values({
+        ...fileRow(this.#kind, this.#name),
+        original_name: this.#originalName ?? this.#name,
+        created_by: this.#createdBy,
+        has_thumbnail: this.#hasThumbnail,
+        ...(this.#createdAt ? { created_at: this.#createdAt } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const file = await findFileById(this.#db, row.id);
+    if (!file) throw new Error('the test file vanished');
+    return file;
+  }
+}
+
+/** Rows for every name the catalogue refers to that is not stored yet (D12 refuses names of no file). */
+export async function ensureFiles(db: Kysely<Database>, kind: FileKind, names: readonly string[]): Promise<void> {
+  const wanted = [...new Set(names.filter((name) => name !== ''))];
+  if (wanted.length === 0) return;
+  await db
+    .insertInto('files')
+    .values(wanted.map((name) => fileRow(kind, name)))
+    .onConflict((oc) => oc.columns(['kind', 'name']).doNothing())
+    .execute();
+}
+
 /** The test kit: `await seed(db).user().salon('Salon X').create()`. */
 export function seed(db: Kysely<Database>) {
   return {
@@ -512,6 +603,10 @@ export function seed(db: Kysely<Database>) {
     element: () => new ElementBuilder(db),
     /** `await kit.elementKit().inCollection(collection).withElements([el1, el2, el1]).name('Sofa 3-osobowa').hidden().create()` */
     elementKit: () => new ElementKitBuilder(db),
+    /** `await kit.file().kind('model').name('sofa.gltf').createdAt(date).create()`: the row only, no bytes. */
+    file: () => new FileBuilder(db),
+    /** Rows for these names of `kind` where there are none yet. */
+    files: (kind: FileKind, names: readonly string[]) => ensureFiles(db, kind, names),
     /**
      * `count` elements in a few INSERTs (names `${prefix}0001`…, displayOrd 0, prices rising from A), for
      * 1,000-element tests; returns their ids in insertion order.

@@ -4,7 +4,7 @@ import type { Snapshot } from '../history/log.ts';
 import type { Recorder } from '../history/recorded.ts';
 import { insertSnapshot, rowsOf } from '../history/snapshot.ts';
 import { textOf } from '../history/state.ts';
-import { refuseUndo } from '../history/undo.ts';
+import { refuseUndo } from '../history/undo-refusal.ts';
 import { findFileById } from './repository.ts';
 import { fileKey, thumbnailKey, type FileStorage } from './storage.ts';
 

@@ -8,6 +8,7 @@ import { appendEntries, findEntry, isUndoable, sameValue, type Snapshot } from '
 import { recorders } from './kinds.ts';
 import { recordedUpdate, type SeenVersion, type WriteContext } from './recorded.ts';
 import { insertSnapshot, restoreClashOf } from './snapshot.ts';
+import { refuseUndo, UndoRefused } from './undo-refusal.ts';
 
 export type UndoResult =
   | { kind: 'undone'; entry: HistoryEntry }
@@ -16,8 +17,6 @@ export type UndoResult =
   | { kind: 'refused'; message: string }
   | { kind: 'conflict'; body: ConflictBody };
 
-/** Thrown inside the undo's transaction so that nothing of it stays; carries the Polish reason out. */
-class UndoRefused extends Error {}
 
 /** An import's undo, where its area registers it (the CSV import's elements): false when nothing was written. */
 export type ImportUndo = (trx: Transaction<Database>, entry: HistoryRow, context: WriteContext) => Promise<void>;
@@ -28,10 +27,7 @@ export function registerImportUndo(kind: RecordKind, undo: ImportUndo): void {
   importUndos.set(kind, undo);
 }
 
-/** Refuses the undo: the transaction is rolled back and the answer says why. */
-export function refuseUndo(message: string): never {
-  throw new UndoRefused(message);
-}
+export { refuseUndo };
 
 async function lockedEntry(trx: Transaction<Database>, id: string): Promise<HistoryRow | undefined> {
   if (!/^\d{1,18}$/.test(id)) return undefined;
