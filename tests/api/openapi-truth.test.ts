@@ -261,6 +261,21 @@ describe('the OpenAPI document against real answers', () => {
     await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: 'Zapisz zmiany', en: 'Save changes' } });
     await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: '', en: 'Save' } });
 
+    // Files: the lookups, a refused and a stale delete of a file in use, a payload naming another file, a delete.
+    const picture = await t.kit.file().kind('collection').name('prawda.jpg').create();
+    await t.db.updateTable('collections').set({ thumb_url: 'prawda.jpg' }).where('id', '=', seeded.collection._id).execute();
+    await call('get', '/api/cms/files', { query: 'kind=collection&limit=1' });
+    await call('get', '/api/cms/files', { query: 'after=nie-kursor' });
+    await call('get', '/api/images/list', { query: 'after=nie-kursor' });
+    await call('get', '/api/cms/files/search', { query: 'type=collections&phrase=prawda' });
+    await call('get', '/api/cms/files/uses', { query: `ids=${picture._id}` });
+    await call('get', '/api/cms/files/{id}', { params: { id: picture._id } });
+    await call('post', '/api/upload/cloud/files/delete/{id}', { params: { id: picture._id }, json: {} });
+    await call('post', '/api/upload/cloud/files/delete/{id}', { params: { id: picture._id }, json: { version: 9 } });
+    await call('post', '/api/upload/cloud/files/delete/{id}', { params: { id: picture._id }, json: { fileType: 'model' } });
+    const loose = await t.kit.file().kind('image').name('luzny-prawdy.png').create();
+    await call('post', '/api/upload/cloud/files/delete/{id}', { params: { id: loose._id }, json: { _id: loose._id, fileType: 'image', fileName: 'luzny-prawdy.png' } });
+
     // Versions and the history (D29): stale writes answer CONFLICT, the configuration's delete above is undone.
     await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: 'Zapisz', en: 'Save', version: 1 } });
     await call('post', '/api/cms/user/delete/{id}', { params: { id: idOf(created.body, '_id') }, headers: { 'if-match': '"1"' } });
