@@ -246,10 +246,11 @@ builder.queryField('files', (t) =>
         const size = pageSize(args.first, PAGE_SIZES);
         const answer = await listOnce(context, listQuery(args));
         const rows = answer.data.slice(0, size);
-        // The REST list pages by its own keyset cursor, which names a page's end: every edge of a page carries it.
-        const edges = rows.map((node: FileNode) => ({ cursor: answer.next ?? '', node }));
+        // The REST list's keyset cursor names the end of the page it answered (not of a shorter one, first: 0): every edge of the page carries it.
+        const pageEnd = rows.length === answer.data.length ? answer.next : null;
+        const edges = rows.map((node: FileNode) => ({ cursor: pageEnd ?? '', node }));
         const pageInfo = keysetPageInfo(edges, args.after, { nextCursor: answer.next, rows: answer.data.length }, size);
-        return { edges, pageInfo: { ...pageInfo, endCursor: answer.next ?? pageInfo.endCursor }, totalCount: answer.total };
+        return { edges, pageInfo: { ...pageInfo, endCursor: pageEnd }, totalCount: answer.total };
       },
     },
     {
