@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<131bdbf12d37576a50d589d965a00db8>>
- * @relayHash 6398fefded50fc4216d0eab092e2169e
+ * @generated SignedSource<<7912eb2b6c73bfe96efa0467e5e8a2cb>>
+ * @relayHash 32bc864c0e8471b0a22b085bd0a06991
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5152bc5cd2006110785b738891d9e7f3af9ad7d393f3421bc0d4ee6bb9725e0
+// @relayRequestID 0f44080f2e2343efb748a3c78592f5f0b5ed533150b25c18b91c87c1b1f494b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,7 +221,26 @@ v17 = {
   "name": "thumbUrl",
   "storageKey": null
 },
-v18 = [
+v18 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "File",
+  "kind": "LinkedField",
+  "name": "thumbnail",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    },
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v19 = [
   {
     "alias": null,
     "args": null,
@@ -237,7 +256,7 @@ v18 = [
     "storageKey": null
   }
 ],
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -267,20 +286,20 @@ v19 = {
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
-      "selections": (v18/*:: as any*/),
+      "selections": (v19/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
   "kind": "LinkedField",
   "name": "totalPrices",
   "plural": true,
-  "selections": (v18/*:: as any*/),
+  "selections": (v19/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -424,8 +443,9 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -456,8 +476,9 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "type": "Kit",
                     "abstractKey": null
@@ -481,7 +502,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5152bc5cd2006110785b738891d9e7f3af9ad7d393f3421bc0d4ee6bb9725e0",
+    "id": "0f44080f2e2343efb748a3c78592f5f0b5ed533150b25c18b91c87c1b1f494b4",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",

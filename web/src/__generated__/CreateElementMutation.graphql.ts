@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e3148d635fb47a0ca0e47bbb09c4255>>
- * @relayHash 584fa185c62eb45fc6b02f486d127c29
+ * @generated SignedSource<<aeb7e9044a57d6c73ed2ae9bcbf3c484>>
+ * @relayHash c62598ef749fc81d1e18fb4f5f34f7e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8295f957acdcdebc5a99a4e84a60c8bbcd592f05a6879be887b267319758e91
+// @relayRequestID 6b1e172227f771947b78cf658a19773b16d63afa9093cc0afed2f3411ddb04f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,7 +162,14 @@ v6 = [
     "abstractKey": null
   }
 ],
-v7 = [
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v8 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -288,6 +295,33 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "thumbUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "File",
+                    "kind": "LinkedField",
+                    "name": "model",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "File",
+                    "kind": "LinkedField",
+                    "name": "icon",
+                    "plural": false,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -426,7 +460,7 @@ return {
                     "kind": "LinkedField",
                     "name": "equipment",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -459,7 +493,7 @@ return {
                         "kind": "LinkedField",
                         "name": "elementCategories",
                         "plural": true,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v8/*:: as any*/),
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -485,7 +519,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8295f957acdcdebc5a99a4e84a60c8bbcd592f05a6879be887b267319758e91",
+    "id": "6b1e172227f771947b78cf658a19773b16d63afa9093cc0afed2f3411ddb04f3",
     "metadata": {},
     "name": "CreateElementMutation",
     "operationKind": "mutation",

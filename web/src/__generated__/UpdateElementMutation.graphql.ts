@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<991e33aa5144238a305b8baaa95fa265>>
- * @relayHash 64166490b8f55c16f3f7951fd4cb43b6
+ * @generated SignedSource<<00424eb542ceee35a8687e396c6baf74>>
+ * @relayHash 1b2804c9da52f5c281d765c73aca6f0e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a9c6f6724b714b53d0238eb3d67e8edcc7a50285ead61b5da4816b7195c1613
+// @relayRequestID fc2473ee65a1c187a01d5d51fc265190ff0a83d50da08dcd33e1f5a626430141
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,101 +205,135 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "available",
+  "name": "url",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isDefault",
+  "concreteType": "File",
+  "kind": "LinkedField",
+  "name": "model",
+  "plural": false,
+  "selections": [
+    (v8/*:: as any*/),
+    (v11/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "connect",
+  "concreteType": "File",
+  "kind": "LinkedField",
+  "name": "icon",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v2/*:: as any*/)
+  ],
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "angle",
+  "name": "available",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dimb",
+  "name": "isDefault",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dx",
+  "name": "connect",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dy",
+  "name": "angle",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dz",
+  "name": "dimb",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "description",
+  "name": "dx",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "descriptionEn",
+  "name": "dy",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tinydesc",
+  "name": "dz",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "tinydescEn",
+  "name": "description",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "displayOrd",
+  "name": "descriptionEn",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "discountPercent",
+  "name": "tinydesc",
   "storageKey": null
 },
 v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "tinydescEn",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "displayOrd",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "discountPercent",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "ElementCategory",
@@ -312,7 +346,7 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -337,28 +371,28 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = [
+v30 = [
   (v2/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "concreteType": "Equipment",
   "kind": "LinkedField",
   "name": "equipment",
   "plural": true,
-  "selections": (v27/*:: as any*/),
+  "selections": (v30/*:: as any*/),
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v30 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -381,7 +415,7 @@ v30 = {
       "kind": "LinkedField",
       "name": "elementCategories",
       "plural": true,
-      "selections": (v27/*:: as any*/),
+      "selections": (v30/*:: as any*/),
       "storageKey": null
     },
     (v2/*:: as any*/)
@@ -515,7 +549,6 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
@@ -531,9 +564,12 @@ return {
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -560,7 +596,6 @@ return {
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -576,9 +611,12 @@ return {
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v30/*:: as any*/)
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v33/*:: as any*/)
                     ],
                     "type": "Element",
                     "abstractKey": null
@@ -602,7 +640,7 @@ return {
     ]
   },
   "params": {
-    "id": "8a9c6f6724b714b53d0238eb3d67e8edcc7a50285ead61b5da4816b7195c1613",
+    "id": "fc2473ee65a1c187a01d5d51fc265190ff0a83d50da08dcd33e1f5a626430141",
     "metadata": {},
     "name": "UpdateElementMutation",
     "operationKind": "mutation",

@@ -1,9 +1,23 @@
+import { FILE_KINDS } from '@meble/domain/file';
+import type { FileKind } from '@meble/domain/file';
 import type { RecordKind } from '@meble/domain/history';
-import { paths } from '../routes/paths.ts';
+import { paths, PATTERNS } from '../routes/paths.ts';
+
+/** Each kind's file list (spec part 1 §2): a file is shown in the list of its kind. */
+export const FILE_LIST_PATHS: Readonly<Record<FileKind, string>> = {
+  model: PATTERNS.models,
+  image: PATTERNS.textureImages,
+  icon: PATTERNS.icons,
+  collection: PATTERNS.collectionFiles,
+  texture: PATTERNS.textureFiles,
+};
+
+const isFileKind = (value: string | null | undefined): value is FileKind => FILE_KINDS.some((kind) => kind === value);
 
 /**
  * Where a history entry's record is shown, when it still is: the catalogue's records by the collection they are in
- * now (none once gone), the others by their id (a record gone since opens its not-found page).
+ * now (none once gone), a file in its kind's list (the entry's place, `collectionSlug`, names the kind), the others
+ * by their id (a record gone since opens its not-found page).
  */
 export function recordPath(kind: RecordKind, recordId: string, collectionSlug: string | null | undefined): string | null {
   switch (kind) {
@@ -21,5 +35,7 @@ export function recordPath(kind: RecordKind, recordId: string, collectionSlug: s
       return paths.userEdit({ id: recordId });
     case 'clientConfiguration':
       return paths.clientConfiguration({ id: recordId });
+    case 'file':
+      return isFileKind(collectionSlug) ? FILE_LIST_PATHS[collectionSlug] : null;
   }
 }

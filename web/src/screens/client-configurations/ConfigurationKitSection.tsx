@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ConfigurationKitSection_kit$key } from '../../__generated__/ConfigurationKitSection_kit.graphql.ts';
@@ -15,6 +15,16 @@ interface ConfigurationKitSectionProps {
 }
 
 const none = <Missing>—</Missing>;
+
+/**
+ * A line's icon as a picture when the graph gives its element's stored icon (administrators); otherwise, or when it
+ * fails to load, the icon's name as the configurator saved it.
+ */
+function LineIcon({ icon, src, name }: { icon: string; src: string | null | undefined; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return icon || none;
+  return <img src={src} alt={`Ikona: ${name}`} title={icon || undefined} width={40} height={40} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} onError={() => setFailed(true)} />;
+}
 
 /** One kit of a saved design, as the configurator showed it: name, dimensions, element lines, total (spec part 1 §2). */
 export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKitSectionProps) {
@@ -36,6 +46,9 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
           price
           element {
             id
+            icon {
+              url
+            }
           }
         }
       }
@@ -74,8 +87,9 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
                   {/* The catalogue link only for whoever the graph gives the element (administrators, D14). */}
                   {line.element ? <Link to={paths.element({ slug: collectionSlug, elementId: line.element.id })}>{line.name || line.meshId}</Link> : line.name || line.meshId}
                 </Table.Th>
-                {/* Icons are served by a later issue: the file name only, never a broken image. */}
-                <Table.Td>{line.icon || none}</Table.Td>
+                <Table.Td>
+                  <LineIcon icon={line.icon} src={line.element?.icon?.url} name={line.name || line.meshId} />
+                </Table.Td>
                 <Table.Td>{line.material || none}</Table.Td>
                 <Table.Td>{line.equipment || none}</Table.Td>
                 <Table.Td>{line.woodMaterial || none}</Table.Td>

@@ -1,28 +1,38 @@
 import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, readInlineData, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql.ts';
+import type { CollectionCard_photo$key } from '../../__generated__/CollectionCard_photo.graphql.ts';
 import { paths } from '../../routes/paths.ts';
 import './collections.css';
 
 export const ELEMENT_FORMS = { one: 'element', few: 'elementy', many: 'elementów' };
 export const KIT_FORMS = { one: 'zestaw', few: 'zestawy', many: 'zestawów' };
 
-/**
- * The photo's address when the browser can load it: an absolute http(s) address (a storage bucket's). A bare
- * file name waits for the files issue to serve it, so it gets the placeholder, never a broken image.
- */
-export function photoSrc(thumbUrl: string): string | null {
-  return /^https?:\/\//i.test(thumbUrl.trim()) ? thumbUrl.trim() : null;
+const photoFragment = graphql`
+  fragment CollectionCard_photo on File @inline {
+    url
+    thumbnailUrl
+    contentType
+  }
+`;
+
+/** A stored photo as the browser shows it: a picture itself, or the thumbnail of one it cannot (a PDF's first page). */
+export function photoSrc(key: CollectionCard_photo$key | null | undefined): string | null {
+  if (!key) return null;
+  const photo = readInlineData(photoFragment, key);
+  return photo.contentType.startsWith('image/') ? photo.url : (photo.thumbnailUrl ?? null);
 }
 
-/** The collection's main photo, or a neutral placeholder (no photo, not served yet, or failed to load). */
-export function CollectionPhoto({ thumbUrl }: { thumbUrl: string }) {
-  const src = photoSrc(thumbUrl);
+/**
+ * The collection's main photo, or a neutral placeholder (none chosen, no stored file by that name, or it failed to
+ * load); `alt` names it where it is the content, empty on a card whose title says it.
+ */
+export function CollectionPhoto({ src, alt = '' }: { src: string | null; alt?: string }) {
   const [failed, setFailed] = useState(false);
-  if (src && !failed) return <Image src={src} alt="" h={140} fit="cover" onError={() => setFailed(true)} />;
+  if (src && !failed) return <Image src={src} alt={alt} h={140} fit="cover" onError={() => setFailed(true)} />;
   return (
     <div className="collection-photo-placeholder" data-testid="collection-photo-placeholder">
       <svg viewBox="0 0 64 40" width="72" height="45" aria-hidden="true" focusable="false">
@@ -51,7 +61,9 @@ export function CollectionCard({ collection }: { collection: CollectionCard_coll
       fragment CollectionCard_collection on Collection {
         slug
         name
-        thumbUrl
+        photo {
+          ...CollectionCard_photo
+        }
         isActive
         elementCount
         kitCount
@@ -62,7 +74,7 @@ export function CollectionCard({ collection }: { collection: CollectionCard_coll
   return (
     <Card component="li" withBorder padding="md" radius="md" className="collection-card">
       <Card.Section>
-        <CollectionPhoto thumbUrl={data.thumbUrl} />
+        <CollectionPhoto src={photoSrc(data.photo)} />
       </Card.Section>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mt="sm" gap="xs">
         <Title order={3} className="collection-card-title">

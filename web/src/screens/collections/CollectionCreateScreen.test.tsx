@@ -81,7 +81,8 @@ describe('/collections/create (spec part 2 §5)', () => {
     expect((field('Rabat (%)') as HTMLInputElement).value).toBe('0');
     expect((field('Aktywna') as HTMLInputElement).checked).toBe(true);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['— wybierz kategorię —', 'Narożniki', 'Sofy i kanapy']);
-    expect(field('Zdjęcie główne')).toBeTruthy();
+    // The photo is chosen from the uploaded collection pictures, never typed.
+    expect(screen.getByRole('combobox', { name: 'Zdjęcie główne' })).toBeTruthy();
   });
 
   it("refuses an empty form with 'Wypełnij wymagane pola' and each field's message, sending nothing", async () => {

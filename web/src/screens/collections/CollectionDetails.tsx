@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CollectionDetails_collection$key } from '../../__generated__/CollectionDetails_collection.graphql.ts';
 import { Detail, DetailList, Missing } from '../../ui/DetailList.tsx';
-import { CollectionPhoto, CollectionStatus } from './CollectionCard.tsx';
+import { CollectionPhoto, CollectionStatus, photoSrc } from './CollectionCard.tsx';
 
 /** Description and main photo of a collection (spec part 2 §2 "collection"). */
 export function CollectionDetails({ collection }: { collection: CollectionDetails_collection$key }) {
@@ -13,6 +13,9 @@ export function CollectionDetails({ collection }: { collection: CollectionDetail
         discountPercent
         isActive
         thumbUrl
+        photo {
+          ...CollectionCard_photo
+        }
         category {
           name
         }
@@ -32,12 +35,18 @@ export function CollectionDetails({ collection }: { collection: CollectionDetail
         {/* The same status badge as the collection's card on the collections screen. */}
         <CollectionStatus isActive={data.isActive} />
       </Detail>
-      {/* As on its card: the photo when the browser can load it, else the placeholder; the file name beside. */}
+      {/* The photo when a stored file has the name, else the placeholder; the file name beside it either way. */}
       <Detail term="Zdjęcie główne" preLine>
-        <div className="collection-details-photo">
-          <CollectionPhoto thumbUrl={data.thumbUrl} />
-        </div>
-        {data.thumbUrl}
+        {data.thumbUrl ? (
+          <>
+            <div className="collection-details-photo">
+              <CollectionPhoto src={photoSrc(data.photo)} alt={`Zdjęcie kolekcji ${data.name}`} />
+            </div>
+            {data.thumbUrl}
+          </>
+        ) : (
+          <Missing>brak zdjęcia</Missing>
+        )}
       </Detail>
     </DetailList>
   );

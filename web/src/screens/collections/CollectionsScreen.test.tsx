@@ -14,7 +14,7 @@ function json(body: unknown): Response {
 const admin = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
 
 function collection(slug: string, name: string, elementCount: number, kitCount: number, extra: Record<string, unknown> = {}) {
-  return { __typename: 'Collection', id: `Q29sbGVjdGlvbjo${slug}`, slug, name, thumbUrl: '', isActive: true, elementCount, kitCount, ...extra };
+  return { __typename: 'Collection', id: `Q29sbGVjdGlvbjo${slug}`, slug, name, photo: null, isActive: true, elementCount, kitCount, ...extra };
 }
 
 const CATEGORIES = [
@@ -24,9 +24,14 @@ const CATEGORIES = [
     slug: 'sofy',
     name: 'Sofy',
     collections: [
-      collection('manhattan', 'Manhattan', 26, 5, { thumbUrl: 'https://cdn.example.com/manhattan.jpg' }),
+      collection('manhattan', 'Manhattan', 26, 5, {
+        photo: { __typename: 'File', id: 'RmlsZTox', url: '/uploads/collection/5f1c.jpg', thumbnailUrl: '/uploads/thumbnails/collection/5f1c.jpg.png', contentType: 'image/jpeg' },
+      }),
       collection('lodz', 'Łódź', 1, 0, { isActive: false }),
-      collection('bari', 'Bari', 3, 1),
+      // A PDF's first page stands for it.
+      collection('bari', 'Bari', 3, 1, {
+        photo: { __typename: 'File', id: 'RmlsZToy', url: '/uploads/collection/9a2b.pdf', thumbnailUrl: '/uploads/thumbnails/collection/9a2b.pdf.png', contentType: 'application/pdf' },
+      }),
     ],
   },
   { __typename: 'CollectionCategory', id: 'Q2F0Omxvemth', slug: 'lozka', name: 'Łóżka', collections: [collection('luna', 'Luna', 12, 2)] },
@@ -81,7 +86,9 @@ describe('/collections as cards (spec part 2 §2)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Manhattan' }).getAttribute('href')).toBe('/collection/manhattan');
     expect(within(manhattan).getByText('26 elementów · 5 zestawów')).toBeTruthy();
     expect(within(manhattan).getByText('aktywna')).toBeTruthy();
-    expect(manhattan.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example.com/manhattan.jpg');
+    expect(manhattan.querySelector('img')?.getAttribute('src')).toBe('/uploads/collection/5f1c.jpg');
+    const pdf = screen.getByRole('link', { name: 'Bari' }).closest('li')!;
+    expect(pdf.querySelector('img')?.getAttribute('src')).toBe('/uploads/thumbnails/collection/9a2b.pdf.png');
 
     const lodz = screen.getByRole('link', { name: 'Łódź' }).closest('li')!;
     expect(within(lodz).getByText('1 element · 0 zestawów')).toBeTruthy();

@@ -4,6 +4,8 @@ import { formatPrice } from '@meble/domain/money';
 import type { ElementDetails_element$key } from '../../__generated__/ElementDetails_element.graphql.ts';
 import { Detail, DetailList, Lines, Missing } from '../../ui/DetailList.tsx';
 import { PriceTable } from '../../ui/PriceTable.tsx';
+import { ElementIcon } from './ElementIcon.tsx';
+import { ElementModel } from './ElementModel.tsx';
 
 /** 12.5 → '12,5 cm' (dimensions in centimetres, Polish decimal comma). */
 function centimetres(value: number): string {
@@ -18,6 +20,13 @@ export function ElementDetails({ element }: { element: ElementDetails_element$ke
         name
         file
         thumbUrl
+        model {
+          name
+          url
+        }
+        icon {
+          url
+        }
         available
         isDefault
         connect
@@ -53,9 +62,12 @@ export function ElementDetails({ element }: { element: ElementDetails_element$ke
       <DetailList>
         <Detail term="Nazwa (indeks)">{data.name}</Detail>
         <Detail term="Kategoria">{data.category.name}</Detail>
-        <Detail term="Plik modelu">{data.file}</Detail>
-        {/* Files are served by a later issue: the name only, never a broken image. */}
-        <Detail term="Ikona">{data.thumbUrl || <Missing>brak ikony</Missing>}</Detail>
+        <Detail term="Plik modelu">
+          <ElementModel name={data.file} model={data.model} elementName={data.name} />
+        </Detail>
+        <Detail term="Ikona">
+          <ElementIcon name={data.thumbUrl} src={data.icon?.url} elementName={data.name} size={64} />
+        </Detail>
         <Detail term="Dostępny">{data.available ? 'tak' : 'nie'}</Detail>
         <Detail term="Element startowy">{data.isDefault ? 'tak' : 'nie'}</Detail>
         <Detail term="Łączenie">{connection}</Detail>

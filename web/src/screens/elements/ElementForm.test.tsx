@@ -1,6 +1,9 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { FetchFunction } from 'relay-runtime';
+import { fileMessages } from '@meble/domain/messages/files';
 import { catalogMessages } from '@meble/domain/messages/catalog';
 import { validationMessages } from '@meble/domain/messages/validation';
 import type { ElementFormInput } from '@meble/domain/element';
@@ -8,7 +11,23 @@ import { ElementForm, NO_CATEGORIES } from './ElementForm.tsx';
 import { refusedByServer, saved } from '../../forms/outcome.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { EMPTY_ELEMENT } from './ElementCreateScreen.tsx';
+import { createEnvironment } from '../../relay/environment.ts';
 import { renderWithMantine } from '../../ui/renderWithMantine.tsx';
+
+// Mantine's list scrolls the active option into view; jsdom has no layout.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+
+/** The uploaded files the pickers list: a split glTF model with its .bin, a .glb, and an icon. */
+const FILES = {
+  MODEL: ['mh-n1.gltf', 'mh-n1.bin', 'mh-2.glb'],
+  ICON: ['b7c1d2.svg'],
+};
+
+const serveFiles: FetchFunction = async (_params, variables) => {
+  const names = FILES[variables.kind as keyof typeof FILES];
+  const edges = names.map((name) => ({ node: { __typename: 'File', id: `RmlsZTo${name}`, name, originalName: name, thumbnailUrl: null } }));
+  return { data: { files: { totalCount: edges.length, edges } } };
+};
 
 const categories = [
   { id: 'RWxlbWVudENhdGVnb3J5OjE=', name: 'Moduły' },
@@ -45,8 +64,21 @@ function renderForm(mode: 'create' | 'update', initial: ElementFormInput = mode 
     ],
     { initialEntries: ['/form'] },
   );
-  renderWithMantine(<RouterProvider router={router} />);
+  renderWithMantine(
+    <RelayEnvironmentProvider environment={createEnvironment(serveFiles)}>
+      <RouterProvider router={router} />
+    </RelayEnvironmentProvider>,
+  );
   return onSave;
+}
+
+/** Opens a file picker and takes the listed file of that name. */
+async function pick(label: string, name: string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await act(async () => fireEvent.click(box));
+  const option = await screen.findByRole('option', { name });
+  await act(async () => fireEvent.click(option));
+  await waitFor(() => expect((box as HTMLInputElement).value).toBe(name));
 }
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -55,7 +87,8 @@ const save = () => act(async () => fireEvent.click(screen.getByRole('button', { 
 
 /** The message a field points to with aria-describedby (null when it is not flagged). */
 function errorOf(label: string): string | null {
-  const input = field(label);
+  // A file picker's list is labelled by the field's label too: the box is the combobox.
+  const input = screen.queryByRole('combobox', { name: label }) ?? field(label);
   if (input.getAttribute('aria-invalid') !== 'true') return null;
   const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').find((text) => text !== '') ?? null;
@@ -67,8 +100,9 @@ describe('element form (spec part 2 §3, §5)', () => {
   it('labels every field, with the limits from domain', () => {
     renderForm('create');
     expect(field('Nazwa (indeks)').getAttribute('maxLength')).toBe('60');
-    expect(field('Plik modelu').getAttribute('maxLength')).toBe('35');
-    expect(field('Ikona').getAttribute('maxLength')).toBe('60');
+    // The files are chosen from the uploaded ones, never typed.
+    expect(screen.getByRole('combobox', { name: 'Plik modelu' }).getAttribute('aria-required')).toBe('true');
+    expect(screen.getByRole('combobox', { name: 'Ikona' })).toBeTruthy();
     expect(field('Opis').getAttribute('maxLength')).toBe('255');
     expect(field('Opis (EN)').getAttribute('maxLength')).toBe('255');
     expect(field('Krótki opis').getAttribute('maxLength')).toBe('60');
@@ -153,9 +187,8 @@ describe('element form (spec part 2 §3, §5)', () => {
     expect(screen.queryByRole('button', { name: 'Zapisz' })).toBeNull();
   });
 
-  it("flags a model file that is not glTF with 'Plik musi być glft/ glb', and a price in words", async () => {
-    renderForm('create');
-    type('Plik modelu', 'model.obj');
+  it("flags a stored model file that is not glTF with 'Plik musi być glft/ glb', and a price in words", async () => {
+    renderForm('update', { ...STORED, file: 'model.obj' });
     type('Cena B', 'dużo');
     await save();
     expect(errorOf('Plik modelu')).toBe('Plik musi być glft/ glb');
@@ -189,7 +222,8 @@ describe('element form (spec part 2 §3, §5)', () => {
   it('sends the typed text (prices as typed, equipment ids) once the rules pass', async () => {
     const onSave = renderForm('create');
     type('Nazwa (indeks)', 'MH-N1');
-    type('Plik modelu', 'mh-n1.gltf');
+    await pick('Plik modelu', 'mh-n1.gltf');
+    await pick('Ikona', 'b7c1d2.svg');
     fireEvent.change(field('Kategoria'), { target: { value: categories[1]!.id } });
     fireEvent.click(field('Lewa'));
     type('Kąt', '45');
@@ -203,6 +237,8 @@ describe('element form (spec part 2 §3, §5)', () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onSave.mock.calls[0]![0]).toMatchObject({
       name: 'MH-N1',
+      file: 'mh-n1.gltf',
+      thumbUrl: 'b7c1d2.svg',
       categoryId: categories[1]!.id,
       connectLeft: true,
       connectRight: false,
@@ -222,6 +258,7 @@ describe('element form (spec part 2 §3, §5)', () => {
         fieldErrors: [
           { field: 'name', message: 'Element MH-2 już jest w tej kolekcji' },
           { field: 'priceC', message: catalogMessages.priceInvalid },
+          { field: 'file', message: fileMessages.fileMissing('mh-2.glb') },
         ],
       }),
     );
@@ -229,6 +266,14 @@ describe('element form (spec part 2 §3, §5)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Wypełnij wymagane pola');
     expect(errorOf('Nazwa (indeks)')).toBe('Element MH-2 już jest w tej kolekcji');
     expect(errorOf('Cena C')).toBe(catalogMessages.priceInvalid);
+    expect(errorOf('Plik modelu')).toBe(fileMessages.fileMissing('mh-2.glb'));
     expect(document.activeElement).toBe(field('Nazwa (indeks)'));
+  });
+
+  it('lists only the glTF and GLB models for the model file, not the files a model names', async () => {
+    renderForm('create');
+    await act(async () => fireEvent.click(screen.getByRole('combobox', { name: 'Plik modelu' })));
+    await screen.findByRole('option', { name: 'mh-n1.gltf' });
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['mh-n1.gltf', 'mh-2.glb']);
   });
 });

@@ -5,15 +5,15 @@ import {
   ELEMENT_ANGLE_MAX_DIGITS,
   ELEMENT_DESCRIPTION_MAX,
   ELEMENT_DISPLAY_ORD_MAX_DIGITS,
-  ELEMENT_FILE_MAX,
   ELEMENT_NAME_MAX,
-  ELEMENT_THUMB_URL_MAX,
   ELEMENT_TINYDESC_MAX,
+  MODEL_FILE_PATTERN,
   showsBottomWidth,
 } from '@meble/domain/element';
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
 import { catalogMessages } from '@meble/domain/messages/catalog';
 import { validationMessages } from '@meble/domain/messages/validation';
+import { FilePicker } from '../../files/FilePicker.tsx';
 import { CheckboxField, FieldGroup, FormBanner, groupErrorId, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
@@ -56,6 +56,9 @@ export function angleOf(text: string): number | null {
 }
 
 const fieldId = (name: string) => `element-${name}`;
+
+/** The model files an element can name (spec part 2 §5): a .gltf's .bin and textures are listed with the models too. */
+const isElementModel = (name: string) => MODEL_FILE_PATTERN.test(name);
 
 /** Both connection boxes answer to one message ('connect'); every other value to its own. */
 const messageOf = (key: keyof ElementFormInput & string) => (key === 'connectLeft' || key === 'connectRight' ? 'connect' : key);
@@ -177,8 +180,18 @@ function ElementFields({ categories, equipment, initial, stored, storedVersion, 
         <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} display={conflictText} pending={form.pending} />
         {text('name', 'Nazwa (indeks)', { maxLength: ELEMENT_NAME_MAX, required: true })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('file', 'Plik modelu', { maxLength: ELEMENT_FILE_MAX, hint: 'Nazwa pliku .gltf, .glb, .glt lub .glf.', required: true })}
-          {text('thumbUrl', 'Ikona', { maxLength: ELEMENT_THUMB_URL_MAX, hint: 'Nazwa pliku ikony.' })}
+          <FilePicker
+            id={fieldId('file')}
+            label="Plik modelu"
+            kind="model"
+            value={values.file}
+            onChange={(value) => set('file', value)}
+            accepts={isElementModel}
+            hint="Plik .gltf lub .glb; wpisz co najmniej 3 znaki nazwy, aby wyszukać."
+            required
+            error={fieldErrors.file}
+          />
+          <FilePicker id={fieldId('thumbUrl')} label="Ikona" kind="icon" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         </SimpleGrid>
         <SelectField
           id={fieldId('categoryId')}

@@ -15,6 +15,7 @@ import { ListTable } from '../../ui/ListTable.tsx';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 import { elementListStateOf, withElementListState, type ElementListState } from './elementListParams.ts';
 import { ListMore } from '../../ui/ListMore.tsx';
+import { ElementIcon } from './ElementIcon.tsx';
 
 interface ElementsTableProps {
   collection: ElementsTable_collection$key;
@@ -61,6 +62,9 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
               displayOrd
               name
               thumbUrl
+              icon {
+                url
+              }
               available
               category {
                 name
@@ -193,7 +197,9 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                       <Link to={paths.element(at)}>{element.name}</Link>
                     </Table.Th>
                     <Table.Td>{element.category.name}</Table.Td>
-                    <Table.Td>{element.thumbUrl || <span className="muted">brak</span>}</Table.Td>
+                    <Table.Td>
+                      <ElementIcon name={element.thumbUrl} src={element.icon?.url} elementName={element.name} />
+                    </Table.Td>
                     <Table.Td {...numberCell}>{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</Table.Td>
                     <Table.Td>{element.available ? 'tak' : 'nie'}</Table.Td>
                     <Table.Td className="row-actions">

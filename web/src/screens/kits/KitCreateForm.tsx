@@ -1,10 +1,11 @@
 import { Button, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { KIT_MIN_ELEMENTS, KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_THUMB_URL_MAX, KIT_TINYDESC_MAX } from '@meble/domain/kit';
+import { KIT_MIN_ELEMENTS, KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_TINYDESC_MAX } from '@meble/domain/kit';
 import type { KitForm } from '@meble/domain/kit';
 import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitCreateForm_collection$key } from '../../__generated__/KitCreateForm_collection.graphql.ts';
+import { FilePicker } from '../../files/FilePicker.tsx';
 import { CheckboxField, FieldGroup, FormBanner, groupErrorId, TextField } from '../../forms/fields.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { refusedByRules } from '../../forms/outcome.ts';
@@ -26,7 +27,7 @@ interface KitCreateFormProps {
 /** The form as typed, with the chosen elements as the picker gave them (named, for the list). */
 type KitDraft = Omit<KitForm, 'elements'> & { elements: PickedElement[] };
 
-type KitTextField = 'name' | 'tinydesc' | 'ord' | 'thumbUrl';
+type KitTextField = 'name' | 'tinydesc' | 'ord';
 const fieldId = (name: string) => `kit-${name}`;
 
 const kitInput = (draft: KitDraft): KitForm => ({ ...draft, elements: draft.elements.map((element) => element.id) });
@@ -103,7 +104,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
         {text('name', 'Nazwa', { maxLength: KIT_NAME_MAX, required: true })}
         {text('tinydesc', 'Krótki opis', { maxLength: KIT_TINYDESC_MAX })}
         {text('ord', 'Kolejność', { maxLength: KIT_ORD_MAX_DIGITS, inputMode: 'numeric', hint: 'Liczba całkowita; zestawy są ułożone według niej.' })}
-        {text('thumbUrl', 'Miniatura', { maxLength: KIT_THUMB_URL_MAX, hint: 'Nazwa pliku obrazka.' })}
+        <FilePicker id={fieldId('thumbUrl')} label="Miniatura" kind="image" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         <CheckboxField id={fieldId('isActive')} label="Aktywny" checked={values.isActive} onChange={(isActive) => set('isActive', isActive)} error={fieldErrors.isActive} />
         <FieldGroup
           id={groupId}

@@ -1,7 +1,22 @@
+import { Image } from '@mantine/core';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { KitDetails_kit$key } from '../../__generated__/KitDetails_kit.graphql.ts';
 import { Detail, DetailList, Missing } from '../../ui/DetailList.tsx';
 import { HIDDEN_KIT_LABEL } from './kitLabels.ts';
+
+/**
+ * The kit's picture when a stored image has its name; otherwise, or when it fails to load, the name as text, so a
+ * name the files do not hold is still seen.
+ */
+function KitThumbnail({ name, src, kitName }: { name: string; src: string | null | undefined; kitName: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!name) return <Missing>brak miniatury</Missing>;
+  if (!src || failed) return <>{name}</>;
+  return (
+    <Image src={src} alt={`Miniatura zestawu ${kitName}`} title={name} w={160} maw="100%" h="auto" fit="contain" radius="sm" onError={() => setFailed(true)} />
+  );
+}
 
 /** A kit's own fields, read-only (spec part 2 §3). */
 export function KitDetails({ kit }: { kit: KitDetails_kit$key }) {
@@ -12,6 +27,9 @@ export function KitDetails({ kit }: { kit: KitDetails_kit$key }) {
         tinydesc
         ord
         thumbUrl
+        thumbnail {
+          url
+        }
         isActive
       }
     `,
@@ -22,7 +40,9 @@ export function KitDetails({ kit }: { kit: KitDetails_kit$key }) {
       <Detail term="Nazwa">{data.name}</Detail>
       <Detail term="Krótki opis">{data.tinydesc || <Missing>brak</Missing>}</Detail>
       <Detail term="Kolejność">{data.ord}</Detail>
-      <Detail term="Miniatura">{data.thumbUrl || <Missing>brak miniatury</Missing>}</Detail>
+      <Detail term="Miniatura">
+        <KitThumbnail name={data.thumbUrl} src={data.thumbnail?.url} kitName={data.name} />
+      </Detail>
       <Detail term="Widoczność">{data.isActive ? 'widoczny' : HIDDEN_KIT_LABEL}</Detail>
     </DetailList>
   );

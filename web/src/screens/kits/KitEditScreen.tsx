@@ -1,12 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '@meble/domain/errors';
-import { KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_THUMB_URL_MAX, KIT_TINYDESC_MAX, kitEditFormSchema } from '@meble/domain/kit';
+import { KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_TINYDESC_MAX, kitEditFormSchema } from '@meble/domain/kit';
 import type { KitEditForm } from '@meble/domain/kit';
 import { NO_VALUE } from '@meble/domain/history-fields';
 import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitEdit_kit$key } from '../../__generated__/KitEdit_kit.graphql.ts';
 import type { KitEditScreenQuery } from '../../__generated__/KitEditScreenQuery.graphql.ts';
+import { FilePicker } from '../../files/FilePicker.tsx';
 import { CheckboxField, FormBanner, TextField } from '../../forms/fields.tsx';
 import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
@@ -43,7 +44,7 @@ function checkKit(values: KitEditForm): FieldMessages {
   return result.success ? {} : fieldMessagesOf(fieldErrorsOf(result.error));
 }
 
-type KitTextField = 'name' | 'tinydesc' | 'ord' | 'thumbUrl';
+type KitTextField = 'name' | 'tinydesc' | 'ord';
 
 /** The form's labels, for a conflict's table (D29). */
 const FIELD_LABELS: Readonly<Record<keyof KitEditForm, string>> = { name: 'Nazwa', tinydesc: 'Krótki opis', ord: 'Kolejność', thumbUrl: 'Miniatura', isActive: 'Aktywny' };
@@ -127,7 +128,7 @@ function KitEdit({ kit }: { kit: KitEdit_kit$key }) {
         {text('name', 'Nazwa', { maxLength: KIT_NAME_MAX, required: true })}
         {text('tinydesc', 'Krótki opis', { maxLength: KIT_TINYDESC_MAX })}
         {text('ord', 'Kolejność', { maxLength: KIT_ORD_MAX_DIGITS, inputMode: 'numeric', hint: 'Liczba całkowita; zestawy są ułożone według niej.' })}
-        {text('thumbUrl', 'Miniatura', { maxLength: KIT_THUMB_URL_MAX, hint: 'Nazwa pliku obrazka.' })}
+        <FilePicker id="kit-thumbUrl" label="Miniatura" kind="image" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         <CheckboxField
           id="kit-isActive"
           label="Aktywny"
