@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { sql } from 'kysely';
 import { silentLogger } from '@meble/domain/logger';
-import { FILE_CONTENT_TYPES, extensionOf, type FileKind } from '@meble/domain/file';
+import type { FileKind } from '@meble/domain/file';
 import { createGateway } from '@meble/gateway/gateway';
 import type { OperationStore } from '@meble/gateway/persisted-operations';
 import { TEST_JWT_SECRET } from '../kit/api.ts';
@@ -54,28 +53,13 @@ describe('files through the gateway', () => {
   let g: TestGraph;
   let admin: string;
   let salon: string;
-  let sequence = 0;
 
-  /** A stored file row (and its bytes, where the kit has a storage), `minutesAgo` old so lists order predictably. */
+  /** A stored file with its bytes, `minutesAgo` old so that lists order predictably. */
   async function storedFile(kind: FileKind, name: string, minutesAgo = 0): Promise<{ id: string; globalId: string }> {
-    sequence += 1;
-    const bytes = Buffer.from(`${kind}/${name}/${sequence}`);
-    const contentType = FILE_CONTENT_TYPES[extensionOf(name)] ?? 'application/octet-stream';
-    const row = await g.t.db
-      .insertInto('files')
-      .values({
-        kind,
-        name,
-        original_name: `oryginał ${name}`,
-        size: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-        content_type: contentType,
-        created_at: sql<Date>`now() - make_interval(mins => ${minutesAgo})`,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await g.t.storage.put(`${kind}/${name}`, Readable.from([bytes]), { contentType, size: bytes.length });
-    return { id: row.id, globalId: encodeGlobalID('File', row.id) };
+    const file = await g.t.kit.file().kind(kind).name(name).originalName(`oryginał ${name}`).createdAt(new Date(Date.now() - minutesAgo * 60_000)).create();
+    const bytes = Buffer.from(`${kind}/${name}`);
+    await g.t.storage.put(`${kind}/${name}`, Readable.from([bytes]), { contentType: file.contentType, size: bytes.length });
+    return { id: file._id, globalId: encodeGlobalID('File', file._id) };
   }
 
   /** A collection of `count` elements, each naming a stored model and a stored icon. */
@@ -83,12 +67,9 @@ describe('files through the gateway', () => {
     const seeded = await g.t.kit.collection().name(name).withElementCategories(1).create();
     const ids = await g.t.kit.elements(seeded, seeded.elementCategories[0]!, count, `${name.slice(0, 3).toUpperCase()}-`);
     await g.t.db.updateTable('elements').set({ thumb_url: sql<string>`'ik-' || replace(file, '.glb', '.svg')` }).where('id', 'in', ids).execute();
-    for (let i = 1; i <= count; i++) {
-      if (!(await g.t.db.selectFrom('files').select('id').where('kind', '=', 'model').where('name', '=', `bulk-${i}.glb`).executeTakeFirst())) {
-        await storedFile('model', `bulk-${i}.glb`);
-        await storedFile('icon', `ik-bulk-${i}.svg`);
-      }
-    }
+    // The two collections name the same files (bulk-1.glb…), stored once.
+    await g.t.kit.files('model', Array.from({ length: count }, (_, i) => `bulk-${i + 1}.glb`));
+    await g.t.kit.files('icon', Array.from({ length: count }, (_, i) => `ik-bulk-${i + 1}.svg`));
     return seeded.collection.slug;
   }
 
