@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
  * What the browser may do with this origin's pages. The panel (web/dist) loads only its own files: Vite's
  * hashed scripts and styles, images and 3D files from /uploads, and calls /graphql and /api. Mantine writes `<style>`
  * elements (its CSS variables, responsive props) at run time, hence 'unsafe-inline' for styles only; scripts stay
- * 'self'. blob: images are local previews of picked files. When <model-viewer> arrives it needs `blob:` in
- * connect-src (GLB textures are fetched from object URLs) and possibly `worker-src blob:`: add them here then.
+ * 'self'. blob: images are local previews of picked files. connect-src allows blob: for <model-viewer>: three.js
+ * fetches a GLB's embedded textures from object URLs it makes of them.
  */
 export const PANEL_CSP = [
   "default-src 'self'",
@@ -13,7 +13,7 @@ export const PANEL_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router';
+import type { FileKind } from '@meble/domain/file';
 import { PATTERNS } from './paths.ts';
 import type { RoutePattern } from './paths.ts';
 import type { ScreenModule } from '../relay/screen.tsx';
@@ -41,6 +42,18 @@ const collectionRoute = (
   named?: NamedRecord,
 ): AppRoute => route(path, title, { parent, section: 'collection', ...(screen ? { screen } : {}), ...(named ? { named } : {}) });
 
+/** An upload screen (spec part 1 §2): the five share one lazy chunk, the only one that loads Uppy. */
+const upload =
+  (kind: FileKind): AppRoute['screen'] =>
+  () =>
+    import('../screens/files/FileUploadScreen.tsx').then((module) => module.uploadScreens[kind]);
+
+/** A file list (spec part 1 §2): the six share one lazy chunk and one query. */
+const fileList =
+  (list: 'models' | 'icons' | 'textures' | 'images' | 'legsImages' | 'collections'): AppRoute['screen'] =>
+  () =>
+    import('../screens/files/FileListScreen.tsx').then((module) => module.fileListScreens[list]);
+
 export const NOT_FOUND_ROUTE: AppRoute = route('*', 'Nie znaleziono strony');
 
 /**
@@ -54,18 +67,23 @@ export const protectedRoutes: readonly AppRoute[] = [
     section: 'addContent',
     screen: () => import('../screens/start-pages/AddContentScreen.tsx'),
   }),
-  route(P.models, 'Modele 3D', { section: 'models' }),
-  route(P.modelUpload, 'Dodaj model 3D', { parent: P.models, section: 'models' }),
-  route(P.icons, 'Ikony', { section: 'icons' }),
-  route(P.iconUpload, 'Dodaj ikonę', { parent: P.icons, section: 'icons' }),
-  route(P.collectionFiles, 'Obrazki kolekcji', { parent: P.addContent, section: 'collectionFiles' }),
-  route(P.collectionFileUpload, 'Dodaj obrazek kolekcji', { parent: P.collectionFiles, section: 'collectionFiles' }),
+  route(P.models, 'Modele 3D', { section: 'models', screen: fileList('models') }),
+  route(P.modelUpload, 'Dodaj model 3D', { parent: P.models, section: 'models', action: 'Dodaj model 3D', screen: upload('model') }),
+  route(P.icons, 'Ikony', { section: 'icons', screen: fileList('icons') }),
+  route(P.iconUpload, 'Dodaj ikonę', { parent: P.icons, section: 'icons', action: 'Dodaj ikonę', screen: upload('icon') }),
+  route(P.collectionFiles, 'Obrazki kolekcji', { parent: P.addContent, section: 'collectionFiles', screen: fileList('collections') }),
+  route(P.collectionFileUpload, 'Dodaj obrazek kolekcji', {
+    parent: P.collectionFiles,
+    section: 'collectionFiles',
+    action: 'Dodaj obrazek kolekcji',
+    screen: upload('collection'),
+  }),
   route(P.fabrics, 'Tkaniny i wybarwienia', { section: 'fabrics' }),
-  route(P.textureFiles, 'Pliki graficzne', { parent: P.fabrics, section: 'fabrics' }),
-  route(P.textureImages, 'Obrazki', { parent: P.textureFiles, section: 'fabrics' }),
-  route(P.textureElementImages, 'Obrazki wybarwień', { parent: P.textureFiles, section: 'fabrics' }),
-  route(P.imageUpload, 'Dodaj obrazek', { parent: P.textureImages, section: 'fabrics' }),
-  route(P.textureUpload, 'Dodaj plik graficzny', { parent: P.textureFiles, section: 'fabrics' }),
+  route(P.textureFiles, 'Pliki graficzne', { parent: P.fabrics, section: 'fabrics', screen: fileList('textures') }),
+  route(P.textureImages, 'Obrazki', { parent: P.textureFiles, section: 'fabrics', screen: fileList('images') }),
+  route(P.textureElementImages, 'Obrazki wybarwień', { parent: P.textureFiles, section: 'fabrics', screen: fileList('legsImages') }),
+  route(P.imageUpload, 'Dodaj obrazek', { parent: P.textureImages, section: 'fabrics', action: 'Dodaj obrazek', screen: upload('image') }),
+  route(P.textureUpload, 'Dodaj plik graficzny', { parent: P.textureFiles, section: 'fabrics', action: 'Dodaj plik graficzny', screen: upload('texture') }),
   route(P.fabricFamilyCreate, 'Dodaj rodzinę tkanin', { parent: P.fabrics, section: 'fabrics' }),
   route(P.fabricFamily, ':slug', { parent: P.fabrics, section: 'fabrics' }),
   route(P.fabric, 'Tkanina', { parent: P.fabricFamily, section: 'fabrics' }),

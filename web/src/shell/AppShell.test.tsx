@@ -121,28 +121,28 @@ describe('signed-in shell', () => {
 
   it('shows an honest empty state for a screen not built yet', async () => {
     signIn(admin);
-    renderAt('/files/models');
+    renderAt('/add/fabric');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
-    expect(within(main).getByRole('heading', { name: 'Modele 3D' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Tkaniny i wybarwienia' })).toBeTruthy();
   });
 
-  it('disables the main-menu items whose whole section is not built, saying so, instead of linking to a placeholder', async () => {
+  // Every section has a built screen now (the fabrics section its file lists): each main-menu item links, none is off.
+  it('links every main-menu item whose section has a built screen, and disables none', async () => {
     signIn(admin);
     renderAt('/collections');
     const nav = await screen.findByRole('navigation', { name: 'Menu główne' });
     const items = within(nav).getAllByRole('link');
-    const unavailable = items.filter((item) => item.getAttribute('aria-disabled') === 'true');
-    expect(unavailable.map((item) => item.textContent)).toEqual(['Modele 3D', 'Tkaniny i wybarwienia', 'Ikony']);
-    for (const item of unavailable) {
-      expect(item.getAttribute('href')).toBeNull();
-      // Not a Tab stop: Tab goes from one place the user can go to the next; a screen reader reads why it is off.
-      expect(item.getAttribute('tabindex')).toBeNull();
-      const description = document.getElementById(item.getAttribute('aria-describedby') ?? '');
-      expect(description?.textContent).toBe('Ta sekcja nie jest jeszcze dostępna.');
-    }
-    const links = items.filter((item) => item.getAttribute('aria-disabled') !== 'true');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/collections', '/add', '/settings', '/client-configurations']);
+    expect(items.filter((item) => item.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    expect(items.map((link) => link.getAttribute('href'))).toEqual([
+      '/collections',
+      '/add',
+      '/files/models',
+      '/add/fabric',
+      '/files/icons',
+      '/settings',
+      '/client-configurations',
+    ]);
   });
 
   it("keeps 'Kolekcje' active inside a collection and the list's sub-menu entry active on a details screen", async () => {

@@ -1,0 +1,92 @@
+/**
+ * @generated SignedSource<<a0594adba3022889a423d2806d913207>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type FileUseKind = "COLLECTION_PHOTO" | "ELEMENT_ICON" | "ELEMENT_MODEL" | "KIT_THUMBNAIL";
+import { FragmentRefs } from "relay-runtime";
+export type FileDeleteDialog_file$data = {
+  readonly id: string;
+  readonly name: string;
+  readonly usedBy: ReadonlyArray<{
+    readonly collectionSlug: string | null | undefined;
+    readonly name: string;
+    readonly recordId: string;
+    readonly use: FileUseKind;
+  }>;
+  readonly " $fragmentType": "FileDeleteDialog_file";
+};
+export type FileDeleteDialog_file$key = {
+  readonly " $data"?: FileDeleteDialog_file$data;
+  readonly " $fragmentSpreads": FragmentRefs<"FileDeleteDialog_file">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "FileDeleteDialog_file",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FileUse",
+      "kind": "LinkedField",
+      "name": "usedBy",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "use",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "recordId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "collectionSlug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "File",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "39f030421ad4516495bc0ea4d6f2b343";
+
+export default node;

@@ -1,0 +1,107 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { graphql, useFragment } from 'react-relay';
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { fileMessages } from '@meble/domain/messages/files';
+import { historyMessages } from '@meble/domain/messages/history';
+import type { FileDeleteDialog_file$data, FileDeleteDialog_file$key } from '../../__generated__/FileDeleteDialog_file.graphql.ts';
+import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import { bannerOf } from '../../forms/outcome.ts';
+import { useDeleteFileMutation } from '../../mutations/useDeleteFileMutation.ts';
+import { paths } from '../../routes/paths.ts';
+import { DeleteBlocker } from '../../ui/DeleteBlocker.tsx';
+import type { RecordLink } from '../../ui/DeleteBlocker.tsx';
+import { DialogHeader } from '../../ui/DialogHeader.tsx';
+
+type Use = FileDeleteDialog_file$data['usedBy'][number];
+
+const USE_WORDS: Readonly<Record<string, string>> = {
+  ELEMENT_MODEL: 'model elementu',
+  ELEMENT_ICON: 'ikona elementu',
+  COLLECTION_PHOTO: 'zdjęcie kolekcji',
+  KIT_THUMBNAIL: 'miniatura zestawu',
+};
+
+/** A use as a link to the record (its collection's screens carry the slug). */
+function linkOf(use: Use): RecordLink | null {
+  const name = `${use.name} (${USE_WORDS[use.use] ?? 'użycie'})`;
+  const slug = use.collectionSlug;
+  if (!slug) return null;
+  if (use.use === 'ELEMENT_MODEL' || use.use === 'ELEMENT_ICON') return { name, to: paths.element({ slug, elementId: use.recordId }) };
+  if (use.use === 'KIT_THUMBNAIL') return { name, to: paths.kit({ slug, id: use.recordId }) };
+  if (use.use === 'COLLECTION_PHOTO') return { name, to: paths.collection({ slug }) };
+  return null;
+}
+
+/** The uses as the API's refusal names them (D9), for a file the list already knows to be used. */
+function blockerOf(file: FileDeleteDialog_file$data): string {
+  return fileMessages.fileInUse(file.name, file.usedBy.map((use) => `${USE_WORDS[use.use] ?? 'użycie'} „${use.name}”`).join(', '));
+}
+
+interface FileDeleteDialogProps {
+  file: FileDeleteDialog_file$key;
+  /** The lists (`__id`) the row leaves at once, their counts dropping by one. */
+  connections: readonly string[];
+  onDone: () => void;
+  fallbackFocus: () => HTMLElement | null;
+}
+
+/**
+ * Spec part 1 §4: 'Czy chcesz usunąć {name}?' with 'Usuń' and 'Anuluj'; confirm runs once. A file the list knows
+ * to be used says so at once, with links to what uses it (D9); one used meanwhile is refused with the same words.
+ */
+export function FileDeleteDialog({ file: fileKey, connections, onDone, fallbackFocus }: FileDeleteDialogProps) {
+  const file = useFragment(
+    graphql`
+      fragment FileDeleteDialog_file on File {
+        id
+        name
+        usedBy {
+          use
+          name
+          recordId
+          collectionSlug
+        }
+      }
+    `,
+    fileKey,
+  );
+  const [remove] = useDeleteFileMutation();
+
+  if (file.usedBy.length > 0) {
+    const links = file.usedBy.flatMap((use) => linkOf(use) ?? []);
+    return (
+      <Modal.Root opened onClose={onDone} centered transitionProps={{ duration: 0 }}>
+        <Modal.Overlay />
+        <Modal.Content>
+          <DialogHeader title={fileMessages.deleteFileQuestion(file.name)} closable />
+          <Modal.Body>
+            <Stack gap="md">
+              <DeleteBlocker reason={blockerOf(file)} links={links} />
+              <Group>
+                <Button variant="default" onClick={onDone} data-autofocus>
+                  Anuluj
+                </Button>
+              </Group>
+            </Stack>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+    );
+  }
+
+  async function confirm(): Promise<string | null> {
+    const outcome = await remove(file.id, connections);
+    if (outcome.ok) onDone();
+    return bannerOf(outcome);
+  }
+
+  return (
+    <ConfirmDialog
+      title={fileMessages.deleteFileQuestion(file.name)}
+      message={`Plik zniknie z listy i z serwera. ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
+      onConfirm={confirm}
+      onCancel={onDone}
+      fallbackFocus={fallbackFocus}
+    />
+  );
+}
