@@ -49,14 +49,14 @@ describe('the OpenAPI document against real answers', () => {
   async function call(
     method: (typeof METHODS)[number],
     template: string,
-    init: { params?: Record<string, string>; query?: string; json?: unknown; token?: string | null; clientAddress?: string; headers?: Record<string, string> } = {},
+    init: { params?: Record<string, string>; query?: string; json?: unknown; body?: string; token?: string | null; clientAddress?: string; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: unknown }> {
     const key = operationKey(method, template);
     const operation = doc.paths[template]?.[method];
     if (!operation) throw new Error(`${key} is not in the document`);
     const token = init.token === undefined ? adminToken : (init.token ?? undefined);
     const path = fill(template, init.params ?? {}) + (init.query ? `?${init.query}` : '');
-    const response = await t.call(path, { method: method.toUpperCase(), token, json: init.json, clientAddress: init.clientAddress, headers: init.headers });
+    const response = await t.call(path, { method: method.toUpperCase(), token, json: init.json, body: init.body, clientAddress: init.clientAddress, headers: init.headers });
     const status = String(response.status);
     const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim();
     const text = await response.text();
@@ -275,6 +275,20 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/upload/cloud/files/delete/{id}', { params: { id: picture._id }, json: { fileType: 'model' } });
     const loose = await t.kit.file().kind('image').name('luzny-prawdy.png').create();
     await call('post', '/api/upload/cloud/files/delete/{id}', { params: { id: loose._id }, json: { _id: loose._id, fileType: 'image', fileName: 'luzny-prawdy.png' } });
+
+    // Uploads (multipart, field `file`): one small file per kind, and a refused one; tus is not an OpenAPI operation.
+    const form = (filename: string, content: string) => ({
+      headers: { 'content-type': 'multipart/form-data; boundary=prawda' },
+      body: `--prawda\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--prawda--\r\n`,
+    });
+    const uploadedSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4"/></svg>';
+    await call('post', '/api/upload/cloud/image', form('prawda.svg', uploadedSvg));
+    await call('post', '/api/upload/cloud/icon', form('prawda.svg', uploadedSvg));
+    await call('post', '/api/upload/cloud/collection', form('prawda.svg', uploadedSvg));
+    await call('post', '/api/upload/cloud/texture', form('prawda.gif', 'GIF89a'));
+    await call('post', '/api/upload/cloud/model', form('prawda.bin', '0123456789'));
+    await call('post', '/api/upload/cloud/model', form('prawda.exe', '0123456789'));
+    await call('post', '/api/upload/cloud/image', form('prawda.svg', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
 
     // Versions and the history (D29): stale writes answer CONFLICT, the configuration's delete above is undone.
     await call('patch', '/api/cms/settings/translation/update/{id}', { params: { id: translationId }, json: { pl: 'Zapisz', en: 'Save', version: 1 } });

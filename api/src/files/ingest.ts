@@ -4,10 +4,12 @@ import { readFile, rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  extensionOf,
   FILE_CONTENT_TYPES,
   formatFileSize,
   isStoredName,
   KEEPS_ORIGINAL_NAME,
+  ORIGINAL_NAME_MAX,
   sanitisedFileName,
   UPLOAD_MAX_BYTES,
   type FileKind,
@@ -41,19 +43,25 @@ export interface IngestInput {
   originalName: string;
 }
 
-/** How long the original name kept may be (ORIGINAL_NAME_MAX of the domain, by characters). */
-const ORIGINAL_NAME_KEPT = 255;
-
 function refuse(refusal: Refusal): never {
   throw new UploadRefusedError(refusal);
+}
+
+/** A model's stored name: its sanitised own, when that is a stored name that keeps the checked extension. */
+function modelNameOf(originalName: string, extension: string): string | undefined {
+  const name = sanitisedFileName(uploadedBaseName(originalName));
+  return name !== undefined && isStoredName(name) && extensionOf(name) === extension ? name : undefined;
+}
+
+/** Whether a model uploaded as `originalName` (with its checked extension) gets a stored name (D17). */
+export function isUsableModelName(originalName: string, extension: string): boolean {
+  return modelNameOf(originalName, extension) !== undefined;
 }
 
 /** The stored name (D17): a model keeps its sanitised own, any other file gets an unguessable one. */
 export function storedNameFor(kind: FileKind, originalName: string, extension: string): string {
   if (!KEEPS_ORIGINAL_NAME[kind]) return `${randomBytes(12).toString('hex')}${extension}`;
-  const name = sanitisedFileName(uploadedBaseName(originalName));
-  if (name === undefined || !isStoredName(name)) refuse({ status: 400, message: messages.fileNameUnusable });
-  return name;
+  return modelNameOf(originalName, extension) ?? refuse({ status: 400, message: messages.fileNameUnusable });
 }
 
 async function sha256Of(path: string): Promise<string> {
@@ -114,7 +122,7 @@ async function ingest(deps: IngestDeps, actor: Actor | null, input: IngestInput)
     saved = await saveUploadedFile(deps, actor, {
       kind,
       name,
-      originalName: uploadedBaseName(input.originalName).slice(0, ORIGINAL_NAME_KEPT) || name,
+      originalName: uploadedBaseName(input.originalName).slice(0, ORIGINAL_NAME_MAX) || name,
       size,
       sha256,
       contentType,

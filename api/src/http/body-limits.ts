@@ -21,8 +21,8 @@ const MULTIPART_UPLOAD_PATHS: ReadonlySet<string> = new Set(
   [fileEndpoints.uploadImage, fileEndpoints.uploadModel, fileEndpoints.uploadCollection, fileEndpoints.uploadIcon, fileEndpoints.uploadTexture].map((e) => e.path),
 );
 
-/** A multipart body's room beyond its file: boundaries, part headers and the odd small field. */
-export const UPLOAD_FRAMING_BYTES = 1024 * 1024;
+/** A multipart body's room beyond its file: boundaries, part headers and a few small fields. */
+export const UPLOAD_FRAMING_BYTES = 64 * 1024;
 
 /** Upload paths: tus (its creation and each chunk) and multipart, whose routes count the bytes as they stream them. */
 export function isUploadPath(path: string): boolean {

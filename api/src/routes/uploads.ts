@@ -12,7 +12,6 @@ import {
   fileUploadAnswerSchema,
   formatFileSize,
   KEEPS_ORIGINAL_NAME,
-  sanitisedFileName,
   TUS_UPLOAD_PATH,
   tusMetadataSchema,
   UPLOAD_MAX_BYTES,
@@ -25,8 +24,8 @@ import { ERRORS, Server, type Upload } from '@tus/server';
 import busboy from 'busboy';
 import type { Context } from 'hono';
 import { UploadRefusedError, isRefusal, type Refusal } from '../files/checks/refusal.ts';
-import { checkExtension, uploadedBaseName } from '../files/checks/sniff.ts';
-import { ingestLocalFile } from '../files/ingest.ts';
+import { checkExtension } from '../files/checks/sniff.ts';
+import { ingestLocalFile, isUsableModelName } from '../files/ingest.ts';
 import { actorOf } from '../history/http.ts';
 import type { Actor } from '../history/log.ts';
 import { refuseTooLarge } from '../http/body-limits.ts';
@@ -117,8 +116,9 @@ function uploadIdOf(request: Request): string | undefined {
 
 /** tus's own metadata (nulls for keys without a value) as the domain's schema reads it. */
 function parsedMetadata(upload: Upload): z.infer<typeof tusMetadataSchema> | Refusal {
-  const metadata = Object.fromEntries(Object.entries(upload.metadata ?? {}).map(([key, value]) => [key, value ?? undefined]));
-  const parsed = tusMetadataSchema.safeParse(metadata);
+  // A key sent without a value (tus's null) or not at all reads as empty, so the domain's own message names it.
+  const { kind, filename, filetype } = upload.metadata ?? {};
+  const parsed = tusMetadataSchema.safeParse({ kind: kind ?? '', filename: filename ?? '', filetype: filetype ?? undefined });
   if (!parsed.success) return { status: 400, message: parsed.error.issues[0]?.message ?? messages.invalidRequest };
   return parsed.data;
 }
@@ -127,7 +127,7 @@ function parsedMetadata(upload: Upload): z.infer<typeof tusMetadataSchema> | Ref
 function checkAnnounced(kind: FileKind, filename: string): Refusal | undefined {
   const checked = checkExtension(kind, filename);
   if (isRefusal(checked)) return checked;
-  if (KEEPS_ORIGINAL_NAME[kind] && sanitisedFileName(uploadedBaseName(filename)) === undefined) return { status: 400, message: messages.fileNameUnusable };
+  if (KEEPS_ORIGINAL_NAME[kind] && !isUsableModelName(filename, checked.extension)) return { status: 400, message: messages.fileNameUnusable };
   return undefined;
 }
 
@@ -240,7 +240,7 @@ async function receiveMultipart(c: UploadContext, path: string): Promise<string>
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 20, fieldSize: 64 * 1024, parts: 30 },
+      limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 30 },
     });
   } catch {
     throw new MultipartRefusal({ status: 400, message: messages.uploadFormInvalid });
