@@ -25,6 +25,8 @@ const ENGINE_INDEPENDENT = [
   'tests/api/throttle-keys.test.ts',
   'tests/api/throttle.test.ts',
   'tests/api/worker-bridge.test.ts',
+  'tests/api/storage.test.ts',
+  'tests/api/uploads-serving.test.ts',
   'tests/gateway/body-limits.test.ts',
   'tests/gateway/browser-headers.test.ts',
   'tests/gateway/fuzz.test.ts',
