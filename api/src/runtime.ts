@@ -110,7 +110,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
     let demoSeeded = false;
     // Only the embedded default gets demo accounts: a real server's first admin comes from create-admin (D15).
     if (database.kind === 'pglite' && (await isDatabaseEmpty(database.db))) {
-      await seedDemo(database.db, { passwords });
+      await seedDemo(database.db, { passwords, files: { storage, stagingDir } });
       demoSeeded = true;
     }
 

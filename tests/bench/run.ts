@@ -7,6 +7,7 @@ import { prepareCollectionPageBench } from './collection-page.ts';
 import { csvImportRow, csvImportRowOnPostgres, csvImportTable } from './csv-import.ts';
 import { attackReport } from './attack.ts';
 import { drainReport } from './drain.ts';
+import { fileListRows, fileListTable, LIST_FILES, uploadReport, validationReport } from './files.ts';
 import { historyCostRow, historyCostTable } from './history.ts';
 import { hostileDocumentsReport } from './hostile-documents.ts';
 import { ELEMENT_LIST_SIZE, elementListRows, elementListTable } from './element-list.ts';
@@ -83,6 +84,9 @@ try {
     if (adminUrl) listRows.push(...(await onPostgresServer(adminUrl, elementListRows)));
     console.log(elementListTable(listRows));
     if (!adminUrl) console.log('\n(PostgreSQL server: not measured, TEST_DATABASE_URL is not set.)');
+
+    console.log(`\n### File list (GET /api/files/list/models) at ${LIST_FILES.toLocaleString('en')} files: first page vs. the last one (keyset)\n`);
+    console.log(fileListTable(await fileListRows('PGlite (embedded)', api.db, apiFetch, token)));
   } finally {
     await api.close();
   }
@@ -98,6 +102,12 @@ try {
 
   console.log('\n### Throughput of the collection page at concurrency 10: where the REST API runs (production bundle, PGlite)\n');
   console.log(await throughputReport({ seconds: 10 }));
+
+  console.log('\n### A 256 MB upload through `npm start` (PGlite, files under DATA_DIR, the API in its worker): the server\'s memory and speed\n');
+  console.log(await uploadReport());
+
+  console.log('\n### The glTF check (gltf-validator) of the demo models\n');
+  console.log(await validationReport());
 
   // After the API above is closed: the 100,000-row embedded database alone takes about a gigabyte.
   console.log(`\n### Client configurations list at ${CONFIGURATIONS.toLocaleString('en')} rows: first page vs. the last one (keyset)\n`);

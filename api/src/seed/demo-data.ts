@@ -360,9 +360,14 @@ export const DEMO_CONFIGURATION_COUNT = 60;
 /**
  * Demo configuration `index` as the configurator would send it (configurationIntakeSchema's input), from index
  * arithmetic alone: salons salon1, salon2 and none in turn, Polish customers, kits of real demo elements (so every
- * line resolves to its catalogue element), prices in the fabric's price group, the total their sum (D1).
+ * line resolves to its catalogue element), prices in the fabric's price group, the total their sum (D1). Each line's
+ * icon is `iconOf` its element: the stored icon the demo catalogue names, where the seed has one.
  */
-export function demoConfigurationIntake(index: number, salonIds: readonly [string | null, string | null]) {
+export function demoConfigurationIntake(
+  index: number,
+  salonIds: readonly [string | null, string | null],
+  iconOf: (collectionName: string, elementName: string) => string = (collectionName, elementName) => `ikony/${slugify(collectionName)}-${slugify(elementName)}.svg`,
+) {
   const collectionName = index % 5 === 4 ? DEMO_CONFIGURATION_COLLECTIONS[Math.floor(index / 5) % DEMO_CONFIGURATION_COLLECTIONS.length]! : 'Manhattan';
   const elements = new Map((DEMO_ELEMENTS[collectionName] ?? []).map((element) => [element[1], element]));
   const equipmentOf = (names: readonly string[]) => names.join(', ');
@@ -382,7 +387,7 @@ export function demoConfigurationIntake(index: number, salonIds: readonly [strin
         line: {
           meshId: name,
           displayName: name,
-          displayIcon: `ikony/${slugify(collectionName)}-${slugify(name)}.svg`,
+          displayIcon: iconOf(collectionName, name),
           displayMaterial: fabric,
           displayEquipment: equipmentOf(equipment),
           displayWoodMaterial: wood,

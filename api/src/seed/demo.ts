@@ -13,6 +13,7 @@ import { ensureEquipment } from '../catalog/equipment.ts';
 import { insertKit } from '../catalog/kits.ts';
 import { saveClientConfiguration } from '../client-configurations/repository.ts';
 import type { Database } from '../db/schema.ts';
+import type { FileStorage } from '../files/storage.ts';
 import { insertMissingTranslations } from '../translations/repository.ts';
 import { EmailTaken, findUserByEmail, insertUser, updateUserProfile } from '../users/repository.ts';
 import {
@@ -27,13 +28,18 @@ import {
   demoPrices,
   type DemoCollection,
 } from './demo-data.ts';
+import { demoElementKindOf, demoFileKey, demoModelName, seedDemoFiles } from './demo-files.ts';
 import { DEMO_TRANSLATIONS } from './demo-translations.ts';
+
+/** Stored names of the demo files by demoFileKey; absent when the demo is seeded without storage (then no file is named but the models'). */
+type DemoFileNames = ReadonlyMap<string, string> | undefined;
 
 /** A demo collection's elements as the element form would save them; displayOrd counts 1… within each category. */
 function demoElementFields(
   collection: { name: string; slug: string },
   categoryIds: readonly string[],
   equipmentIds: ReadonlyMap<string, string>,
+  files: DemoFileNames,
 ): ElementFields[] {
   const perCategory = new Map<number, number>();
   return (DEMO_ELEMENTS[collection.name] ?? []).map(([category, name, connect, angle, dimb, dx, dy, dz, priceA, equipment]) => {
@@ -41,9 +47,8 @@ function demoElementFields(
     perCategory.set(category, displayOrd);
     return {
       name,
-      // Spec part 2 §3: at most 35 characters, a glTF model.
-      file: `${collection.slug.slice(0, 3)}_${slugify(name)}`.slice(0, 30) + '.glb',
-      thumbUrl: '',
+      file: files?.get(demoFileKey({ use: 'elementModel', elementKind: demoElementKindOf(name, dx) })) ?? demoModelName(demoElementKindOf(name, dx)),
+      thumbUrl: files?.get(demoFileKey({ use: 'elementIcon', elementKind: demoElementKindOf(name, dx) })) ?? '',
       categoryId: categoryIds[category]!,
       available: true,
       isDefault: false,
@@ -73,12 +78,13 @@ async function seedDemoCollection(
   trx: Transaction<Database>,
   collection: DemoCollection & { id: string; slug: string },
   equipmentIds: ReadonlyMap<string, string>,
+  files: DemoFileNames,
 ): Promise<void> {
   const categoryIds: string[] = [];
   for (const [i, [name, nameEn]] of collection.elementCategories.entries()) {
     categoryIds.push((await insertElementCategory(trx, { collectionId: collection.id, name, nameEn, displayOrd: i + 1 }))._id);
   }
-  const fields = demoElementFields(collection, categoryIds, equipmentIds);
+  const fields = demoElementFields(collection, categoryIds, equipmentIds, files);
   const ids = await insertElements(trx, collection.id, fields);
   const idOf = new Map(fields.map((element, i) => [element.name, ids[i]!]));
   for (const [index, kit] of (DEMO_KITS[collection.name] ?? []).entries()) {
@@ -87,7 +93,8 @@ async function seedDemoCollection(
       if (!id) throw new Error(`the demo kit ${kit.name} names ${name}, missing from DEMO_ELEMENTS.${collection.name}`);
       return id;
     });
-    const result = await insertKit(trx, collection.id, { name: kit.name, tinydesc: kit.tinydesc, ord: index + 1, thumbUrl: '', isActive: kit.isActive, elements });
+    const thumbUrl = files?.get(demoFileKey({ use: 'kitThumbnail', collection: collection.name, kit: kit.name })) ?? '';
+    const result = await insertKit(trx, collection.id, { name: kit.name, tinydesc: kit.tinydesc, ord: index + 1, thumbUrl, isActive: kit.isActive, elements });
     if (result.kind !== 'saved') throw new Error(`the demo kit ${kit.name} was refused: ${result.kind}`);
   }
 }
@@ -96,7 +103,7 @@ async function seedDemoCollection(
  * Adds the demo catalogue in one transaction unless collections already exist (then it is the operator's
  * data and stays untouched); equipment entries that are missing are added either way. True when it wrote collections.
  */
-async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
+async function seedDemoCatalogue(db: Kysely<Database>, files: DemoFileNames): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const equipmentIds = await ensureEquipment(trx, DEMO_EQUIPMENT.map((name, i) => ({ name, displayOrd: i + 1 })));
 
@@ -114,28 +121,37 @@ async function seedDemoCatalogue(db: Kysely<Database>): Promise<boolean> {
           description: collection.description,
           categoryId,
           discount: percentToTenths(collection.discountPercent),
+          thumbUrl: files?.get(demoFileKey({ use: 'collectionPhoto', collection: collection.name })) ?? '',
           isActive: collection.isActive,
         });
         if (!id) continue;
         seeded = true;
-        await seedDemoCollection(trx, { ...collection, id, slug }, equipmentIds);
+        await seedDemoCollection(trx, { ...collection, id, slug }, equipmentIds, files);
       }
     }
     return seeded;
   });
 }
 
+/** Where the demo files go: the API's storage and its local staging directory; `now` dates their records. */
+export interface DemoFileTarget {
+  storage: FileStorage;
+  stagingDir: string;
+  now?: () => number;
+}
+
 /**
  * Adds the demo accounts that are missing (looked up by e-mail) and refreshes their profile fields;
  * an existing account's password is never touched, so a changed demo password survives re-seeding.
- * Then the demo catalogue (see seedDemoCatalogue), the demo client configurations (seedDemoConfigurations) and the
- * demo translations that are missing (an existing key keeps its texts, as edited).
+ * Then, with `files`, the demo catalogue's files (seedDemoFiles: uploaded by the demo admin, only when the catalogue
+ * is about to be added), the demo catalogue naming them (see seedDemoCatalogue), the demo client configurations
+ * (seedDemoConfigurations) and the demo translations that are missing (an existing key keeps its texts, as edited).
  * Passwords are hashed at the production cost unless `passwords` says otherwise.
  */
 export async function seedDemo(
   db: Kysely<Database>,
-  { passwords = createPasswordHasher() }: { passwords?: PasswordHasher } = {},
-): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean; configurationsSeeded: number; translationsSeeded: number }> {
+  { passwords = createPasswordHasher(), files: target }: { passwords?: PasswordHasher; files?: DemoFileTarget } = {},
+): Promise<{ created: string[]; updated: string[]; catalogueSeeded: boolean; filesSeeded: number; configurationsSeeded: number; translationsSeeded: number }> {
   const hashes = new Map<string, Promise<string>>();
   const hashOf = (password: string) => {
     let hash = hashes.get(password);
@@ -160,10 +176,18 @@ export async function seedDemo(
       if (!(error instanceof EmailTaken)) throw error;
     }
   }
-  const catalogueSeeded = await seedDemoCatalogue(db);
+  const files = target && !(await db.selectFrom('collections').select('id').limit(1).executeTakeFirst()) ? await seedFilesAsDemoAdmin(db, target) : undefined;
+  const catalogueSeeded = await seedDemoCatalogue(db, files?.names);
   const configurationsSeeded = await seedDemoConfigurations(db);
   const translationsSeeded = await insertMissingTranslations(db, DEMO_TRANSLATIONS);
-  return { created, updated, catalogueSeeded, configurationsSeeded, translationsSeeded };
+  return { created, updated, catalogueSeeded, filesSeeded: files?.stored ?? 0, configurationsSeeded, translationsSeeded };
+}
+
+/** The demo files, uploaded (in their history) by the demo administrator, or by nobody when that account is gone. */
+async function seedFilesAsDemoAdmin(db: Kysely<Database>, target: DemoFileTarget): ReturnType<typeof seedDemoFiles> {
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+  const row = admin ? await db.selectFrom('users').select(['id', 'name', 'email']).where('email', '=', admin.email).where('is_deleted', '=', false).executeTakeFirst() : undefined;
+  return seedDemoFiles({ db, storage: target.storage, stagingDir: target.stagingDir, now: target.now ?? Date.now, recordHistory: true }, row ?? null);
 }
 
 /**
@@ -179,9 +203,16 @@ async function seedDemoConfigurations(db: Kysely<Database>, now = Date.now()): P
       (await trx.selectFrom('users').select('id').where('email', '=', email).where('is_salon', '=', true).where('is_deleted', '=', false).executeTakeFirst())?.id ??
       null;
     const salonIds = [await salonOf('salon1@example.com'), await salonOf('salon2@example.com')] as const;
+    // A design's lines show their element's icon, as the catalogue names it.
+    const icons = await trx
+      .selectFrom('elements')
+      .innerJoin('collections', 'collections.id', 'elements.collection_id')
+      .select(['collections.name as collection', 'elements.name as element', 'elements.thumb_url as icon'])
+      .execute();
+    const iconOf = new Map(icons.map((row) => [`${row.collection}\u0000${row.element}`, row.icon]));
     let saved = 0;
     for (let index = 0; index < DEMO_CONFIGURATION_COUNT; index++) {
-      const intake = configurationIntakeSchema.parse(demoConfigurationIntake(index, salonIds));
+      const intake = configurationIntakeSchema.parse(demoConfigurationIntake(index, salonIds, (collection, element) => iconOf.get(`${collection}\u0000${element}`) ?? ''));
       // A collection the operator's catalogue lacks is refused as the intake refuses it: that design is left out.
       const result = await saveClientConfiguration(trx, intake, { createdAt: new Date(now - demoConfigurationAgeMs(index)) });
       if (result.kind === 'saved') saved += 1;
