@@ -4,12 +4,14 @@ import { catalogMessages } from './messages/catalog.ts';
 import { clientConfigurationMessages } from './messages/client-configurations.ts';
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
+import { fileMessages } from './messages/files.ts';
 import { graphqlMessages } from './messages/graphql.ts';
 import { historyMessages } from './messages/history.ts';
 import { httpMessages } from './messages/http.ts';
 import { listMessages } from './messages/lists.ts';
 import { sessionMessages } from './messages/session.ts';
 import { translationMessages } from './messages/translations.ts';
+import { uploadMessages } from './messages/uploads.ts';
 import { userMessages } from './messages/users.ts';
 import { validationMessages } from './messages/validation.ts';
 
@@ -18,12 +20,14 @@ const areas = [
   clientConfigurationMessages,
   commonMessages,
   csvMessages,
+  fileMessages,
   graphqlMessages,
   historyMessages,
   httpMessages,
   listMessages,
   sessionMessages,
   translationMessages,
+  uploadMessages,
   userMessages,
   validationMessages,
 ];
