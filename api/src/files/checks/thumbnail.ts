@@ -38,6 +38,9 @@ interface PdfCanvasFactory {
 
 /** The first page of a PDF, drawn as a PNG. */
 async function pdfFirstPage(path: string): Promise<Buffer> {
+  // The worker's module first (it registers globalThis.pdfjsWorker): pdfjs then runs it in this thread instead of
+  // importing it from a path beside its own file, which a bundled server does not have.
+  await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const data = new Uint8Array(await readFile(path));
   // No script evaluation, fonts or outside resources: the document is the uploader's, not ours.
