@@ -69,6 +69,7 @@ describe('uploads: tus and multipart', () => {
     const location = created.headers.get('location') ?? '';
     expect(location).toMatch(new RegExp(`^${TUS_UPLOAD_PATH}/[0-9a-f]{32}$`));
     expect(created.headers.get('tus-resumable')).toBe('1.0.0');
+    expect(created.headers.get('access-control-allow-origin')).toBeNull();
 
     const first = await tus.patch(location, 0, source.subarray(0, UPLOAD_CHUNK_BYTES));
     expect(first.status).toBe(204);

@@ -158,6 +158,8 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
     datastore,
     // The gateway forwards these paths as they are: a relative Location holds on any host.
     relativeLocation: true,
+    // Same origin only (the panel's web app): tus would otherwise allow any origin to read its answers.
+    allowedOrigins: [],
     maxSize: UPLOAD_MAX_BYTES,
     namingFunction: () => randomBytes(16).toString('hex'),
     disableTerminationForFinishedUploads: true,
