@@ -11,6 +11,8 @@ import {
   fileUploadAnswerSchema,
   fileUsesAnswerSchema,
   fileUsesQuerySchema,
+  TUS_UPLOAD_PATH,
+  UPLOADS_PATH,
 } from './file.ts';
 
 const list = (path: `/api/${string}`) => endpoint({ method: 'get', path, query: fileListQuerySchema, responses: { 200: fileListSchema } });
@@ -45,3 +47,12 @@ export const fileEndpoints = {
 };
 
 export type FileEndpoints = typeof fileEndpoints;
+
+const MULTIPART_UPLOAD_PATHS: ReadonlySet<string> = new Set(
+  [fileEndpoints.uploadImage, fileEndpoints.uploadModel, fileEndpoints.uploadCollection, fileEndpoints.uploadIcon, fileEndpoints.uploadTexture].map((e) => e.path),
+);
+
+/** Every path whose bodies are streamed (never read whole) and timed by idleness, not by one timer for the call. */
+export function isStreamedPath(pathname: string): boolean {
+  return pathname === TUS_UPLOAD_PATH || pathname.startsWith(`${TUS_UPLOAD_PATH}/`) || pathname.startsWith(`${UPLOADS_PATH}/`) || MULTIPART_UPLOAD_PATHS.has(pathname);
+}

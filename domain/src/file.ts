@@ -65,16 +65,6 @@ export const UPLOADS_PATH = '/uploads';
 /** Thumbnails are served under this pseudo-kind: `/uploads/thumbnails/{kind}/{name}.png`. */
 export const THUMBNAILS_SEGMENT = 'thumbnails';
 
-/** Every path whose bodies are streamed (never read whole) and timed by idleness, not by one timer for the call. */
-export function isStreamedPath(pathname: string): boolean {
-  return (
-    pathname === TUS_UPLOAD_PATH ||
-    pathname.startsWith(`${TUS_UPLOAD_PATH}/`) ||
-    pathname.startsWith(`${UPLOADS_PATH}/`) ||
-    pathname.startsWith('/api/upload/cloud/') && !pathname.startsWith('/api/upload/cloud/files/')
-  );
-}
-
 /** The lower-case extension of a name, with its dot ('' without one). */
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

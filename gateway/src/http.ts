@@ -9,7 +9,7 @@ import { AUTHENTICATED_USER_HEADER } from '@meble/domain/authenticated-user';
 import { clientAddressOf } from '@meble/domain/client-address';
 import { CONFIGURATION_INTAKE_PATH, DEFAULT_CONFIGURATOR_URL } from '@meble/domain/client-configuration';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
-import { isStreamedPath } from '@meble/domain/file';
+import { isStreamedPath } from '@meble/domain/file-endpoints';
 import { messages } from '@meble/domain/messages';
 import { graphqlBodyLimit } from './body-limit.ts';
 import { COMMON_HEADERS, DEFAULT_CSP, graphiqlCsp, graphqlPostContentType, PANEL_CSP } from './browser-headers.ts';

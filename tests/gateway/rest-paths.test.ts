@@ -24,6 +24,12 @@ const EXCEPTIONS = [
     literal: '/api/configurator/configurations',
     reason: "the intake's path stands beside its CORS settings, which the gateway's HTTP edge imports; clientConfigurationEndpoints.intake takes it from there",
   },
+  {
+    file: 'domain/src/file.ts',
+    literal: '/api/files/upload',
+    reason: "the tus endpoint speaks the tus protocol, not JSON: no endpoint table describes it; the API, the web's upload widget and the streamed-path rule take it from there",
+    notInTables: true,
+  },
 ] as const;
 
 interface PathLiteral {
@@ -97,7 +103,8 @@ describe('REST paths', () => {
 
   it('declares every path of the tables as a literal of the tables, every endpoint once', () => {
     expect(endpoints.length).toBeGreaterThan(40);
-    const tableLiterals = literals.filter((found) => TABLE_FILE.test(found.file) || (isException(found) && found.literal !== '/api/*'));
+    const outsideTables = new Set<string>(['/api/*', ...EXCEPTIONS.filter((exception) => 'notInTables' in exception).map((exception) => exception.literal)]);
+    const tableLiterals = literals.filter((found) => TABLE_FILE.test(found.file) || (isException(found) && !outsideTables.has(found.literal)));
     expect(new Set(endpoints.map(({ endpoint }) => endpoint.path))).toEqual(new Set(tableLiterals.map((found) => found.literal)));
     const calls = endpoints.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
     expect(calls.filter((call, i) => calls.indexOf(call) !== i)).toEqual([]);

@@ -1,5 +1,5 @@
 import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
-import { isStreamedPath } from '@meble/domain/file';
+import { isStreamedPath } from '@meble/domain/file-endpoints';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Transferable } from 'node:worker_threads';
 import type { ApiBindings } from '../http/client-address.ts';
