@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0594adba3022889a423d2806d913207>>
+ * @generated SignedSource<<5879a647f0da7d78a75c3ede15e4e336>>
  * @lightSyntaxTransform
  */
 
@@ -19,6 +19,7 @@ export type FileDeleteDialog_file$data = {
     readonly recordId: string;
     readonly use: FileUseKind;
   }>;
+  readonly viewerCannotDeleteReason: string | null | undefined;
   readonly " $fragmentType": "FileDeleteDialog_file";
 };
 export type FileDeleteDialog_file$key = {
@@ -48,6 +49,13 @@ return {
       "storageKey": null
     },
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewerCannotDeleteReason",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -87,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "39f030421ad4516495bc0ea4d6f2b343";
+(node as any).hash = "6bc3900c21f350964b1f03a2f48d6370";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15f9fda8bd7a06414103fbf69d0bfc18>>
- * @relayHash dca53326f63f0c3761c539359088fb35
+ * @generated SignedSource<<9c92fb05a3032f87ce04c08ed736fcb7>>
+ * @relayHash d3d5f3d6de71c43d938d0bbc4f1bfae3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6dc8505ef85cded087bcf8196440cd5d5edfbeb4929c5bdf470c58ded167f63f
+// @relayRequestID efa41a0d5f0216a54a24fe143f60d895bbef2c7e2d2348c24d0546d719f849e2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCannotDeleteReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FileUse",
                     "kind": "LinkedField",
                     "name": "usedBy",
@@ -370,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "6dc8505ef85cded087bcf8196440cd5d5edfbeb4929c5bdf470c58ded167f63f",
+    "id": "efa41a0d5f0216a54a24fe143f60d895bbef2c7e2d2348c24d0546d719f849e2",
     "metadata": {},
     "name": "FileListScreenQuery",
     "operationKind": "query",

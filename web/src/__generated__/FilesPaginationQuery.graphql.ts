@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1e415e24fd6a44d8f1c835eda1b45bb>>
- * @relayHash cd9b993db133c9cd4cf4ae9eedc32a1d
+ * @generated SignedSource<<b2363f971e51ee9f2baa49f89285befb>>
+ * @relayHash 2b0201cae03641e9b9ed4a6686c2792f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2895ed82537e12f340c5c336dc6cb96bc8ca60c95c0d287181b25ae37af6ee73
+// @relayRequestID 4d14c64099607b4d2e912cb80849d83cc7e36857c6f733108281ac1009b1d59b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,6 +267,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewerCannotDeleteReason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "FileUse",
                     "kind": "LinkedField",
                     "name": "usedBy",
@@ -373,7 +380,7 @@ return {
     ]
   },
   "params": {
-    "id": "2895ed82537e12f340c5c336dc6cb96bc8ca60c95c0d287181b25ae37af6ee73",
+    "id": "4d14c64099607b4d2e912cb80849d83cc7e36857c6f733108281ac1009b1d59b",
     "metadata": {},
     "name": "FilesPaginationQuery",
     "operationKind": "query",

@@ -32,9 +32,10 @@ function linkOf(use: Use): RecordLink | null {
   return null;
 }
 
-/** The uses as the API's refusal names them (D9), for a file the list already knows to be used. */
-function blockerOf(file: FileDeleteDialog_file$data): string {
-  return fileMessages.fileInUse(file.name, file.usedBy.map((use) => `${USE_WORDS[use.use] ?? 'użycie'} „${use.name}”`).join(', '));
+/** Why the delete would be refused (the graph's reason, by the API's rule, D9); null when it would not. */
+function blockerOf(file: FileDeleteDialog_file$data): string | null {
+  if (file.viewerCannotDeleteReason) return file.viewerCannotDeleteReason;
+  return file.usedBy.length > 0 ? fileMessages.fileInUse(file.name, file.usedBy.map((use) => `${USE_WORDS[use.use] ?? 'użycie'} „${use.name}”`).join(', ')) : null;
 }
 
 interface FileDeleteDialogProps {
@@ -55,6 +56,7 @@ export function FileDeleteDialog({ file: fileKey, connections, onDone, fallbackF
       fragment FileDeleteDialog_file on File {
         id
         name
+        viewerCannotDeleteReason
         usedBy {
           use
           name
@@ -67,7 +69,8 @@ export function FileDeleteDialog({ file: fileKey, connections, onDone, fallbackF
   );
   const [remove] = useDeleteFileMutation();
 
-  if (file.usedBy.length > 0) {
+  const blocker = blockerOf(file);
+  if (blocker) {
     const links = file.usedBy.flatMap((use) => linkOf(use) ?? []);
     return (
       <Modal.Root opened onClose={onDone} centered transitionProps={{ duration: 0 }}>
@@ -76,7 +79,7 @@ export function FileDeleteDialog({ file: fileKey, connections, onDone, fallbackF
           <DialogHeader title={fileMessages.deleteFileQuestion(file.name)} closable />
           <Modal.Body>
             <Stack gap="md">
-              <DeleteBlocker reason={blockerOf(file)} links={links} />
+              <DeleteBlocker reason={blocker} links={links} />
               <Group>
                 <Button variant="default" onClick={onDone} data-autofocus>
                   Anuluj

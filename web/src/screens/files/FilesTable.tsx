@@ -103,7 +103,7 @@ export function FilesTable({ query, list }: { query: FilesTable_query$key; list:
         </p>
       ) : (
         <ListTable>
-          <Table className="list-table" striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
+          <Table className="list-table file-list" striped highlightOnHover verticalSpacing="xs" aria-busy={loading}>
             <Table.Caption className="visually-hidden">{list.caption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
