@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '@meble/api/db/schema';
-import { fileListSchema, TUS_UPLOAD_PATH, UPLOAD_CHUNK_BYTES, UPLOAD_MAX_BYTES } from '@meble/domain/file';
+import { fileListSchema, TUS_UPLOAD_PATH, UPLOAD_CHUNK_BYTES } from '@meble/domain/file';
 import { markdownTable, ms, percentiles, timed } from './measure.ts';
 import { restRequest, type ApiFetch } from './rest.ts';
 
@@ -25,6 +25,8 @@ export const MAX_RSS_GROWTH_BYTES = 32 * 1024 * 1024;
 export const MIN_THROUGHPUT_RATIO = 0.8;
 
 const MB = 1024 * 1024;
+/** 256 MB counted in millions of bytes: under the 256 MiB limit (UPLOAD_MAX_BYTES) with room for a form's framing. */
+export const UPLOAD_BENCH_BYTES = 256_000_000;
 const RSS_SAMPLE_MS = 50;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -191,7 +193,7 @@ export interface UploadFigures {
 }
 
 /** Starts `npm start`'s default set-up (embedded PGlite, storage under DATA_DIR, the API in its worker) and uploads. */
-export async function uploadFigures(total = UPLOAD_MAX_BYTES): Promise<UploadFigures> {
+export async function uploadFigures(total = UPLOAD_BENCH_BYTES): Promise<UploadFigures> {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--if-missing'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'meble-bench-files-'));
@@ -254,7 +256,7 @@ export async function uploadFigures(total = UPLOAD_MAX_BYTES): Promise<UploadFig
 export async function uploadReport(): Promise<string> {
   const { rows, passed } = await uploadFigures();
   const table = markdownTable(
-    ['256 MB upload (`npm start`, PGlite, directory storage)', 'server RSS before MB', 'peak MB', 'growth MB (≤ 32)', 'ms', 'MB/s', 'speed ÷ disk write (≥ 0.8)'],
+    [`${UPLOAD_BENCH_BYTES.toLocaleString('en')}-byte upload (\`npm start\`, PGlite, directory storage)`, 'server RSS before MiB', 'peak MiB', 'growth MiB (≤ 32)', 'ms', 'MiB/s', 'speed ÷ disk write (≥ 0.8)'],
     rows,
   );
   return `${table}\n\n${passed ? 'Both uploads within the bounds.' : 'Not within the bounds: see the marked cells.'}`;
