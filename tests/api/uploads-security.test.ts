@@ -198,6 +198,21 @@ describe('uploads: what is refused, and where nothing may land', () => {
       expect(await refusal(await tus.patch(location, 0, bufferBytes(20), headers), 413)).toBe(messages.uploadLengthMismatch);
       expect((await tus.head(location)).status).toBe(404);
     }
+    // The same lie in a creation that carries its bytes.
+    const withBytes = await t.api.fetch(
+      new Request(`http://api.test${TUS_UPLOAD_PATH}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'tus-resumable': '1.0.0',
+          'upload-length': '10',
+          'upload-metadata': tusMetadata({ kind: 'model', filename: 'klamczuch.bin' }),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: bufferBytes(20),
+      }),
+    );
+    expect(await refusal(withBytes, 413)).toBe(messages.uploadLengthMismatch);
     expect(await storedFiles()).not.toContain(join('model', 'klamczuch.bin'));
     expect(await stagedFiles()).toEqual([]);
   });

@@ -81,7 +81,7 @@ function tusMessage(error: TusError, request: Request): string {
     case ERRORS.ERR_MAX_SIZE_EXCEEDED.body: {
       // At creation: the declared length is over the limit; while sending: more bytes than were declared.
       const declared = Number(request.headers.get('upload-length'));
-      return request.method === 'POST' && Number.isFinite(declared)
+      return request.method === 'POST' && Number.isFinite(declared) && declared > UPLOAD_MAX_BYTES
         ? messages.fileTooBig(formatFileSize(declared), formatFileSize(UPLOAD_MAX_BYTES))
         : messages.uploadLengthMismatch;
     }
@@ -147,6 +147,8 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_STAGING_EXPIRY_MS });
   /** Uploads being ingested here: a second final PATCH of the same upload must not ingest it again. */
   const finishing = new Set<string>();
+  /** The upload each creation made, for a creation whose own bytes are refused (its address was never answered). */
+  const createdBy = new WeakMap<Request, string>();
   let sweptAt = 0;
 
   const forget = async (id: string) => {
@@ -163,7 +165,7 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
     maxSize: UPLOAD_MAX_BYTES,
     namingFunction: () => randomBytes(16).toString('hex'),
     disableTerminationForFinishedUploads: true,
-    async onUploadCreate(_request, upload) {
+    async onUploadCreate(request, upload) {
       const metadata = parsedMetadata(upload);
       if (isRefusal(metadata)) throw refusalError(metadata);
       // The length must be known at creation, so the 256 MB limit and the bytes' count are checked against it.
@@ -171,6 +173,7 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
       if (upload.size === 0) throw tusError(400, messages.fileEmpty);
       const refusal = checkAnnounced(metadata.kind, metadata.filename);
       if (refusal) throw refusalError(refusal);
+      createdBy.set(request, upload.id);
       if (deps.now() - sweptAt > TUS_SWEEP_EVERY_MS) {
         sweptAt = deps.now();
         void server.cleanUpExpiredUploads().catch(() => undefined);
@@ -211,8 +214,8 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
     async onResponseError(request, error) {
       const mapped = isTusError(error) ? error : { status_code: 500, body: '' };
       // More bytes than the upload declared: the client is not trusted with this upload any longer.
-      if (mapped.body === ERRORS.ERR_SIZE_EXCEEDED.body || (mapped.body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body && request.method === 'PATCH')) {
-        const id = uploadIdOf(request);
+      if (mapped.body === ERRORS.ERR_SIZE_EXCEEDED.body || mapped.body === ERRORS.ERR_MAX_SIZE_EXCEEDED.body) {
+        const id = request.method === 'POST' ? createdBy.get(request) : uploadIdOf(request);
         if (id) await forget(id);
       }
       if (!isTusError(error)) failures.set(request, error);
