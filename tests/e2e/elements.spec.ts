@@ -50,7 +50,7 @@ async function createElement(page: Page, name: string, priceA = '1234,50'): Prom
   // The newest stored model (the demo's, or one another spec uploaded): the files are chosen, never typed.
   const model = page.getByRole('combobox', { name: 'Plik modelu' });
   await model.click();
-  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
   await model.press('ArrowDown');
   await model.press('Enter');
   await expect(model).not.toHaveValue('');

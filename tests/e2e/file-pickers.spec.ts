@@ -104,10 +104,12 @@ test('the element form takes a model and an icon from the uploaded files, and th
   await expect(icon).toBeVisible();
   await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  // The 3D viewer's chunk loads only when the preview is asked for.
+  // The 3D viewer's chunk loads only when the preview is asked for; then it fetches the element's model.
   await expect(page.locator('model-viewer')).toHaveCount(0);
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === `/uploads/model/${model}`);
   await detail(page, 'Plik modelu').getByRole('button', { name: 'Podgląd 3D' }).click();
-  await expect(page.locator('model-viewer')).toHaveAttribute('src', `/uploads/model/${model}`);
+  await expect(page.locator('model-viewer')).toHaveCount(1);
+  expect((await fetched).status()).toBe(200);
 });
 
 test('typed text is never a file: the list says nothing matches, and the save asks to choose a file', async ({ page }) => {

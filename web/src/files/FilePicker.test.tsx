@@ -155,9 +155,9 @@ describe('FilePicker', () => {
   it('shows a stored name the first page does not hold, and clears an optional field', async () => {
     const { box, onChange } = renderPicker({ value: 'stara-ikona.svg' });
     expect(box.value).toBe('stara-ikona.svg');
-    const clear = box.parentElement?.querySelector('button');
-    expect(clear).toBeTruthy();
-    await act(async () => fireEvent.click(clear!));
+    const clear = screen.getByRole('button', { name: 'Wyczyść pole Ikona' });
+    expect(clear.tabIndex).toBe(0);
+    await act(async () => fireEvent.click(clear));
     expect(onChange).toHaveBeenLastCalledWith('');
     expect(box.value).toBe('');
   });

@@ -197,6 +197,8 @@ export function FilePicker({ id, label, kind, value, onChange, error, hint = FIL
         );
       }}
       clearable={!required}
+      // Mantine hides its clear button from the keyboard and screen readers: here it is a named button like any other.
+      clearButtonProps={{ 'aria-label': `Wyczyść pole ${label}`, 'aria-hidden': false, tabIndex: 0 }}
       allowDeselect={!required}
       onKeyDown={(event) => {
         // Escape closes the open list only: the form around must not take it for 'Anuluj'.
