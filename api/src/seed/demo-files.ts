@@ -1,6 +1,7 @@
 // The demo catalogue's files, drawn at seed time (no binaries in the repository): a glTF model of boxes for every
 // kind of element, covered with a woven fabric texture; a top-view SVG icon for every kind of element and a thumbnail
-// for every kit; a photo for every collection. demo.ts stores them through the upload pipeline, so each is checked and recorded as an upload is.
+// for every kit; a photo for every collection. seedDemoFiles stores them through the upload pipeline, so each is
+// checked and recorded as an upload is.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import type { Actor } from '../history/log.ts';
 import { ingestLocalFile, type IngestDeps } from '../files/ingest.ts';
 import { DEMO_CATALOGUE, DEMO_ELEMENTS, DEMO_KITS, type DemoElement } from './demo-data.ts';
 
-/** The upholstered shapes the demo draws; each element is one of them, sized by its dx, dy and dz. */
+/** The upholstered shapes the demo draws; each element is one of them, sized by dx, dy and dz. */
 export type DemoShape = 'seat' | 'corner' | 'chaise' | 'wedge' | 'pouf' | 'roundPouf' | 'armrest' | 'headrest' | 'cushion' | 'armchair';
 
 /** Which shape an element's name describes (the demo's names are Polish product names). */
