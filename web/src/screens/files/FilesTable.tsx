@@ -96,7 +96,8 @@ export function FilesTable({ query, list }: { query: FilesTable_query$key; list:
         <p className="muted">
           {applied ? `Żaden plik nie ma w nazwie „${applied}”.` : list.empty}{' '}
           {applied ? null : (
-            <Anchor component={Link} to={list.uploadPath}>
+            // Underlined: inside the muted sentence its colour alone would not tell it from the text.
+            <Anchor component={Link} to={list.uploadPath} underline="always">
               {list.uploadLabel}
             </Anchor>
           )}
