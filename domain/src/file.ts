@@ -132,6 +132,17 @@ export function thumbnailUrl(kind: FileKind, name: string): string {
   return `${UPLOADS_PATH}/${THUMBNAILS_SEGMENT}/${kind}/${encodeURIComponent(name)}.png`;
 }
 
+/**
+ * What a screen shows for a name a record stores: the stored file's address (a PDF: its first page's thumbnail), or
+ * null for a name no upload could have stored. From the name alone, so a screen needs no File field (and no second
+ * round of REST calls) to show a record's pictures.
+ */
+export function pictureUrl(kind: FileKind, name: string): string | null {
+  const trimmed = name.trim();
+  if (!isStoredName(trimmed)) return null;
+  return extensionOf(trimmed) === '.pdf' ? thumbnailUrl(kind, trimmed) : fileUrl(kind, trimmed);
+}
+
 /** Spec part 1 §2: the models list offers 'Zobacz' only for these. */
 export function isViewableModel(name: string): boolean {
   const extension = extensionOf(name);

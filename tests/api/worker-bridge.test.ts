@@ -120,7 +120,7 @@ describe('a request and its answer across the worker bridge', () => {
 describe('the worker thread', () => {
   it('reads a request body only up to the largest any route takes, plus one byte for its limit to refuse', async () => {
     const wire = await requestToWire(new Request('http://api.in-process/echo', { method: 'POST', body: 'x'.repeat(100) }), 11);
-    expect(wire.body?.byteLength).toBe(11);
+    expect(wire.body instanceof ArrayBuffer ? wire.body.byteLength : -1).toBe(11);
   });
 
   it('closes the app (its database) when asked, then ends; later calls are refused', async () => {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7912eb2b6c73bfe96efa0467e5e8a2cb>>
- * @relayHash 32bc864c0e8471b0a22b085bd0a06991
+ * @generated SignedSource<<131bdbf12d37576a50d589d965a00db8>>
+ * @relayHash 6398fefded50fc4216d0eab092e2169e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f44080f2e2343efb748a3c78592f5f0b5ed533150b25c18b91c87c1b1f494b4
+// @relayRequestID b5152bc5cd2006110785b738891d9e7f3af9ad7d393f3421bc0d4ee6bb9725e0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,26 +221,7 @@ v17 = {
   "name": "thumbUrl",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "File",
-  "kind": "LinkedField",
-  "name": "thumbnail",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v19 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -256,7 +237,7 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -286,20 +267,20 @@ v20 = {
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
-      "selections": (v19/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
   "kind": "LinkedField",
   "name": "totalPrices",
   "plural": true,
-  "selections": (v19/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -443,9 +424,8 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -476,9 +456,8 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "type": "Kit",
                     "abstractKey": null
@@ -502,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f44080f2e2343efb748a3c78592f5f0b5ed533150b25c18b91c87c1b1f494b4",
+    "id": "b5152bc5cd2006110785b738891d9e7f3af9ad7d393f3421bc0d4ee6bb9725e0",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2fad5617b02696fc2d95f590d4b671a4>>
- * @relayHash 953ed8f44cc985593fe5fdd916741642
+ * @generated SignedSource<<c986d6d8e29a42f805e0c544bee211db>>
+ * @relayHash dae4788ab57f4975100d48edc2d0fd6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 228f90a7c6fffb6859948a64d1878d461a712def083e00f6b6effb88e2c2eda8
+// @relayRequestID ac304e5fb892cfdc5a545cd6a04db6094378d45992e4ba094932cf59ea505a1c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,26 +347,7 @@ return {
                         "name": "element",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "File",
-                            "kind": "LinkedField",
-                            "name": "icon",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              },
-                              (v4/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -597,7 +578,7 @@ return {
     ]
   },
   "params": {
-    "id": "228f90a7c6fffb6859948a64d1878d461a712def083e00f6b6effb88e2c2eda8",
+    "id": "ac304e5fb892cfdc5a545cd6a04db6094378d45992e4ba094932cf59ea505a1c",
     "metadata": {},
     "name": "ClientConfigurationDetailsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4925cfcd02b0855fb0f64afe237410fe>>
+ * @generated SignedSource<<b7d9caa605a4e73138ecb22c4abef0b2>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,8 @@ export type CollectionCard_collection$data = {
   readonly isActive: boolean;
   readonly kitCount: number;
   readonly name: string;
-  readonly photo: {
-    readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_photo">;
-  } | null | undefined;
   readonly slug: string;
+  readonly thumbUrl: string;
   readonly " $fragmentType": "CollectionCard_collection";
 };
 export type CollectionCard_collection$key = {
@@ -48,41 +46,8 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "File",
-      "kind": "LinkedField",
-      "name": "photo",
-      "plural": false,
-      "selections": [
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "CollectionCard_photo",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "thumbnailUrl",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "contentType",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "thumbUrl",
       "storageKey": null
     },
     {
@@ -111,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9c75717303ec209d6d723e7f8d658dc1";
+(node as any).hash = "862c28b8a053faefa54527ac20dea414";
 
 export default node;

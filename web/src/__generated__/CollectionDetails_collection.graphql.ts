@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0437a1a70f3629de69c04b0adc5f49ce>>
+ * @generated SignedSource<<4c252e2384ce7402e347e4c0448b6b5f>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,6 @@ export type CollectionDetails_collection$data = {
   readonly discountPercent: number;
   readonly isActive: boolean;
   readonly name: string;
-  readonly photo: {
-    readonly " $fragmentSpreads": FragmentRefs<"CollectionCard_photo">;
-  } | null | undefined;
   readonly thumbUrl: string;
   readonly " $fragmentType": "CollectionDetails_collection";
 };
@@ -74,46 +71,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "File",
-      "kind": "LinkedField",
-      "name": "photo",
-      "plural": false,
-      "selections": [
-        {
-          "kind": "InlineDataFragmentSpread",
-          "name": "CollectionCard_photo",
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "url",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "thumbnailUrl",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "contentType",
-              "storageKey": null
-            }
-          ],
-          "args": null,
-          "argumentDefinitions": []
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "CollectionCategory",
       "kind": "LinkedField",
       "name": "category",
@@ -129,6 +86,6 @@ return {
 };
 })();
 
-(node as any).hash = "b45f34ab19546c2e7183b7e54d5b84e0";
+(node as any).hash = "aaca95a9f7aa5dfc68b44288663f79f5";
 
 export default node;

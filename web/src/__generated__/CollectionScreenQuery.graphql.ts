@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e8e4af89e1206845a68e80a01ae0384e>>
- * @relayHash efeb74baf3fbfa906514d63ce29c9b5a
+ * @generated SignedSource<<0405960dafcdd98b0735a9d9b588a666>>
+ * @relayHash 00dc7ad4124677c3497d1cc0bdf2b413
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b494f3ae8fd758562d3707f4cd14bd6f01f6c130c43728ec7014c561bbdf778c
+// @relayRequestID b6a076517e976ca31ca01cbfa540e7c6612e0ebf4bdb44d3465186dc09bf1754
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -168,39 +168,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "thumbUrl",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "File",
-            "kind": "LinkedField",
-            "name": "photo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "url",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "thumbnailUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "contentType",
-                "storageKey": null
-              },
-              (v5/*:: as any*/)
-            ],
             "storageKey": null
           },
           {
@@ -471,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "b494f3ae8fd758562d3707f4cd14bd6f01f6c130c43728ec7014c561bbdf778c",
+    "id": "b6a076517e976ca31ca01cbfa540e7c6612e0ebf4bdb44d3465186dc09bf1754",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

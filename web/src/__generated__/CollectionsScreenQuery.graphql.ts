@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7938b14e258b7653f38e4c61c26705e2>>
- * @relayHash d1a685ba45b84fd875aca2e245a79a02
+ * @generated SignedSource<<e658034f1763b7df6a0b30a3e08b38f6>>
+ * @relayHash 5b9a485a547d3295e1d855ef341d9c26
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 29ec004e0c9857ee29d1f48ffa4922996a26904d66a747b29b1b322bef4c5a62
+// @relayRequestID 7ae8aed1fe5a65f8de8782eea2ce8fa5689abd8a488a7ca5ccc51ba612bd61c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,34 +125,8 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "File",
-                "kind": "LinkedField",
-                "name": "photo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "thumbnailUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "contentType",
-                    "storageKey": null
-                  },
-                  (v0/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "thumbUrl",
                 "storageKey": null
               },
               {
@@ -180,7 +154,7 @@ return {
     ]
   },
   "params": {
-    "id": "29ec004e0c9857ee29d1f48ffa4922996a26904d66a747b29b1b322bef4c5a62",
+    "id": "7ae8aed1fe5a65f8de8782eea2ce8fa5689abd8a488a7ca5ccc51ba612bd61c6",
     "metadata": {},
     "name": "CollectionsScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ed11048c3792b14af03e90e573014e1>>
+ * @generated SignedSource<<2efd57914e40eb132aa3a97e55af5713>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,6 @@ export type ConfigurationKitSection_kit$data = {
   readonly depth: string;
   readonly elements: ReadonlyArray<{
     readonly element: {
-      readonly icon: {
-        readonly url: string;
-      } | null | undefined;
       readonly id: string;
     } | null | undefined;
     readonly equipment: string;
@@ -145,24 +142,6 @@ return {
               "kind": "ScalarField",
               "name": "id",
               "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "File",
-              "kind": "LinkedField",
-              "name": "icon",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "url",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
             }
           ],
           "storageKey": null
@@ -176,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "a801a8bd64dfa96a8a3b1218117e6e31";
+(node as any).hash = "b10eda4b1e3655444965eecbc0a2a318";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aeb7e9044a57d6c73ed2ae9bcbf3c484>>
- * @relayHash c62598ef749fc81d1e18fb4f5f34f7e4
+ * @generated SignedSource<<4e3148d635fb47a0ca0e47bbb09c4255>>
+ * @relayHash 584fa185c62eb45fc6b02f486d127c29
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6b1e172227f771947b78cf658a19773b16d63afa9093cc0afed2f3411ddb04f3
+// @relayRequestID d8295f957acdcdebc5a99a4e84a60c8bbcd592f05a6879be887b267319758e91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,14 +162,7 @@ v6 = [
     "abstractKey": null
   }
 ],
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v8 = [
+v7 = [
   (v2/*:: as any*/),
   (v4/*:: as any*/)
 ];
@@ -295,33 +288,6 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "thumbUrl",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "File",
-                    "kind": "LinkedField",
-                    "name": "model",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v7/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "File",
-                    "kind": "LinkedField",
-                    "name": "icon",
-                    "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
                     "storageKey": null
                   },
                   {
@@ -460,7 +426,7 @@ return {
                     "kind": "LinkedField",
                     "name": "equipment",
                     "plural": true,
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v7/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -493,7 +459,7 @@ return {
                         "kind": "LinkedField",
                         "name": "elementCategories",
                         "plural": true,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v7/*:: as any*/),
                         "storageKey": null
                       },
                       (v2/*:: as any*/)
@@ -519,7 +485,7 @@ return {
     ]
   },
   "params": {
-    "id": "6b1e172227f771947b78cf658a19773b16d63afa9093cc0afed2f3411ddb04f3",
+    "id": "d8295f957acdcdebc5a99a4e84a60c8bbcd592f05a6879be887b267319758e91",
     "metadata": {},
     "name": "CreateElementMutation",
     "operationKind": "mutation",

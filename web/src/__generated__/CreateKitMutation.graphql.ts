@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<96000b20ef11412b703fd2f272003792>>
- * @relayHash 1f3cf0e8674ef3f12b57ec1b17dd5f28
+ * @generated SignedSource<<e9736e7135dfc478acf5914e5d77236b>>
+ * @relayHash a1ab21817f2e3f33467d9e18c5acaf19
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74afb6fb26850a1e134e14bc33a599c19a6c5bed6c07809d1852b649189cf7d5
+// @relayRequestID 8793ff7133c6e09e0d658342ee92ab30bf5c76cb1586d57ebad0a7984a11eb87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -317,25 +317,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "File",
-                    "kind": "LinkedField",
-                    "name": "thumbnail",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "url",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "Element",
                     "kind": "LinkedField",
                     "name": "elements",
@@ -398,7 +379,7 @@ return {
     ]
   },
   "params": {
-    "id": "74afb6fb26850a1e134e14bc33a599c19a6c5bed6c07809d1852b649189cf7d5",
+    "id": "8793ff7133c6e09e0d658342ee92ab30bf5c76cb1586d57ebad0a7984a11eb87",
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",

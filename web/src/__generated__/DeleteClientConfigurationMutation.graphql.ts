@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fecd3d72fd9e49f715ced2e8fcf76095>>
- * @relayHash 8e2dd1232967e40c4f6ae1b44f2f9d69
+ * @generated SignedSource<<4d08122d2b4633fcd20ad46e8aa194e4>>
+ * @relayHash a53a4cecd3440df73db107a6130cb344
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f347b4e2f07522c46d4d2f65541be5faf631e63205ee4b0900a1c96293ab6942
+// @relayRequestID 139a6dbd58c41baa003686056bfd8f1bb6efbfce806b4ebe9dbc87cf514c506d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,26 +474,7 @@ return {
                                 "name": "element",
                                 "plural": false,
                                 "selections": [
-                                  (v6/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "concreteType": "File",
-                                    "kind": "LinkedField",
-                                    "name": "icon",
-                                    "plural": false,
-                                    "selections": [
-                                      {
-                                        "alias": null,
-                                        "args": null,
-                                        "kind": "ScalarField",
-                                        "name": "url",
-                                        "storageKey": null
-                                      },
-                                      (v6/*:: as any*/)
-                                    ],
-                                    "storageKey": null
-                                  }
+                                  (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
                               }
@@ -547,7 +528,7 @@ return {
     ]
   },
   "params": {
-    "id": "f347b4e2f07522c46d4d2f65541be5faf631e63205ee4b0900a1c96293ab6942",
+    "id": "139a6dbd58c41baa003686056bfd8f1bb6efbfce806b4ebe9dbc87cf514c506d",
     "metadata": {},
     "name": "DeleteClientConfigurationMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c91defdfdce9b117b3c5521eade93df1>>
- * @relayHash 84386cf4fda4e462ee67fd7ca9ae7108
+ * @generated SignedSource<<11599f6bce1f28ab0d57eae488e0e31b>>
+ * @relayHash 35b6ad1ff5303a1b4562f7049fab6d79
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2c7b83de7848b8dbd4713c6f68b39898d311cd91ea480d935ac1d2e5f72fb20
+// @relayRequestID 492dafa6d69890888213814bed920877d3468b40e5c3d4c529be0998b0b93115
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,25 +355,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "File",
-                        "kind": "LinkedField",
-                        "name": "thumbnail",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          (v3/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Element",
                         "kind": "LinkedField",
                         "name": "elements",
@@ -440,7 +421,7 @@ return {
     ]
   },
   "params": {
-    "id": "d2c7b83de7848b8dbd4713c6f68b39898d311cd91ea480d935ac1d2e5f72fb20",
+    "id": "492dafa6d69890888213814bed920877d3468b40e5c3d4c529be0998b0b93115",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",

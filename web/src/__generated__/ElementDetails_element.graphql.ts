@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a765290f6b3486c15d2a4c7e1f5ee241>>
+ * @generated SignedSource<<28fe36a94bf718e75fde082515551981>>
  * @lightSyntaxTransform
  */
 
@@ -30,14 +30,7 @@ export type ElementDetails_element$data = {
     readonly name: string;
   }>;
   readonly file: string;
-  readonly icon: {
-    readonly url: string;
-  } | null | undefined;
   readonly isDefault: boolean;
-  readonly model: {
-    readonly name: string;
-    readonly url: string;
-  } | null | undefined;
   readonly name: string;
   readonly prices: ReadonlyArray<{
     readonly grosze: number | null | undefined;
@@ -60,13 +53,6 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -87,31 +73,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "thumbUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "File",
-      "kind": "LinkedField",
-      "name": "model",
-      "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "File",
-      "kind": "LinkedField",
-      "name": "icon",
-      "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
       "storageKey": null
     },
     {
@@ -274,6 +235,6 @@ return {
 };
 })();
 
-(node as any).hash = "2971cf6bd5588c5ade2960b6766dfabe";
+(node as any).hash = "2bafc3a9902a5efa81c3a580a6420a18";
 
 export default node;

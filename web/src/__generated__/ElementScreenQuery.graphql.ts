@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6c4b45efa1349a79389e7820b1c88cb5>>
- * @relayHash 55dc6497d2a53f8dc8545331fbf84f54
+ * @generated SignedSource<<e96f3629fe3ad21ef31e2d4ec630e6f0>>
+ * @relayHash 93c40dd45e9877f0c2d0d0576fff9efc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17dc26ee43411200e446f31bc9248f130f83098fa05a8bcfaca24a306c9530d1
+// @relayRequestID 2e1f0d98e67cd45516994b7e98e31a195213efe92fa08fab7fb08d7eca58fe40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,21 +159,14 @@ v11 = {
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v13 = [
+v12 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -269,33 +262,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "thumbUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "File",
-                "kind": "LinkedField",
-                "name": "model",
-                "plural": false,
-                "selections": [
-                  (v4/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "File",
-                "kind": "LinkedField",
-                "name": "icon",
-                "plural": false,
-                "selections": [
-                  (v12/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -446,7 +412,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "concreteType": "HistoryEntryConnection",
                 "kind": "LinkedField",
                 "name": "history",
@@ -566,7 +532,7 @@ return {
                                 "name": "field",
                                 "storageKey": null
                               },
-                              (v14/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -592,7 +558,7 @@ return {
                             "name": "removed",
                             "plural": true,
                             "selections": [
-                              (v14/*:: as any*/),
+                              (v13/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -647,7 +613,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v13/*:: as any*/),
+                "args": (v12/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "ElementHistory_history",
@@ -664,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "17dc26ee43411200e446f31bc9248f130f83098fa05a8bcfaca24a306c9530d1",
+    "id": "2e1f0d98e67cd45516994b7e98e31a195213efe92fa08fab7fb08d7eca58fe40",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",

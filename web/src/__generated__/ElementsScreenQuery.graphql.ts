@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b23da5c0482072d4a9cb2bda369944be>>
- * @relayHash 867df058cd4e0493e19e7ca478189dfb
+ * @generated SignedSource<<b7ccf579447e2de60bc003051f55b699>>
+ * @relayHash e2c7c17e4cf7c9e7f80f59368bfebedc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e68c14a31d900b297fc6ac8b440368c904b5605cd6397c55f291e914cebf5dd9
+// @relayRequestID 361eed16b55b8611414f26c0345b9013a3e38f5d553e443ccd595dd5e353e749
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,25 +248,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "File",
-                        "kind": "LinkedField",
-                        "name": "icon",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "kind": "ScalarField",
                         "name": "available",
                         "storageKey": null
@@ -400,7 +381,7 @@ return {
     ]
   },
   "params": {
-    "id": "e68c14a31d900b297fc6ac8b440368c904b5605cd6397c55f291e914cebf5dd9",
+    "id": "361eed16b55b8611414f26c0345b9013a3e38f5d553e443ccd595dd5e353e749",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",

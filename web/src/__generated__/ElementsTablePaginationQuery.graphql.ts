@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<714d223fc9fe81151535b20a18726c22>>
- * @relayHash 41000e3994c1f61b878dfc46d6cc10c1
+ * @generated SignedSource<<c0ad35f41b27073ee4dd50582c478711>>
+ * @relayHash 9f1b9ea3d0f6e3d8eda92e7892f23411
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f8c3092a3d3b389b52278449d0c0f7fa28935a046a71876a960ba7ab6e08001
+// @relayRequestID c2d4441ec91b3b2373dbe0f64f9a1ae626b924cd7ed7f36de40e026105a06c0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,25 +235,6 @@ return {
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "File",
-                            "kind": "LinkedField",
-                            "name": "icon",
-                            "plural": false,
-                            "selections": [
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "url",
-                                "storageKey": null
-                              },
-                              (v9/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
                             "kind": "ScalarField",
                             "name": "available",
                             "storageKey": null
@@ -388,7 +369,7 @@ return {
     ]
   },
   "params": {
-    "id": "1f8c3092a3d3b389b52278449d0c0f7fa28935a046a71876a960ba7ab6e08001",
+    "id": "c2d4441ec91b3b2373dbe0f64f9a1ae626b924cd7ed7f36de40e026105a06c0c",
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
@@ -397,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "bebbd9b3fe5ab709e88a9dbf74e33f0b";
+(node as any).hash = "40f3a5955cbcab5217394bf89ae1176a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c07414d3601705cef0796b3afe9060a5>>
+ * @generated SignedSource<<c631b98e42d180329267a63fcdec731b>>
  * @lightSyntaxTransform
  */
 
@@ -18,9 +18,6 @@ export type ElementsTable_collection$data = {
           readonly name: string;
         };
         readonly displayOrd: number;
-        readonly icon: {
-          readonly url: string;
-        } | null | undefined;
         readonly id: string;
         readonly kitsHoldingIt: ReadonlyArray<{
           readonly id: string;
@@ -202,24 +199,6 @@ return {
                 {
                   "alias": null,
                   "args": null,
-                  "concreteType": "File",
-                  "kind": "LinkedField",
-                  "name": "icon",
-                  "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "kind": "ScalarField",
-                      "name": "url",
-                      "storageKey": null
-                    }
-                  ],
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
                   "kind": "ScalarField",
                   "name": "available",
                   "storageKey": null
@@ -342,6 +321,6 @@ return {
 };
 })();
 
-(node as any).hash = "bebbd9b3fe5ab709e88a9dbf74e33f0b";
+(node as any).hash = "40f3a5955cbcab5217394bf89ae1176a";
 
 export default node;

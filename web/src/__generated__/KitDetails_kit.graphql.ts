@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<09948c4dd58539a1638b2792170c98ce>>
+ * @generated SignedSource<<d2a08a88c4cf1163ed1c89facbbda222>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,6 @@ export type KitDetails_kit$data = {
   readonly name: string;
   readonly ord: number;
   readonly thumbUrl: string;
-  readonly thumbnail: {
-    readonly url: string;
-  } | null | undefined;
   readonly tinydesc: string;
   readonly " $fragmentType": "KitDetails_kit";
 };
@@ -62,24 +59,6 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "File",
-      "kind": "LinkedField",
-      "name": "thumbnail",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "url",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "kind": "ScalarField",
       "name": "isActive",
       "storageKey": null
@@ -89,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c4970279e635eac2c16f671554d927db";
+(node as any).hash = "85de772371c71902c34176143b2f8a1f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02e1d1ef8433792c0c7bbb32ca1cc93a>>
- * @relayHash 00da52cefeb730d87343dacaad393e1b
+ * @generated SignedSource<<2c7676d1f68bea2e5e8fd5f3046f6d54>>
+ * @relayHash 0a88d119e0a6e36e193b7e262bd5770a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b23b04cce175e1269a3b3ff2434084d1b9cc033c60085bf1959d5bfee725b8bb
+// @relayRequestID 17620498b8dfd095b9c69ba20167034060904362682d50fb2abcafc5a254d2c7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -260,25 +260,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "thumbUrl",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "File",
-                "kind": "LinkedField",
-                "name": "thumbnail",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "url",
-                    "storageKey": null
-                  },
-                  (v6/*:: as any*/)
-                ],
                 "storageKey": null
               },
               {
@@ -573,7 +554,7 @@ return {
     ]
   },
   "params": {
-    "id": "b23b04cce175e1269a3b3ff2434084d1b9cc033c60085bf1959d5bfee725b8bb",
+    "id": "17620498b8dfd095b9c69ba20167034060904362682d50fb2abcafc5a254d2c7",
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",

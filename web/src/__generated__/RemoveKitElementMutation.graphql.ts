@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0772617c4fceab1a43965747abbcab6e>>
- * @relayHash 672bacaea905c41bdd70ba0bfc4ead48
+ * @generated SignedSource<<a0aa39c8c603c618a57591d6b3d8014d>>
+ * @relayHash 2bf1ab4ac811a1a5350ab87956b17266
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9ada112f0f519e5e066e20b4a80560839b38dcee639fa731ce5b80c27831aa9d
+// @relayRequestID ce0522fa36a40fe1667590828eabe2ded5f82c3d451a1f8b582be4cf5a51a076
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,26 +221,7 @@ v17 = {
   "name": "thumbUrl",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "File",
-  "kind": "LinkedField",
-  "name": "thumbnail",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    (v5/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v19 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -256,7 +237,7 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -286,20 +267,20 @@ v20 = {
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
-      "selections": (v19/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
   "kind": "LinkedField",
   "name": "totalPrices",
   "plural": true,
-  "selections": (v19/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -443,9 +424,8 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -476,9 +456,8 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
+                      (v19/*:: as any*/),
+                      (v20/*:: as any*/)
                     ],
                     "type": "Kit",
                     "abstractKey": null
@@ -502,7 +481,7 @@ return {
     ]
   },
   "params": {
-    "id": "9ada112f0f519e5e066e20b4a80560839b38dcee639fa731ce5b80c27831aa9d",
+    "id": "ce0522fa36a40fe1667590828eabe2ded5f82c3d451a1f8b582be4cf5a51a076",
     "metadata": {},
     "name": "RemoveKitElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<966307fdabc2cf7eb33ae410774cc9fd>>
- * @relayHash 97dc77782100de2093f5f04ca23159b5
+ * @generated SignedSource<<0c9f99f03d092da3c2d51eb9720dd9b8>>
+ * @relayHash 47703a8794d46a2baac5439d8b84b9ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f983a420e40f584813bb3dc7c9b425a87c76db0da6ff70b53e34a9b068548dc
+// @relayRequestID 79d06c211f70efbef7c29370be469d5218a243f0dd10689988aeb1dd45308128
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -369,25 +369,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "File",
-                        "kind": "LinkedField",
-                        "name": "thumbnail",
-                        "plural": false,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "url",
-                            "storageKey": null
-                          },
-                          (v4/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "Element",
                         "kind": "LinkedField",
                         "name": "elements",
@@ -454,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "7f983a420e40f584813bb3dc7c9b425a87c76db0da6ff70b53e34a9b068548dc",
+    "id": "79d06c211f70efbef7c29370be469d5218a243f0dd10689988aeb1dd45308128",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",

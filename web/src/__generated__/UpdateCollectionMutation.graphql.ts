@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4bfe8d3c29c87302d8874a88c8c78ac>>
- * @relayHash 6ae4fe9b94b5efb27efe4083a88e5e2d
+ * @generated SignedSource<<d45bd87ea6b10eaf13a66853474ced40>>
+ * @relayHash ca26a4b231c77b00d9ebf6ee4f93a188
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1477df1f056f07ad40b52a28e32d78be761ec8a8c0c445b8077f9e3efc5667c
+// @relayRequestID 32b70a8a3e3ac71b9024a8e0756b20c4809884a352d31b255344ccb15d83f85b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,39 +207,6 @@ v13 = {
 v14 = {
   "alias": null,
   "args": null,
-  "concreteType": "File",
-  "kind": "LinkedField",
-  "name": "photo",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "thumbnailUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "contentType",
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
@@ -403,8 +370,7 @@ return {
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -433,7 +399,6 @@ return {
                       (v12/*:: as any*/),
                       (v5/*:: as any*/),
                       (v13/*:: as any*/),
-                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -448,7 +413,7 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "type": "Collection",
@@ -473,7 +438,7 @@ return {
     ]
   },
   "params": {
-    "id": "e1477df1f056f07ad40b52a28e32d78be761ec8a8c0c445b8077f9e3efc5667c",
+    "id": "32b70a8a3e3ac71b9024a8e0756b20c4809884a352d31b255344ccb15d83f85b",
     "metadata": {},
     "name": "UpdateCollectionMutation",
     "operationKind": "mutation",

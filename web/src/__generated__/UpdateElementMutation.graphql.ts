@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<00424eb542ceee35a8687e396c6baf74>>
- * @relayHash 1b2804c9da52f5c281d765c73aca6f0e
+ * @generated SignedSource<<991e33aa5144238a305b8baaa95fa265>>
+ * @relayHash 64166490b8f55c16f3f7951fd4cb43b6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc2473ee65a1c187a01d5d51fc265190ff0a83d50da08dcd33e1f5a626430141
+// @relayRequestID 8a9c6f6724b714b53d0238eb3d67e8edcc7a50285ead61b5da4816b7195c1613
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,135 +205,101 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "File",
-  "kind": "LinkedField",
-  "name": "model",
-  "plural": false,
-  "selections": [
-    (v8/*:: as any*/),
-    (v11/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "File",
-  "kind": "LinkedField",
-  "name": "icon",
-  "plural": false,
-  "selections": [
-    (v11/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "available",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isDefault",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "connect",
   "storageKey": null
 },
-v17 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "angle",
   "storageKey": null
 },
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dimb",
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dx",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dy",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dz",
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "description",
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "descriptionEn",
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tinydesc",
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "tinydescEn",
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "displayOrd",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "discountPercent",
   "storageKey": null
 },
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "ElementCategory",
@@ -346,7 +312,7 @@ v28 = {
   ],
   "storageKey": null
 },
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
@@ -371,28 +337,28 @@ v29 = {
   ],
   "storageKey": null
 },
-v30 = [
+v27 = [
   (v2/*:: as any*/),
   (v8/*:: as any*/)
 ],
-v31 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "Equipment",
   "kind": "LinkedField",
   "name": "equipment",
   "plural": true,
-  "selections": (v30/*:: as any*/),
+  "selections": (v27/*:: as any*/),
   "storageKey": null
 },
-v32 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "version",
   "storageKey": null
 },
-v33 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "Collection",
@@ -415,7 +381,7 @@ v33 = {
       "kind": "LinkedField",
       "name": "elementCategories",
       "plural": true,
-      "selections": (v30/*:: as any*/),
+      "selections": (v27/*:: as any*/),
       "storageKey": null
     },
     (v2/*:: as any*/)
@@ -549,6 +515,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
@@ -564,12 +531,9 @@ return {
                   (v24/*:: as any*/),
                   (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v27/*:: as any*/),
                   (v28/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/)
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -596,6 +560,7 @@ return {
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
                       (v13/*:: as any*/),
                       (v14/*:: as any*/),
@@ -611,12 +576,9 @@ return {
                       (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
                       (v29/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v33/*:: as any*/)
+                      (v30/*:: as any*/)
                     ],
                     "type": "Element",
                     "abstractKey": null
@@ -640,7 +602,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc2473ee65a1c187a01d5d51fc265190ff0a83d50da08dcd33e1f5a626430141",
+    "id": "8a9c6f6724b714b53d0238eb3d67e8edcc7a50285ead61b5da4816b7195c1613",
     "metadata": {},
     "name": "UpdateElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5bd1e40859d4d3743215c925edf4b1a7>>
- * @relayHash 276146a4e0e1c5f933dd5ecdb62a3544
+ * @generated SignedSource<<5b0a048707fada4403c726c7712ec456>>
+ * @relayHash e65dec704dd25913f5458493544ee5a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2d2764bd94a22a16893be3349e2594e4adf7c487776ed6aa70f2a1e6a05de91
+// @relayRequestID a95f643b4b1f2b9e223e234c6a862f40487dab71f7ffa6dbd475927370339b6e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -226,26 +226,7 @@ v15 = {
   "name": "thumbUrl",
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "File",
-  "kind": "LinkedField",
-  "name": "thumbnail",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    },
-    (v2/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v17 = [
+v16 = [
   {
     "alias": null,
     "args": null,
@@ -261,7 +242,7 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "Element",
@@ -291,20 +272,20 @@ v18 = {
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
-      "selections": (v17/*:: as any*/),
+      "selections": (v16/*:: as any*/),
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Price",
   "kind": "LinkedField",
   "name": "totalPrices",
   "plural": true,
-  "selections": (v17/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -442,9 +423,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -475,9 +455,8 @@ return {
                       (v14/*:: as any*/),
                       (v3/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "type": "Kit",
                     "abstractKey": null
@@ -501,7 +480,7 @@ return {
     ]
   },
   "params": {
-    "id": "f2d2764bd94a22a16893be3349e2594e4adf7c487776ed6aa70f2a1e6a05de91",
+    "id": "a95f643b4b1f2b9e223e234c6a862f40487dab71f7ffa6dbd475927370339b6e",
     "metadata": {},
     "name": "UpdateKitMutation",
     "operationKind": "mutation",

@@ -20,7 +20,7 @@ const salonUser = { id: 'VXNlcjoy', name: 'Salon Kraków', isAdmin: false, isSal
 const ID = 'Q2xpZW50Q29uZmlndXJhdGlvbjox';
 const ELEMENT_ID = 'RWxlbWVudDo0Mg==';
 
-function line(name: string, element: { id: string; icon?: unknown } | null, overrides: Record<string, unknown> = {}) {
+function line(name: string, element: { id: string } | null, overrides: Record<string, unknown> = {}) {
   return {
     meshId: name,
     name,
@@ -56,9 +56,9 @@ function configuration(viewer: typeof admin, overrides: Record<string, unknown> 
         depth: '180 cm',
         totalPrice: '7 497,00 zł',
         elements: [
-          // The element's stored icon, which the graph gives administrators.
-          line('MH-1', viewer.isAdmin ? { id: ELEMENT_ID, icon: { __typename: 'File', id: 'RmlsZTox', url: '/uploads/icon/5e1f.svg' } } : null),
-          line('MH-2', null, { equipment: '', woodMaterial: '' }),
+          line('MH-1', viewer.isAdmin ? { id: ELEMENT_ID } : null),
+          // A legacy icon path names no stored file: it stays text.
+          line('MH-2', null, { icon: 'ikony/mh-2.svg', equipment: '', woodMaterial: '' }),
         ],
       },
       { name: 'Pufa', width: '60 cm', depth: '60 cm', totalPrice: '899,00 zł', elements: [line('Pufa okrągła', null)] },
@@ -148,10 +148,10 @@ describe('/client-configuration-details/{id} (spec part 1 §2, D4)', { timeout: 
     ]);
     const [first, second] = bodyRows(sofa);
     expect(within(first!).getByRole('rowheader').textContent).toBe('MH-1');
-    // A line's icon is a picture when the graph gives its file; the name it was saved with says what it is.
+    // A line's icon is a picture when it names a stored icon (for salons too); the saved name says what it is.
     const icon = within(first!).getByRole('img', { name: 'Ikona: MH-1' });
-    expect([icon.getAttribute('src'), icon.getAttribute('title')]).toEqual(['/uploads/icon/5e1f.svg', 'mh-1.svg']);
-    expect(within(second!).getAllByRole('cell')[0]?.textContent).toBe('mh-2.svg');
+    expect([icon.getAttribute('src'), icon.getAttribute('title')]).toEqual(['/uploads/icon/mh-1.svg', 'mh-1.svg']);
+    expect(within(second!).getAllByRole('cell')[0]?.textContent).toBe('ikony/mh-2.svg');
     expect(within(first!).getAllByRole('cell').map((td) => td.textContent)).toEqual([
       '',
       'Velvet Navy',

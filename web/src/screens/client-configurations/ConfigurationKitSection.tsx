@@ -1,4 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { pictureUrl } from '@meble/domain/file';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -17,8 +18,8 @@ interface ConfigurationKitSectionProps {
 const none = <Missing>—</Missing>;
 
 /**
- * A line's icon as a picture when the graph gives its element's stored icon (administrators); otherwise, or when it
- * fails to load, the icon's name as the configurator saved it.
+ * A line's icon as a picture when the configurator saved a stored icon's name (files are served to everyone, salons
+ * included); otherwise, or when it fails to load, the icon's name as saved.
  */
 function LineIcon({ icon, src, name }: { icon: string; src: string | null | undefined; name: string }) {
   const [failed, setFailed] = useState(false);
@@ -46,9 +47,6 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
           price
           element {
             id
-            icon {
-              url
-            }
           }
         }
       }
@@ -88,7 +86,7 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
                   {line.element ? <Link to={paths.element({ slug: collectionSlug, elementId: line.element.id })}>{line.name || line.meshId}</Link> : line.name || line.meshId}
                 </Table.Th>
                 <Table.Td>
-                  <LineIcon icon={line.icon} src={line.element?.icon?.url} name={line.name || line.meshId} />
+                  <LineIcon icon={line.icon} src={pictureUrl('icon', line.icon)} name={line.name || line.meshId} />
                 </Table.Td>
                 <Table.Td>{line.material || none}</Table.Td>
                 <Table.Td>{line.equipment || none}</Table.Td>

@@ -1,29 +1,19 @@
 import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { graphql, readInlineData, useFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
+import { pictureUrl } from '@meble/domain/file';
 import { Link } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql.ts';
-import type { CollectionCard_photo$key } from '../../__generated__/CollectionCard_photo.graphql.ts';
 import { paths } from '../../routes/paths.ts';
 import './collections.css';
 
 export const ELEMENT_FORMS = { one: 'element', few: 'elementy', many: 'elementów' };
 export const KIT_FORMS = { one: 'zestaw', few: 'zestawy', many: 'zestawów' };
 
-const photoFragment = graphql`
-  fragment CollectionCard_photo on File @inline {
-    url
-    thumbnailUrl
-    contentType
-  }
-`;
-
-/** A stored photo as the browser shows it: a picture itself, or the thumbnail of one it cannot (a PDF's first page). */
-export function photoSrc(key: CollectionCard_photo$key | null | undefined): string | null {
-  if (!key) return null;
-  const photo = readInlineData(photoFragment, key);
-  return photo.contentType.startsWith('image/') ? photo.url : (photo.thumbnailUrl ?? null);
+/** The photo a collection names as the browser shows it: the picture, or a PDF's first page. */
+export function photoSrc(thumbUrl: string): string | null {
+  return pictureUrl('collection', thumbUrl);
 }
 
 /**
@@ -61,9 +51,7 @@ export function CollectionCard({ collection }: { collection: CollectionCard_coll
       fragment CollectionCard_collection on Collection {
         slug
         name
-        photo {
-          ...CollectionCard_photo
-        }
+        thumbUrl
         isActive
         elementCount
         kitCount
@@ -74,7 +62,7 @@ export function CollectionCard({ collection }: { collection: CollectionCard_coll
   return (
     <Card component="li" withBorder padding="md" radius="md" className="collection-card">
       <Card.Section>
-        <CollectionPhoto src={photoSrc(data.photo)} />
+        <CollectionPhoto src={photoSrc(data.thumbUrl)} />
       </Card.Section>
       <Group justify="space-between" align="flex-start" wrap="nowrap" mt="sm" gap="xs">
         <Title order={3} className="collection-card-title">

@@ -13,9 +13,6 @@ export function CollectionDetails({ collection }: { collection: CollectionDetail
         discountPercent
         isActive
         thumbUrl
-        photo {
-          ...CollectionCard_photo
-        }
         category {
           name
         }
@@ -40,7 +37,7 @@ export function CollectionDetails({ collection }: { collection: CollectionDetail
         {data.thumbUrl ? (
           <>
             <div className="collection-details-photo">
-              <CollectionPhoto src={photoSrc(data.photo)} alt={`Zdjęcie kolekcji ${data.name}`} />
+              <CollectionPhoto src={photoSrc(data.thumbUrl)} alt={`Zdjęcie kolekcji ${data.name}`} />
             </div>
             {data.thumbUrl}
           </>

@@ -14,7 +14,7 @@ function json(body: unknown): Response {
 const admin = { id: 'VXNlcjox', name: 'Anna Admin', isAdmin: true, isSalon: false };
 
 function collection(slug: string, name: string, elementCount: number, kitCount: number, extra: Record<string, unknown> = {}) {
-  return { __typename: 'Collection', id: `Q29sbGVjdGlvbjo${slug}`, slug, name, photo: null, isActive: true, elementCount, kitCount, ...extra };
+  return { __typename: 'Collection', id: `Q29sbGVjdGlvbjo${slug}`, slug, name, thumbUrl: '', isActive: true, elementCount, kitCount, ...extra };
 }
 
 const CATEGORIES = [
@@ -25,12 +25,12 @@ const CATEGORIES = [
     name: 'Sofy',
     collections: [
       collection('manhattan', 'Manhattan', 26, 5, {
-        photo: { __typename: 'File', id: 'RmlsZTox', url: '/uploads/collection/5f1c.jpg', thumbnailUrl: '/uploads/thumbnails/collection/5f1c.jpg.png', contentType: 'image/jpeg' },
+        thumbUrl: '5f1c.jpg',
       }),
       collection('lodz', 'Łódź', 1, 0, { isActive: false }),
       // A PDF's first page stands for it.
       collection('bari', 'Bari', 3, 1, {
-        photo: { __typename: 'File', id: 'RmlsZToy', url: '/uploads/collection/9a2b.pdf', thumbnailUrl: '/uploads/thumbnails/collection/9a2b.pdf.png', contentType: 'application/pdf' },
+        thumbUrl: '9a2b.pdf',
       }),
     ],
   },

@@ -1,4 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
+import { pictureUrl } from '@meble/domain/file';
 import { CONNECTION_CODES } from '@meble/domain/catalog';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementDetails_element$key } from '../../__generated__/ElementDetails_element.graphql.ts';
@@ -20,13 +21,6 @@ export function ElementDetails({ element }: { element: ElementDetails_element$ke
         name
         file
         thumbUrl
-        model {
-          name
-          url
-        }
-        icon {
-          url
-        }
         available
         isDefault
         connect
@@ -63,10 +57,10 @@ export function ElementDetails({ element }: { element: ElementDetails_element$ke
         <Detail term="Nazwa (indeks)">{data.name}</Detail>
         <Detail term="Kategoria">{data.category.name}</Detail>
         <Detail term="Plik modelu">
-          <ElementModel name={data.file} model={data.model} elementName={data.name} />
+          <ElementModel name={data.file} elementName={data.name} />
         </Detail>
         <Detail term="Ikona">
-          <ElementIcon name={data.thumbUrl} src={data.icon?.url} elementName={data.name} size={64} />
+          <ElementIcon name={data.thumbUrl} src={pictureUrl('icon', data.thumbUrl)} elementName={data.name} size={64} />
         </Detail>
         <Detail term="Dostępny">{data.available ? 'tak' : 'nie'}</Detail>
         <Detail term="Element startowy">{data.isDefault ? 'tak' : 'nie'}</Detail>

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { isViewableModel } from '@meble/domain/file';
+import { fileUrl, isStoredName, isViewableModel } from '@meble/domain/file';
 import { Missing } from '../../ui/DetailList.tsx';
 
 // The 3D viewer (model-viewer and three.js) is large: its chunk loads only when someone opens a preview.
@@ -9,23 +9,21 @@ const ModelPreview = lazy(() => import('../../files/ModelPreview.tsx').then((mod
 interface ElementModelProps {
   /** The model's name as the element stores it (`file`). */
   name: string;
-  /** The stored file of that name; null when none is stored. */
-  model: { readonly name: string; readonly url: string } | null | undefined;
   /** The element's own name, which the preview's text alternative says. */
   elementName: string;
 }
 
 /** The element's model file by name and, for a stored .gltf or .glb, its 3D preview on demand ('Podgląd 3D'). */
-export function ElementModel({ name, model, elementName }: ElementModelProps) {
+export function ElementModel({ name, elementName }: ElementModelProps) {
   const [open, setOpen] = useState(false);
-  if (!model) {
+  if (!isStoredName(name)) {
     return (
       <>
         {name} <Missing>(nie ma przesłanego pliku o tej nazwie)</Missing>
       </>
     );
   }
-  if (!isViewableModel(model.name)) return <>{name}</>;
+  if (!isViewableModel(name)) return <>{name}</>;
   return (
     <Stack gap="xs" align="flex-start">
       <Text component="span">{name}</Text>
@@ -34,7 +32,7 @@ export function ElementModel({ name, model, elementName }: ElementModelProps) {
       </Button>
       {open ? (
         <Suspense fallback={<Text size="sm" c="dimmed">Wczytywanie podglądu…</Text>}>
-          <ModelPreview src={model.url} alt={`Model 3D elementu ${elementName}`} />
+          <ModelPreview src={fileUrl('model', name)} alt={`Model 3D elementu ${elementName}`} />
         </Suspense>
       ) : null}
     </Stack>

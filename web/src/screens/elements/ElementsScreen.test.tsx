@@ -138,7 +138,9 @@ describe('/collection/{slug}/elements (spec part 2 §2)', () => {
     expect(rows()).toHaveLength(6);
     const second = within(rows()[1]!);
     expect(second.getByRole('link', { name: 'Moduł 2' }).getAttribute('href')).toBe(`/collection/manhattan/elements/${encodeURIComponent('RWxlbWVudDo2')}`);
-    expect(second.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Siedziska', 'ikona-2.png', '1 234,52 zł', 'nie', '⋯']);
+    // The icon it names, as a picture from the stored files.
+    expect(second.getAllByRole('cell').map((td) => td.textContent)).toEqual(['Siedziska', '', '1 234,52 zł', 'nie', '⋯']);
+    expect(second.getByRole('img', { name: 'Ikona elementu Moduł 2' }).getAttribute('src')).toBe('/uploads/icon/ikona-2.png');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Dodaj element' }).getAttribute('href')).toBe('/collection/manhattan/elements/create');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Importuj z CSV' }).getAttribute('href')).toBe('/collection/manhattan/elements/import');
     expect(screen.getByRole('button', { name: 'Eksportuj do CSV' })).toBeTruthy();

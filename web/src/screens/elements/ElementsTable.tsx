@@ -1,4 +1,5 @@
 import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
+import { pictureUrl } from '@meble/domain/file';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
@@ -62,9 +63,6 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
               displayOrd
               name
               thumbUrl
-              icon {
-                url
-              }
               available
               category {
                 name
@@ -198,7 +196,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                     </Table.Th>
                     <Table.Td>{element.category.name}</Table.Td>
                     <Table.Td>
-                      <ElementIcon name={element.thumbUrl} src={element.icon?.url} elementName={element.name} />
+                      <ElementIcon name={element.thumbUrl} src={pictureUrl('icon', element.thumbUrl)} elementName={element.name} />
                     </Table.Td>
                     <Table.Td {...numberCell}>{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</Table.Td>
                     <Table.Td>{element.available ? 'tak' : 'nie'}</Table.Td>
