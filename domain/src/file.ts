@@ -213,7 +213,7 @@ export const fileListQuerySchema = z.object({
 
 /** Every file list (spec part 1 §7: `data` array of file records), newest first, with the filtered count. */
 export const fileListSchema = z.object({
-  data: z.array(fileRecordSchema),
+  data: z.array(fileRecordSchema.extend({ usedBy: z.array(fileUseSchema).optional().describe('What uses the file (D9): only when asked with `uses=true`') })),
   total: z.number().int(),
   next: z.string().nullable().describe('The cursor of the next page; null on the last'),
 });
@@ -225,6 +225,7 @@ export const fileQuerySchema = fileListQuerySchema.extend({
   legs: z.enum(['true', 'false']).optional().describe('Only images whose name contains "legs" (spec part 1 §9)'),
   names: z.string().max(20_000).optional().describe('Comma-separated stored names (with kind): those records only'),
   ids: z.string().max(20_000).optional().describe('Comma-separated ids: those records only'),
+  uses: z.enum(['true', 'false']).optional().describe('`true`: each file with what uses it (D9), read with the page'),
 });
 
 /** GET /api/cms/files/search (spec part 1 §7: type and phrase; from more than 2 characters). */

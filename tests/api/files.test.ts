@@ -191,6 +191,11 @@ describe('files over REST', () => {
       expect(uses.get(image._id)).toEqual([{ use: 'kitThumbnail', _id: kit._id, name: 'Zestaw A', collectionSlug: slug }]);
       expect(uses.get(images.get('a1.png')!._id)).toEqual([]);
 
+      // A page asked with uses=true carries them (the graph's list reads them so); without, it does not.
+      const withUses = await pageOf('/api/cms/files?kind=model&uses=true');
+      expect(withUses.data.find((file) => file._id === model._id)?.usedBy).toEqual(uses.get(model._id));
+      expect((await pageOf('/api/cms/files?kind=model')).data.every((file) => file.usedBy === undefined)).toBe(true);
+
       const one = await get(`/api/cms/files/${model._id}`);
       expect([one.status, one.headers.get('etag')]).toEqual([200, '"1"']);
       expect(fileDetailSchema.strict().parse(await one.json())).toEqual({ file: model, usedBy: uses.get(model._id) });

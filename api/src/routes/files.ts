@@ -110,7 +110,7 @@ export function registerFileRoutes(app: ApiApp, deps: ApiDeps): void {
   }
 
   app.openapi(queryRoute, async (c) => {
-    const { legs, names, ids, kind, ...page } = c.req.valid('query');
+    const { legs, names, ids, kind, uses, ...page } = c.req.valid('query');
     const query: FileListQuery = {
       ...page,
       ...(kind === undefined ? {} : { kind }),
@@ -120,7 +120,10 @@ export function registerFileRoutes(app: ApiApp, deps: ApiDeps): void {
     };
     const result = await listFiles(db, query);
     if (result.kind === 'badCursor') return c.json(validationErrorBody([{ field: 'after', message: messages.invalidRequest }]), 400);
-    return c.json(result.page, 200);
+    if (uses !== 'true') return c.json(result.page, 200);
+    // With the page, so a list that shows what may be deleted costs its caller no second call.
+    const usedBy = await usesOfFiles(db, result.page.data.map((file) => file._id));
+    return c.json({ ...result.page, data: result.page.data.map((file) => ({ ...file, usedBy: usedBy.get(file._id) ?? [] })) }, 200);
   });
 
   // Before /api/cms/files/{id}, which would take 'search' and 'uses' for ids.
