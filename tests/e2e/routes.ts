@@ -86,7 +86,7 @@ export const TOUR: readonly TourStop[] = protectedRoutes.flatMap((route) => {
  * The tour in legs of at most `size` stops, one test each: the legs run side by side on the workers, and a failure
  * names its leg's screens.
  */
-export function legs(stops: readonly TourStop[], size = 9): TourStop[][] {
+export function legs(stops: readonly TourStop[], size = 6): TourStop[][] {
   return Array.from({ length: Math.ceil(stops.length / size) }, (_, index) => stops.slice(index * size, (index + 1) * size));
 }
 

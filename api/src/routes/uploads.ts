@@ -245,7 +245,8 @@ async function receiveMultipart(c: UploadContext, path: string): Promise<string>
     parser = busboy({
       headers: { 'content-type': contentType },
       defParamCharset: 'utf8',
-      limits: { files: 1, fileSize: UPLOAD_MAX_BYTES, fields: 20, fieldSize: 1024, parts: 30 },
+      // busboy signals its limit on reaching it: one byte over, so a file of exactly 256 MB is taken.
+      limits: { files: 1, fileSize: UPLOAD_MAX_BYTES + 1, fields: 20, fieldSize: 1024, parts: 30 },
     });
   } catch {
     throw new MultipartRefusal({ status: 400, message: messages.uploadFormInvalid });
