@@ -41,6 +41,8 @@ export interface IngestInput {
   path: string;
   /** The name it was uploaded with (the client's; maybe with folders or percent-encoding). */
   originalName: string;
+  /** The bytes' SHA-256, when the caller hashed them as they arrived (spares reading the file again). */
+  sha256?: string;
 }
 
 function refuse(refusal: Refusal): never {
@@ -106,7 +108,7 @@ async function ingest(deps: IngestDeps, actor: Actor | null, input: IngestInput)
   const mismatch = await checkContent(path, extension);
   if (mismatch) refuse(mismatch);
 
-  const sha256 = await sha256Of(path);
+  const sha256 = input.sha256 ?? (await sha256Of(path));
   const validation: FileValidation | null =
     kind === 'model' && isValidatedModel(name) ? await validateModel(new Uint8Array(await readFile(path)), name, siblingsIn(deps.storage), isoAt(deps)) : null;
   const thumbnail = await makeThumbnail(path, extension);

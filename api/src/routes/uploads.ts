@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import { Readable, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { z } from '@hono/zod-openapi';
@@ -235,8 +235,8 @@ class MultipartRefusal extends Error {
   }
 }
 
-/** Streams the request's one `file` part to `path`; its client-side name, or a refusal. */
-async function receiveMultipart(c: UploadContext, path: string): Promise<string> {
+/** Streams the request's one `file` part to `path`, hashing it on the way; its client-side name and SHA-256, or a refusal. */
+async function receiveMultipart(c: UploadContext, path: string): Promise<{ originalName: string; sha256: string }> {
   const contentType = c.req.header('content-type') ?? '';
   const body = c.req.raw.body;
   if (!/^multipart\/form-data\s*;/i.test(contentType) || !body) throw new MultipartRefusal({ status: 400, message: messages.uploadFormInvalid });
@@ -253,6 +253,14 @@ async function receiveMultipart(c: UploadContext, path: string): Promise<string>
   }
   let filename: string | undefined;
   let writing: Promise<void> | undefined;
+  const hash = createHash('sha256');
+  // Hashed as the bytes pass: reading 256 MB again after they are written would take as long as writing them.
+  const hashing = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
   let refusal: Refusal | undefined;
   const source = Readable.fromWeb(body as NodeWebReadableStream<Uint8Array>);
   const stop = (why: Refusal) => {
@@ -267,7 +275,7 @@ async function receiveMultipart(c: UploadContext, path: string): Promise<string>
     filename = info.filename;
     stream.on('limit', () => stop({ status: 413, message: messages.fileTooBig(`> ${formatFileSize(UPLOAD_MAX_BYTES)}`, formatFileSize(UPLOAD_MAX_BYTES)) }));
     const target: Writable = createWriteStream(path, { flags: 'wx' });
-    writing = pipeline(stream, target);
+    writing = pipeline(stream, hashing, target);
     // Observed here, awaited below: a failure is not left unhandled while the rest of the form is read.
     writing.catch(() => undefined);
   });
@@ -283,7 +291,7 @@ async function receiveMultipart(c: UploadContext, path: string): Promise<string>
   }
   if (refusal) throw new MultipartRefusal(refusal);
   if (filename === undefined || writing === undefined) throw new MultipartRefusal({ status: 400, message: messages.uploadFieldMissing });
-  return filename;
+  return { originalName: filename, sha256: hash.digest('hex') };
 }
 
 function refusalAnswer(c: UploadContext, refusal: Refusal): Response {
@@ -343,8 +351,8 @@ export function registerUploadRoutes(app: ApiApp, deps: ApiDeps): void {
       await mkdir(multipartDir, { recursive: true });
       const staged = join(multipartDir, randomBytes(16).toString('hex'));
       try {
-        const originalName = await receiveMultipart(c, staged);
-        const saved = await ingestLocalFile(deps, actorOf(c), { kind, path: staged, originalName });
+        const received = await receiveMultipart(c, staged);
+        const saved = await ingestLocalFile(deps, actorOf(c), { kind, path: staged, ...received });
         return c.json(fileUploadAnswerSchema.parse({ data: saved.file }), 201);
       } catch (error) {
         if (error instanceof MultipartRefusal) return refusalAnswer(c, error.refusal);
