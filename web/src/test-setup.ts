@@ -38,4 +38,6 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // A combobox scrolls its selected option into view (the file picker's lists).
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 }

@@ -94,8 +94,14 @@ function useFileSearch(kind: FileKind, phrase: string, open: boolean): Answer {
       { fetchPolicy: 'network-only' },
     ).subscribe({
       next: (data) => {
-        const files = data.files.edges.map((edge) => edge.node);
-        setAnswer({ filter: debounced, answer: { state: 'done', files, total: data.files.totalCount } });
+        // An answer with errors (a session that lost its role) may come without the list.
+        const connection = data.files as typeof data.files | null | undefined;
+        if (!connection) {
+          setAnswer({ filter: debounced, answer: { state: 'failed' } });
+          return;
+        }
+        const files = connection.edges.map((edge) => edge.node);
+        setAnswer({ filter: debounced, answer: { state: 'done', files, total: connection.totalCount } });
       },
       error: () => setAnswer({ filter: debounced, answer: { state: 'failed' } }),
     });
