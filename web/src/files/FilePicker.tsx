@@ -163,7 +163,7 @@ export function FilePicker({ id, label, kind, value, onChange, error, hint = FIL
       description={
         <>
           {hint}{' '}
-          <Anchor component={Link} to={UPLOAD_PATHS[kind]} target="_blank" rel="noopener" fz="inherit" aria-describedby={newTabId}>
+          <Anchor component={Link} to={UPLOAD_PATHS[kind]} target="_blank" rel="noopener" fz="inherit" underline="always" aria-describedby={newTabId}>
             {FILE_PICKER_TEXT.upload}
           </Anchor>
           <span className="visually-hidden" id={newTabId}>
