@@ -5,11 +5,13 @@ import { RouterProvider } from 'react-router/dom';
 import { applyStoredColorScheme } from './colorScheme.ts';
 import { createRoutes, routerOptions } from './routes/router.tsx';
 import { onSignedOut } from './session/session.ts';
+import { trackNavigationProgress } from './ui/RouteProgress.tsx';
 import './styles.css';
 
 applyStoredColorScheme();
 
 const router = createBrowserRouter(createRoutes(), routerOptions);
+trackNavigationProgress(router);
 
 // D11: wherever a 401 happens, the user ends on the login screen.
 onSignedOut(() => {
