@@ -29,6 +29,7 @@ const catalog: CsvCatalog = {
     { id: 'q-pojemnik', name: 'Pojemnik na pościel' },
   ],
   existingNames: new Set(['MAN-ISTNIEJE']),
+  isStored: () => true,
 };
 
 const VALID: Record<ColumnKey, string> = {

@@ -4,6 +4,7 @@ import { errorBodySchema, fieldErrorsOf } from './errors.ts';
 import { elementFormSchema, elementFormValues, type Element, type ElementFields, type ElementFormInput, type PriceField } from './element.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { csvMessages } from './messages/csv.ts';
+import { fileMessages } from './messages/files.ts';
 
 /**
  * D20: one element per line, `;`-separated, exactly these 28 columns in this order. `key` is the header
@@ -135,6 +136,8 @@ export interface CsvCatalog {
   categories: readonly NamedItem[];
   equipment: readonly NamedItem[];
   existingNames: ReadonlySet<string>;
+  /** Whether a model or an icon of that name is uploaded (D12: a line naming a file that is not is refused). */
+  isStored: (kind: 'model' | 'icon', name: string) => boolean;
 }
 
 export const csvProblemSchema = z.object({
@@ -282,6 +285,12 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
         problems.push(problemAt(row.line, 4, message));
       }
       for (const item of unknownEquipment) problems.push(problemAt(row.line, 28, csvMessages.csvUnknownEquipment(item)));
+      // A name the form's rules accept must also name an uploaded file, as the form's picker offers only those.
+      for (const [field, kind] of [['file', 'model'], ['thumbUrl', 'icon']] as const) {
+        const fileName = form[field].trim();
+        if (fileName === '' || fieldProblems.some((error) => error.field === field) || catalog.isStored(kind, fileName)) continue;
+        problems.push(problemAt(row.line, columnOfField.get(field) ?? 1, fileMessages.fileMissing(fileName)));
+      }
       if (name !== '') {
         const earlier = firstLineOfName.get(name);
         if (catalog.existingNames.has(name)) problems.push(problemAt(row.line, 1, catalogMessages.elementNameTaken(name)));

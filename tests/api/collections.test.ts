@@ -32,6 +32,7 @@ describe('collections over REST', () => {
   let salon: string;
   beforeAll(async () => {
     t = await createTestApi();
+    await t.kit.files('collection', ['lodz.jpg', 'nowe.jpg']);
     const [a, s] = await Promise.all([t.kit.user().admin().create(), t.kit.user().salon('Salon Kolekcyjny').create()]);
     [admin, salon] = await Promise.all([t.signIn(a.email, a.password), t.signIn(s.email, s.password)]);
   });

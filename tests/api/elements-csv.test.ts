@@ -10,7 +10,7 @@ import type { Database } from '../../api/src/db/schema.ts';
 import { ELEMENTS_IMPORT_MAX_BYTES } from '../../api/src/routes/elements-csv.ts';
 import { seedScale } from '../../api/src/seed/scale.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
-import { bulkCsvLines, csvLine, csvText } from '../kit/csv.ts';
+import { bulkCsvLines, csvLine, csvText, VALID_CSV_CELLS } from '../kit/csv.ts';
 import type { SeededCollection } from '../kit/seed.ts';
 
 const refusalSchema = z
@@ -38,6 +38,7 @@ describe('elements CSV import and export over REST (D20, D21)', () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await Promise.all([t.kit.files('model', [VALID_CSV_CELLS.file ?? '', ...Array.from({ length: 50 }, (_, i) => `imp-${i}.glb`)]), t.kit.files('icon', [VALID_CSV_CELLS.thumbUrl ?? ''])]);
     const [a, s] = await Promise.all([t.kit.user().admin().create(), t.kit.user().salon('Salon CSV').create()]);
     [admin, salon] = await Promise.all([t.signIn(a.email, a.password), t.signIn(s.email, s.password)]);
     sleeping = await t.kit.equipment('Funkcja spania', 1);
@@ -365,6 +366,9 @@ describe('elements CSV import and export over REST (D20, D21)', () => {
         await t.kit.element().inCollection({ _id: scale.collection.id }).inCategory(modules!).name(name).with(fields).withEquipment([storage, sleeping]).discount(15).create();
       }
 
+      // The files they name are uploaded, as in a working catalogue: an import refuses names of no file (D12).
+      const named = await t.db.selectFrom('elements').select(['file', 'thumb_url']).where('collection_id', '=', scale.collection.id).execute();
+      await Promise.all([t.kit.files('model', named.map((row) => row.file)), t.kit.files('icon', named.map((row) => row.thumb_url).filter((name) => name !== ''))]);
       const exported = await exportCsv(scale.collection.slug);
       expect(exported.status).toBe(200);
       const text = await textOf(exported);

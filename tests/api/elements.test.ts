@@ -47,6 +47,7 @@ describe('elements over REST', () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await Promise.all([t.kit.files('model', ['naroznik-lewy.glb', 'pufa.gltf']), t.kit.files('icon', ['ikony/naroznik.png'])]);
     const [a, s] = await Promise.all([t.kit.user().admin().create(), t.kit.user().salon('Salon Elementowy').create()]);
     [admin, salon] = await Promise.all([t.signIn(a.email, a.password), t.signIn(s.email, s.password)]);
     manhattan = await t.kit.collection().name('Manhattan Test').withElementCategories(2).create();

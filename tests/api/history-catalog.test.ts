@@ -8,7 +8,7 @@ import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApi, type TestApi } from '../kit/api.ts';
-import { csvLine, csvText } from '../kit/csv.ts';
+import { csvLine, csvText, VALID_CSV_CELLS } from '../kit/csv.ts';
 import type { SeededCollection, SeededUser } from '../kit/seed.ts';
 
 const elementListSchema = z.object({ elements: z.array(elementSchema), totalCount: z.number().int() });
@@ -32,6 +32,7 @@ describe("the catalogue's versions and history over REST (D29)", () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await Promise.all([t.kit.files('collection', ['nowy.jpg']), t.kit.files('model', [VALID_CSV_CELLS.file ?? '']), t.kit.files('icon', [VALID_CSV_CELLS.thumbUrl ?? ''])]);
     [anna] = await Promise.all([t.kit.user().admin().name('Anna Nowak').create()]);
     const bartek = await t.kit.user().admin().name('Bartek Lis').create();
     [admin, colleague] = await Promise.all([t.signIn(anna.email, anna.password), t.signIn(bartek.email, bartek.password)]);

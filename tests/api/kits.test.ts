@@ -39,6 +39,7 @@ describe('kits over REST', () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await t.kit.files('image', ['zestawy/naroznik.png', 'zestawy/nowy.png']);
     const [a, s] = await Promise.all([t.kit.user().admin().create(), t.kit.user().salon('Salon Zestawowy').create()]);
     [admin, salon] = await Promise.all([t.signIn(a.email, a.password), t.signIn(s.email, s.password)]);
     manhattan = await t.kit.collection().name('Manhattan Zestawy').withElementCategories(2).create();

@@ -101,6 +101,7 @@ describe('the OpenAPI document against real answers', () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await t.kit.files('model', ['nowy.glb']);
     doc = (await (await t.call(OPENAPI_PATH)).json()) as OpenApiDocument;
     admin = await t.kit.user().admin().create();
     const salon = await t.kit.user().salon('Salon Prawdy').create();

@@ -2,19 +2,25 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, openSignedIn, test } from './session.ts';
 import { CSV_HEADER } from '@meble/domain/csv';
-import { bulkCsvLines, csvLine } from '../kit/csv.ts';
+import { bulkCsvLines, csvLine as anyCsvLine, type CsvColumnKey } from '../kit/csv.ts';
 import type { SeededCollection } from './seed.ts';
 
 // Each worker's own copy of the demo's `manhattan` (seed.ts), with its element categories 'Pufy' and 'Siedziska'.
 let collection: SeededCollection;
 let LIST: string;
 let IMPORT: string;
+/** The demo's model and icon its first element names: a line must name uploaded files (D12). */
+let files: { file: string; thumbUrl: string };
 
 test.beforeAll(async ({ seed }) => {
   collection = await seed.collection('Import').copyOf('manhattan').create();
   LIST = `/collection/${collection.slug}/elements`;
   IMPORT = `${LIST}/import`;
+  const { elements } = await seed.call<{ elements: { file: string; thumbUrl: string }[] }>('get', `/api/cms/collection/${collection.slug}/elements?limit=1`);
+  files = { file: elements[0]!.file, thumbUrl: elements[0]!.thumbUrl };
 });
+
+const csvLine = (cells: Partial<Record<CsvColumnKey, string>>) => anyCsvLine({ ...files, ...cells });
 
 const textBox = (page: Page) => page.getByLabel('Treść CSV');
 const check = (page: Page) => page.getByRole('button', { name: 'Sprawdź' });
@@ -58,6 +64,16 @@ test('paste two lines, one wrong: the dry run names it; fixed, the import create
   await expect(page.getByRole('table').getByRole('rowheader')).toHaveText(['CSV-E2E-1', 'CSV-E2E-2']);
 });
 
+test('a line naming a model that is not uploaded is refused at its column, as the form refuses it', async ({ page }) => {
+  await page.goto(IMPORT);
+  await textBox(page).fill(`${csvLine({ name: 'CSV-E2E-LITEROWKA', category: 'Pufy', file: 'literowka.glb' })}\n`);
+  await check(page).click();
+  await expect(summary(page)).toHaveText('Wierszy: 1, do utworzenia: 0, błędów: 1');
+  const problems = page.getByRole('table', { name: 'Wiersze z błędami' });
+  await expect(problems.locator('tbody tr').first().locator('th, td')).toHaveText(['1', 'CSV-E2E-LITEROWKA', '2 (Plik modelu)', 'Nie ma takiego pliku: literowka.glb']);
+  await expect(importButton(page)).toBeDisabled();
+});
+
 test("an empty text: 'Pusty ciąg znaków'", async ({ page }) => {
   await page.goto(IMPORT);
   await check(page).click();
@@ -93,7 +109,7 @@ test('the template holds the header line; the export holds the collection', asyn
 test('a 10,000-line file: the dry run answers and the report stays short', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(IMPORT);
-  const text = `${CSV_HEADER}\n${bulkCsvLines(10_000, ['Pufy', 'Siedziska'], 'E2E-BULK-').join('\n')}\n`;
+  const text = `${CSV_HEADER}\n${bulkCsvLines(10_000, ['Pufy', 'Siedziska'], 'E2E-BULK-', () => files).join('\n')}\n`;
   await page.getByLabel('Plik CSV').setInputFiles({ name: 'duzy.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
   await expect(textBox(page)).not.toHaveValue('');
   await check(page).click();

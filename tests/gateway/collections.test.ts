@@ -57,6 +57,7 @@ describe('collections and element categories through the gateway', () => {
 
   beforeAll(async () => {
     g = await createTestGraph();
+    await g.t.kit.files('collection', ['lodz.jpg']);
     [admin, salon] = await Promise.all([g.tokenFor('admin'), g.tokenFor('salon')]);
     category = await g.t.kit.collectionCategory().name('Narożniki').create();
     categorySlug = category.slug;

@@ -38,6 +38,7 @@ describe('CSV import and export of elements through the gateway', () => {
 
   beforeAll(async () => {
     g = await createTestGraph();
+    await g.t.kit.files('model', ['NAR-1', 'NAR-3', 'MOD-1', 'MOD-2', 'X', 'CSV-1', 'CSV-2', 'CSV-3'].map((name) => `${name}.glb`));
     admin = await g.tokenFor('admin');
     const { collection, elementCategories } = await g.t.kit.collection().name('Kolekcja importu').withElementCategories(1).create();
     slug = collection.slug;

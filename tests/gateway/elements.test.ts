@@ -39,6 +39,7 @@ describe('elements through the gateway', () => {
 
   beforeAll(async () => {
     g = await createTestGraph();
+    await Promise.all([g.t.kit.files('model', ['naroznik.glb']), g.t.kit.files('icon', ['naroznik.png'])]);
     admin = await g.tokenFor('admin');
     const { collection, elementCategories } = await g.t.kit.collection().name('Kolekcja elementów').withElementCategories(2).create();
     slug = collection.slug;

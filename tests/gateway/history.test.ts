@@ -76,6 +76,7 @@ describe('versions, conflicts, history and undo through the gateway', () => {
 
   beforeAll(async () => {
     g = await createTestGraph();
+    await Promise.all([g.t.kit.files('model', ['modul.glb']), g.t.kit.files('icon', ['modul.png'])]);
     salonUser = await g.t.kit.user().salon('Salon Historii').create();
     [admin, colleague, salon] = await Promise.all([g.tokenFor('admin'), g.tokenFor('admin'), g.t.signIn(salonUser.email, salonUser.password)]);
     const viewer = await g.graph<{ viewer: { id: string; name: string } }>('{ viewer { id name } }', {}, admin);

@@ -51,6 +51,7 @@ describe('kits through the gateway', () => {
 
   beforeAll(async () => {
     g = await createTestGraph();
+    await g.t.kit.files('image', ['po-zmianie.png', 't']);
     admin = await g.tokenFor('admin');
     const { collection, elementCategories } = await g.t.kit.collection().name('Kolekcja zestawów').discountPercent(10).withElementCategories(1).create();
     slug = collection.slug;

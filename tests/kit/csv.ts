@@ -46,12 +46,17 @@ export function csvText(lines: readonly string[], options: { header?: boolean; b
   return `${options.bom ? '\uFEFF' : ''}${all.join(eol)}${eol}`;
 }
 
-/** `count` valid lines named `${prefix}00001`…, prices rising with the line, spread over the given categories. */
-export function bulkCsvLines(count: number, categories: readonly string[], prefix = 'IMP-'): string[] {
+/** `count` valid lines named `${prefix}00001`…, prices rising with the line, spread over the given categories, naming the files `filesOf` gives (which the test uploads: D12). */
+export function bulkCsvLines(
+  count: number,
+  categories: readonly string[],
+  prefix = 'IMP-',
+  filesOf = (i: number): Partial<Record<CsvColumnKey, string>> => ({ file: `imp-${i % 50}.glb` }),
+): string[] {
   return Array.from({ length: count }, (_, i) =>
     csvLine({
       name: `${prefix}${String(i + 1).padStart(5, '0')}`,
-      file: `imp-${i % 50}.glb`,
+      ...filesOf(i),
       category: categories[i % categories.length]!,
       dx: String(60 + (i % 100)),
       priceA: `${1000 + i},${String(i % 100).padStart(2, '0')}`,

@@ -4,6 +4,7 @@ import { messages } from '@meble/domain/messages';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ElementRow } from '../db/schema.ts';
 import { inTransaction } from '../db/transaction.ts';
+import { elementFileReferences, holdFiles } from '../files/references.ts';
 import { appendEntries, type Snapshot } from '../history/log.ts';
 import type { WriteContext } from '../history/recorded.ts';
 import { refuseUndo } from '../history/undo.ts';
@@ -11,17 +12,20 @@ import { insertElements, toRestElement } from './elements.ts';
 import { byOrderThenName, comparePolish } from './order.ts';
 
 /**
- * What an import's lines are checked against (D20/D21), in three queries: the collection's element categories
+ * What an import's lines are checked against (D20/D21), in four queries: the collection's element categories
  * and the equipment dictionary (in their display order, so that of two names equal but for case the first one
- * shown wins), and the names its elements already use.
+ * shown wins), the names its elements already use, and the names of the uploaded models and icons (D12).
  */
 export async function csvCatalogOf(db: Kysely<Database>, collectionId: string): Promise<CsvCatalog> {
-  const [categories, equipment, names] = await Promise.all([
+  const [categories, equipment, names, files] = await Promise.all([
     db.selectFrom('element_categories').select(['id', 'name', 'display_ord as displayOrd']).where('collection_id', '=', collectionId).execute(),
     db.selectFrom('equipment').select(['id', 'name', 'display_ord as displayOrd']).execute(),
     db.selectFrom('elements').select('name').where('collection_id', '=', collectionId).execute(),
+    db.selectFrom('files').select(['kind', 'name']).where('kind', 'in', ['model', 'icon']).execute(),
   ]);
+  const stored = new Set(files.map((file) => `${file.kind}/${file.name}`));
   return {
+    isStored: (kind, name) => stored.has(`${kind}/${name}`),
     categories: categories.sort(byOrderThenName).map(({ id, name }) => ({ id, name })),
     equipment: equipment.sort(byOrderThenName).map(({ id, name }) => ({ id, name })),
     existingNames: new Set(names.map((row) => row.name)),
@@ -79,6 +83,7 @@ export async function importElements(
   return inTransaction(context.db, async (trx) => {
     const locked = await trx.selectFrom('collections').select(['id', 'name']).where('id', '=', collection._id).forShare().executeTakeFirst();
     if (!locked) return undefined;
+    await holdFiles(trx, elements.flatMap(elementFileReferences));
     const ids = await insertElements(trx, collection._id, elements);
     if (context.recordHistory) {
       const snapshot: Snapshot = { created: ids.map((id, i) => ({ id, name: elements[i]?.name ?? '' })) };

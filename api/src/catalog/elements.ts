@@ -323,10 +323,11 @@ export async function updateElementDiscount(db: Kysely<Database>, id: string, di
   return updated && findElementById(db, id);
 }
 
-/** The collection an element belongs to (for the checks of an update). */
-export async function collectionIdOfElement(db: Db, id: string): Promise<string | undefined> {
+/** What an update's checks need of the stored element: its collection, and the files it names now. */
+export async function elementUpdateBasis(db: Db, id: string): Promise<{ collectionId: string; file: string; thumbUrl: string } | undefined> {
   if (!isUuid(id)) return undefined;
-  return (await db.selectFrom('elements').select('collection_id').where('id', '=', id).executeTakeFirst())?.collection_id;
+  const row = await db.selectFrom('elements').select(['collection_id', 'file', 'thumb_url']).where('id', '=', id).executeTakeFirst();
+  return row && { collectionId: row.collection_id, file: row.file, thumbUrl: row.thumb_url };
 }
 
 /**

@@ -2,6 +2,7 @@ import { PRICE_GROUPS } from '@meble/domain/catalog';
 import type { ElementFields, ElementPrices } from '@meble/domain/element';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { changedReferences, collectionFileReferences, elementFileReferences, holdRestoredFiles, kitFileReferences } from '../files/references.ts';
 import type { Snapshot } from '../history/log.ts';
 import type { Recorder } from '../history/recorded.ts';
 import { rowsOf } from '../history/snapshot.ts';
@@ -21,6 +22,9 @@ export const elementRecorder: Recorder = {
   async writeState(trx, id, state) {
     const { priceA: _a, priceB: _b, priceC: _c, priceD: _d, priceE: _e, priceF: _f, priceG: _g, priceH: _h, priceI: _i, discount, collectionSlug: _slug, ...fields } = state;
     const prices = Object.fromEntries(PRICE_GROUPS.map((group) => [group, state[`price${group}`] ?? null])) as ElementPrices;
+    const current = await trx.selectFrom('elements').select(['file', 'thumb_url']).where('id', '=', id).executeTakeFirst();
+    const restored = elementFileReferences({ file: textOf(state, 'file'), thumbUrl: textOf(state, 'thumbUrl') });
+    await holdRestoredFiles(trx, changedReferences(restored, current && { file: current.file, thumbUrl: current.thumb_url }));
     // The state was read from this element and differs from it only in the entry's before-values: its fields are the element's.
     const written = await updateElement(trx, id, { ...(fields as unknown as Omit<ElementFields, 'prices'>), prices });
     if (written && typeof discount === 'number' && discount !== written.discount) await updateElementDiscount(trx, id, discount);
@@ -41,6 +45,8 @@ export const collectionRecorder: Recorder = {
   async writeState(trx, id, state) {
     const category = await trx.selectFrom('collection_categories').select('id').where('slug', '=', textOf(state, 'category_slug')).executeTakeFirst();
     if (!category) return false;
+    const current = await trx.selectFrom('collections').select('thumb_url').where('id', '=', id).executeTakeFirst();
+    await holdRestoredFiles(trx, changedReferences(collectionFileReferences({ thumbUrl: textOf(state, 'thumbUrl') }), current && { thumbUrl: current.thumb_url }));
     const written = await trx
       .updateTable('collections')
       .set({
@@ -126,6 +132,8 @@ export const kitRecorder: Recorder = {
   // The kit's fields and its element list in order (a membership entry names `elements`); a kit never changes collection.
   async writeState(trx, id, state) {
     const elements = Array.isArray(state['elements']) ? state['elements'].map((element: unknown) => (isNamedId(element) ? element._id : String(element))) : [];
+    const current = await trx.selectFrom('kits').select('thumb_url').where('id', '=', id).executeTakeFirst();
+    await holdRestoredFiles(trx, changedReferences(kitFileReferences({ thumbUrl: textOf(state, 'thumbUrl') }), current && { thumbUrl: current.thumb_url }));
     return writeKitState(trx, id, {
       name: textOf(state, 'name'),
       tinydesc: textOf(state, 'tinydesc'),

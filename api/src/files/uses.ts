@@ -1,4 +1,4 @@
-import { FILE_USE_KINDS, type FileKind, type FileUse, type FileUseKind } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, FILE_USE_KINDS, type FileKind, type FileUse, type FileUseKind } from '@meble/domain/file';
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
@@ -12,19 +12,19 @@ type Db = Kysely<Database> | Transaction<Database>;
  */
 const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBuilder<unknown> }>> = {
   elementModel: {
-    kind: 'model',
+    kind: FILE_KIND_OF_USE.elementModel,
     select: sql`select e.file as file_name, e.id as record_id, e.name as record_name, c.slug as collection_slug from elements e join collections c on c.id = e.collection_id`,
   },
   elementIcon: {
-    kind: 'icon',
+    kind: FILE_KIND_OF_USE.elementIcon,
     select: sql`select e.thumb_url, e.id, e.name, c.slug from elements e join collections c on c.id = e.collection_id`,
   },
   collectionPhoto: {
-    kind: 'collection',
+    kind: FILE_KIND_OF_USE.collectionPhoto,
     select: sql`select c.thumb_url, c.id, c.name, c.slug from collections c`,
   },
   kitThumbnail: {
-    kind: 'image',
+    kind: FILE_KIND_OF_USE.kitThumbnail,
     select: sql`select k.thumb_url, k.id, k.name, c.slug from kits k join collections c on c.id = k.collection_id`,
   },
 };

@@ -24,6 +24,7 @@ import { errorBody, errorResponses, validationErrorBody, writeConflict } from '.
 import { collectionRecorder, elementRecorder } from '../catalog/recorders.ts';
 import { findElementsByIds } from '../catalog/elements.ts';
 import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
+import { changedReferences, collectionFileReferences, holdFiles, missingFiles, MissingFilesError } from '../files/references.ts';
 import { recordedCreate, recordedDelete, recordedMany, recordedUpdate } from '../history/recorded.ts';
 import { denied, route, security } from '../http/openapi.ts';
 
@@ -100,16 +101,18 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     const slugTaken: FieldError = { field: 'name', message: messages.collectionSlugTaken(slug) };
     const unknownCategory: FieldError = { field: 'category_slug', message: messages.unknownCollectionCategory };
 
-    const [taken, category] = await Promise.all([collectionSlugExists(db, slug), findCollectionCategoryBySlug(db, body.category_slug)]);
-    const errors = [...(taken ? [slugTaken] : []), ...(category ? [] : [unknownCategory])];
+    const files = collectionFileReferences(body);
+    const [taken, category, missing] = await Promise.all([collectionSlugExists(db, slug), findCollectionCategoryBySlug(db, body.category_slug), missingFiles(db, files)]);
+    const errors = [...(taken ? [slugTaken] : []), ...(category ? [] : [unknownCategory]), ...missing];
     if (errors.length > 0 || !category) return c.json(validationErrorBody(errors), 400);
 
     try {
       const created = await recordedCreate(
         writeContextOf(deps, actorOf(c)),
         collectionRecorder,
-        (trx) =>
-          insertCollection(trx, {
+        async (trx) => {
+          await holdFiles(trx, files);
+          return insertCollection(trx, {
             name: body.name,
             slug,
             description: body.description,
@@ -117,7 +120,8 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
             discount: body.discount,
             thumbUrl: body.thumbUrl,
             isActive: body.isActive,
-          }),
+          });
+        },
         (collection) => collection._id,
       );
       if (created.kind !== 'written') throw new Error(`a collection insert answered ${created.kind}`);
@@ -127,6 +131,7 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
       // A concurrent create of the same slug, or the category deleted meanwhile: the same answers as above.
       if (isUniqueViolation(error)) return c.json(validationErrorBody([slugTaken]), 400);
       if (isForeignKeyViolation(error)) return c.json(validationErrorBody([unknownCategory]), 400);
+      if (error instanceof MissingFilesError) return c.json(validationErrorBody(error.errors), 400);
       throw error;
     }
   });
@@ -137,14 +142,21 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     // The key may be the slug: the version claim names the row by its id. An unknown collection is 404 whatever the body says.
     const [existing, category] = await Promise.all([findCollectionByKey(db, key), findCollectionCategoryBySlug(db, body.category_slug)]);
     if (!existing) return c.json(errorBody(messages.notFound), 404);
-    if (!category) return c.json(validationErrorBody([{ field: 'category_slug', message: messages.unknownCollectionCategory }]), 400);
+    // Only a changed name is checked: a picture named before the files area existed does not block other edits.
+    const files = changedReferences(collectionFileReferences(body), existing);
+    const missing = await missingFiles(db, files);
+    const errors = [...(category ? [] : [{ field: 'category_slug', message: messages.unknownCollectionCategory }]), ...missing];
+    if (errors.length > 0 || !category) return c.json(validationErrorBody(errors), 400);
     try {
       const written = await recordedUpdate(
         writeContextOf(deps, actorOf(c)),
         collectionRecorder,
         existing._id,
         { seen: seenVersionOf(c, version), written: (collection: Awaited<ReturnType<typeof updateCollection>>) => collection },
-        (trx) => updateCollection(trx, existing._id, { description: body.description, categoryId: category.id, thumbUrl: body.thumbUrl, isActive: body.isActive }),
+        async (trx) => {
+          await holdFiles(trx, files);
+          return updateCollection(trx, existing._id, { description: body.description, categoryId: category.id, thumbUrl: body.thumbUrl, isActive: body.isActive });
+        },
       );
       if (written.kind === 'conflict') return c.json(written.body, 409);
       if (written.kind !== 'written' || !written.value) return c.json(errorBody(messages.notFound), 404);
@@ -153,6 +165,7 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     } catch (error) {
       // The category was deleted between the look-up and the update.
       if (isForeignKeyViolation(error)) return c.json(validationErrorBody([{ field: 'category_slug', message: messages.unknownCollectionCategory }]), 400);
+      if (error instanceof MissingFilesError) return c.json(validationErrorBody(error.errors), 400);
       throw error;
     }
   });

@@ -14,6 +14,7 @@ import { errorBodySchema } from '@meble/domain/errors';
 import { REQUEST_BODY_MAX_BYTES } from '@meble/domain/limits';
 import { messages } from '@meble/domain/messages';
 import { bodyLimit } from 'hono/body-limit';
+import { MissingFilesError } from '../files/references.ts';
 import { findCollectionById, findCollectionBySlug } from '../catalog/collections.ts';
 import { csvCatalogOf, exportElementsCsv, importElements, undoElementsImport } from '../catalog/elements-csv.ts';
 import { actorOf, writeContextOf } from '../history/http.ts';
@@ -99,8 +100,8 @@ export function registerElementCsvRoutes(app: ApiApp, deps: ApiDeps): void {
         if (!ids) return c.json(errorBody(messages.notFound), 404);
         return c.json(reportOf(check, false, elements.length), 200);
       } catch (error) {
-        // A concurrent write got there first (a name taken, a category or the collection deleted): check again.
-        if (!isUniqueViolation(error) && !isForeignKeyViolation(error)) throw error;
+        // A concurrent write got there first (a name taken, a category, a file or the collection deleted): check again.
+        if (!isUniqueViolation(error) && !isForeignKeyViolation(error) && !(error instanceof MissingFilesError)) throw error;
         if (!(await findCollectionById(db, collection._id))) return c.json(errorBody(messages.notFound), 404);
         check = checkElementsCsv(csv, await csvCatalogOf(db, collection._id));
         if (check.problemCount === 0) throw error;

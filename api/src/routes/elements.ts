@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import { findCollectionBySlug } from '../catalog/collections.ts';
 import { listElementCategoriesOf } from '../catalog/element-categories.ts';
 import {
-  collectionIdOfElement,
   deleteElement,
   elementReferenceProblems,
+  elementUpdateBasis,
   findElementById,
   insertElement,
   listElementsOf,
@@ -25,6 +25,7 @@ import { errorBody, errorResponses, validationErrorBody, writeConflict } from '.
 import { denied, route, security } from '../http/openapi.ts';
 import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
 import { elementRecorder } from '../catalog/recorders.ts';
+import { changedReferences, elementFileReferences, holdFiles, missingFiles, MissingFilesError } from '../files/references.ts';
 import { recordedCreate, recordedDelete, recordedUpdate } from '../history/recorded.ts';
 
 const tags = ['elements'];
@@ -82,11 +83,18 @@ async function detailOf(db: Kysely<Database>, element: Element): Promise<Element
   return { element, elementCategories, equipment, appConfiguration: DEFAULT_APP_CONFIGURATION };
 }
 
+/** The stored element an update starts from: its id, and the file names it holds (only changed names are checked). */
+type Stored = { id: string; file: string; thumbUrl: string };
+
 /** The checks against stored data, as field errors in the form's order. */
-async function referenceErrors(db: Kysely<Database>, collectionId: string, fields: ElementFields, exceptElementId?: string): Promise<FieldError[]> {
-  const problems = await elementReferenceProblems(db, collectionId, fields, exceptElementId);
+async function referenceErrors(db: Kysely<Database>, collectionId: string, fields: ElementFields, stored?: Stored): Promise<FieldError[]> {
+  const [problems, files] = await Promise.all([
+    elementReferenceProblems(db, collectionId, fields, stored?.id),
+    missingFiles(db, changedReferences(elementFileReferences(fields), stored)),
+  ]);
   return [
     ...(problems.nameTaken ? [nameTaken(fields.name)] : []),
+    ...files,
     ...(problems.categoryOutsideCollection ? [unknownCategory] : []),
     ...(problems.unknownEquipment ? [unknownEquipment] : []),
   ];
@@ -95,11 +103,12 @@ const nameTaken = (name: string): FieldError => ({ field: 'name', message: messa
 const unknownCategory: FieldError = { field: 'categoryId', message: messages.unknownElementCategory };
 const unknownEquipment: FieldError = { field: 'equipment', message: messages.unknownEquipment };
 
-/** A write refused by the database after the checks passed (a concurrent change): the same answers as the checks. */
-async function raceErrors(db: Kysely<Database>, error: unknown, collectionId: string, fields: ElementFields, exceptElementId?: string) {
+/** A write refused after the checks passed (a concurrent change): the same answers as the checks. */
+async function raceErrors(db: Kysely<Database>, error: unknown, collectionId: string, fields: ElementFields, stored?: Stored) {
+  if (error instanceof MissingFilesError) return error.errors;
   if (isUniqueViolation(error)) return [nameTaken(fields.name)];
   if (isForeignKeyViolation(error)) {
-    const errors = await referenceErrors(db, collectionId, fields, exceptElementId);
+    const errors = await referenceErrors(db, collectionId, fields, stored);
     return errors.length > 0 ? errors : [unknownCategory];
   }
   return undefined;
@@ -134,7 +143,15 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
     const errors = await referenceErrors(db, collection._id, fields);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      const created = await recordedCreate(writeContextOf(deps, actorOf(c)), elementRecorder, (trx) => insertElement(trx, collection._id, fields), (element) => element._id);
+      const created = await recordedCreate(
+        writeContextOf(deps, actorOf(c)),
+        elementRecorder,
+        async (trx) => {
+          await holdFiles(trx, elementFileReferences(fields));
+          return insertElement(trx, collection._id, fields);
+        },
+        (element) => element._id,
+      );
       if (created.kind !== 'written') throw new Error(`an element insert answered ${created.kind}`);
       setVersionEtag(c, created.value.version);
       return c.json(await detailOf(db, created.value), 201);
@@ -151,21 +168,24 @@ export function registerElementRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(updateElementRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { version, ...fields } = c.req.valid('json');
-    const collectionId = await collectionIdOfElement(db, id);
-    if (!collectionId) return c.json(errorBody(messages.notFound), 404);
-    const errors = await referenceErrors(db, collectionId, fields, id);
+    const basis = await elementUpdateBasis(db, id);
+    if (!basis) return c.json(errorBody(messages.notFound), 404);
+    const { collectionId } = basis;
+    const stored: Stored = { id, file: basis.file, thumbUrl: basis.thumbUrl };
+    const errors = await referenceErrors(db, collectionId, fields, stored);
     if (errors.length > 0) return c.json(validationErrorBody(errors), 400);
     try {
-      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version), written: (element: Element | undefined) => element }, (trx, before) =>
+      const written = await recordedUpdate(writeContextOf(deps, actorOf(c)), elementRecorder, id, { seen: seenVersionOf(c, version), written: (element: Element | undefined) => element }, async (trx, before) => {
+        await holdFiles(trx, changedReferences(elementFileReferences(fields), stored));
         // The version claim read the element's equipment: an unchanged set is not deleted and inserted again.
-        updateElement(trx, id, fields, Array.isArray(before?.['equipment']) ? before['equipment'].map(String) : undefined),
-      );
+        return updateElement(trx, id, fields, Array.isArray(before?.['equipment']) ? before['equipment'].map(String) : undefined);
+      });
       if (written.kind === 'conflict') return c.json(written.body, 409);
       if (written.kind !== 'written' || !written.value) return c.json(errorBody(messages.notFound), 404);
       setVersionEtag(c, written.value.version);
       return c.json(await detailOf(db, written.value), 200);
     } catch (error) {
-      const race = await raceErrors(db, error, collectionId, fields, id);
+      const race = await raceErrors(db, error, collectionId, fields, stored);
       if (race) return c.json(validationErrorBody(race), 400);
       throw error;
     }

@@ -12,6 +12,7 @@ import { errorBody, errorResponses, validationErrorBody, writeConflict } from '.
 import { kitRecorder } from '../catalog/recorders.ts';
 import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../history/http.ts';
 import { recordedCreate, recordedDelete, recordedUpdate, type Recorded } from '../history/recorded.ts';
+import { changedReferences, holdFiles, kitFileReferences, missingFiles, refusingMissingFiles } from '../files/references.ts';
 import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['kits'];
@@ -138,12 +139,21 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
     const unknownCollection = validationErrorBody([{ field: 'cSlug', message: messages.unknownCollection }]);
     const collection = await findCollectionBySlug(db, cSlug);
     if (!collection) return c.json(unknownCollection, 400);
-    const created = await recordedCreate(
-      writeContextOf(deps, actorOf(c)),
-      kitRecorder,
-      (trx) => insertKit(trx, collection._id, fields),
-      (result) => (result.kind === 'saved' ? result.kit._id : undefined),
+    const files = kitFileReferences(fields);
+    const missing = await missingFiles(db, files);
+    if (missing.length > 0) return c.json(validationErrorBody(missing), 400);
+    const created = await refusingMissingFiles(() =>
+      recordedCreate(
+        writeContextOf(deps, actorOf(c)),
+        kitRecorder,
+        async (trx) => {
+          await holdFiles(trx, files);
+          return insertKit(trx, collection._id, fields);
+        },
+        (result) => (result.kind === 'saved' ? result.kit._id : undefined),
+      ),
     );
+    if ('errors' in created) return c.json(validationErrorBody(created.errors), 400);
     if (created.kind !== 'written' && created.kind !== 'refused') throw new Error(`a kit insert answered ${created.kind}`);
     const result = created.value;
     if (result.kind === 'unknownCollection') return c.json(unknownCollection, 400);
@@ -157,7 +167,19 @@ export function registerKitRoutes(app: ApiApp, deps: ApiDeps): void {
   app.openapi(updateRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { version, ...fields } = c.req.valid('json');
-    const written = await recordedKitWrite(c, id, version, (trx) => updateKit(trx, id, fields));
+    const stored = await findKitById(db, id);
+    if (!stored) return c.json(errorBody(messages.notFound), 404);
+    // Only a changed name is checked: a thumbnail named before the files area existed does not block other edits.
+    const files = changedReferences(kitFileReferences(fields), stored);
+    const missing = await missingFiles(db, files);
+    if (missing.length > 0) return c.json(validationErrorBody(missing), 400);
+    const written = await refusingMissingFiles(() =>
+      recordedKitWrite(c, id, version, async (trx) => {
+        await holdFiles(trx, files);
+        return updateKit(trx, id, fields);
+      }),
+    );
+    if ('errors' in written) return c.json(validationErrorBody(written.errors), 400);
     if (written.kind === 'conflict') return c.json(written.body, 409);
     const result = written.kind === 'notFound' ? written : written.value;
     if (result.kind !== 'saved') return c.json(errorBody(messages.notFound), 404);

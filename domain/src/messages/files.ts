@@ -25,6 +25,8 @@ export const fileMessages = {
   fileUsedByMore: (count: number) => `i ${count} ${count === 1 ? 'inny' : 'innych'}`,
   /** Restoring a deleted file (the history's undo) whose name was uploaded again since. */
   fileRestoreNameTaken: (name: string) => `plik „${name}” został w międzyczasie przesłany ponownie`,
+  /** Undoing a change of a record whose earlier file name names a file deleted since. */
+  fileReferenceGone: (name: string) => `pliku „${name}” już nie ma wśród przesłanych`,
   /** Restoring a deleted file whose bytes are no longer kept. */
   fileRestoreBytesGone: (name: string) => `zawartości pliku „${name}” już nie ma`,
   searchTooShort: 'Wpisz więcej niż 2 znaki',

@@ -5,6 +5,7 @@ import {
   effectiveFileFilter,
   FILE_FILTER_MIN_CHARS,
   FILE_KINDS,
+  FILE_KIND_OF_USE,
   FILE_USE_KINDS,
   FILES_PAGE_MAX,
   FILES_PAGE_SIZE,
@@ -274,14 +275,13 @@ function fileNamed(context: GatewayContext, kind: FileKind, name: string): Promi
 const FILE_FIELD = 'Null when no such file is stored. Every file of a query is read in one REST call per kind, after the records that name them.';
 
 /** The kind of file each use names, as the API's delete rule reads it (D9). */
-const KIND_OF_USE: Record<FileUseKind, FileKind> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image' };
 
 builder.objectField(ElementRef, 'model', (t) =>
-  t.field({ type: FileRef, nullable: true, description: `The 3D model its \`file\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, KIND_OF_USE.elementModel, element.file) }),
+  t.field({ type: FileRef, nullable: true, description: `The 3D model its \`file\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, FILE_KIND_OF_USE.elementModel, element.file) }),
 );
 
 builder.objectField(ElementRef, 'icon', (t) =>
-  t.field({ type: FileRef, nullable: true, description: `The icon its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, KIND_OF_USE.elementIcon, element.thumbUrl) }),
+  t.field({ type: FileRef, nullable: true, description: `The icon its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, FILE_KIND_OF_USE.elementIcon, element.thumbUrl) }),
 );
 
 builder.objectField(CollectionRef, 'photo', (t) =>
@@ -289,12 +289,12 @@ builder.objectField(CollectionRef, 'photo', (t) =>
     type: FileRef,
     nullable: true,
     description: `The collection picture its \`thumbUrl\` names. ${FILE_FIELD}`,
-    resolve: (collection: Collection, _args, context) => fileNamed(context, KIND_OF_USE.collectionPhoto, collection.thumbUrl),
+    resolve: (collection: Collection, _args, context) => fileNamed(context, FILE_KIND_OF_USE.collectionPhoto, collection.thumbUrl),
   }),
 );
 
 builder.objectField(KitRef, 'thumbnail', (t) =>
-  t.field({ type: FileRef, nullable: true, description: `The image its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (kit: Kit, _args, context) => fileNamed(context, KIND_OF_USE.kitThumbnail, kit.thumbUrl) }),
+  t.field({ type: FileRef, nullable: true, description: `The image its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (kit: Kit, _args, context) => fileNamed(context, FILE_KIND_OF_USE.kitThumbnail, kit.thumbUrl) }),
 );
 
 // ---- The delete ----
