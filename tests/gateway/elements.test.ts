@@ -92,6 +92,15 @@ describe('elements through the gateway', () => {
     expect(g.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 
+  it('answers the API\'s refusal of a model and an icon that name no uploaded file next to their fields (D12)', async () => {
+    const result = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'NAR-BEZ-PLIKU', file: 'literowka.glb', thumbUrl: 'brak.svg' }) }, admin);
+    expect(result.data?.createElement.__typename).toBe('ValidationError');
+    expect(result.data?.createElement.fieldErrors).toEqual([
+      { field: 'file', message: messages.fileMissing('literowka.glb') },
+      { field: 'thumbUrl', message: messages.fileMissing('brak.svg') },
+    ]);
+  });
+
   it('keeps the discount when an element is edited (D3), and asks for a side on update', async () => {
     const made = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'MOD-2' }) }, admin);
     const id = made.data!.createElement.element!.id;
