@@ -71,22 +71,70 @@ async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Pr
   return whole.buffer;
 }
 
+/**
+ * A handed-over stream moves one chunk per message round trip between the threads, so the 16–64 KB chunks of a socket
+ * would make a big upload wait on thousands of them: chunks cross gathered to about this size. What has arrived is
+ * still sent on within STREAM_GATHER_MS, so a slow sender's bytes are never held back.
+ */
+export const STREAM_CROSSING_BYTES = 1024 * 1024;
+const STREAM_GATHER_MS = 10;
+
+function gathered(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let parts: Uint8Array[] = [];
+  let size = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const take = (): Uint8Array => {
+    const whole = parts.length === 1 ? parts[0]! : new Uint8Array(size);
+    if (parts.length > 1) {
+      let at = 0;
+      for (const part of parts) {
+        whole.set(part, at);
+        at += part.byteLength;
+      }
+    }
+    parts = [];
+    size = 0;
+    return whole;
+  };
+  return stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        parts.push(chunk);
+        size += chunk.byteLength;
+        clearTimeout(timer);
+        if (size >= STREAM_CROSSING_BYTES) controller.enqueue(take());
+        else timer = setTimeout(() => size > 0 && controller.enqueue(take()), STREAM_GATHER_MS);
+      },
+      flush(controller) {
+        clearTimeout(timer);
+        if (size > 0) controller.enqueue(take());
+      },
+    }),
+  );
+}
+
+/** The receiving side reads a few gathered chunks ahead, so the sender is not idle while one is written. */
+function readAhead(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  return stream.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(undefined, { highWaterMark: 4 }));
+}
+
 export async function requestToWire(request: Request, maxBodyBytes = MAX_FORWARDED_BODY_BYTES): Promise<WireRequest> {
   const streamed = isStreamedRequest(request.url);
-  const body = !request.body ? null : streamed ? request.body : await readAtMost(request.body, maxBodyBytes);
+  const body = !request.body ? null : streamed ? gathered(request.body) : await readAtMost(request.body, maxBodyBytes);
   return { method: request.method, url: request.url, headers: [...request.headers], body };
 }
 
 export function requestFromWire(wire: WireRequest): Request {
   const hasBody = wire.body !== null && wire.method !== 'GET' && wire.method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = { method: wire.method, headers: wire.headers, body: hasBody ? wire.body : null, duplex: 'half' };
+  const body = !hasBody ? null : wire.body instanceof ArrayBuffer ? wire.body : wire.body && readAhead(wire.body);
+  const init: RequestInit & { duplex?: 'half' } = { method: wire.method, headers: wire.headers, body, duplex: 'half' };
   return new Request(wire.url, init);
 }
 
 /** An answer to `requestUrl`: streamed on the file paths, whole otherwise. */
 export async function responseToWire(response: Response, requestUrl?: string): Promise<WireResponse> {
   const streamed = requestUrl !== undefined && isStreamedRequest(requestUrl);
-  const body = !response.body ? null : streamed ? response.body : await response.arrayBuffer();
+  const body = !response.body ? null : streamed ? gathered(response.body) : await response.arrayBuffer();
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
 }
 
@@ -94,7 +142,7 @@ export async function responseToWire(response: Response, requestUrl?: string): P
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function responseFromWire(wire: WireResponse): Response {
-  const body = NULL_BODY_STATUSES.has(wire.status) ? null : wire.body;
+  const body = NULL_BODY_STATUSES.has(wire.status) || wire.body === null ? null : wire.body instanceof ArrayBuffer ? wire.body : readAhead(wire.body);
   return new Response(body, { status: wire.status, statusText: wire.statusText, headers: wire.headers });
 }
 
