@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -44,6 +44,14 @@ import { denied, json, security } from '../http/openapi.ts';
 const TUS_STAGING_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** Expired staged uploads are swept at most this often, on a creation. */
 const TUS_SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** Running checksums kept at most for this many uploads under way (an abandoned one's is dropped first). */
+const RUNNING_HASHES_MAX = 256;
+
+/** An upload's SHA-256 so far, and how many bytes it has taken in (its offset, when every PATCH went through whole). */
+interface RunningHash {
+  hash: Hash;
+  bytes: number;
+}
 
 const MULTIPART_UPLOADS: readonly { path: `/api/${string}`; kind: FileKind }[] = [
   { path: fileEndpoints.uploadImage.path, kind: 'image' },
@@ -142,8 +150,15 @@ async function polished(response: Response, request: Request): Promise<Response>
   return new Response(request.method === 'HEAD' ? null : body, { status: response.status, headers });
 }
 
-function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: WeakMap<Request, unknown>): Server {
+/**
+ * tus with its uploads hashed as their PATCHes arrive, so a finished upload is not read again for its SHA-256. The
+ * running hash is used only when the bytes it took in are exactly the upload's size; a PATCH cut off mid-way (its
+ * bytes hashed but not all written), a restart, or a PATCH from an offset it did not reach leave the upload to be
+ * hashed from its file at the end, as before.
+ */
+function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: WeakMap<Request, unknown>): { server: Server; hashing(request: Request): Request } {
   const directory = join(deps.stagingDir, 'tus');
+  const running = new Map<string, RunningHash>();
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: TUS_STAGING_EXPIRY_MS });
   /** Uploads being ingested here: a second final PATCH of the same upload must not ingest it again. */
   const finishing = new Set<string>();
@@ -151,7 +166,35 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
   const createdBy = new WeakMap<Request, string>();
   let sweptAt = 0;
 
+  const hashing = (request: Request): Request => {
+    const id = uploadIdOf(request);
+    const offset = Number(request.headers.get('upload-offset'));
+    if (request.method !== 'PATCH' || !request.body || !id || !Number.isSafeInteger(offset)) return request;
+    let state = running.get(id);
+    if (offset === 0) {
+      state = { hash: createHash('sha256'), bytes: 0 };
+      running.delete(id);
+      running.set(id, state);
+      if (running.size > RUNNING_HASHES_MAX) running.delete(running.keys().next().value ?? id);
+    } else if (!state || state.bytes !== offset) {
+      running.delete(id);
+      return request;
+    }
+    const tracked = state;
+    const body = request.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          tracked.hash.update(chunk);
+          tracked.bytes += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    return new Request(request, { body, duplex: 'half' } as RequestInit);
+  };
+
   const forget = async (id: string) => {
+    running.delete(id);
     await datastore.remove(id).catch(() => datastore.configstore.delete(id).catch(() => undefined));
   };
 
@@ -186,10 +229,13 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
       try {
         const metadata = parsedMetadata(upload);
         if (isRefusal(metadata)) throw new UploadRefusedError(metadata);
+        const hashed = running.get(upload.id);
+        running.delete(upload.id);
         const saved = await ingestLocalFile(deps, actors.get(request) ?? null, {
           kind: metadata.kind,
           path: upload.storage?.path ?? join(directory, upload.id),
           originalName: metadata.filename,
+          ...(hashed && hashed.bytes === upload.size ? { sha256: hashed.hash.digest('hex') } : {}),
         });
         await forget(upload.id);
         // Finished and removed: tus must not look it up again to announce an expiry (a creation's answer would 404).
@@ -222,7 +268,7 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
       return isPolishBody(mapped.body) ? mapped : tusError(mapped.status_code, tusMessage(mapped, request));
     },
   });
-  return server;
+  return { server, hashing };
 }
 
 type UploadContext = Context<ApiEnv>;
@@ -330,13 +376,13 @@ export function registerUploadRoutes(app: ApiApp, deps: ApiDeps): void {
   const actors = new WeakMap<Request, Actor>();
   const failures = new WeakMap<Request, unknown>();
   // Made on the first upload: an API that never receives one touches no staging directory.
-  let tus: Server | undefined;
+  let tus: ReturnType<typeof createTus> | undefined;
 
   const handleTus = async (c: UploadContext) => {
     tus ??= createTus(deps, actors, failures);
-    const request = c.req.raw;
+    const request = tus.hashing(c.req.raw);
     actors.set(request, actorOf(c));
-    const response = await polished(await tus.handleWeb(request), request);
+    const response = await polished(await tus.server.handleWeb(request), request);
     const failure = failures.get(request);
     if (failure !== undefined) throw failure;
     return response;
