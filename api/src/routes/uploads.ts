@@ -44,6 +44,8 @@ import { denied, json, security } from '../http/openapi.ts';
 const TUS_STAGING_EXPIRY_MS = 24 * 60 * 60 * 1000;
 /** Expired staged uploads are swept at most this often, on a creation. */
 const TUS_SWEEP_EVERY_MS = 60 * 60 * 1000;
+/** What a staged upload may queue for the disk while the network goes on (memory per upload under way). */
+const STAGING_WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 /** Running checksums kept at most for this many uploads under way (an abandoned one's is dropped first). */
 const RUNNING_HASHES_MAX = 256;
 
@@ -320,7 +322,8 @@ async function receiveMultipart(c: UploadContext, path: string): Promise<{ origi
     }
     filename = info.filename;
     stream.on('limit', () => stop({ status: 413, message: messages.fileTooBig(`> ${formatFileSize(UPLOAD_MAX_BYTES)}`, formatFileSize(UPLOAD_MAX_BYTES)) }));
-    const target: Writable = createWriteStream(path, { flags: 'wx' });
+    // A few MiB queued for the disk, so the socket is read on while a write is under way (at 16 KB they took turns).
+    const target: Writable = createWriteStream(path, { flags: 'wx', highWaterMark: STAGING_WRITE_BUFFER_BYTES });
     writing = pipeline(stream, hashing, target);
     // Observed here, awaited below: a failure is not left unhandled while the rest of the form is read.
     writing.catch(() => undefined);
