@@ -110,6 +110,18 @@ describe('a request and its answer across the worker bridge', () => {
     expect(got.digest('hex')).toBe(again.digest('hex'));
   });
 
+  it('lets the receiver drop a stream that is still coming: the bytes gathered for it go nowhere and the worker carries on', async () => {
+    for (let i = 0; i < 5; i++) {
+      const download = await worker.fetch(new Request('http://api.in-process/uploads/image/slow.bin'));
+      const reader = download.body!.getReader();
+      expect((await reader.read()).value?.byteLength).toBeGreaterThan(0);
+      await reader.cancel();
+    }
+    // Past the moment the gathered bytes would have been sent on: the worker is still there.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await worker.fetch(new Request('http://api.in-process/binary'))).status).toBe(200);
+  });
+
   it('rejects bindings that are not plain data, without sending the request', async () => {
     const bindings = { clientAddress: '203.0.113.9', gatewayRequest: { log: () => {} } } as unknown as { clientAddress: string };
     await expect(worker.fetch(new Request('http://api.in-process/echo'), bindings)).rejects.toThrow();

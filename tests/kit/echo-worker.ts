@@ -54,6 +54,18 @@ serveInWorker(async (env) => {
     });
     return new Response(stream, { headers: { 'content-type': 'application/octet-stream' } });
   });
+  // A file that comes slowly and never ends (a slow disk, a big model): 16 KB every few milliseconds.
+  app.get('/uploads/image/slow.bin', () => {
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 3));
+        controller.enqueue(patternChunk(sent, 16 * 1024));
+        sent += 16 * 1024;
+      },
+    });
+    return new Response(stream, { headers: { 'content-type': 'application/octet-stream' } });
+  });
   app.get('/not-modified', (c) => c.body(null, 304, { etag: '"v1"' }));
   app.get('/csv', (c) => c.body('\uFEFFnazwa;cena\r\nSofa;100\r\n', 200, { 'content-type': 'text/csv; charset=utf-8' }));
   app.get('/binary', () => new Response(Uint8Array.from({ length: 256 }, (_, i) => i), { headers: { 'content-type': 'application/octet-stream' } }));

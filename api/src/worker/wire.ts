@@ -94,20 +94,33 @@ function gathered(stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array
     }
     parts = [];
     size = 0;
+    clearTimeout(timer);
+    timer = undefined;
     return whole;
+  };
+  // Late, the stream may be gone (a download the browser dropped, an upload cut off): its bytes go nowhere then.
+  const sendOn = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    timer = undefined;
+    if (size === 0) return;
+    const bytes = take();
+    try {
+      controller.enqueue(bytes);
+    } catch {
+      // Errored or cancelled meanwhile: nobody reads these bytes any more.
+    }
   };
   return stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         parts.push(chunk);
         size += chunk.byteLength;
-        clearTimeout(timer);
         if (size >= STREAM_CROSSING_BYTES) controller.enqueue(take());
-        else timer = setTimeout(() => size > 0 && controller.enqueue(take()), STREAM_GATHER_MS);
+        // Within STREAM_GATHER_MS of the first byte waiting, however slowly the rest comes.
+        else timer ??= setTimeout(() => sendOn(controller), STREAM_GATHER_MS);
       },
       flush(controller) {
-        clearTimeout(timer);
         if (size > 0) controller.enqueue(take());
+        clearTimeout(timer);
       },
     }),
   );
