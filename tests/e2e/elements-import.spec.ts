@@ -16,8 +16,7 @@ test.beforeAll(async ({ seed }) => {
   collection = await seed.collection('Import').copyOf('manhattan').create();
   LIST = `/collection/${collection.slug}/elements`;
   IMPORT = `${LIST}/import`;
-  const { elements } = await seed.call<{ elements: { file: string; thumbUrl: string }[] }>('get', `/api/cms/collection/${collection.slug}/elements?limit=1`);
-  files = { file: elements[0]!.file, thumbUrl: elements[0]!.thumbUrl };
+  files = await seed.elementFiles(collection.slug);
 });
 
 const csvLine = (cells: Partial<Record<CsvColumnKey, string>>) => anyCsvLine({ ...files, ...cells });

@@ -8,6 +8,8 @@ import { expect, test } from './session.ts';
 // D29 in the browser: two administrators edit one element, the later save shows the conflict instead of undoing the
 // earlier one; every change is in the history with its person and time, and a change or a delete can be undone.
 let collectionPath: string;
+/** The uploaded model and icon a CSV line names (D12). */
+let files: { file: string; thumbUrl: string };
 let elements: { _id: string; name: string }[];
 /** The second editor: the demo administrator again, signed in at another computer (a second browser). */
 const colleague = { name: 'Administrator', email: 'admin@example.com', password: 'Admin12345!' };
@@ -15,6 +17,7 @@ const colleague = { name: 'Administrator', email: 'admin@example.com', password:
 test.beforeAll(async ({ seed }) => {
   const copy = await seed.collection('Historia').copyOf('manhattan').create();
   collectionPath = `/collection/${copy.slug}`;
+  files = await seed.elementFiles(copy.slug);
   const { kits } = await seed.call<{ kits: { elements: string[] }[] }>('get', `/api/cms/collection/${copy.slug}/kits`);
   // Elements no kit holds: they can be deleted.
   elements = copy.elements.filter((element) => !kits.some((kit) => kit.elements.includes(element._id)));
@@ -120,7 +123,7 @@ test('a deleted element comes back from the history of every change, with its id
 test('an import is taken back from the history its screen links to', async ({ page }) => {
   const name = `Import cofnięty ${Date.now().toString(36)}`;
   await page.goto(`${collectionPath}/elements/import`);
-  await page.getByLabel('Treść CSV').fill(`${csvLine({ name, category: 'Pufy' })}\n`);
+  await page.getByLabel('Treść CSV').fill(`${csvLine({ name, category: 'Pufy', ...files })}\n`);
   await page.getByRole('button', { name: 'Sprawdź' }).click();
   await page.getByRole('button', { name: 'Importuj' }).click();
   const result = page.getByRole('region', { name: 'Zaimportowano 1 element' });

@@ -103,6 +103,14 @@ export class Seed {
     return translation;
   }
 
+  /** The model and icon a collection's first element names (uploaded demo files): what a CSV line may name (D12). */
+  async elementFiles(collectionSlug: string): Promise<{ file: string; thumbUrl: string }> {
+    const { elements } = await this.call<{ elements: { file: string; thumbUrl: string }[] }>('get', `/api/cms/collection/${collectionSlug}/elements?limit=1`);
+    const first = elements[0];
+    if (!first) throw new Error(`the collection ${collectionSlug} has no elements`);
+    return { file: first.file, thumbUrl: first.thumbUrl };
+  }
+
   /** Any REST call with the administrator's token; fails with the answer's text unless it is a 2xx. */
   async call<T>(method: 'get' | 'post' | 'patch', path: string, data?: unknown): Promise<T> {
     const response: APIResponse = await this.api.fetch(path, { method, ...(data === undefined ? {} : { data }) });
