@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { applyStoredColorScheme } from './colorScheme.ts';
 import { createRoutes, routerOptions } from './routes/router.tsx';
 import { onSignedOut } from './session/session.ts';
-import { trackNavigationProgress } from './ui/RouteProgress.tsx';
+import { trackNavigationProgress } from './ui/navigationProgress.ts';
 import './styles.css';
 
 applyStoredColorScheme();
