@@ -3,7 +3,7 @@ import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../../api/src/app.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
-import { csvLine, csvText } from '../kit/csv.ts';
+import { csvLine, csvText, VALID_CSV_CELLS } from '../kit/csv.ts';
 
 /** A JSON body just over the limit: the size of a pasted file, not of any form the panel sends. */
 const OVERSIZED = JSON.stringify({ csv: 'x'.repeat(300 * 1024), dryRun: true, name: 'Za duży' });
@@ -18,6 +18,7 @@ describe('request bodies limited by role in the REST API', () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await Promise.all([t.kit.files('model', [VALID_CSV_CELLS.file ?? '']), t.kit.files('icon', [VALID_CSV_CELLS.thumbUrl ?? ''])]);
     const [a, s] = [await t.kit.user().admin().create(), await t.kit.user().salon('Salon Duży').create()];
     admin = await t.signIn(a.email, a.password);
     salon = await t.signIn(s.email, s.password);

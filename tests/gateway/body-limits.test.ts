@@ -4,7 +4,7 @@ import { IN_PROCESS_BASE_URL } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
 import { GRAPH_LIMITS } from '@meble/gateway/limits';
 import { WEB_OPERATION_STORE } from '@meble/gateway/persisted-operations';
-import { bulkCsvLines, csvText } from '../kit/csv.ts';
+import { bulkCsvLines, csvText, VALID_CSV_CELLS } from '../kit/csv.ts';
 import { createTestGraph, type TestGraph } from '../kit/graph.ts';
 import { webOperation, webOperationId } from '../kit/web-operations.ts';
 
@@ -31,6 +31,7 @@ describe('request bodies of POST /graphql by role', () => {
   beforeAll(async () => {
     // The web client's operations, as in production: the import arrives by its documentId.
     g = await createTestGraph({ persistedOperations: WEB_OPERATION_STORE });
+    await Promise.all([g.t.kit.files('model', Array.from({ length: 50 }, (_, i) => `imp-${i}.glb`)), g.t.kit.files('icon', [VALID_CSV_CELLS.thumbUrl ?? ''])]);
     app = createHttpApp({ gateway: g.gateway, upstream: g.upstream, baseUrl: IN_PROCESS_BASE_URL });
     admin = await g.tokenFor('admin');
     salon = await g.tokenFor('salon');

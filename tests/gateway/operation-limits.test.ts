@@ -43,6 +43,7 @@ describe('operation limits of the graph', () => {
 
   beforeAll(async () => {
     t = await createTestApi();
+    await t.kit.files('model', Array.from({ length: 600 }, (_, i) => `duzy-${i}.glb`));
     const upstream: Upstream = (request, context) => {
       calls.push(`${request.method} ${new URL(request.url).pathname}`);
       return Promise.resolve(t.api.fetch(request, { ...context }));
