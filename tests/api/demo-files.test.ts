@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { FILE_NAME_MAX, fileUrl, fileValidationSchema, isAllowedExtension, extensionOf, isStoredName, sanitisedFileName, type FileKind } from '@meble/domain/file';
-import { validateModel } from '../../api/src/files/checks/gltf.ts';
+import { MODEL_CHECK_MAX_BYTES, SIBLING_TOO_LARGE, validateModel } from '../../api/src/files/checks/gltf.ts';
 import { fileKey, thumbnailKey } from '../../api/src/files/storage.ts';
 import { seedDemo } from '../../api/src/seed/demo.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -80,7 +80,7 @@ describe('demo files, as drawn', () => {
       const extension = extensionOf(model.originalName);
       if (extension !== '.glb' && extension !== '.gltf') continue;
       const validation = await validateModel(model.bytes, model.originalName, loadSibling, at);
-      expect({ name: model.originalName, errors: validation.errors, missing: validation.missing, valid: validation.valid }).toEqual({
+      expect({ name: model.originalName, errors: validation?.errors, missing: validation?.missing, valid: validation?.valid }).toEqual({
         name: model.originalName,
         errors: 0,
         missing: [],
@@ -96,6 +96,18 @@ describe('demo files, as drawn', () => {
     // Without its siblings the same file is not valid, and says which are missing.
     const alone = await validateModel(modelBytes(`${stem}.gltf`)!, `${stem}.gltf`, () => Promise.resolve(undefined), at);
     expect(alone).toMatchObject({ valid: false, missing: [`${stem}.bin`, `${stem}.png`] });
+
+    // A model whose siblings would take the check over its memory bound is stored unchecked ('Nie sprawdzono'), its
+    // siblings never read; so is a model over the bound by itself, without reading it.
+    const readNames: string[] = [];
+    const tooLarge = await validateModel(modelBytes(`${stem}.gltf`)!, `${stem}.gltf`, (name, maxBytes) => {
+      readNames.push(name);
+      expect(maxBytes).toBeLessThan(MODEL_CHECK_MAX_BYTES);
+      return Promise.resolve(SIBLING_TOO_LARGE);
+    }, at);
+    expect(tooLarge).toBeNull();
+    expect(readNames.length).toBeGreaterThan(0);
+    expect(await validateModel(new Uint8Array(MODEL_CHECK_MAX_BYTES + 1), 'ogromny.glb', loadSibling, at)).toBeNull();
   });
 
   it('draws icons and kit thumbnails that are safe SVG (no script, no reference outside the file)', () => {

@@ -437,6 +437,7 @@ export async function validationReport(): Promise<string> {
       times.push(
         await timed(async () => {
           const validation = await validateModel(model.bytes, model.originalName, (name) => Promise.resolve(bytesOf.get(name)), new Date().toISOString());
+          if (!validation) throw new Error(`${model.originalName} was not checked`);
           errors += validation.errors + validation.missing.length;
         }),
       );

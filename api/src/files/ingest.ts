@@ -20,7 +20,7 @@ import { messages } from '@meble/domain/messages';
 import { sql } from 'kysely';
 import type { ApiDeps } from '../http/context.ts';
 import type { Actor } from '../history/log.ts';
-import { isValidatedModel, validateModel, type SiblingLoader } from './checks/gltf.ts';
+import { isValidatedModel, MODEL_CHECK_MAX_BYTES, SIBLING_TOO_LARGE, validateModel, type SiblingLoader } from './checks/gltf.ts';
 import { UploadRefusedError, isRefusal, type Refusal } from './checks/refusal.ts';
 import { checkContent, checkExtension, uploadedBaseName } from './checks/sniff.ts';
 import { makeThumbnail } from './checks/thumbnail.ts';
@@ -82,7 +82,14 @@ async function readStored(storage: FileStorage, key: string): Promise<Uint8Array
 }
 
 /** Stored models read by their stored names, for a glTF's buffers and textures. */
-const siblingsIn = (storage: FileStorage): SiblingLoader => (name) => readStored(storage, fileKey('model', name));
+const siblingsIn =
+  (storage: FileStorage): SiblingLoader =>
+  async (name, maxBytes) => {
+    const key = fileKey('model', name);
+    const found = await storage.stat(key);
+    if (!found) return undefined;
+    return found.size > maxBytes ? SIBLING_TOO_LARGE : readStored(storage, key);
+  };
 
 const isoAt = (deps: Pick<ApiDeps, 'now'>): string => new Date(deps.now()).toISOString();
 
@@ -110,7 +117,10 @@ async function ingest(deps: IngestDeps, actor: Actor | null, input: IngestInput)
 
   const sha256 = input.sha256 ?? (await sha256Of(path));
   const validation: FileValidation | null =
-    kind === 'model' && isValidatedModel(name) ? await validateModel(new Uint8Array(await readFile(path)), name, siblingsIn(deps.storage), isoAt(deps)) : null;
+    // Not read at all above the check's bound: the file stays on disk, never whole in memory.
+    kind === 'model' && isValidatedModel(name) && size <= MODEL_CHECK_MAX_BYTES
+      ? await validateModel(new Uint8Array(await readFile(path)), name, siblingsIn(deps.storage), isoAt(deps))
+      : null;
   const thumbnail = await makeThumbnail(path, extension);
   const contentType = FILE_CONTENT_TYPES[extension] ?? 'application/octet-stream';
 

@@ -10,8 +10,18 @@ import { validateBytes, type ValidationMessage } from 'gltf-validator';
 /** The messages kept with the record. */
 export const VALIDATION_MESSAGES_KEPT = 50;
 
-/** Reads a stored model file by its stored name; undefined when there is none. */
-export type SiblingLoader = (name: string) => Promise<Uint8Array | undefined>;
+/**
+ * A model is checked with the siblings it names only up to this many bytes together: the validator takes each file
+ * as one byte array, so a larger model would hold its whole size in memory. Above it the model is stored unchecked
+ * (the list says 'Nie sprawdzono').
+ */
+export const MODEL_CHECK_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Answered by a SiblingLoader for a sibling larger than the bytes it may read. */
+export const SIBLING_TOO_LARGE = Symbol('sibling too large');
+
+/** Reads a stored model file by its stored name, if it is at most `maxBytes`; undefined when there is none. */
+export type SiblingLoader = (name: string, maxBytes: number) => Promise<Uint8Array | undefined | typeof SIBLING_TOO_LARGE>;
 
 const SEVERITIES = ['error', 'warning', 'info'] as const;
 
@@ -46,11 +56,15 @@ export function isValidatedModel(name: string): boolean {
 
 /**
  * Validates a model's bytes, stored as `name`; `at` is the ISO time the check is dated. The validator takes the whole
- * asset in memory (it has no streaming input), as it does each sibling it reads.
+ * asset in memory (it has no streaming input), as it does each sibling it reads: null (not checked) when the model
+ * and its siblings come to more than MODEL_CHECK_MAX_BYTES.
  */
-export async function validateModel(bytes: Uint8Array, name: string, loadSibling: SiblingLoader, at: string): Promise<FileValidation> {
+export async function validateModel(bytes: Uint8Array, name: string, loadSibling: SiblingLoader, at: string): Promise<FileValidation | null> {
+  if (bytes.byteLength > MODEL_CHECK_MAX_BYTES) return null;
   const format = name.toLowerCase().endsWith('.glb') ? 'glb' : 'gltf';
   const missing = new Set<string>();
+  let read = bytes.byteLength;
+  let tooLarge = false;
   let report;
   try {
     report = await validateBytes(bytes, {
@@ -60,18 +74,25 @@ export async function validateModel(bytes: Uint8Array, name: string, loadSibling
       maxIssues: 0,
       externalResourceFunction: async (uri) => {
         const sibling = siblingName(uri);
-        const data = sibling === undefined ? undefined : await loadSibling(sibling);
+        const data = sibling === undefined || tooLarge ? undefined : await loadSibling(sibling, MODEL_CHECK_MAX_BYTES - read);
+        if (data === SIBLING_TOO_LARGE) {
+          tooLarge = true;
+          throw new Error(`too large to check: ${uri}`);
+        }
         if (data === undefined) {
           missing.add(sibling ?? uri);
           throw new Error(`missing: ${uri}`);
         }
+        read += data.byteLength;
         return data;
       },
     });
   } catch (error) {
+    if (tooLarge) return null;
     // The validator rejects (a string, not an Error) on bytes it cannot read as glTF at all.
     return unreadable(typeof error === 'string' ? error : error instanceof Error ? error.message : 'unreadable', at);
   }
+  if (tooLarge) return null;
   // A missing sibling is listed under `missing`, not counted again as the validator's I/O error.
   const missingPointers = new Set(
     (report.info?.resources ?? [])
