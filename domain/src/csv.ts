@@ -4,6 +4,7 @@ import { errorBodySchema, fieldErrorsOf } from './errors.ts';
 import { elementFormSchema, elementFormValues, type Element, type ElementFields, type ElementFormInput, type PriceField } from './element.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { csvMessages } from './messages/csv.ts';
+import { FILE_KIND_OF_USE, type FileKind } from './file.ts';
 import { fileMessages } from './messages/files.ts';
 
 /**
@@ -137,7 +138,7 @@ export interface CsvCatalog {
   equipment: readonly NamedItem[];
   existingNames: ReadonlySet<string>;
   /** Whether a model or an icon of that name is uploaded (D12: a line naming a file that is not is refused). */
-  isStored: (kind: 'model' | 'icon', name: string) => boolean;
+  isStored: (kind: FileKind, name: string) => boolean;
 }
 
 export const csvProblemSchema = z.object({
@@ -286,7 +287,7 @@ export function checkElementsCsv(text: string, catalog: CsvCatalog): CsvCheck {
       }
       for (const item of unknownEquipment) problems.push(problemAt(row.line, 28, csvMessages.csvUnknownEquipment(item)));
       // A name the form's rules accept must also name an uploaded file, as the form's picker offers only those.
-      for (const [field, kind] of [['file', 'model'], ['thumbUrl', 'icon']] as const) {
+      for (const [field, kind] of [['file', FILE_KIND_OF_USE.elementModel], ['thumbUrl', FILE_KIND_OF_USE.elementIcon]] as const) {
         const fileName = form[field].trim();
         if (fileName === '' || fieldProblems.some((error) => error.field === field) || catalog.isStored(kind, fileName)) continue;
         problems.push(problemAt(row.line, columnOfField.get(field) ?? 1, fileMessages.fileMissing(fileName)));

@@ -274,8 +274,6 @@ function fileNamed(context: GatewayContext, kind: FileKind, name: string): Promi
 
 const FILE_FIELD = 'Null when no such file is stored. Every file of a query is read in one REST call per kind, after the records that name them.';
 
-/** The kind of file each use names, as the API's delete rule reads it (D9). */
-
 builder.objectField(ElementRef, 'model', (t) =>
   t.field({ type: FileRef, nullable: true, description: `The 3D model its \`file\` names. ${FILE_FIELD}`, resolve: (element: Element, _args, context) => fileNamed(context, FILE_KIND_OF_USE.elementModel, element.file) }),
 );

@@ -1,5 +1,5 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { pictureUrl } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -86,7 +86,7 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
                   {line.element ? <Link to={paths.element({ slug: collectionSlug, elementId: line.element.id })}>{line.name || line.meshId}</Link> : line.name || line.meshId}
                 </Table.Th>
                 <Table.Td>
-                  <LineIcon icon={line.icon} src={pictureUrl('icon', line.icon)} name={line.name || line.meshId} />
+                  <LineIcon icon={line.icon} src={pictureUrl(FILE_KIND_OF_USE.elementIcon, line.icon)} name={line.name || line.meshId} />
                 </Table.Td>
                 <Table.Td>{line.material || none}</Table.Td>
                 <Table.Td>{line.equipment || none}</Table.Td>

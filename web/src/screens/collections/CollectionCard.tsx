@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { pictureUrl } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
 import { Link } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import type { CollectionCard_collection$key } from '../../__generated__/CollectionCard_collection.graphql.ts';
@@ -13,7 +13,7 @@ export const KIT_FORMS = { one: 'zestaw', few: 'zestawy', many: 'zestawów' };
 
 /** The photo a collection names as the browser shows it: the picture, or a PDF's first page. */
 export function photoSrc(thumbUrl: string): string | null {
-  return pictureUrl('collection', thumbUrl);
+  return pictureUrl(FILE_KIND_OF_USE.collectionPhoto, thumbUrl);
 }
 
 /**

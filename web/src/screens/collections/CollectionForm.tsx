@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { COLLECTION_DESCRIPTION_MAX, COLLECTION_NAME_MAX, collectionCreateFormSchema, collectionUpdateFormSchema } from '@meble/domain/collection';
 import { COLLECTION_DISCOUNT_MAX_CHARS } from '@meble/domain/discount';
 import { fieldErrorsOf } from '@meble/domain/errors';
+import { FILE_KIND_OF_USE } from '@meble/domain/file';
 import type { CollectionForm_categories$key } from '../../__generated__/CollectionForm_categories.graphql.ts';
 import { FilePicker } from '../../files/FilePicker.tsx';
 import { CheckboxField, FormBanner, SelectField, TextAreaField, TextField } from '../../forms/fields.tsx';
@@ -133,7 +134,7 @@ export function CollectionForm({ categories, initial, mode, onSave, cancelTo, st
           error={fieldErrors.discount}
           hint={editing ? 'Rabat zmienia się na ekranie rabatów.' : 'Liczba całkowita od 0 do 99.'}
         />
-        <FilePicker id="collection-thumb" label="Zdjęcie główne" kind="collection" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
+        <FilePicker id="collection-thumb" label="Zdjęcie główne" kind={FILE_KIND_OF_USE.collectionPhoto} value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         <CheckboxField id="collection-active" label="Aktywna" checked={values.isActive} onChange={(value) => set('isActive', value)} error={fieldErrors.isActive} />
         <FormActions pending={form.pending} cancel={{ to: cancelTo, onClick: exit.allowLeave }} />
       </FormCard>

@@ -1,5 +1,5 @@
 import { graphql, useFragment } from 'react-relay';
-import { pictureUrl } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
 import { CONNECTION_CODES } from '@meble/domain/catalog';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementDetails_element$key } from '../../__generated__/ElementDetails_element.graphql.ts';
@@ -60,7 +60,7 @@ export function ElementDetails({ element }: { element: ElementDetails_element$ke
           <ElementModel name={data.file} elementName={data.name} />
         </Detail>
         <Detail term="Ikona">
-          <ElementIcon name={data.thumbUrl} src={pictureUrl('icon', data.thumbUrl)} elementName={data.name} size={64} />
+          <ElementIcon name={data.thumbUrl} src={pictureUrl(FILE_KIND_OF_USE.elementIcon, data.thumbUrl)} elementName={data.name} size={64} />
         </Detail>
         <Detail term="Dostępny">{data.available ? 'tak' : 'nie'}</Detail>
         <Detail term="Element startowy">{data.isDefault ? 'tak' : 'nie'}</Detail>

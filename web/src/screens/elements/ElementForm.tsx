@@ -11,6 +11,7 @@ import {
   showsBottomWidth,
 } from '@meble/domain/element';
 import type { ElementFormInput, PriceField } from '@meble/domain/element';
+import { FILE_KIND_OF_USE } from '@meble/domain/file';
 import { catalogMessages } from '@meble/domain/messages/catalog';
 import { validationMessages } from '@meble/domain/messages/validation';
 import { FilePicker } from '../../files/FilePicker.tsx';
@@ -183,7 +184,7 @@ function ElementFields({ categories, equipment, initial, stored, storedVersion, 
           <FilePicker
             id={fieldId('file')}
             label="Plik modelu"
-            kind="model"
+            kind={FILE_KIND_OF_USE.elementModel}
             value={values.file}
             onChange={(value) => set('file', value)}
             accepts={isElementModel}
@@ -191,7 +192,7 @@ function ElementFields({ categories, equipment, initial, stored, storedVersion, 
             required
             error={fieldErrors.file}
           />
-          <FilePicker id={fieldId('thumbUrl')} label="Ikona" kind="icon" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
+          <FilePicker id={fieldId('thumbUrl')} label="Ikona" kind={FILE_KIND_OF_USE.elementIcon} value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         </SimpleGrid>
         <SelectField
           id={fieldId('categoryId')}

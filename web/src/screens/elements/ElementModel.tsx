@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { fileUrl, isStoredName, isViewableModel } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, fileUrl, isStoredName, isViewableModel } from '@meble/domain/file';
 import { Missing } from '../../ui/DetailList.tsx';
 
 // The 3D viewer (model-viewer and three.js) is large: its chunk loads only when someone opens a preview.
@@ -32,7 +32,7 @@ export function ElementModel({ name, elementName }: ElementModelProps) {
       </Button>
       {open ? (
         <Suspense fallback={<Text size="sm" c="dimmed">Wczytywanie podglądu…</Text>}>
-          <ModelPreview src={fileUrl('model', name)} alt={`Model 3D elementu ${elementName}`} />
+          <ModelPreview src={fileUrl(FILE_KIND_OF_USE.elementModel, name)} alt={`Model 3D elementu ${elementName}`} />
         </Suspense>
       ) : null}
     </Stack>

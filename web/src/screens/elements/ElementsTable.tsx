@@ -1,5 +1,5 @@
 import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
-import { pictureUrl } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
@@ -196,7 +196,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
                     </Table.Th>
                     <Table.Td>{element.category.name}</Table.Td>
                     <Table.Td>
-                      <ElementIcon name={element.thumbUrl} src={pictureUrl('icon', element.thumbUrl)} elementName={element.name} />
+                      <ElementIcon name={element.thumbUrl} src={pictureUrl(FILE_KIND_OF_USE.elementIcon, element.thumbUrl)} elementName={element.name} />
                     </Table.Td>
                     <Table.Td {...numberCell}>{priceA === null || priceA === undefined ? '—' : formatPrice(priceA)}</Table.Td>
                     <Table.Td>{element.available ? 'tak' : 'nie'}</Table.Td>

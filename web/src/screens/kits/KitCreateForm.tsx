@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { KIT_MIN_ELEMENTS, KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_TINYDESC_MAX } from '@meble/domain/kit';
 import type { KitForm } from '@meble/domain/kit';
+import { FILE_KIND_OF_USE } from '@meble/domain/file';
 import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitCreateForm_collection$key } from '../../__generated__/KitCreateForm_collection.graphql.ts';
 import { FilePicker } from '../../files/FilePicker.tsx';
@@ -104,7 +105,7 @@ export function KitCreateForm({ collection, onSave, onCancel }: KitCreateFormPro
         {text('name', 'Nazwa', { maxLength: KIT_NAME_MAX, required: true })}
         {text('tinydesc', 'Krótki opis', { maxLength: KIT_TINYDESC_MAX })}
         {text('ord', 'Kolejność', { maxLength: KIT_ORD_MAX_DIGITS, inputMode: 'numeric', hint: 'Liczba całkowita; zestawy są ułożone według niej.' })}
-        <FilePicker id={fieldId('thumbUrl')} label="Miniatura" kind="image" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
+        <FilePicker id={fieldId('thumbUrl')} label="Miniatura" kind={FILE_KIND_OF_USE.kitThumbnail} value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         <CheckboxField id={fieldId('isActive')} label="Aktywny" checked={values.isActive} onChange={(isActive) => set('isActive', isActive)} error={fieldErrors.isActive} />
         <FieldGroup
           id={groupId}

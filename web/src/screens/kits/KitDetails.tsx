@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core';
-import { pictureUrl } from '@meble/domain/file';
+import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { KitDetails_kit$key } from '../../__generated__/KitDetails_kit.graphql.ts';
@@ -39,7 +39,7 @@ export function KitDetails({ kit }: { kit: KitDetails_kit$key }) {
       <Detail term="Krótki opis">{data.tinydesc || <Missing>brak</Missing>}</Detail>
       <Detail term="Kolejność">{data.ord}</Detail>
       <Detail term="Miniatura">
-        <KitThumbnail name={data.thumbUrl} src={pictureUrl('image', data.thumbUrl)} kitName={data.name} />
+        <KitThumbnail name={data.thumbUrl} src={pictureUrl(FILE_KIND_OF_USE.kitThumbnail, data.thumbUrl)} kitName={data.name} />
       </Detail>
       <Detail term="Widoczność">{data.isActive ? 'widoczny' : HIDDEN_KIT_LABEL}</Detail>
     </DetailList>

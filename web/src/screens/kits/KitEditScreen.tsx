@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { fieldErrorsOf } from '@meble/domain/errors';
 import { KIT_NAME_MAX, KIT_ORD_MAX_DIGITS, KIT_TINYDESC_MAX, kitEditFormSchema } from '@meble/domain/kit';
 import type { KitEditForm } from '@meble/domain/kit';
+import { FILE_KIND_OF_USE } from '@meble/domain/file';
 import { NO_VALUE } from '@meble/domain/history-fields';
 import { validationMessages } from '@meble/domain/messages/validation';
 import type { KitEdit_kit$key } from '../../__generated__/KitEdit_kit.graphql.ts';
@@ -128,7 +129,7 @@ function KitEdit({ kit }: { kit: KitEdit_kit$key }) {
         {text('name', 'Nazwa', { maxLength: KIT_NAME_MAX, required: true })}
         {text('tinydesc', 'Krótki opis', { maxLength: KIT_TINYDESC_MAX })}
         {text('ord', 'Kolejność', { maxLength: KIT_ORD_MAX_DIGITS, inputMode: 'numeric', hint: 'Liczba całkowita; zestawy są ułożone według niej.' })}
-        <FilePicker id="kit-thumbUrl" label="Miniatura" kind="image" value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
+        <FilePicker id="kit-thumbUrl" label="Miniatura" kind={FILE_KIND_OF_USE.kitThumbnail} value={values.thumbUrl} onChange={(value) => set('thumbUrl', value)} error={fieldErrors.thumbUrl} />
         <CheckboxField
           id="kit-isActive"
           label="Aktywny"
