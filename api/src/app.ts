@@ -31,6 +31,7 @@ import { registerElementCategoryRoutes } from './routes/element-categories.ts';
 import { registerElementRoutes } from './routes/elements.ts';
 import { registerElementCsvRoutes } from './routes/elements-csv.ts';
 import { registerKitRoutes } from './routes/kits.ts';
+import { registerFabricRoutes } from './routes/fabrics.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerTranslationRoutes } from './routes/translations.ts';
@@ -176,6 +177,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerElementRoutes(app, deps);
   registerElementCsvRoutes(app, deps);
   registerKitRoutes(app, deps);
+  registerFabricRoutes(app, deps);
   registerClientConfigurationRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerTranslationRoutes(app, deps);

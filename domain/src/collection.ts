@@ -103,8 +103,13 @@ export const collectionCategorySchema = z.object({
 });
 export type CollectionCategory = z.infer<typeof collectionCategorySchema>;
 
-/** D8: what deleting a collection takes with it; later issues add fabric and finish assignments. */
-export const collectionDeletionImpactSchema = z.object({ elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int() });
+/** D8: what deleting a collection takes with it. */
+export const collectionDeletionImpactSchema = z.object({
+  elementCategories: z.number().int(),
+  elements: z.number().int(),
+  kits: z.number().int(),
+  fabricAssignments: z.number().int().describe('Fabric families assigned to the collection (the families stay)'),
+});
 export type CollectionDeletionImpact = z.infer<typeof collectionDeletionImpactSchema>;
 
 /** GET /api/cms/collection/{slug} (spec part 2 §7 getCollection): the collection, its element categories, what deleting it takes. */
@@ -122,6 +127,7 @@ export const collectionDeletedSchema = z.object({
     elementCategories: z.number().int(),
     elements: z.number().int(),
     kits: z.number().int(),
+    fabricAssignments: z.number().int(),
   }),
 });
 export type CollectionDeleted = z.infer<typeof collectionDeletedSchema>;

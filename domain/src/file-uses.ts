@@ -16,6 +16,10 @@ export function fileUseText(use: FileUse): string {
       return fileMessages.fileUsedByCollection(use.name);
     case 'kitThumbnail':
       return fileMessages.fileUsedByKit(use.name, slug);
+    case 'fabricTexture':
+      return fileMessages.fileUsedByFabric(use.name);
+    case 'fabricSwatch':
+      return fileMessages.fileUsedByFabricSwatch(use.name);
   }
 }
 

@@ -94,6 +94,35 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     sha256: f('SHA-256'),
     contentType: f('Typ zawartości'),
   },
+  fabricFamily: {
+    name: f('Nazwa'),
+    slug: f('Slug'),
+    priceGroupSlug: f('Grupa cenowa'),
+    discount: f('Rabat', 'percent'),
+    isActive: f('Aktywna', 'yesNo'),
+    descriptionPl: f('Opis PL'),
+    descriptionEn: f('Opis EN'),
+  },
+  fabric: {
+    name: f('Nazwa'),
+    slug: f('Slug'),
+    tcSlug: f('Rodzina tkanin'),
+    fileUrl: f('Plik tkaniny'),
+    thumbUrl: f('Próbka'),
+    isActive: f('Aktywna', 'yesNo'),
+    isDefault: f('Domyślna w rodzinie', 'yesNo'),
+    colorCs: f('Kolory', 'list'),
+    typeCs: f('Typy', 'list'),
+    propertyCs: f('Właściwości', 'list'),
+  },
+  fabricParameter: {
+    objectType: f('Rodzaj'),
+    name: f('Nazwa'),
+    slug: f('Slug'),
+    rgb: f('Kolor (rgb)'),
+    isActive: f('Aktywny', 'yesNo'),
+    displayOrd: f('Kolejność', 'number'),
+  },
 };
 
 /** The Polish name of a field, or its REST name when the history has none for it. */
@@ -111,6 +140,9 @@ export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
   user: 'Użytkownik',
   clientConfiguration: 'Konfiguracja klienta',
   file: 'Plik',
+  fabricFamily: 'Rodzina tkanin',
+  fabric: 'Tkanina',
+  fabricParameter: 'Parametr tkanin',
 };
 
 /** An empty value, as the history shows it. */

@@ -4,6 +4,7 @@ import { catalogMessages } from './messages/catalog.ts';
 import { clientConfigurationMessages } from './messages/client-configurations.ts';
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
+import { fabricMessages } from './messages/fabrics.ts';
 import { fileMessages } from './messages/files.ts';
 import { graphqlMessages } from './messages/graphql.ts';
 import { historyMessages } from './messages/history.ts';
@@ -20,6 +21,7 @@ const areas = [
   clientConfigurationMessages,
   commonMessages,
   csvMessages,
+  fabricMessages,
   fileMessages,
   graphqlMessages,
   historyMessages,

@@ -2,6 +2,7 @@ import { catalogMessages } from './messages/catalog.ts';
 import { clientConfigurationMessages } from './messages/client-configurations.ts';
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
+import { fabricMessages } from './messages/fabrics.ts';
 import { fileMessages } from './messages/files.ts';
 import { graphqlMessages } from './messages/graphql.ts';
 import { historyMessages } from './messages/history.ts';
@@ -32,4 +33,5 @@ export const messages = {
   ...historyMessages,
   ...fileMessages,
   ...uploadMessages,
+  ...fabricMessages,
 } as const;

@@ -233,6 +233,34 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/cms/kit/remove-element/{id}', { params: { id: newKitId }, json: { elementId: angled._id } });
     await call('post', '/api/cms/kit/delete/{id}', { params: { id: newKitId } });
 
+    // Fabrics: a family, a fabric on an uploaded texture, its tags, the collection's assignment and default, the deletes.
+    await t.kit.files('texture', ['prawda.png']);
+    const family = await call('post', '/api/cms/collection/create-texture-collection', { json: { name: 'Welur prawdy', priceGroupSlug: 'C', discount: 5 } });
+    const familyId = idOf(family.body, '_id');
+    await call('get', '/api/cms/texture-collections');
+    await call('get', '/api/cms/texture/{slug}', { params: { slug: 'welur-prawdy' } });
+    await call('patch', '/api/cms/texture/update/{id}', { params: { id: familyId }, json: { descriptionPl: 'Miękki', descriptionEn: 'Soft', priceGroupSlug: 'D', discount: 0, isActive: true } });
+    const fabric = await call('post', '/api/cms/collection/create-fabric', { json: { tcSlug: 'welur-prawdy', name: 'Beż prawdy', fileUrl: 'prawda.png', isDefault: true } });
+    const fabricId = idOf(fabric.body, 'fabric', '_id');
+    await call('get', '/api/cms/texture/fabric/{id}', { params: { id: fabricId } });
+    await call('patch', '/api/cms/fabric/update/{id}', { params: { id: fabricId }, json: { name: 'Beż prawdy', fileUrl: 'prawda.png', thumbUrl: '', isActive: true, isDefault: true } });
+    await call('get', '/api/cms/fabrics', { query: 'families=welur-prawdy' });
+    const color = await call('post', '/api/cms/fabric-items/color', { json: { name: 'Beżowy prawdy', rgb: 'C8A27A', displayOrd: 1 } });
+    await call('post', '/api/cms/fabric-items/type', { json: { name: 'Welur prawdy', displayOrd: 1 } });
+    await call('post', '/api/cms/fabric-items/property', { json: { name: 'Wodoodporna prawdy', displayOrd: 1 } });
+    await call('get', '/api/cms/fabric-items');
+    await call('patch', '/api/cms/fabric-item/update/{id}', { params: { id: idOf(color.body, '_id') }, json: { objectType: 'color', isActive: false } });
+    await call('post', '/api/cms/fabric-item/assign-color', { json: { fabricId, slug: 'bezowy-prawdy', assign: true } });
+    await call('post', '/api/cms/fabric-item/assign-type', { json: { fabricId, slug: 'welur-prawdy', assign: true } });
+    await call('post', '/api/cms/fabric-item/assign-property', { json: { fabricId, slug: 'wodoodporna-prawdy', assign: true } });
+    await call('post', '/api/cms/collection-texture/assign', { json: { tcSlug: 'welur-prawdy', cSlug: slug, assigned: true } });
+    await call('post', '/api/cms/collection-texture/default', { json: { tcSlug: 'welur-prawdy', cSlug: slug, defaultFabricId: fabricId } });
+    await call('get', '/api/cms/texture-collection/{slug}', { params: { slug } });
+    await call('post', '/api/cms/fabric/delete/{id}', { params: { id: fabricId } });
+    await call('post', '/api/cms/fabric/delete/{id}', { params: { id: fabricId }, query: 'confirmed=true' });
+    await call('post', '/api/cms/texture-collection/delete/{id}', { params: { id: familyId } });
+    await call('post', '/api/cms/texture-collection/delete/{id}', { params: { id: familyId }, query: 'confirmed=true' });
+
     // Client configurations: the public intake, then the staff paths as an administrator and as a salon.
     const intake = {
       cSlug: slug,

@@ -178,6 +178,7 @@ export interface CollectionDeletion {
   elementCategories: number;
   elements: number;
   kits: number;
+  fabricAssignments: number;
 }
 
 /** D8: the collection (`key`: its `_id` or slug) and everything that belongs to it, in one transaction; undefined when unknown. */
@@ -189,10 +190,17 @@ export async function deleteCollection(db: Kysely<Database>, key: string): Promi
     // Kits first (their element lists reference the elements), then elements: they reference the element
     // categories (their equipment links go with them).
     const kits = await deleteKitsOfCollection(trx, id);
+    const fabricAssignments = await trx.deleteFrom('collection_fabric_families').where('collection_id', '=', id).executeTakeFirst();
     const elements = await deleteElementsOfCollection(trx, id);
     const categories = await trx.deleteFrom('element_categories').where('collection_id', '=', id).executeTakeFirst();
     const collections = await trx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
-    return { collections: Number(collections.numDeletedRows), elementCategories: Number(categories.numDeletedRows), elements, kits };
+    return {
+      collections: Number(collections.numDeletedRows),
+      elementCategories: Number(categories.numDeletedRows),
+      elements,
+      kits,
+      fabricAssignments: Number(fabricAssignments.numDeletedRows),
+    };
   });
 }
 

@@ -83,6 +83,8 @@ export const collectionRecorder: Recorder = {
         await rowsOf(trx, 'element_equipment', 'element_id', ids(elements)),
         kits,
         await rowsOf(trx, 'kit_elements', 'kit_id', ids(kits)),
+        // Undone, the families come back assigned (and the default with them) if they still exist.
+        await rowsOf(trx, 'collection_fabric_families', 'collection_id', [id]),
       ],
       kinds: { collections: 'collection', element_categories: 'elementCategory', elements: 'element', kits: 'kit' },
     };

@@ -242,6 +242,63 @@ export type ElementRow = Selectable<ElementsTable>;
 export type KitRow = Selectable<KitsTable>;
 export type ClientConfigurationRow = Selectable<ClientConfigurationsTable>;
 
+/** Spec part 1 §3 "Texture collection (fabric family)" (migration 0015): a whole-percent discount (D25). */
+export interface FabricFamiliesTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  price_group: string;
+  discount: Generated<number>;
+  description_pl: Generated<string>;
+  description_en: Generated<string>;
+  is_active: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Spec part 1 §3 "Fabric": its texture and swatch are stored file names (kind texture); one default per family. */
+export interface FabricsTable {
+  id: Generated<string>;
+  family_id: string;
+  name: string;
+  slug: string;
+  file_url: string;
+  thumb_url: Generated<string>;
+  is_active: Generated<boolean>;
+  is_default: Generated<boolean>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A fabric filter parameter: a colour (with its rgb), a type or a property. */
+export interface FabricParametersTable {
+  id: Generated<string>;
+  kind: string;
+  name: string;
+  slug: string;
+  rgb: string | null;
+  is_active: Generated<boolean>;
+  display_ord: Generated<number>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FabricParameterLinksTable {
+  fabric_id: string;
+  parameter_id: string;
+}
+
+/** Spec part 2 §3 "Collection texture assignment": the default fabric, when set, is this family's (D25). */
+export interface CollectionFabricFamiliesTable {
+  collection_id: string;
+  family_id: string;
+  default_fabric_id: string | null;
+  assigned_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   collection_categories: CollectionCategoriesTable;
@@ -257,4 +314,9 @@ export interface Database {
   translations: TranslationsTable;
   history: HistoryTable;
   files: FilesTable;
+  fabric_families: FabricFamiliesTable;
+  fabrics: FabricsTable;
+  fabric_parameters: FabricParametersTable;
+  fabric_parameter_links: FabricParameterLinksTable;
+  collection_fabric_families: CollectionFabricFamiliesTable;
 }

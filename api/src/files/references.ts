@@ -24,6 +24,11 @@ export const collectionFileReferences = (fields: { thumbUrl: string }): FileRefe
 /** The thumbnail a kit names. */
 export const kitFileReferences = (fields: { thumbUrl: string }): FileReference[] => [{ field: 'thumbUrl', kind: FILE_KIND_OF_USE.kitThumbnail, name: fields.thumbUrl }];
 
+export const fabricFileReferences = (fields: { fileUrl: string; thumbUrl: string }): FileReference[] => [
+  { field: 'fileUrl', kind: FILE_KIND_OF_USE.fabricTexture, name: fields.fileUrl },
+  { field: 'thumbUrl', kind: FILE_KIND_OF_USE.fabricSwatch, name: fields.thumbUrl },
+];
+
 /**
  * The references whose name matches no stored file, as the form's field errors (D12: a typo no longer breaks the
  * configurator silently). An empty name names nothing. With `lock`, in a write's transaction, the files found are

@@ -27,6 +27,15 @@ const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBu
     kind: FILE_KIND_OF_USE.kitThumbnail,
     select: sql`select k.thumb_url, k.id, k.name, c.slug from kits k join collections c on c.id = k.collection_id`,
   },
+  // A fabric belongs to no collection: it is named with its family, 'Beż (Welur)'.
+  fabricTexture: {
+    kind: FILE_KIND_OF_USE.fabricTexture,
+    select: sql`select x.file_url, x.id, x.name || ' (' || f.name || ')', null::text from fabrics x join fabric_families f on f.id = x.family_id`,
+  },
+  fabricSwatch: {
+    kind: FILE_KIND_OF_USE.fabricSwatch,
+    select: sql`select x.thumb_url, x.id, x.name || ' (' || f.name || ')', null::text from fabrics x join fabric_families f on f.id = x.family_id where x.thumb_url <> ''`,
+  },
 };
 
 interface UseRow {

@@ -1,6 +1,7 @@
 import type { RecordKind } from '@meble/domain/history';
 import { collectionRecorder, elementCategoryRecorder, elementRecorder, kitRecorder } from '../catalog/recorders.ts';
 import { clientConfigurationRecorder } from '../client-configurations/recorder.ts';
+import { fabricFamilyRecorder, fabricParameterRecorder, fabricRecorder } from '../fabrics/recorders.ts';
 import { fileRecorder } from '../files/recorder.ts';
 import { translationRecorder } from '../translations/recorder.ts';
 import { userRecorder } from '../users/recorder.ts';
@@ -16,4 +17,7 @@ export const recorders: Record<RecordKind, Recorder> = {
   user: userRecorder,
   clientConfiguration: clientConfigurationRecorder,
   file: fileRecorder,
+  fabricFamily: fabricFamilyRecorder,
+  fabric: fabricRecorder,
+  fabricParameter: fabricParameterRecorder,
 };

@@ -21,6 +21,8 @@ export const fileMessages = {
   fileUsedByElementIcon: (name: string, collectionSlug: string) => `ikona elementu ${name} (${collectionSlug})`,
   fileUsedByCollection: (name: string) => `kolekcja ${name}`,
   fileUsedByKit: (name: string, collectionSlug: string) => `zestaw ${name} (${collectionSlug})`,
+  fileUsedByFabric: (name: string) => `tkanina ${name}`,
+  fileUsedByFabricSwatch: (name: string) => `próbka tkaniny ${name}`,
   /** The uses beyond those named: 'i 12 innych'. */
   fileUsedByMore: (count: number) => `i ${count} ${count === 1 ? 'inny' : 'innych'}`,
   /** Restoring a deleted file (the history's undo) whose name was uploaded again since. */

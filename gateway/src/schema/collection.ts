@@ -48,7 +48,12 @@ async function countsOf(context: GatewayContext, collection: Collection): Promis
 
 const DeletionImpactRef = builder.objectRef<CollectionDeletionImpact>('CollectionDeletionImpact').implement({
   description: 'What deleting the collection takes with it, in one transaction (D8).',
-  fields: (t) => ({ elementCategories: t.exposeInt('elementCategories'), elements: t.exposeInt('elements'), kits: t.exposeInt('kits') }),
+  fields: (t) => ({
+    elementCategories: t.exposeInt('elementCategories'),
+    elements: t.exposeInt('elements'),
+    kits: t.exposeInt('kits'),
+    fabricAssignments: t.exposeInt('fabricAssignments', { description: 'Fabric families assigned to the collection: the assignments go, the families stay.' }),
+  }),
 });
 
 // The slug is the id: it is made from the name, which cannot change after creation (spec part 2 §5).
@@ -189,6 +194,7 @@ export const DeleteCollectionPayload = builder
       deletedElementCategories: t.int({ resolve: (p) => p.deleted.elementCategories }),
       deletedElements: t.int({ resolve: (p) => p.deleted.elements }),
       deletedKits: t.int({ resolve: (p) => p.deleted.kits }),
+      deletedFabricAssignments: t.int({ resolve: (p) => p.deleted.fabricAssignments }),
     }),
   });
 

@@ -21,6 +21,7 @@ import {
 import { fileDeleteBlocker } from '@meble/domain/file-uses';
 import type { Kit } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
+import type { Fabric } from '@meble/domain/fabric';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
@@ -36,6 +37,7 @@ import { CollectionRef } from './collection.ts';
 import { ElementRef } from './element.ts';
 import { ErrorInterface } from './error.ts';
 import { KitRef } from './kit.ts';
+import { FabricRef } from './fabric.ts';
 
 /*
  * Uploaded files (spec part 1 §2–§9; D9, D17): the File node, the files list, the delete, and the File fields of the
@@ -68,6 +70,8 @@ const USE_DESCRIPTIONS: Record<FileUseKind, string> = {
   elementIcon: "An element's icon (its `thumbUrl`).",
   collectionPhoto: "A collection's main photo (its `thumbUrl`).",
   kitThumbnail: "A kit's thumbnail (its `thumbUrl`).",
+  fabricTexture: "A fabric's texture (its `fileUrl`).",
+  fabricSwatch: "A fabric's swatch (its `thumbUrl`).",
 };
 
 const FileUseKindRef = builder.enumType('FileUseKind', {
@@ -83,6 +87,8 @@ const TYPE_OF_USE: Record<FileUseKind, string> = {
   elementIcon: ElementRef.name,
   collectionPhoto: CollectionRef.name,
   kitThumbnail: KitRef.name,
+  fabricTexture: FabricRef.name,
+  fabricSwatch: FabricRef.name,
 };
 
 const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
@@ -293,6 +299,14 @@ builder.objectField(CollectionRef, 'photo', (t) =>
 
 builder.objectField(KitRef, 'thumbnail', (t) =>
   t.field({ type: FileRef, nullable: true, description: `The image its \`thumbUrl\` names. ${FILE_FIELD}`, resolve: (kit: Kit, _args, context) => fileNamed(context, FILE_KIND_OF_USE.kitThumbnail, kit.thumbUrl) }),
+);
+
+builder.objectField(FabricRef, 'texture', (t) =>
+  t.field({ type: FileRef, nullable: true, description: `The texture image its \`fileUrl\` names. ${FILE_FIELD}`, resolve: (fabric: Fabric, _args, context) => fileNamed(context, FILE_KIND_OF_USE.fabricTexture, fabric.fileUrl) }),
+);
+
+builder.objectField(FabricRef, 'swatch', (t) =>
+  t.field({ type: FileRef, nullable: true, description: `The swatch image its \`thumbUrl\` names (null for none). ${FILE_FIELD}`, resolve: (fabric: Fabric, _args, context) => fileNamed(context, FILE_KIND_OF_USE.fabricSwatch, fabric.thumbUrl) }),
 );
 
 // ---- The delete ----

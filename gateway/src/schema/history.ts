@@ -27,6 +27,7 @@ import { messages } from '@meble/domain/messages';
 import { slugify } from '@meble/domain/slug';
 import { translationSchema } from '@meble/domain/translation';
 import { userSchema } from '@meble/domain/user';
+import { fabricFamilySchema, fabricParameterSchema, fabricSchema } from '@meble/domain/fabric';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictFailure, NotFound, NotFoundFailure, nullIfNotFound, ValidationFailure } from '../errors.ts';
@@ -43,6 +44,17 @@ import { ElementCategoryRef, elementCategoryReadAheads } from './element-categor
 import { ErrorInterface } from './error.ts';
 import { FileRef, fileReadAheads } from './file.ts';
 import { KitRef, kitReadAheads } from './kit.ts';
+import {
+  FabricColorRef,
+  FabricFamilyRef,
+  fabricFamilyReadAheads,
+  fabricParameterTypename,
+  FabricPropertyRef,
+  FabricRef,
+  fabricReadAheads,
+  FabricTypeRef,
+  PARAMETER_REFS,
+} from './fabric.ts';
 import { TranslationRef, translationReadAheads } from './translation.ts';
 import { UserRef, userReadAheads } from './user.ts';
 
@@ -62,9 +74,17 @@ const TYPE_OF_KIND: Record<RecordKind, string> = {
   user: UserRef.name,
   clientConfiguration: ClientConfigurationRef.name,
   file: FileRef.name,
+  fabricFamily: FabricFamilyRef.name,
+  fabric: FabricRef.name,
+  // One kind, three types: a parameter's is read from the parameters (recordKey).
+  fabricParameter: FabricColorRef.name,
 };
 
-const KIND_OF_TYPE = new Map(Object.entries(TYPE_OF_KIND).map(([kind, type]) => [type, kind as RecordKind]));
+const KIND_OF_TYPE = new Map([
+  ...Object.entries(TYPE_OF_KIND).map(([kind, type]) => [type, kind as RecordKind] as const),
+  [FabricTypeRef.name, 'fabricParameter' as const],
+  [FabricPropertyRef.name, 'fabricParameter' as const],
+]);
 
 /** GraphQL names of the kinds: COLLECTION, ELEMENT_CATEGORY… */
 const enumName = (value: string): string => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
@@ -152,6 +172,7 @@ interface RecordNamed {
  */
 async function recordKey(context: GatewayContext, { kind, recordId, name, changes = [], collectionSlug }: RecordNamed): Promise<{ typename: string; id: string }> {
   const typename = TYPE_OF_KIND[kind];
+  if (kind === 'fabricParameter') return { typename: await fabricParameterTypename(context, recordId, changes), id: recordId };
   if (kind !== 'collection') return { typename, id: recordId };
   if (collectionSlug) return { typename, id: collectionSlug };
   const named = changes.find((change) => change.field === 'slug');
@@ -329,6 +350,9 @@ historyField(TranslationRef, 'translation', (translation: { _id: string }) => tr
 historyField(UserRef, 'user', (user: { _id: string }) => user._id);
 historyField(ClientConfigurationRef, 'clientConfiguration', (node: { configuration: { _id: string } }) => node.configuration._id);
 historyField(FileRef, 'file', (file: { _id: string }) => file._id);
+historyField(FabricFamilyRef, 'fabricFamily', (family: { _id: string }) => family._id);
+historyField(FabricRef, 'fabric', (fabric: { _id: string }) => fabric._id);
+for (const ref of [FabricColorRef, FabricTypeRef, FabricPropertyRef]) historyField(ref, 'fabricParameter', (parameter: { _id: string }) => parameter._id);
 // A collection's graph key is its slug, which the REST history takes for a collection as well as its id.
 historyField(CollectionRef, 'collection', (collection: { slug: string }) => collection.slug);
 
@@ -338,6 +362,8 @@ readHistoryAhead(kitReadAheads, 'kit');
 readHistoryAhead(elementCategoryReadAheads, 'elementCategory');
 readHistoryAhead(translationReadAheads, 'translation');
 readHistoryAhead(userReadAheads, 'user');
+readHistoryAhead(fabricFamilyReadAheads, 'fabricFamily');
+readHistoryAhead(fabricReadAheads, 'fabric');
 readHistoryAhead(clientConfigurationReadAheads, 'clientConfiguration');
 readHistoryAhead(fileReadAheads, 'file');
 
@@ -439,6 +465,14 @@ async function currentNode(context: GatewayContext, conflict: ConflictBody): Pro
       return typed(userSchema.safeParse(current).data, UserRef);
     case 'file':
       return typed(fileRecordSchema.safeParse(current).data, FileRef);
+    case 'fabricFamily':
+      return typed(fabricFamilySchema.safeParse(current).data, FabricFamilyRef);
+    case 'fabric':
+      return typed(fabricSchema.safeParse(current).data, FabricRef);
+    case 'fabricParameter': {
+      const parameter = fabricParameterSchema.safeParse(current).data;
+      return parameter ? typed(parameter, PARAMETER_REFS[parameter.objectType]) : null;
+    }
     case 'clientConfiguration': {
       // Its salon and collection are not in the record: read with them, and as this viewer may see it (D13).
       const configuration = clientConfigurationSchema.safeParse(current).data;

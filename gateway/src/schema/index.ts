@@ -18,6 +18,7 @@ import './search.ts';
 import './translation.ts';
 import './dashboard.ts';
 import './file.ts';
+import './fabric.ts';
 import './history.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94158eeb3e288adb61654695343b7215>>
+ * @generated SignedSource<<90406891a920b5883ac7eaab0d066b0e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CollectionDeleteSection_collection$data = {
   readonly deletionImpact: {
     readonly elementCategories: number;
     readonly elements: number;
+    readonly fabricAssignments: number;
     readonly kits: number;
   };
   readonly id: string;
@@ -64,6 +65,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "kits",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fabricAssignments",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -73,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9bf94b3b0a1971cafcf8d31a25c0eea8";
+(node as any).hash = "9386e39728e7ea9c7bfc9671b5daa3b8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0405960dafcdd98b0735a9d9b588a666>>
- * @relayHash 00dc7ad4124677c3497d1cc0bdf2b413
+ * @generated SignedSource<<32bb5c49aed467364e53d8184b1d112d>>
+ * @relayHash a80e7d00a72c379681d71b0eee291d92
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b6a076517e976ca31ca01cbfa540e7c6612e0ebf4bdb44d3465186dc09bf1754
+// @relayRequestID 081253e2f1c76271419f48c0999f82afde87c3b7a6f8810bcb6cf7a332cb2962
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -211,6 +211,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "kits",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fabricAssignments",
                 "storageKey": null
               }
             ],
@@ -438,7 +445,7 @@ return {
     ]
   },
   "params": {
-    "id": "b6a076517e976ca31ca01cbfa540e7c6612e0ebf4bdb44d3465186dc09bf1754",
+    "id": "081253e2f1c76271419f48c0999f82afde87c3b7a6f8810bcb6cf7a332cb2962",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

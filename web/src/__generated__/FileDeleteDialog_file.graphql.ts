@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5879a647f0da7d78a75c3ede15e4e336>>
+ * @generated SignedSource<<49f0d49a576167957293660caad07ca5>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileUseKind = "COLLECTION_PHOTO" | "ELEMENT_ICON" | "ELEMENT_MODEL" | "KIT_THUMBNAIL";
+export type FileUseKind = "COLLECTION_PHOTO" | "ELEMENT_ICON" | "ELEMENT_MODEL" | "FABRIC_SWATCH" | "FABRIC_TEXTURE" | "KIT_THUMBNAIL";
 import { FragmentRefs } from "relay-runtime";
 export type FileDeleteDialog_file$data = {
   readonly id: string;

@@ -37,5 +37,12 @@ export function recordPath(kind: RecordKind, recordId: string, collectionSlug: s
       return paths.clientConfiguration({ id: recordId });
     case 'file':
       return isFileKind(collectionSlug) ? FILE_LIST_PATHS[collectionSlug] : null;
+    case 'fabricFamily':
+      // The family's screen takes its id as well as its slug.
+      return paths.fabricFamily({ slug: recordId });
+    case 'fabric':
+      return null;
+    case 'fabricParameter':
+      return paths.fabricSettings();
   }
 }

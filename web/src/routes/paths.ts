@@ -112,6 +112,9 @@ export const paths = {
   translations: fixed(P.translations),
   translationEdit: build(P.translationEdit),
   history: fixed(P.history),
+  // Fabrics.
+  fabricFamily: build(P.fabricFamily),
+  fabricSettings: fixed(P.fabricSettings),
   // Users and salons.
   users: fixed(P.users),
   userCreate: fixed(P.userCreate),

@@ -1,5 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import type { CollectionDeletionImpact } from '@meble/domain/collection';
 import { countOf } from '@meble/domain/plural';
 import type { CollectionDeleteSection_collection$key } from '../../__generated__/CollectionDeleteSection_collection.graphql.ts';
 import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
@@ -11,19 +12,15 @@ import { DangerZone } from '../../ui/DangerZone.tsx';
 const CATEGORY = { one: 'kategoria', few: 'kategorie', many: 'kategorii' };
 const ELEMENT = { one: 'element', few: 'elementy', many: 'elementów' };
 const KIT = { one: 'zestaw', few: 'zestawy', many: 'zestawów' };
-
-export interface CollectionDeletionImpact {
-  elementCategories: number;
-  elements: number;
-  kits: number;
-}
+const FABRIC_ASSIGNMENT = { one: 'przypisanie rodziny tkanin', few: 'przypisania rodzin tkanin', many: 'przypisań rodzin tkanin' };
 
 /** D8: the confirmation says what goes with the collection, count by count. */
-export function collectionDeletionText({ elementCategories, elements, kits }: CollectionDeletionImpact): string {
+export function collectionDeletionText({ elementCategories, elements, kits, fabricAssignments }: CollectionDeletionImpact): string {
   const parts = [
     elementCategories > 0 ? `${countOf(elementCategories, CATEGORY)} elementów` : '',
     elements > 0 ? countOf(elements, ELEMENT) : '',
     kits > 0 ? countOf(kits, KIT) : '',
+    fabricAssignments > 0 ? countOf(fabricAssignments, FABRIC_ASSIGNMENT) : '',
   ].filter(Boolean);
   if (parts.length === 0) return 'Zostanie usunięta kolekcja (nie ma w niej kategorii, elementów ani zestawów).';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} i ${parts.at(-1)}`;
@@ -40,6 +37,7 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
           elementCategories
           elements
           kits
+          fabricAssignments
         }
       }
     `,

@@ -19,6 +19,8 @@ const USE_WORDS: Readonly<Record<string, string>> = {
   ELEMENT_ICON: 'ikona elementu',
   COLLECTION_PHOTO: 'zdjęcie kolekcji',
   KIT_THUMBNAIL: 'miniatura zestawu',
+  FABRIC_TEXTURE: 'tekstura tkaniny',
+  FABRIC_SWATCH: 'próbka tkaniny',
 };
 
 /** A use as a link to the record (its collection's screens carry the slug). */
