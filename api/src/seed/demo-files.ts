@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Actor } from '../history/log.ts';
 import { ingestLocalFile, type IngestDeps } from '../files/ingest.ts';
 import { DEMO_CATALOGUE, DEMO_ELEMENTS, DEMO_KITS, type DemoElement } from './demo-data.ts';
+import { DEMO_FABRIC_FAMILIES, demoFabricRgb } from './demo-fabrics.ts';
 
 /** The upholstered shapes the demo draws; each element is one of them, sized by dx, dy and dz. */
 export type DemoShape = 'seat' | 'corner' | 'chaise' | 'wedge' | 'pouf' | 'roundPouf' | 'armrest' | 'headrest' | 'cushion' | 'armchair';
@@ -318,7 +319,8 @@ export function demoModelName(elementKind: string): string {
 export type DemoFileUse =
   | { use: 'elementModel' | 'elementIcon' | 'modelSibling'; elementKind: string }
   | { use: 'kitThumbnail'; collection: string; kit: string }
-  | { use: 'collectionPhoto'; collection: string };
+  | { use: 'collectionPhoto'; collection: string }
+  | { use: 'fabricTexture'; family: string; fabric: string };
 
 /** One file to store: its kind, the name it is uploaded with, its bytes, and what names it. */
 export interface DemoFile {
@@ -335,6 +337,8 @@ export function demoFileKey(use: DemoFileUse): string {
       return `collectionPhoto:${use.collection}`;
     case 'kitThumbnail':
       return `kitThumbnail:${use.collection}:${use.kit}`;
+    case 'fabricTexture':
+      return `fabricTexture:${use.family}:${use.fabric}`;
     default:
       return `${use.use}:${use.elementKind}`;
   }
@@ -393,6 +397,13 @@ export async function demoFiles(): Promise<DemoFile[]> {
         bytes: new TextEncoder().encode(demoKitIcon(kit.name, parts)),
         use: { use: 'kitThumbnail', collection: collection.name, kit: kit.name },
       });
+    }
+  }
+  // A woven swatch per demo fabric, in its colour (demo-fabrics.ts).
+  for (const family of DEMO_FABRIC_FAMILIES) {
+    const swatches = await Promise.all(family.fabrics.map((fabric) => demoFabricTexture(demoFabricRgb(fabric))));
+    for (const [index, fabric] of family.fabrics.entries()) {
+      files.push({ kind: 'texture', originalName: `${slugify(fabric.name)}.png`, bytes: swatches[index]!, use: { use: 'fabricTexture', family: family.name, fabric: fabric.name } });
     }
   }
   const photos = await Promise.all(collections.map((collection, i) => demoCollectionPhoto(collection.name, FABRIC_COLOURS[i % FABRIC_COLOURS.length]!)));

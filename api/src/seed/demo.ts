@@ -28,6 +28,7 @@ import {
   demoPrices,
   type DemoCollection,
 } from './demo-data.ts';
+import { seedDemoFabrics } from './demo-fabrics.ts';
 import { demoElementKindOf, demoFileKey, demoModelName, seedDemoFiles } from './demo-files.ts';
 import { DEMO_TRANSLATIONS } from './demo-translations.ts';
 
@@ -110,6 +111,7 @@ async function seedDemoCatalogue(db: Kysely<Database>, files: DemoFileNames): Pr
     if (await trx.selectFrom('collections').select('id').limit(1).executeTakeFirst()) return false;
 
     let seeded = false;
+    const collectionIds = new Map<string, string>();
     for (const [index, category] of DEMO_CATALOGUE.entries()) {
       const categoryId = await ensureCollectionCategory(trx, { name: category.name, slug: slugify(category.name), displayOrd: index + 1 });
       for (const collection of category.collections) {
@@ -126,9 +128,11 @@ async function seedDemoCatalogue(db: Kysely<Database>, files: DemoFileNames): Pr
         });
         if (!id) continue;
         seeded = true;
+        collectionIds.set(collection.name, id);
         await seedDemoCollection(trx, { ...collection, id, slug }, equipmentIds, files);
       }
     }
+    if (seeded) await seedDemoFabrics(trx, collectionIds, (family, fabric) => files?.get(demoFileKey({ use: 'fabricTexture', family, fabric })));
     return seeded;
   });
 }

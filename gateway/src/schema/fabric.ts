@@ -13,7 +13,6 @@ import {
   FABRIC_PARAMETER_LIST_KEY,
   FABRIC_PARAMETER_NAME_MAX,
   FABRIC_RGB_LENGTH,
-  FABRICS_QUERY_MAX_FAMILIES,
   fabricColorFormSchema,
   fabricFamilyCreateFormSchema,
   fabricFamilyEditFormSchema,
@@ -40,7 +39,7 @@ import { adminMutation, seenVersion } from '../mutations.ts';
 import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import * as fabrics from '../rest/fabrics.ts';
-import { startAhead } from '../selection.ts';
+import { childSelections, startAhead } from '../selection.ts';
 import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
 import { KitRef } from './kit.ts';
 
@@ -298,16 +297,16 @@ builder.queryField('fabricFamilies', (t) =>
     type: [FabricFamilyRef],
     description: 'Every fabric family by price group, then name; `priceGroup` keeps one group. Administrators only.',
     args: { priceGroup: t.arg({ type: PriceGroupRef }) },
-    authScopes: (_root, _args, context) => {
+    authScopes: (_root, _args, context, info) => {
       startAhead(familiesOnce(context));
+      // Their fabrics in the same round: every fabric, kept by family as each family's field reads them.
+      if (childSelections(info, FabricFamilyRef.name).has('fabrics')) startAhead(familiesFabricsOnce(context, null));
       return { admin: true };
     },
     resolve: async (_root, args, context) => {
       const { allTexturesCollections } = await familiesOnce(context);
       const families = args.priceGroup ? allTexturesCollections.filter((family) => family.priceGroupSlug === args.priceGroup) : allTexturesCollections;
-      // Their fabrics, if asked for, in one call for all of them (every fabric, when every family is listed).
-      const slugs = args.priceGroup && families.length <= FABRICS_QUERY_MAX_FAMILIES ? families.map((family) => family.slug) : null;
-      return families.map((family): FamilyNode => ({ ...family, viaFamilies: slugs }));
+      return families.map((family): FamilyNode => ({ ...family, viaFamilies: null }));
     },
   }),
 );
@@ -372,7 +371,10 @@ builder.objectField(CollectionRef, 'defaultFabric', (t) =>
       const answer = await texturesOf(context, collection);
       const id = answer?.collectionTextures.find((texture) => texture.defaultFabricId !== null)?.defaultFabricId;
       if (!id) return null;
-      return (await collectionFabricsOnce(context, collection.slug)).find((fabric) => fabric._id === id) ?? null;
+      const fabric = (await collectionFabricsOnce(context, collection.slug)).find((candidate) => candidate._id === id);
+      // Its family is in the same answer: no call for it a round later.
+      const family = answer?.allTexturesCollections.find((candidate) => candidate.slug === fabric?.tcSlug);
+      return fabric ? { ...fabric, ...(family ? { family: { ...family, viaCollection: collection.slug } } : {}) } : null;
     },
   }),
 );

@@ -113,8 +113,15 @@ export const paths = {
   translationEdit: build(P.translationEdit),
   history: fixed(P.history),
   // Fabrics.
+  fabrics: fixed(P.fabrics),
+  fabricFamilyCreate: fixed(P.fabricFamilyCreate),
   fabricFamily: build(P.fabricFamily),
+  fabric: build(P.fabric),
+  fabricEdit: build(P.fabricEdit),
+  fabricCreate: build(P.fabricCreate),
   fabricSettings: fixed(P.fabricSettings),
+  collectionTextures: build(P.collectionTextures),
+  collectionTexturesAssign: build(P.collectionTexturesAssign),
   // Users and salons.
   users: fixed(P.users),
   userCreate: fixed(P.userCreate),

@@ -80,7 +80,7 @@ function SectionMenu({ appRoute }: { appRoute: AppRoute }) {
   return (
     <nav className="sub-menu" aria-label={menu.label}>
       <p className="sub-menu-title" aria-hidden="true">
-        {params.slug ? `${menu.label}: ${names.collection ?? params.slug}` : menu.label}
+        {params.slug ? `${menu.label}: ${names.collection ?? names.fabricFamily ?? params.slug}` : menu.label}
       </p>
       {menu.rows.map((row, index) => (
         <ul key={index}>

@@ -13,6 +13,8 @@ export interface PageNames {
   element?: string;
   kit?: string;
   elementCategory?: string;
+  fabricFamily?: string;
+  fabric?: string;
   /** The customer's e-mail. */
   clientConfiguration?: string;
   /** A user's name (change password). */
@@ -56,8 +58,8 @@ export function usePublishedNames(): PageNames {
 export function usePageNames(names: PageNames): void {
   const publish = useContext(PublishContext);
   const { pathname } = useLocation();
-  const { collection, collectionSlug, element, kit, elementCategory, clientConfiguration, user } = names;
+  const { collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, clientConfiguration, user } = names;
   useLayoutEffect(() => {
-    publish({ pathname, names: { collection, collectionSlug, element, kit, elementCategory, clientConfiguration, user } });
-  }, [publish, pathname, collection, collectionSlug, element, kit, elementCategory, clientConfiguration, user]);
+    publish({ pathname, names: { collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, clientConfiguration, user } });
+  }, [publish, pathname, collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, clientConfiguration, user]);
 }

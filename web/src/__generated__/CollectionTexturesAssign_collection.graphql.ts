@@ -1,0 +1,96 @@
+/**
+ * @generated SignedSource<<d566b118051b95a147ce4647a6cb22d3>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CollectionTexturesAssign_collection$data = {
+  readonly defaultFabric: {
+    readonly family: {
+      readonly id: string;
+    };
+    readonly id: string;
+    readonly name: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly textures: ReadonlyArray<{
+    readonly id: string;
+  }>;
+  readonly " $fragmentType": "CollectionTexturesAssign_collection";
+};
+export type CollectionTexturesAssign_collection$key = {
+  readonly " $data"?: CollectionTexturesAssign_collection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CollectionTexturesAssign_collection">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CollectionTexturesAssign_collection",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FabricFamily",
+      "kind": "LinkedField",
+      "name": "textures",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Fabric",
+      "kind": "LinkedField",
+      "name": "defaultFabric",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "FabricFamily",
+          "kind": "LinkedField",
+          "name": "family",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Collection",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "188699644b9af961e8210ce56eca3d05";
+
+export default node;

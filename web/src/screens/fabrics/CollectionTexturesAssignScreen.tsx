@@ -1,0 +1,174 @@
+import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
+import { familiesByPriceGroup } from '@meble/domain/fabric';
+import { fabricMessages } from '@meble/domain/messages/fabrics';
+import type { CollectionTexturesAssign_collection$key } from '../../__generated__/CollectionTexturesAssign_collection.graphql.ts';
+import type { CollectionTexturesAssignScreenQuery, CollectionTexturesAssignScreenQuery$data } from '../../__generated__/CollectionTexturesAssignScreenQuery.graphql.ts';
+import { showFailure } from '../../feedback/notices.ts';
+import { useAssignFabricFamilyMutation } from '../../mutations/useAssignFabricFamilyMutation.ts';
+import { useSetCollectionDefaultFabricMutation } from '../../mutations/useSetCollectionDefaultFabricMutation.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { paths } from '../../routes/paths.ts';
+import { usePageNames } from '../../shell/pageNames.tsx';
+import { ListTable } from '../../ui/ListTable.tsx';
+import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+
+const query = graphql`
+  query CollectionTexturesAssignScreenQuery($slug: String!) {
+    collection(slug: $slug) {
+      id
+      slug
+      name
+      ...CollectionTexturesAssign_collection
+    }
+    fabricFamilies {
+      id
+      name
+      priceGroup
+      isActive
+      fabrics {
+        edges {
+          node {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`;
+
+type Data = CollectionTexturesAssignScreenQuery$data;
+type Props = { collection: NonNullable<Data['collection']>; families: Data['fabricFamilies'] };
+const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as readonly string[]).includes(value);
+
+/**
+ * `/collection/{slug}/textures/assign` (spec part 2 §2, §4; D25): each family assigned or not, and the collection's one
+ * default fabric. Each change saves at once; choosing a default assigns its family, and taking a family away takes
+ * its default with it.
+ */
+function CollectionTexturesAssign({ collection, families }: Props) {
+  usePageNames({ collection: collection.name });
+  const data = useFragment(
+    graphql`
+      fragment CollectionTexturesAssign_collection on Collection {
+        id
+        textures {
+          id
+        }
+        defaultFabric {
+          id
+          name
+          family {
+            id
+          }
+        }
+      }
+    `,
+    collection as CollectionTexturesAssign_collection$key,
+  );
+  const [assign] = useAssignFabricFamilyMutation();
+  const [setDefault] = useSetCollectionDefaultFabricMutation();
+  const [busy, setBusy] = useState<string | null>(null);
+  const assigned = new Set(data.textures.map((family) => family.id));
+  const groups = familiesByPriceGroup(families.flatMap((family) => (isPriceGroup(family.priceGroup) ? [{ ...family, priceGroupSlug: family.priceGroup }] : [])));
+
+  async function run(familyId: string, work: () => Promise<{ ok: boolean; banner?: string }>) {
+    setBusy(familyId);
+    const outcome = await work();
+    setBusy(null);
+    if (!outcome.ok && outcome.banner) showFailure(outcome.banner);
+  }
+
+  return (
+    <Screen
+      title={`Przypisanie tkanin — ${collection.name}`}
+      actions={
+        <Button component={Link} to={paths.collectionTextures({ slug: collection.slug })} variant="default">
+          Wróć do tkanin kolekcji
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        <Text role="status">
+          {data.defaultFabric ? `Domyślna tkanina: ${data.defaultFabric.name}.` : fabricMessages.noDefaultFabric}
+        </Text>
+        {groups.length === 0 && (
+          <Text>
+            Nie ma jeszcze rodzin tkanin. <Link to={paths.fabricFamilyCreate()}>Dodaj rodzinę tkanin</Link>.
+          </Text>
+        )}
+        {groups.map(({ group, families: inGroup }) => (
+          <Paper key={group} component="section" aria-labelledby={`assign-group-${group}`} withBorder radius="md" p="md">
+            <Title order={2} size="h3" id={`assign-group-${group}`}>
+              Grupa cenowa {group}
+            </Title>
+            <ListTable>
+              <Table className="list-table">
+                <Table.Caption className="visually-hidden">{`Rodziny tkanin grupy ${group}`}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">Rodzina</Table.Th>
+                    <Table.Th scope="col">Przypisana</Table.Th>
+                    <Table.Th scope="col">Domyślna tkanina</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {inGroup.map((family) => {
+                    const isAssigned = assigned.has(family.id);
+                    const defaultHere = data.defaultFabric?.family.id === family.id ? data.defaultFabric.id : '';
+                    const fabrics = family.fabrics.edges.map((edge) => edge.node);
+                    return (
+                      <Table.Tr key={family.id}>
+                        <Table.Th scope="row" className="list-name">
+                          {family.name}
+                          {family.isActive ? '' : ' (nieaktywna)'}
+                        </Table.Th>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Przypisana: ${family.name}`}
+                            checked={isAssigned}
+                            disabled={busy === family.id}
+                            onChange={(event) => {
+                              const on = event.currentTarget.checked;
+                              void run(family.id, () => assign({ collectionId: data.id, familyId: family.id, assigned: on }));
+                            }}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap="xs" wrap="nowrap">
+                            <NativeSelect
+                              aria-label={`Domyślna tkanina z rodziny ${family.name}`}
+                              value={defaultHere}
+                              disabled={busy === family.id || fabrics.length === 0}
+                              data={[{ value: '', label: fabrics.length === 0 ? 'Brak tkanin' : '—' }, ...fabrics.map((fabric) => ({ value: fabric.id, label: fabric.name }))]}
+                              onChange={(event) => {
+                                const fabricId = event.currentTarget.value;
+                                void run(family.id, () => setDefault({ collectionId: data.id, familyId: family.id, fabricId: fabricId === '' ? null : fabricId }));
+                              }}
+                            />
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </ListTable>
+          </Paper>
+        ))}
+      </Stack>
+    </Screen>
+  );
+}
+
+export const { loader, Component } = defineScreen<CollectionTexturesAssignScreenQuery, Props>({
+  query,
+  variables: (params) => ({ slug: params.slug ?? '' }),
+  select: ({ collection, fabricFamilies }) => collection && { collection, families: fabricFamilies },
+  NotFound: CollectionNotFound,
+  Body: CollectionTexturesAssign,
+});
