@@ -96,10 +96,14 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.fabricCreate, 'Dodaj tkaninę', { parent: P.fabricFamily, section: 'fabrics', action: 'Dodaj tkaninę', screen: () => import('../screens/fabrics/FabricCreateScreen.tsx') }),
   route(P.legFinishes, 'Wybarwienia nóżek', { parent: P.addContent, section: 'addContent' }),
   route(P.elementFinishes, 'Wybarwienia elementów', { parent: P.addContent, section: 'addContent' }),
-  route(P.fabricSettings, 'Parametry filtrów tkanin', { parent: P.fabrics, section: 'fabrics' }),
-  route(P.fabricColorCreate, 'Dodaj kolor tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
-  route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
-  route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', { parent: P.fabricSettings, section: 'fabrics' }),
+  route(P.fabricSettings, 'Parametry filtrów tkanin', { parent: P.fabrics, section: 'fabrics', screen: () => import('../screens/fabrics/FabricSettingsScreen.tsx') }),
+  route(P.fabricColorCreate, 'Dodaj kolor tkaniny', { parent: P.fabricSettings, section: 'fabrics', screen: () => import('../screens/fabrics/FabricColorCreateScreen.tsx') }),
+  route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics', screen: () => import('../screens/fabrics/FabricTypeCreateScreen.tsx') }),
+  route(P.fabricPropertyCreate, 'Dodaj właściwość tkaniny', {
+    parent: P.fabricSettings,
+    section: 'fabrics',
+    screen: () => import('../screens/fabrics/FabricPropertyCreateScreen.tsx'),
+  }),
   route(P.settings, 'Ustawienia', { section: 'settings', screen: () => import('../screens/start-pages/SettingsScreen.tsx') }),
   route(P.users, 'Użytkownicy i salony', {
     parent: P.settings,

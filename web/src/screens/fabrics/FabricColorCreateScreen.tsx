@@ -1,0 +1,1 @@
+export { FabricColorCreate as Component } from './FabricParameterCreateScreen.tsx';

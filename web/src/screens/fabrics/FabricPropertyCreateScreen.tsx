@@ -1,0 +1,1 @@
+export { FabricPropertyCreate as Component } from './FabricParameterCreateScreen.tsx';

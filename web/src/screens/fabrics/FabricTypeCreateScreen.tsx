@@ -1,0 +1,1 @@
+export { FabricTypeCreate as Component } from './FabricParameterCreateScreen.tsx';
