@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { generatePath } from 'react-router';
 import { PATTERNS, type RouteName } from '../../web/src/routes/paths.ts';
 import { protectedRoutes } from '../../web/src/routes/table.ts';
-import { globalId, type Seed, type SeededCollection } from './seed.ts';
+import { globalId, type Seed, type SeededCollection, type SeededFabricFamily } from './seed.ts';
 
 // The screens the a11y and phone tours visit: every route of the web's route table that has a `screen`, so a new
 // screen is checked the day it is built. An address with `:params` is filled from records the tour seeds
@@ -18,6 +18,8 @@ export interface TourRecords {
   translation: string;
   /** A salon user of the tour's own (`_id`). */
   user: string;
+  /** A fabric family of the tour's own, with one fabric. */
+  fabricFamily: SeededFabricFamily;
 }
 
 type Params = Record<string, string>;
@@ -47,6 +49,12 @@ const PARAMS: Partial<Record<RouteName, (records: TourRecords) => Params>> = {
   kits: inCollection,
   kit: ({ collection }) => ({ slug: collection.slug, id: globalId('Kit', collection.kits[0]!._id) }),
   kitEdit: ({ collection }) => ({ slug: collection.slug, id: globalId('Kit', collection.kits[0]!._id) }),
+  collectionTextures: inCollection,
+  collectionTexturesAssign: inCollection,
+  fabricFamily: ({ fabricFamily }) => ({ slug: fabricFamily.slug }),
+  fabricCreate: ({ fabricFamily }) => ({ slug: fabricFamily.slug }),
+  fabric: ({ fabricFamily }) => ({ slug: fabricFamily.slug, id: globalId('Fabric', fabricFamily.fabric._id) }),
+  fabricEdit: ({ fabricFamily }) => ({ slug: fabricFamily.slug, id: globalId('Fabric', fabricFamily.fabric._id) }),
 };
 
 const nameOf = new Map(Object.entries(PATTERNS).map(([name, pattern]) => [pattern as string, name as RouteName]));
@@ -115,5 +123,6 @@ export async function seedTourRecords(seed: Seed): Promise<TourRecords> {
   const { list } = await seed.call<{ list: { _id: string }[] }>('get', '/api/cms/client/configurations?salon=none&email=example.pl&limit=1');
   if (!list[0]) throw new Error('the demo has no design saved online');
   const { _id: translation } = await seed.translation('button.rotateLeft');
-  return { collection, configuration: list[0]._id, translation, user };
+  const fabricFamily = await seed.fabricFamily('Rodzina Przeglądu');
+  return { collection, configuration: list[0]._id, translation, user, fabricFamily };
 }

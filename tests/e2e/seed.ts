@@ -13,7 +13,7 @@ export function unique(label: string): string {
 }
 
 /** The graph's global id of a REST record (base64 of `Type:_id`), as the web's own links carry it. */
-export function globalId(type: 'ClientConfiguration' | 'Element' | 'ElementCategory' | 'Kit' | 'Translation' | 'User', id: string): string {
+export function globalId(type: 'ClientConfiguration' | 'Element' | 'ElementCategory' | 'Fabric' | 'Kit' | 'Translation' | 'User', id: string): string {
   return Buffer.from(`${type}:${id}`).toString('base64');
 }
 
@@ -29,6 +29,12 @@ export interface SeededCollection extends Named {
   /** In the list's default order (displayOrd, then name). */
   elements: Named[];
   kits: Named[];
+}
+
+/** A fabric family with one fabric on a demo texture. */
+export interface SeededFabricFamily extends Named {
+  slug: string;
+  fabric: Named;
 }
 
 export interface SeededSalon extends Named {
@@ -103,12 +109,33 @@ export class Seed {
     return translation;
   }
 
+  /**
+   * A fabric family named `label` and a suffix, in price group `priceGroup`, with one fabric on the newest uploaded
+   * texture (the demo's swatches, or one a spec uploaded).
+   */
+  async fabricFamily(label = 'Rodzina E2E', priceGroup = 'C'): Promise<SeededFabricFamily> {
+    const name = unique(label);
+    const family = await this.call<{ _id: string; name: string; slug: string }>('post', '/api/cms/collection/create-texture-collection', { name, priceGroupSlug: priceGroup, discount: 0 });
+    const { data } = await this.call<{ data: { name: string }[] }>('get', '/api/files/list/textures');
+    const texture = data.find((file) => /\.(png|jpe?g)$/i.test(file.name));
+    if (!texture) throw new Error('no texture image is uploaded');
+    const { fabric } = await this.call<{ fabric: Named }>('post', '/api/cms/collection/create-fabric', { tcSlug: family.slug, name: `${name} tkanina`, fileUrl: texture.name });
+    return { _id: family._id, name: family.name, slug: family.slug, fabric: { _id: fabric._id, name: fabric.name } };
+  }
+
   /** The model and icon a collection's first element names (uploaded demo files): what a CSV line may name (D12). */
   async elementFiles(collectionSlug: string): Promise<{ file: string; thumbUrl: string }> {
     const { elements } = await this.call<{ elements: { file: string; thumbUrl: string }[] }>('get', `/api/cms/collection/${collectionSlug}/elements?limit=1`);
     const first = elements[0];
     if (!first) throw new Error(`the collection ${collectionSlug} has no elements`);
     return { file: first.file, thumbUrl: first.thumbUrl };
+  }
+
+  /** A file uploaded through the spec's multipart call (`path`, field `file`); answers its stored name. */
+  async upload(path: `/api/upload/cloud/${string}`, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+    const response = await this.api.post(path, { multipart: { file: { name, mimeType, buffer } } });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    return ((await response.json()) as { data: { name: string } }).data.name;
   }
 
   /** Any REST call with the administrator's token; fails with the answer's text unless it is a 2xx. */

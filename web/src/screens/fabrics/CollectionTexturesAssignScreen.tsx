@@ -72,14 +72,16 @@ function CollectionTexturesAssign({ collection, families }: Props) {
   );
   const [assign] = useAssignFabricFamilyMutation();
   const [setDefault] = useSetCollectionDefaultFabricMutation();
-  const [busy, setBusy] = useState<string | null>(null);
+  // What a change shows while it saves: the new state at once, back to the stored one if it is refused.
+  const [pending, setPending] = useState<{ familyId: string; assigned?: boolean; defaultId?: string } | null>(null);
+  const busy = pending?.familyId ?? null;
   const assigned = new Set(data.textures.map((family) => family.id));
   const groups = familiesByPriceGroup(families.flatMap((family) => (isPriceGroup(family.priceGroup) ? [{ ...family, priceGroupSlug: family.priceGroup }] : [])));
 
-  async function run(familyId: string, work: () => Promise<{ ok: boolean; banner?: string }>) {
-    setBusy(familyId);
+  async function run(change: NonNullable<typeof pending>, work: () => Promise<{ ok: boolean; banner?: string }>) {
+    setPending(change);
     const outcome = await work();
-    setBusy(null);
+    setPending(null);
     if (!outcome.ok && outcome.banner) showFailure(outcome.banner);
   }
 
@@ -118,9 +120,11 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                 </Table.Thead>
                 <Table.Tbody>
                   {inGroup.map((family) => {
-                    const isAssigned = assigned.has(family.id);
-                    const defaultHere = data.defaultFabric?.family.id === family.id ? data.defaultFabric.id : '';
-                    const fabrics = family.fabrics.edges.map((edge) => edge.node);
+                    const change = pending?.familyId === family.id ? pending : null;
+                    const defaultHere = change?.defaultId ?? (data.defaultFabric?.family.id === family.id ? data.defaultFabric.id : '');
+                    // Choosing a default assigns the family; taking the family away takes its default (D25).
+                    const isAssigned = change?.assigned ?? (change?.defaultId ? true : assigned.has(family.id));
+                    const fabrics = family.fabrics.edges.flatMap((edge) => (edge.node ? [edge.node] : []));
                     return (
                       <Table.Tr key={family.id}>
                         <Table.Th scope="row" className="list-name">
@@ -134,7 +138,7 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                             disabled={busy === family.id}
                             onChange={(event) => {
                               const on = event.currentTarget.checked;
-                              void run(family.id, () => assign({ collectionId: data.id, familyId: family.id, assigned: on }));
+                              void run({ familyId: family.id, assigned: on, ...(on ? {} : { defaultId: '' }) }, () => assign({ collectionId: data.id, familyId: family.id, assigned: on }));
                             }}
                           />
                         </Table.Td>
@@ -147,7 +151,7 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                               data={[{ value: '', label: fabrics.length === 0 ? 'Brak tkanin' : '—' }, ...fabrics.map((fabric) => ({ value: fabric.id, label: fabric.name }))]}
                               onChange={(event) => {
                                 const fabricId = event.currentTarget.value;
-                                void run(family.id, () => setDefault({ collectionId: data.id, familyId: family.id, fabricId: fabricId === '' ? null : fabricId }));
+                                void run({ familyId: family.id, defaultId: fabricId }, () => setDefault({ collectionId: data.id, familyId: family.id, fabricId: fabricId === '' ? null : fabricId }));
                               }}
                             />
                           </Group>

@@ -38,7 +38,8 @@ export function FabricList({ family }: { family: FabricList_family$key }) {
     family,
   );
   const [filter, setFilter] = useState('');
-  const fabrics = data.fabrics.edges.map((edge) => edge.node);
+  // A fabric deleted here is gone from the store before the list is read again.
+  const fabrics = data.fabrics.edges.flatMap((edge) => (edge.node ? [edge.node] : []));
   const shown = fabrics.filter((fabric) => fabricFilterMatches(filter, fabric.name));
   return (
     <section aria-labelledby="family-fabrics">
