@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fabricFamilySchema, fabricSchema } from './fabric.ts';
 import { recordVersionField } from './history.ts';
 import { elementSchema } from './element.ts';
 import { catalogMessages } from './messages/catalog.ts';
@@ -168,9 +169,8 @@ export type ConfigurationList = z.infer<typeof configurationListSchema>;
 export const configurationDetailSchema = z.object({
   clientConf: clientConfigurationSchema,
   elements: z.array(elementSchema),
-  /** Fabrics and textures the lines name: empty until the fabrics area exists. */
-  fabs: z.array(z.unknown()),
-  textures: z.array(z.unknown()),
+  fabs: z.array(fabricSchema).describe("The catalogue fabrics the lines' materials name (a line's material text holds the fabric's name); administrators only, D14"),
+  textures: z.array(fabricFamilySchema).describe('Their families'),
   collection: configurationCollectionSchema.nullable(),
   salon: salonSchema.nullable(),
 });

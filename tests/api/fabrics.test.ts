@@ -24,7 +24,7 @@ import { slugify } from '@meble/domain/slug';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
-import type { SeededCollection } from '../kit/seed.ts';
+import { configurationLine, type SeededCollection } from '../kit/seed.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const fabricAnswerSchema = z.object({ fabric: fabricSchema.strict() }).strict();
@@ -619,8 +619,70 @@ describe('fabrics over REST', () => {
       ]);
     });
 
+    it('counts and removes a collection\'s family assignments with the collection (D8); the families stay', async () => {
+      const collection = await newCollection();
+      const [first, second] = [await newFamily(), await newFamily()];
+      const fabric = await newFabric(first);
+      expect((await assignFamily(second, collection)).status).toBe(200);
+      expect((await setDefault(first, collection, fabric)).status).toBe(200);
+      const detail = (await (await t.call(`/api/cms/collection/${collection.collection.slug}`, { token: admin })).json()) as { deletionImpact: unknown };
+      expect(detail.deletionImpact).toMatchObject({ fabricAssignments: 2 });
+
+      const deleted = await t.call(`/api/cms/collection/delete/${collection.collection._id}`, { method: 'POST', token: admin });
+      expect(deleted.status).toBe(200);
+      expect(((await deleted.json()) as { deleted: unknown }).deleted).toMatchObject({ collections: 1, fabricAssignments: 2 });
+      expect((await familyDetail(first.slug)).texture.assignedTo).toEqual([]);
+      expect((await fabricDetail(fabric._id)).fabric.defaultIn).toEqual([]);
+    });
+
+    it('undoes a family delete with its fabrics and its assignment', async () => {
+      const collection = await newCollection();
+      const family = await newFamily();
+      const fabric = await newFabric(family);
+      expect((await setDefault(family, collection, fabric)).status).toBe(200);
+      expect((await send(fabricEndpoints.removeFamily, { value: family._id, query: 'confirmed=true' })).status).toBe(200);
+      const [entry] = await historyOf('fabricFamily', family._id);
+      expect(entry?.operation).toBe('delete');
+      const undone = await t.call(`/api/cms/history/undo/${entry!._id}`, { method: 'POST', json: {}, token: admin });
+      expect(undone.status, await undone.clone().text()).toBe(200);
+      expect((await familyDetail(family.slug)).fabrics.map((restored) => restored._id)).toEqual([fabric._id]);
+      expect((await textures(collection.collection.slug)).collectionTextures).toEqual([
+        { tcSlug: family.slug, cSlug: collection.collection.slug, isDefault: true, defaultFabricId: fabric._id },
+      ]);
+    });
+
     it('answers 404 to deleting an unknown family', async () => {
       for (const id of [UNKNOWN_ID, 'nie-uuid']) expect((await send(fabricEndpoints.removeFamily, { value: id, query: 'confirmed=true' })).status, id).toBe(404);
+    });
+  });
+
+  describe("a client configuration's fabrics", () => {
+    it("answers the catalogue fabrics its lines' materials name, with their families, to administrators only", async () => {
+      const collection = await newCollection();
+      const family = await newFamily();
+      const fabric = await newFabric(family, { name: unique('Aksamit Grafit') });
+      await newFabric(family, { name: unique('Aksamit Nieużyty') });
+      const salonUser = await t.kit.user().salon('Salon Konfiguracji').create();
+      const saved = await t.kit
+        .clientConfiguration()
+        .inCollection(collection)
+        .withKits([
+          {
+            id: 'k1',
+            name: 'Zestaw',
+            displayWidth: '80 cm',
+            displayDepth: '95 cm',
+            displayTotalPrice: '1 000,00 zł',
+            elements: [configurationLine('MOD-1', { displayMaterial: `Tkanina ${fabric.name.toUpperCase()}` }), configurationLine('MOD-2', { displayMaterial: 'Skóra spoza katalogu' })],
+          },
+        ])
+        .create();
+      const detail = (await (await t.call(`/api/cms/client/configuration/${saved._id}`, { token: admin })).json()) as { fabs: Fabric[]; textures: FabricFamily[] };
+      expect(detail.fabs.map((named) => named._id)).toEqual([fabric._id]);
+      expect(detail.textures.map((named) => named._id)).toEqual([family._id]);
+      const salonToken = await t.signIn(salonUser.email, salonUser.password);
+      const asSalon = (await (await t.call(`/api/cms/client/configuration/${saved._id}`, { token: salonToken })).json()) as { fabs: unknown[]; textures: unknown[] };
+      expect([asSalon.fabs, asSalon.textures]).toEqual([[], []]);
     });
   });
 

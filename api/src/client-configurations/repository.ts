@@ -1,3 +1,6 @@
+import type { Fabric } from '@meble/domain/fabric';
+import { findFabricsNamedIn } from '../fabrics/fabrics.ts';
+import { findFabricFamilyBySlug } from '../fabrics/families.ts';
 import { randomBytes } from 'node:crypto';
 import {
   configurationCursor,
@@ -272,6 +275,12 @@ function elementsFor(db: Db, viewer: UserRow, rows: readonly ClientConfiguration
   );
 }
 
+/** The catalogue fabrics the lines' materials name; like the elements, for administrators only (D14). */
+function fabricsFor(db: Db, viewer: UserRow, row: ClientConfigurationRow): Promise<Fabric[]> {
+  if (!viewer.is_admin) return Promise.resolve([]);
+  return findFabricsNamedIn(db, row.kits.flatMap((kit) => kit.elements.map((line) => line.displayMaterial)));
+}
+
 /** GET /api/cms/client/configuration/{id}: undefined for an unknown id and, D13, for another salon's alike. */
 export async function findClientConfiguration(db: Db, viewer: UserRow, id: string): Promise<ConfigurationDetail | undefined> {
   if (!isUuid(id)) return undefined;
@@ -288,8 +297,10 @@ export async function findClientConfiguration(db: Db, viewer: UserRow, id: strin
     const salon = await db.selectFrom('users').select(['id', 'salon_name', 'salon_phone', 'salon_address']).where('id', '=', row.salon_id).executeTakeFirst();
     return salon ? toSalon(salon) : null;
   };
-  const [collections, salon, elements] = await Promise.all([collectionsOf(db, [row]), salonOf(), elementsFor(db, viewer, [row])]);
-  return { clientConf: toRestConfiguration(row), elements, fabs: [], textures: [], collection: collections[0] ?? null, salon };
+  const [collections, salon, elements, fabs] = await Promise.all([collectionsOf(db, [row]), salonOf(), elementsFor(db, viewer, [row]), fabricsFor(db, viewer, row)]);
+  const familySlugs = [...new Set(fabs.map((fabric) => fabric.tcSlug))];
+  const textures = (await Promise.all(familySlugs.map((slug) => findFabricFamilyBySlug(db, slug)))).flatMap((family) => (family ? [family] : []));
+  return { clientConf: toRestConfiguration(row), elements, fabs, textures, collection: collections[0] ?? null, salon };
 }
 
 /**

@@ -83,6 +83,19 @@ export async function listFabricsOfFamilies(db: Db, which: { familySlugs?: reado
   return fabrics.sort((a, b) => (a.tcSlug < b.tcSlug ? -1 : a.tcSlug > b.tcSlug ? 1 : byPolishName(a, b)));
 }
 
+/**
+ * The fabrics whose name one of these texts holds, case ignored (a saved design's line names its material as text,
+ * 'Monolith 04 Beżowy'): by family slug, then name.
+ */
+export async function findFabricsNamedIn(db: Db, texts: readonly string[]): Promise<Fabric[]> {
+  const distinct = [...new Set(texts.map((text) => text.trim()).filter(Boolean))];
+  if (distinct.length === 0) return [];
+  const rows = await fabricsQuery(db)
+    .where(sql<boolean>`(${sql.join(distinct.map((text) => sql`position(lower(x.name) in lower(${text})) > 0`), sql` or `)})`)
+    .execute();
+  return rows.map(toRestFabric).sort((a, b) => (a.tcSlug < b.tcSlug ? -1 : a.tcSlug > b.tcSlug ? 1 : byPolishName(a, b)));
+}
+
 /** A family's fabrics by name, in Polish order. */
 export async function listFabricsOf(db: Db, familyId: string): Promise<Fabric[]> {
   return (await fabricsQuery(db).where('x.family_id', '=', familyId).execute()).map(toRestFabric).sort(byPolishName);

@@ -336,14 +336,17 @@ const DEMO_CONFIGURATION_KITS: Readonly<Record<string, readonly { name: string; 
   Żurawina: [{ name: 'Fotel uszak z podnóżkiem', elements: ['Fotel uszak', 'Podnóżek'] }],
 };
 
-/** Fabrics as the configurator names them, each with the price group (index into PRICE_GROUPS) it is sold in. */
+/**
+ * Fabrics as the configurator names them (the demo catalogue's fabrics, demo-fabrics.ts, so the details screen links
+ * each line to its fabric), each with its family's price group (index into PRICE_GROUPS).
+ */
 const DEMO_FABRICS: readonly (readonly [string, number])[] = [
-  ['Tkanina Velvet Grafit', 2],
-  ['Tkanina Boucle Kremowa', 4],
-  ['Welur Butelkowa Zieleń', 3],
-  ['Tkanina Loft Szałwia', 1],
-  ['Skóra naturalna Koniak', 7],
-  ['Tkanina Monolith Beż', 0],
+  ['Tkanina Monolith 84 Grafitowy', 1],
+  ['Tkanina Tedi 01 Kremowy', 4],
+  ['Szenil Poso 27 Ceglasty', 2],
+  ['Tkanina Riva 15 Szara', 0],
+  ['Ekoskóra Soft 11 Brązowy', 6],
+  ['Tkanina Monolith 04 Beżowy', 1],
 ];
 const DEMO_WOODS = ['Dąb naturalny', 'Orzech amerykański', 'Dąb bielony', 'Buk wędzony'] as const;
 const DEMO_PILLOWS = ['Pianka HR', 'Pianka HR z nakładką puchową', 'Sprężyny kieszeniowe'] as const;

@@ -18,6 +18,7 @@ import type { Element } from '@meble/domain/element';
 import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
 import { GraphQLError } from 'graphql';
+import type { Fabric } from '@meble/domain/fabric';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
@@ -28,6 +29,7 @@ import { perRequest } from '../request-cache.ts';
 import { startAhead } from '../selection.ts';
 import * as configurations from '../rest/client-configurations.ts';
 import { ElementRef } from './element.ts';
+import { FabricRef } from './fabric.ts';
 import { keysetPageInfo, pageSize, refuseUnstorableArgs, restLimit } from '../keyset.ts';
 
 /**
@@ -45,18 +47,36 @@ interface References {
   salons: ReadonlyMap<string, Salon>;
   collections: ReadonlyMap<string, ConfigurationCollection>;
   elements: readonly Element[];
+  /** The catalogue fabrics the lines' materials name (the details' `fabs`, with their families). */
+  fabrics: readonly Fabric[];
 }
 interface ConfigurationNode {
   configuration: ClientConfiguration;
   references: References;
 }
 
-function references(salons: readonly (Salon | null)[], collections: readonly (ConfigurationCollection | null)[], elements: readonly Element[]): References {
+function references(
+  salons: readonly (Salon | null)[],
+  collections: readonly (ConfigurationCollection | null)[],
+  elements: readonly Element[],
+  fabrics: readonly Fabric[] = [],
+): References {
   return {
     salons: new Map(salons.flatMap((salon) => (salon ? [[salon._id, salon] as const] : []))),
     collections: new Map(collections.flatMap((collection) => (collection ? [[collection.slug, collection] as const] : []))),
     elements,
+    fabrics,
   };
+}
+
+/** The fabric a line's material names: the longest fabric name its text holds, case ignored. */
+function fabricOfMaterial(fabrics: readonly Fabric[], material: string): Fabric | null {
+  const text = material.toLocaleLowerCase('pl');
+  let found: Fabric | null = null;
+  for (const fabric of fabrics) {
+    if (text.includes(fabric.name.toLocaleLowerCase('pl')) && fabric.name.length > (found?.name.length ?? 0)) found = fabric;
+  }
+  return found;
 }
 
 /** A salon user's own salon, from their user record (no REST call). */
@@ -94,6 +114,15 @@ const ConfigurationElementRef = builder.objectRef<ElementLine>('ConfigurationEle
     woodMaterial: t.string({ resolve: ({ line }) => line.displayWoodMaterial }),
     pillowMaterial: t.string({ resolve: ({ line }) => line.displayPillowMaterial }),
     price: t.string({ description: 'As shown to the customer.', resolve: ({ line }) => line.displayPrice }),
+    fabric: t.field({
+      type: FabricRef,
+      nullable: true,
+      description: 'The catalogue fabric its material names (the longest fabric name the text holds); null when none, and for salon users (D14).',
+      resolve: async ({ line, node }, _args, context) => {
+        if ((await context.viewer())?.isAdmin !== true) return null;
+        return fabricOfMaterial(node.references.fabrics, line.displayMaterial);
+      },
+    }),
     element: t.field({
       type: ElementRef,
       nullable: true,
@@ -129,7 +158,10 @@ export const ClientConfigurationRef = builder.loadableNodeRef('ClientConfigurati
         const detail = await nullOn404(configurations.getClientConfiguration(context.rest, id));
         // Another salon's configuration does not exist for this viewer (D13), whatever the upstream answered.
         if (!detail || !(await mayView(context, detail.clientConf))) return new NotFound();
-        return { configuration: detail.clientConf, references: references([detail.salon], [detail.collection], detail.elements) };
+        // Each fabric with its family, from the same answer: no call for either.
+        const families = new Map(detail.textures.map((family) => [family.slug, family]));
+        const fabrics = detail.fabs.map((fabric) => ({ ...fabric, ...(families.has(fabric.tcSlug) ? { family: families.get(fabric.tcSlug) } : {}) }));
+        return { configuration: detail.clientConf, references: references([detail.salon], [detail.collection], detail.elements, fabrics) };
       }),
     ),
 });

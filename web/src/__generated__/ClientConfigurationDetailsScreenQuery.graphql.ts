@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c986d6d8e29a42f805e0c544bee211db>>
- * @relayHash dae4788ab57f4975100d48edc2d0fd6f
+ * @generated SignedSource<<52eaa1ad3e02888a5370f6ad7fd4e1de>>
+ * @relayHash 70b6d6cf28b49ac520a491dea276bff4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ac304e5fb892cfdc5a545cd6a04db6094378d45992e4ba094932cf59ea505a1c
+// @relayRequestID 4ff42cece3861fef9758217f750040d08c035970fc042e051cf564dea1a8825f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -350,6 +350,51 @@ return {
                           (v4/*:: as any*/)
                         ],
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Fabric",
+                        "kind": "LinkedField",
+                        "name": "fabric",
+                        "plural": false,
+                        "selections": [
+                          (v4/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "fileUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "thumbUrl",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "FabricFamily",
+                            "kind": "LinkedField",
+                            "name": "family",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "slug",
+                                "storageKey": null
+                              },
+                              (v4/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -578,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "ac304e5fb892cfdc5a545cd6a04db6094378d45992e4ba094932cf59ea505a1c",
+    "id": "4ff42cece3861fef9758217f750040d08c035970fc042e051cf564dea1a8825f",
     "metadata": {},
     "name": "ClientConfigurationDetailsScreenQuery",
     "operationKind": "query",

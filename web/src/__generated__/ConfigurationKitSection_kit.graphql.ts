@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2efd57914e40eb132aa3a97e55af5713>>
+ * @generated SignedSource<<61ad67c8eaf6a5762f9539663643a809>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,14 @@ export type ConfigurationKitSection_kit$data = {
       readonly id: string;
     } | null | undefined;
     readonly equipment: string;
+    readonly fabric: {
+      readonly family: {
+        readonly slug: string;
+      };
+      readonly fileUrl: string;
+      readonly id: string;
+      readonly thumbUrl: string;
+    } | null | undefined;
     readonly icon: string;
     readonly material: string;
     readonly meshId: string;
@@ -40,6 +48,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -136,11 +151,49 @@ return {
           "name": "element",
           "plural": false,
           "selections": [
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Fabric",
+          "kind": "LinkedField",
+          "name": "fabric",
+          "plural": false,
+          "selections": [
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "id",
+              "name": "fileUrl",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "thumbUrl",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "FabricFamily",
+              "kind": "LinkedField",
+              "name": "family",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "slug",
+                  "storageKey": null
+                }
+              ],
               "storageKey": null
             }
           ],
@@ -155,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "b10eda4b1e3655444965eecbc0a2a318";
+(node as any).hash = "e70b8ab41971d441c8298c5ec338c532";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4d08122d2b4633fcd20ad46e8aa194e4>>
- * @relayHash a53a4cecd3440df73db107a6130cb344
+ * @generated SignedSource<<f2fc831471bbce5dc1082b1f1869032c>>
+ * @relayHash b0972feb405b5632d86719a44cd15b18
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 139a6dbd58c41baa003686056bfd8f1bb6efbfce806b4ebe9dbc87cf514c506d
+// @relayRequestID c3e39605f24e569bec3d0ab3043cc0796a6b620155ec142ce958958d9d1ea98b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -477,6 +477,51 @@ return {
                                   (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Fabric",
+                                "kind": "LinkedField",
+                                "name": "fabric",
+                                "plural": false,
+                                "selections": [
+                                  (v6/*:: as any*/),
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "fileUrl",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "kind": "ScalarField",
+                                    "name": "thumbUrl",
+                                    "storageKey": null
+                                  },
+                                  {
+                                    "alias": null,
+                                    "args": null,
+                                    "concreteType": "FabricFamily",
+                                    "kind": "LinkedField",
+                                    "name": "family",
+                                    "plural": false,
+                                    "selections": [
+                                      {
+                                        "alias": null,
+                                        "args": null,
+                                        "kind": "ScalarField",
+                                        "name": "slug",
+                                        "storageKey": null
+                                      },
+                                      (v6/*:: as any*/)
+                                    ],
+                                    "storageKey": null
+                                  }
+                                ],
+                                "storageKey": null
                               }
                             ],
                             "storageKey": null
@@ -528,7 +573,7 @@ return {
     ]
   },
   "params": {
-    "id": "139a6dbd58c41baa003686056bfd8f1bb6efbfce806b4ebe9dbc87cf514c506d",
+    "id": "c3e39605f24e569bec3d0ab3043cc0796a6b620155ec142ce958958d9d1ea98b",
     "metadata": {},
     "name": "DeleteClientConfigurationMutation",
     "operationKind": "mutation",

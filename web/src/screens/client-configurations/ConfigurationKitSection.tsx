@@ -1,9 +1,10 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
 import { useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ConfigurationKitSection_kit$key } from '../../__generated__/ConfigurationKitSection_kit.graphql.ts';
+import { swatchOf } from '../fabrics/swatch.ts';
 import { paths } from '../../routes/paths.ts';
 import { Missing } from '../../ui/DetailList.tsx';
 import { numberCell } from '../../ui/SortHeader.tsx';
@@ -27,6 +28,17 @@ function LineIcon({ icon, src, name }: { icon: string; src: string | null | unde
   return <img src={src} alt={`Ikona: ${name}`} title={icon || undefined} width={40} height={40} loading="lazy" style={{ objectFit: 'contain', display: 'block' }} onError={() => setFailed(true)} />;
 }
 
+/** A line's material as the customer saw it, with the catalogue fabric it names. */
+function FabricMaterial({ fabric, text }: { fabric: { id: string; fileUrl: string; thumbUrl: string; family: { slug: string } }; text: string }) {
+  const swatch = swatchOf({ fileUrl: fabric.fileUrl, thumbUrl: fabric.thumbUrl });
+  return (
+    <Group gap={6} wrap="nowrap" component="span">
+      {swatch && <img src={swatch} alt="" width={24} height={24} style={{ borderRadius: 4, objectFit: 'cover' }} />}
+      <Link to={paths.fabric({ slug: fabric.family.slug, id: fabric.id })}>{text}</Link>
+    </Group>
+  );
+}
+
 /** One kit of a saved design, as the configurator showed it: name, dimensions, element lines, total (spec part 1 §2). */
 export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKitSectionProps) {
   const data = useFragment(
@@ -47,6 +59,14 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
           price
           element {
             id
+          }
+          fabric {
+            id
+            fileUrl
+            thumbUrl
+            family {
+              slug
+            }
           }
         }
       }
@@ -88,7 +108,10 @@ export function ConfigurationKitSection({ kit, collectionSlug }: ConfigurationKi
                 <Table.Td>
                   <LineIcon icon={line.icon} src={pictureUrl(FILE_KIND_OF_USE.elementIcon, line.icon)} name={line.name || line.meshId} />
                 </Table.Td>
-                <Table.Td>{line.material || none}</Table.Td>
+                <Table.Td>
+                  {/* A material that names a catalogue fabric (administrators, D14): its swatch and a link to it. */}
+                  {line.fabric ? <FabricMaterial fabric={line.fabric} text={line.material} /> : line.material || none}
+                </Table.Td>
                 <Table.Td>{line.equipment || none}</Table.Td>
                 <Table.Td>{line.woodMaterial || none}</Table.Td>
                 <Table.Td>{line.pillowMaterial || none}</Table.Td>

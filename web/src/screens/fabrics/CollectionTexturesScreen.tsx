@@ -70,8 +70,8 @@ function CollectionTextures({ collection }: { collection: Collection }) {
             Domyślna tkanina: <strong>{collection.defaultFabric.name}</strong> ({collection.defaultFabric.family.name})
           </Text>
         ) : (
-          <Alert color="orange" title={fabricMessages.noDefaultFabric}>
-            Wybierz domyślną tkaninę w przypisaniu tkanin.
+          <Alert color="red" variant="light">
+            <strong>{fabricMessages.noDefaultFabric}</strong> Wybierz domyślną tkaninę w przypisaniu tkanin.
           </Alert>
         )}
         {groups.length === 0 && <Text>Kolekcja nie ma przypisanych rodzin tkanin.</Text>}

@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import type { FabricDetails_fabric$key } from '../../__generated__/FabricDetails_fabric.graphql.ts';
 import { Detail, DetailList } from '../../ui/DetailList.tsx';
-import { swatchOf } from './FabricList.tsx';
+import { swatchOf } from './swatch.ts';
 
 /** A fabric's fields read-only, with its swatch (spec part 1 §2 "Fabric details"). */
 export function FabricDetails({ fabric }: { fabric: FabricDetails_fabric$key }) {

@@ -3,17 +3,12 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { FABRIC_FILTER_MIN_CHARS, fabricFilterMatches } from '@meble/domain/fabric';
-import { pictureUrl, thumbnailUrl } from '@meble/domain/file';
 import type { FabricList_family$key } from '../../__generated__/FabricList_family.graphql.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { paths } from '../../routes/paths.ts';
 import { ListTable } from '../../ui/ListTable.tsx';
+import { swatchOf } from './swatch.ts';
 
-/** A fabric's swatch: its own, else its texture's thumbnail. */
-export function swatchOf(fabric: { fileUrl: string; thumbUrl: string }): string | null {
-  if (fabric.thumbUrl) return pictureUrl('texture', fabric.thumbUrl);
-  return pictureUrl('texture', fabric.fileUrl) && thumbnailUrl('texture', fabric.fileUrl);
-}
 
 /** The family's fabrics (spec part 1 §2): a filter from 2 characters, the default marker, swatch thumbnails. */
 export function FabricList({ family }: { family: FabricList_family$key }) {
