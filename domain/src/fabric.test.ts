@@ -16,6 +16,7 @@ import {
   PRICE_GROUP_RECORDS,
 } from './fabric.ts';
 import { catalogMessages } from './messages/catalog.ts';
+import { fabricMessages } from './messages/fabrics.ts';
 import { validationMessages } from './messages/validation.ts';
 
 // The spec's own words (part 1 §5), so a changed message fails here.
@@ -247,7 +248,7 @@ describe('fabric colour and parameter forms', () => {
   it('the update body takes a lone isActive and refuses an unknown kind', () => {
     expect(fabricParameterUpdateBodySchema.parse({ objectType: 'type', isActive: false })).toEqual({ objectType: 'type', isActive: false });
     expect(errorsOf(fabricParameterUpdateBodySchema.safeParse({ objectType: 'colour', isActive: false }))).toEqual([
-      { field: 'objectType', message: validationMessages.valueNotAllowed(['color', 'type', 'property']) },
+      { field: 'objectType', message: fabricMessages.fabricParameterKindInvalid },
     ]);
   });
 });

@@ -362,7 +362,7 @@ describe('fabrics through the gateway', () => {
       fabric: node(id: $fabric) { __typename id ... on Fabric { name fileUrl family { name } colors { id name } } }
       color: node(id: $color) { __typename id ... on FabricColor { name rgb isActive } }
     }`;
-    const ids = { family: gid('FabricFamily', family._id), fabric: gid('Fabric', fabric._id), color: gid('FabricColor', color._id) };
+    const ids = { family: gid('FabricFamily', family.slug), fabric: gid('Fabric', fabric._id), color: gid('FabricColor', color._id) };
     const { data } = await inRounds<Record<string, unknown>>(query, ids);
     expect(data).toEqual({
       family: { __typename: 'FabricFamily', id: ids.family, name: 'Węzeł', slug: family.slug, priceGroup: 'D', discountPercent: 5, fabricCount: 1 },
@@ -414,7 +414,7 @@ describe('fabrics through the gateway', () => {
 
     it('createFabric refuses a texture that was never uploaded, next to fileUrl', async () => {
       const family = await newFamily('Bez Pliku', 'E');
-      const result = await g.graph<{ createFabric: ErrorAnswer }>(CREATE_FABRIC, { familyId: gid('FabricFamily', family._id), input: fabricInput({ fileUrl: 'nie-wgrany.png' }) }, admin);
+      const result = await g.graph<{ createFabric: ErrorAnswer }>(CREATE_FABRIC, { familyId: gid('FabricFamily', family.slug), input: fabricInput({ fileUrl: 'nie-wgrany.png' }) }, admin);
       expect(result.data!.createFabric).toMatchObject({ __typename: 'ValidationError', fieldErrors: [{ field: 'fileUrl', message: messages.fileMissing('nie-wgrany.png') }] });
       expect(messages.fileMissing('nie-wgrany.png')).toBe('Nie ma takiego pliku: nie-wgrany.png');
     });
@@ -458,16 +458,16 @@ describe('fabrics through the gateway', () => {
       const call = async <K extends string>(field: K, query: string, variables: Record<string, unknown>) =>
         (await g.graph<Record<K, TexturesPayload>>(query, { collectionId, ...variables }, admin)).data![field];
 
-      expect(await call('assignFabricFamily', ASSIGN, { familyId: gid('FabricFamily', first._id), assigned: true })).toEqual({
+      expect(await call('assignFabricFamily', ASSIGN, { familyId: gid('FabricFamily', first.slug), assigned: true })).toEqual({
         __typename: 'CollectionTexturesPayload',
         collection: { textures: [{ name: 'Przypisana Pierwsza' }], defaultFabric: null },
       });
       // Choosing the default assigns its family too; the families come by price group.
-      expect(await call('setCollectionDefaultFabric', SET_DEFAULT, { familyId: gid('FabricFamily', second._id), fabricId: gid('Fabric', fabric._id) })).toEqual({
+      expect(await call('setCollectionDefaultFabric', SET_DEFAULT, { familyId: gid('FabricFamily', second.slug), fabricId: gid('Fabric', fabric._id) })).toEqual({
         __typename: 'CollectionTexturesPayload',
         collection: { textures: [{ name: 'Przypisana Druga' }, { name: 'Przypisana Pierwsza' }], defaultFabric: { name: 'Domyślna' } },
       });
-      expect(await call('assignFabricFamily', ASSIGN, { familyId: gid('FabricFamily', second._id), assigned: false })).toEqual({
+      expect(await call('assignFabricFamily', ASSIGN, { familyId: gid('FabricFamily', second.slug), assigned: false })).toEqual({
         __typename: 'CollectionTexturesPayload',
         collection: { textures: [{ name: 'Przypisana Pierwsza' }], defaultFabric: null },
       });
@@ -481,7 +481,7 @@ describe('fabrics through the gateway', () => {
       await newFabric(family, 'Usuwana Jeden');
       await newFabric(family, 'Usuwana Dwa');
       await assign(family, collection.collection.slug);
-      const id = gid('FabricFamily', family._id);
+      const id = gid('FabricFamily', family.slug);
       const expectedMessage = messages.fabricFamilyAssigned(['Kolekcja Usuwanej Rodziny']);
 
       const warning = await g.graph<{ node: { deleteWarning: string | null } }>('query ($id: ID!) { node(id: $id) { ... on FabricFamily { deleteWarning } } }', { id }, admin);
@@ -522,7 +522,7 @@ describe('fabrics through the gateway', () => {
       const family = await newFamily('Nieużywana', 'F');
       const fabric = await newFabric(family, 'Nieużywana Tkanina');
       const query = 'query ($a: ID!, $b: ID!) { a: node(id: $a) { ... on FabricFamily { deleteWarning } } b: node(id: $b) { ... on Fabric { deleteWarning } } }';
-      const result = await g.graph(query, { a: gid('FabricFamily', family._id), b: gid('Fabric', fabric._id) }, admin);
+      const result = await g.graph(query, { a: gid('FabricFamily', family.slug), b: gid('Fabric', fabric._id) }, admin);
       expect(result.data).toEqual({ a: { deleteWarning: null }, b: { deleteWarning: null } });
     });
   });

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@meble/domain/logger';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import type { OperationStore } from '@meble/gateway/persisted-operations';
+import { insertFabric, insertFabricParameter } from '../../api/src/fabrics/fabrics.ts';
+import { insertFabricFamily, setCollectionDefaultFabric } from '../../api/src/fabrics/families.ts';
 import { insertMissingTranslations } from '../../api/src/translations/repository.ts';
 import { TEST_JWT_SECRET } from '../kit/api.ts';
 import { createTestGraph, roundCounter, type GraphResult, type TestGraph } from '../kit/graph.ts';
@@ -37,6 +39,15 @@ describe('one round of REST calls for every query the web sends', () => {
     const configuration = await g.t.kit.clientConfiguration().inCollection(seeded).salon(salon).withLines(['BULK-0001']).create();
     await insertMissingTranslations(g.t.db, [{ key: 'label.one.round', pl: 'Jedna runda', en: 'One round' }]);
     const translation = await g.t.db.selectFrom('translations').select('id').where('key', '=', 'label.one.round').executeTakeFirstOrThrow();
+    // A fabric family named as the collection, so the screens' one `$slug` names both; assigned with its default.
+    await g.t.kit.files('texture', ['jedna-runda.png']);
+    const family = await insertFabricFamily(g.t.db, { name: seeded.collection.name, descriptionPl: '', descriptionEn: '', priceGroupSlug: 'C', discount: 0, isActive: true });
+    if ('slugTaken' in family) throw new Error('the fabric family of the one-round test exists already');
+    const fabric = await insertFabric(g.t.db, family._id, { name: 'Tkanina Jednej Rundy', fileUrl: 'jedna-runda.png', thumbUrl: '', isActive: true, isDefault: true });
+    if ('slugTaken' in fabric) throw new Error('the fabric of the one-round test exists already');
+    const color = await insertFabricParameter(g.t.db, 'color', { name: 'Kolor Jednej Rundy', rgb: 'c8a27a', displayOrd: 1, isActive: true });
+    if ('slugTaken' in color) throw new Error('the colour of the one-round test exists already');
+    await g.t.db.transaction().execute((trx) => setCollectionDefaultFabric(trx, seeded.collection._id, family._id, fabric._id));
     fixtures = {
       slug: seeded.collection.slug,
       text: 'Jedna',
@@ -49,6 +60,9 @@ describe('one round of REST calls for every query the web sends', () => {
         User: salon.user._id,
         ClientConfiguration: configuration._id,
         Translation: translation.id,
+        FabricFamily: family.slug,
+        Fabric: fabric._id,
+        FabricColor: color._id,
       },
     };
     persisted = createGateway({ upstream: counter.upstream, log: silentLogger });

@@ -211,11 +211,14 @@ export async function listHistory(db: Db, query: HistoryListQuery, now: Date): P
   if (query.kind) q = q.where('record_kind', '=', query.kind);
   if (query.recordId !== undefined) {
     const { recordId } = query;
-    // A collection may be named by its slug (the graph knows it by nothing else), so its history is one call.
-    q =
-      query.kind === 'collection' && !isUuid(recordId)
-        ? q.where('record_id', '=', (eb) => eb.selectFrom('collections').select(sql<string>`id::text`.as('id')).where('slug', '=', recordId))
-        : q.where('record_id', '=', recordId);
+    // A collection or a fabric family may be named by its slug (the graph's key for them), so its history is one call.
+    if (query.kind === 'collection' && !isUuid(recordId)) {
+      q = q.where('record_id', '=', (eb) => eb.selectFrom('collections').select(sql<string>`id::text`.as('id')).where('slug', '=', recordId));
+    } else if (query.kind === 'fabricFamily' && !isUuid(recordId)) {
+      q = q.where('record_id', '=', (eb) => eb.selectFrom('fabric_families').select(sql<string>`id::text`.as('id')).where('slug', '=', recordId));
+    } else {
+      q = q.where('record_id', '=', recordId);
+    }
   }
   if (query.actorId !== undefined) {
     if (!isUuid(query.actorId)) return { entries: [], nextCursor: null };

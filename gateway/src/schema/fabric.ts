@@ -170,8 +170,9 @@ async function tagsOf(context: GatewayContext, fabric: Fabric, kind: FabricParam
 // ---- Families and fabrics ----
 
 export const FabricFamilyRef = builder.loadableNodeRef('FabricFamily', {
-  // Its REST id, which the family's answer takes as well as its slug.
-  id: { resolve: (family: FamilyNode) => family._id },
+  // The slug is the id, as a collection's: made from the name, which does not change after the create (the family's
+  // REST answer also takes its `_id`, so a global id made of that finds it too).
+  id: { resolve: (family: FamilyNode) => family.slug },
   load: (ids: string[], context) => Promise.all(ids.map(async (id) => ((await familyOnce(context, id)) ? familyBySlug(context, id) : new NotFound()))),
 });
 export const fabricFamilyReadAheads = nodeReadAheads(FabricFamilyRef.name);
@@ -246,9 +247,13 @@ FabricFamilyRef.implement({
     }),
     kitPrices: t.field({
       type: [KitPriceRef],
-      description: "What each kit of the collection costs in this family's fabrics, by the kits' order.",
-      args: { collection: t.arg.globalID({ required: true, for: [CollectionRef] }) },
-      resolve: (family, args, context) => kitPricesIn(context, family, args.collection.id),
+      description:
+        "What each kit of a collection costs in this family's fabrics, by the kits' order: of `collection`, or of the collection whose `textures` listed the family; empty for neither.",
+      args: { collection: t.arg.globalID({ for: [CollectionRef] }) },
+      resolve: (family, args, context) => {
+        const slug = args.collection?.id ?? family.viaCollection;
+        return slug === undefined ? [] : kitPricesIn(context, family, slug);
+      },
     }),
     fabrics: t.connection({
       type: FabricRef,
@@ -458,7 +463,7 @@ adminMutation('deleteFabricFamily', {
   resolve: async ({ args, context }) => {
     const family = await familyBySlug(context, args.id.id);
     const { deleted } = await fabrics.deleteFabricFamily(context.rest, family._id, args.confirmed === true, seenVersion(args.version));
-    return { deletedId: encodeGlobalID(FabricFamilyRef.name, family._id), fabrics: deleted.fabrics, collectionAssignments: deleted.collectionAssignments };
+    return { deletedId: encodeGlobalID(FabricFamilyRef.name, family.slug), fabrics: deleted.fabrics, collectionAssignments: deleted.collectionAssignments };
   },
 });
 

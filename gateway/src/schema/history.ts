@@ -173,6 +173,12 @@ interface RecordNamed {
 async function recordKey(context: GatewayContext, { kind, recordId, name, changes = [], collectionSlug }: RecordNamed): Promise<{ typename: string; id: string }> {
   const typename = TYPE_OF_KIND[kind];
   if (kind === 'fabricParameter') return { typename: await fabricParameterTypename(context, recordId, changes), id: recordId };
+  if (kind === 'fabricFamily') {
+    // Its slug: named by the entry that created it, else made from its name as its slug was (D5: the name is fixed).
+    const named = changes.find((change) => change.field === 'slug');
+    const slug = [named?.after, named?.before].find((value): value is string => typeof value === 'string' && value !== '');
+    return { typename, id: slug ?? slugify(name) };
+  }
   if (kind !== 'collection') return { typename, id: recordId };
   if (collectionSlug) return { typename, id: collectionSlug };
   const named = changes.find((change) => change.field === 'slug');
@@ -350,7 +356,8 @@ historyField(TranslationRef, 'translation', (translation: { _id: string }) => tr
 historyField(UserRef, 'user', (user: { _id: string }) => user._id);
 historyField(ClientConfigurationRef, 'clientConfiguration', (node: { configuration: { _id: string } }) => node.configuration._id);
 historyField(FileRef, 'file', (file: { _id: string }) => file._id);
-historyField(FabricFamilyRef, 'fabricFamily', (family: { _id: string }) => family._id);
+// A family's graph key is its slug too, which the REST history takes for a family.
+historyField(FabricFamilyRef, 'fabricFamily', (family: { slug: string }) => family.slug);
 historyField(FabricRef, 'fabric', (fabric: { _id: string }) => fabric._id);
 for (const ref of [FabricColorRef, FabricTypeRef, FabricPropertyRef]) historyField(ref, 'fabricParameter', (parameter: { _id: string }) => parameter._id);
 // A collection's graph key is its slug, which the REST history takes for a collection as well as its id.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eabd17f071413101e517773b5efab5ca>>
- * @relayHash 206b6f3dbbcbb6e5a4a0a7809f9d3e66
+ * @generated SignedSource<<8997935d0fbda3e5f8a4fbe0b7319bb9>>
+ * @relayHash fb151fd1c2b2f22988d25f9ff0cd7bb7
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 88cc8cb9113e62d698f50acd92676c8cb3318bd5410ececdc707980285456bf5
+// @relayRequestID ebf551e39b98cf5fb1ba0e5dbd045dcdc34e8cebd29cac6d8f477d6df2f15219
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PriceGroupCode = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I";
 export type CollectionTexturesScreenQuery$variables = {
-  collectionId: string;
   slug: string;
 };
 export type CollectionTexturesScreenQuery$data = {
@@ -51,45 +50,42 @@ export type CollectionTexturesScreenQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "collectionId"
-},
-v1 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "slug"
-},
-v2 = [
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "slug"
+  }
+],
+v1 = [
   {
     "kind": "Variable",
     "name": "slug",
     "variableName": "slug"
   }
 ],
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "FabricFamily",
@@ -97,9 +93,9 @@ v6 = {
   "name": "textures",
   "plural": true,
   "selections": [
+    (v2/*:: as any*/),
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -123,13 +119,7 @@ v6 = {
     },
     {
       "alias": null,
-      "args": [
-        {
-          "kind": "Variable",
-          "name": "collection",
-          "variableName": "collectionId"
-        }
-      ],
+      "args": null,
       "concreteType": "FabricFamilyKitPrice",
       "kind": "LinkedField",
       "name": "kitPrices",
@@ -143,8 +133,8 @@ v6 = {
           "name": "kit",
           "plural": false,
           "selections": [
-            (v3/*:: as any*/),
-            (v5/*:: as any*/)
+            (v2/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -163,25 +153,22 @@ v6 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [
-      (v0/*:: as any*/),
-      (v1/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CollectionTexturesScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -190,8 +177,8 @@ return {
             "name": "defaultFabric",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,14 +187,14 @@ return {
                 "name": "family",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -217,24 +204,21 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
-    ],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CollectionTexturesScreenQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "Collection",
         "kind": "LinkedField",
         "name": "collection",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -243,8 +227,8 @@ return {
             "name": "defaultFabric",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -253,22 +237,22 @@ return {
                 "name": "family",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "88cc8cb9113e62d698f50acd92676c8cb3318bd5410ececdc707980285456bf5",
+    "id": "ebf551e39b98cf5fb1ba0e5dbd045dcdc34e8cebd29cac6d8f477d6df2f15219",
     "metadata": {},
     "name": "CollectionTexturesScreenQuery",
     "operationKind": "query",
@@ -277,6 +261,6 @@ return {
 };
 })();
 
-(node as any).hash = "281bc3a390b00abe838c7c79e3ffa8bf";
+(node as any).hash = "c5d080bbe797f693aa3ea27cea34129b";
 
 export default node;

@@ -121,10 +121,10 @@ describe('signed-in shell', () => {
 
   it('shows an honest empty state for a screen not built yet', async () => {
     signIn(admin);
-    renderAt('/add/fabric');
+    renderAt('/finishes/legs');
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
-    expect(within(main).getByRole('heading', { name: 'Tkaniny i wybarwienia' })).toBeTruthy();
+    expect(within(main).getByRole('heading', { name: 'Wybarwienia nóżek' })).toBeTruthy();
   });
 
   // Every section has a built screen now (the fabrics section its file lists): each main-menu item links, none is off.

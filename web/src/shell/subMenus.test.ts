@@ -10,6 +10,7 @@ describe('collection sub-menu (spec part 2 §2)', () => {
           { label: 'Opis i zdjęcie', to: '/collection/manhattan' },
           { label: 'Rabaty', to: '/collection/manhattan/discounts' },
           { label: 'Kategorie', to: '/collection/manhattan/categories' },
+          { label: 'Przypisanie tkanin', to: '/collection/manhattan/textures' },
           { label: 'Lista elementów', to: '/collection/manhattan/elements' },
           { label: 'Dodaj element', to: '/collection/manhattan/elements/create' },
         ],

@@ -11,10 +11,9 @@ import { paths } from '../../routes/paths.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
 import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
-import { collectionGlobalId } from './collectionId.ts';
 
 const query = graphql`
-  query CollectionTexturesScreenQuery($slug: String!, $collectionId: ID!) {
+  query CollectionTexturesScreenQuery($slug: String!) {
     collection(slug: $slug) {
       id
       slug
@@ -33,7 +32,7 @@ const query = graphql`
         priceGroup
         discountPercent
         fabricCount
-        kitPrices(collection: $collectionId) {
+        kitPrices {
           kit {
             id
             name
@@ -126,7 +125,7 @@ function CollectionTextures({ collection }: { collection: Collection }) {
 
 export const { loader, Component } = defineScreen<CollectionTexturesScreenQuery, { collection: Collection }>({
   query,
-  variables: (params) => ({ slug: params.slug ?? '', collectionId: collectionGlobalId(params.slug ?? '') }),
+  variables: (params) => ({ slug: params.slug ?? '' }),
   select: ({ collection }) => collection && { collection },
   NotFound: CollectionNotFound,
   Body: CollectionTextures,
