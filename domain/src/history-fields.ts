@@ -26,6 +26,8 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     discount: f('Rabat', 'tenthsPercent'),
     thumbUrl: f('Miniatura'),
     isActive: f('Aktywna', 'yesNo'),
+    fabricFamilies: f('Rodziny tkanin', 'list'),
+    defaultFabric: f('Domyślna tkanina', 'list'),
   },
   elementCategory: {
     name: f('Nazwa'),

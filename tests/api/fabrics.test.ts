@@ -727,6 +727,25 @@ describe('fabrics over REST', () => {
       );
     });
 
+    it("records an assignment and a default as changes of the collection's offer, and undoes them", async () => {
+      const collection = await newCollection();
+      const family = await newFamily();
+      const fabric = await newFabric(family);
+      expect((await assignFamily(family, collection)).status).toBe(200);
+      expect((await setDefault(family, collection, fabric)).status).toBe(200);
+      const [defaultEntry, assignEntry] = await historyOf('collection', collection.collection._id);
+      expect(assignEntry).toMatchObject({ operation: 'update', changes: [{ field: 'fabricFamilies', before: [], after: [{ _id: family.slug, name: family.name }] }] });
+      expect(defaultEntry).toMatchObject({ operation: 'update', changes: [{ field: 'defaultFabric', before: [], after: [{ _id: fabric._id, name: `${fabric.name} (${family.name})` }] }] });
+
+      const undo = (entryId: string) => t.call(`/api/cms/history/undo/${entryId}`, { method: 'POST', json: {}, token: admin });
+      expect((await undo(defaultEntry!._id)).status).toBe(200);
+      expect((await textures(collection.collection.slug)).collectionTextures).toEqual([
+        { tcSlug: family.slug, cSlug: collection.collection.slug, isDefault: false, defaultFabricId: null },
+      ]);
+      expect((await undo(assignEntry!._id)).status).toBe(200);
+      expect((await textures(collection.collection.slug)).collectionTextures).toEqual([]);
+    });
+
     it('undoes a fabric delete: the fabric is back', async () => {
       const family = await newFamily();
       const fabric = await newFabric(family, { name: unique('Przywrócona') });

@@ -7,6 +7,7 @@ import type { Snapshot } from '../history/log.ts';
 import type { Recorder } from '../history/recorded.ts';
 import { rowsOf } from '../history/snapshot.ts';
 import { ids, numberOf, textOf, withoutFields } from '../history/state.ts';
+import { collectionFabricOffer, writeCollectionFabricOffer } from '../fabrics/families.ts';
 import { findCollectionById } from './collections.ts';
 import { findElementCategoryById, updateElementCategory } from './element-categories.ts';
 import { claimElement, findElementById, updateElement, updateElementDiscount } from './elements.ts';
@@ -38,7 +39,11 @@ export const elementRecorder: Recorder = {
 export const collectionRecorder: Recorder = {
   kind: 'collection',
   table: 'collections',
-  read: (db, id) => findCollectionById(db as Kysely<Database>, id),
+  // With its fabric offer, so an assignment or a default is recorded as a change of the collection.
+  read: async (db, id) => {
+    const collection = await findCollectionById(db as Kysely<Database>, id);
+    return collection && { ...collection, ...(await collectionFabricOffer(db, collection._id)) };
+  },
   state: (record) => withoutFields(record, ['_id', 'version']),
   name: (state) => textOf(state, 'name'),
   // Every stored field, name, slug and discount too (an entry of the discounts screen names the discount), as the state holds it.
@@ -61,7 +66,12 @@ export const collectionRecorder: Recorder = {
       })
       .where('id', '=', id)
       .executeTakeFirst();
-    return written.numUpdatedRows > 0n;
+    if (written.numUpdatedRows === 0n) return false;
+    // A state recorded before the fabrics area has no offer: the assignments stay as they are.
+    if (Array.isArray(state['fabricFamilies'])) {
+      await writeCollectionFabricOffer(trx, id, { fabricFamilies: namedIds(state['fabricFamilies']), defaultFabric: namedIds(state['defaultFabric']) });
+    }
+    return true;
   },
   // D8: a collection delete takes its categories, elements (with their equipment links) and kits along.
   async snapshot(trx, id): Promise<Snapshot> {
@@ -110,6 +120,10 @@ export const elementCategoryRecorder: Recorder = {
     return { tables: [await rowsOf(trx, 'element_categories', 'id', [id])], kinds: { element_categories: 'elementCategory' } };
   },
 };
+/** A list of records kept with their names ({ _id, name }), as an offer's state holds them. */
+const namedIds = (value: unknown): { _id: string; name: string }[] =>
+  Array.isArray(value) ? value.flatMap((item: unknown) => (isNamedId(item) ? [{ _id: item._id, name: item.name }] : [])) : [];
+
 /** An element of a kit as its history keeps it: its id (what a revert writes back) and its name (what the history shows). */
 const isNamedId = (value: unknown): value is { _id: string; name: string } => typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string';
 

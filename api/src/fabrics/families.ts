@@ -228,3 +228,46 @@ export async function countCollectionFabricAssignments(db: Db, collectionId: str
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** A collection's fabric offer as its history records it: the assigned families and the default fabric, by name. */
+export interface CollectionFabricOffer {
+  /** By name; `_id` is the family's slug. */
+  fabricFamilies: { _id: string; name: string }[];
+  /** The default fabric (`_id` its id, named with its family), or none: a list of at most one, as the history shows lists. */
+  defaultFabric: { _id: string; name: string }[];
+}
+
+export async function collectionFabricOffer(db: Db, collectionId: string): Promise<CollectionFabricOffer> {
+  const rows = await db
+    .selectFrom('collection_fabric_families as a')
+    .innerJoin('fabric_families as f', 'f.id', 'a.family_id')
+    .leftJoin('fabrics as x', 'x.id', 'a.default_fabric_id')
+    .select(['f.slug', 'f.name', 'x.id as fabric_id', 'x.name as fabric_name'])
+    .where('a.collection_id', '=', collectionId)
+    .execute();
+  const families = rows.map((row) => ({ _id: row.slug, name: row.name })).sort((a, b) => a.name.localeCompare(b.name, 'pl'));
+  const chosen = rows.find((row) => row.fabric_id !== null);
+  return {
+    fabricFamilies: families,
+    defaultFabric: chosen?.fabric_id ? [{ _id: chosen.fabric_id, name: `${chosen.fabric_name ?? ''} (${chosen.name})` }] : [],
+  };
+}
+
+/**
+ * Writes a collection's offer back (an undo): exactly these families assigned (those deleted since are skipped) and
+ * this default, when its fabric is still one of theirs.
+ */
+export async function writeCollectionFabricOffer(trx: Transaction<Database>, collectionId: string, offer: CollectionFabricOffer): Promise<void> {
+  const slugs = offer.fabricFamilies.map((family) => family._id);
+  const families = slugs.length === 0 ? [] : await trx.selectFrom('fabric_families').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  const keep = families.map((family) => family.id);
+  let removal = trx.deleteFrom('collection_fabric_families').where('collection_id', '=', collectionId);
+  if (keep.length > 0) removal = removal.where('family_id', 'not in', keep);
+  await removal.execute();
+  for (const familyId of keep) await assignFabricFamily(trx, collectionId, familyId, true);
+  await trx.updateTable('collection_fabric_families').set({ default_fabric_id: null }).where('collection_id', '=', collectionId).execute();
+  const chosen = offer.defaultFabric[0];
+  if (!chosen || !isUuid(chosen._id)) return;
+  const fabric = await trx.selectFrom('fabrics').select('family_id').where('id', '=', chosen._id).executeTakeFirst();
+  if (fabric && keep.includes(fabric.family_id)) await setCollectionDefaultFabric(trx, collectionId, fabric.family_id, chosen._id);
+}

@@ -154,7 +154,8 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
         writeContextOf(deps, actorOf(c)),
         collectionRecorder,
         existing._id,
-        { seen: seenVersionOf(c, version), written: (collection: Awaited<ReturnType<typeof updateCollection>>) => collection },
+        // Read again after the write: the history's state holds the collection's fabric offer, which the answer lacks.
+        { seen: seenVersionOf(c, version) },
         async (trx) => {
           await holdFiles(trx, files);
           return updateCollection(trx, existing._id, { description: body.description, categoryId: category.id, thumbUrl: body.thumbUrl, isActive: body.isActive });

@@ -8,8 +8,8 @@ import { messages } from '@meble/domain/messages';
 import { slugify } from '@meble/domain/slug';
 import type { Context } from 'hono';
 import { findCollectionBySlug } from '../catalog/collections.ts';
+import { collectionRecorder } from '../catalog/recorders.ts';
 import { isUniqueViolation } from '../db/ids.ts';
-import { inTransaction } from '../db/transaction.ts';
 import {
   deleteFabric,
   familyIdOfFabric,
@@ -215,7 +215,12 @@ export function registerFabricRoutes(app: ApiApp, deps: ApiDeps): void {
     const body = c.req.valid('json');
     const found = await collectionAndFamily(body);
     if ('errors' in found) return c.json(validationErrorBody(found.errors), 400);
-    await assignFabricFamily(db, found.collection._id, found.family._id, body.assigned);
+    // Recorded as a change of the collection's offer (its fabricFamilies), so the history shows it and undoes it (D29).
+    const written = await recordedUpdate(context(c), collectionRecorder, found.collection._id, { seen: undefined }, async (trx) => {
+      await assignFabricFamily(trx, found.collection._id, found.family._id, body.assigned);
+      return true;
+    });
+    if (written.kind === 'notFound') return c.json(validationErrorBody([{ field: 'cSlug', message: messages.unknownCollection }]), 400);
     return c.json(await collectionTextures(db, found.collection._id), 200);
   });
 
@@ -223,8 +228,15 @@ export function registerFabricRoutes(app: ApiApp, deps: ApiDeps): void {
     const body = c.req.valid('json');
     const found = await collectionAndFamily(body);
     if ('errors' in found) return c.json(validationErrorBody(found.errors), 400);
-    const outcome = await inTransaction(db, (trx) => setCollectionDefaultFabric(trx, found.collection._id, found.family._id, body.defaultFabricId));
-    if (outcome === 'notInFamily') return c.json(validationErrorBody([{ field: 'defaultFabricId', message: messages.defaultFabricNotInFamily }]), 400);
+    const written = await recordedUpdate(
+      context(c),
+      collectionRecorder,
+      found.collection._id,
+      { seen: undefined, accept: (outcome: 'set' | 'notInFamily') => outcome === 'set' },
+      (trx) => setCollectionDefaultFabric(trx, found.collection._id, found.family._id, body.defaultFabricId),
+    );
+    if (written.kind === 'notFound') return c.json(validationErrorBody([{ field: 'cSlug', message: messages.unknownCollection }]), 400);
+    if (written.kind === 'refused') return c.json(validationErrorBody([{ field: 'defaultFabricId', message: messages.defaultFabricNotInFamily }]), 400);
     return c.json(await collectionTextures(db, found.collection._id), 200);
   });
 
