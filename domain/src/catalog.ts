@@ -1,6 +1,7 @@
 /** Spec part 1 §9 / part 2 §3: price groups A to I. */
 export const PRICE_GROUPS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'] as const;
 export type PriceGroup = (typeof PRICE_GROUPS)[number];
+export const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as readonly string[]).includes(value);
 
 /** Finish types: w visible wood grain, c solid effect, m metal. */
 export const FINISH_TYPES = [

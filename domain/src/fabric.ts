@@ -420,11 +420,18 @@ export function fabricFilterMatches(phrase: string, name: string): boolean {
   return key.length < FABRIC_FILTER_MIN_CHARS || nameSearchKey(name).includes(key);
 }
 
-/** The families by price group, A to I, each group by name (the /add/fabric screen, the collection's textures). */
-export function familiesByPriceGroup<F extends { priceGroupSlug: PriceGroup; name: string }>(families: readonly F[]): { group: PriceGroup; families: F[] }[] {
+/** A family's price group, as REST (`priceGroupSlug`) or the graph (`priceGroup`) names it. */
+type WithPriceGroup = { name: string } & ({ priceGroupSlug: string } | { priceGroup: string });
+const groupOf = (family: WithPriceGroup): string => ('priceGroupSlug' in family ? family.priceGroupSlug : family.priceGroup);
+
+/**
+ * The families by price group, A to I, each group by name (the /add/fabric screen, the collection's textures); a
+ * group outside A–I (from a newer server) is left out.
+ */
+export function familiesByPriceGroup<F extends WithPriceGroup>(families: readonly F[]): { group: PriceGroup; families: F[] }[] {
   return PRICE_GROUPS.map((group) => ({
     group,
-    families: families.filter((family) => family.priceGroupSlug === group).sort((a, b) => a.name.localeCompare(b.name, 'pl')),
+    families: families.filter((family) => groupOf(family) === group).sort((a, b) => a.name.localeCompare(b.name, 'pl')),
   })).filter((entry) => entry.families.length > 0);
 }
 

@@ -1,4 +1,4 @@
-import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
+import { isPriceGroup, type PriceGroup } from '@meble/domain/catalog';
 import type { CollectionTexture, CollectionTextures, FabricFamily, NamedCollection } from '@meble/domain/fabric';
 import { PRICE_GROUP_RECORDS } from '@meble/domain/fabric';
 import { slugify } from '@meble/domain/slug';
@@ -8,7 +8,6 @@ import type { Database } from '../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as readonly string[]).includes(value);
 
 /** The families with what their delete rule needs (D9): their fabrics counted, the collections they are assigned to named. */
 function familiesQuery(db: Db) {

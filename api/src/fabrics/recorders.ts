@@ -1,4 +1,4 @@
-import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
+import { isPriceGroup } from '@meble/domain/catalog';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { changedReferences, fabricFileReferences, holdRestoredFiles } from '../files/references.ts';
@@ -10,7 +10,6 @@ import { findFabricById, findFabricParameterById, updateFabric, updateFabricPara
 import { findFabricFamilyById, updateFabricFamily } from './families.ts';
 
 const textsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
-const priceGroupOf = (value: string): PriceGroup | undefined => PRICE_GROUPS.find((group) => group === value);
 
 export const fabricFamilyRecorder: Recorder = {
   kind: 'fabricFamily',
@@ -20,8 +19,8 @@ export const fabricFamilyRecorder: Recorder = {
   name: (state) => textOf(state, 'name'),
   // The name (and so the slug) never changes after the create: the edited fields are all a revert writes back.
   async writeState(trx, id, state) {
-    const priceGroupSlug = priceGroupOf(textOf(state, 'priceGroupSlug'));
-    if (!priceGroupSlug) return false;
+    const priceGroupSlug = textOf(state, 'priceGroupSlug');
+    if (!isPriceGroup(priceGroupSlug)) return false;
     const written = await updateFabricFamily(trx, id, {
       descriptionPl: textOf(state, 'descriptionPl'),
       descriptionEn: textOf(state, 'descriptionEn'),

@@ -61,11 +61,8 @@ const collectionTexturesOnce = perRequest(
   (context: GatewayContext, slug: string) => nullOn404(fabrics.getCollectionTextures(context.rest, slug)),
   (slug) => slug,
 );
-const familiesFabricsOnce = perRequest(
-  'fabricsOfFamilies',
-  (context: GatewayContext, slugs: readonly string[] | null) => fabrics.listFabricsOf(context.rest, slugs === null ? {} : { families: slugs }),
-  (slugs) => slugs,
-);
+/** Every fabric, once per request: a list of every family reads its fabrics from it. */
+const allFabricsOnce = perRequest('allFabrics', (context: GatewayContext) => fabrics.listFabricsOf(context.rest, {}));
 const collectionFabricsOnce = perRequest('collectionFabrics', (context: GatewayContext, slug: string) => fabrics.listFabricsOf(context.rest, { collection: slug }), (slug) => slug);
 
 /**
@@ -75,8 +72,8 @@ const collectionFabricsOnce = perRequest('collectionFabrics', (context: GatewayC
 interface FamilyNode extends FabricFamily {
   fabrics?: Fabric[];
   viaCollection?: string;
-  /** Listed with these families (null: every family): their fabrics are read in one call. */
-  viaFamilies?: readonly string[] | null;
+  /** Listed with every family: its fabrics come from the one call for every fabric. */
+  viaAllFamilies?: boolean;
 }
 
 /** A fabric, with its family when the answer that carried it named the family whole. */
@@ -95,7 +92,7 @@ async function familyBySlug(context: GatewayContext, slug: string): Promise<Fami
 async function fabricsOf(family: FamilyNode, context: GatewayContext): Promise<FabricNode[]> {
   if (family.fabrics) return family.fabrics;
   if (family.viaCollection !== undefined) return (await collectionFabricsOnce(context, family.viaCollection)).filter((fabric) => fabric.tcSlug === family.slug);
-  if (family.viaFamilies !== undefined) return (await familiesFabricsOnce(context, family.viaFamilies)).filter((fabric) => fabric.tcSlug === family.slug);
+  if (family.viaAllFamilies) return (await allFabricsOnce(context)).filter((fabric) => fabric.tcSlug === family.slug);
   return (await familyBySlug(context, family.slug)).fabrics ?? [];
 }
 
@@ -305,13 +302,13 @@ builder.queryField('fabricFamilies', (t) =>
     authScopes: (_root, _args, context, info) => {
       startAhead(familiesOnce(context));
       // Their fabrics in the same round: every fabric, kept by family as each family's field reads them.
-      if (childSelections(info, FabricFamilyRef.name).has('fabrics')) startAhead(familiesFabricsOnce(context, null));
+      if (childSelections(info, FabricFamilyRef.name).has('fabrics')) startAhead(allFabricsOnce(context));
       return { admin: true };
     },
     resolve: async (_root, args, context) => {
       const { allTexturesCollections } = await familiesOnce(context);
       const families = args.priceGroup ? allTexturesCollections.filter((family) => family.priceGroupSlug === args.priceGroup) : allTexturesCollections;
-      return families.map((family): FamilyNode => ({ ...family, viaFamilies: null }));
+      return families.map((family): FamilyNode => ({ ...family, viaAllFamilies: true }));
     },
   }),
 );

@@ -2,7 +2,6 @@ import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, Title
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
 import { familiesByPriceGroup } from '@meble/domain/fabric';
 import { fabricMessages } from '@meble/domain/messages/fabrics';
 import type { CollectionTexturesAssign_collection$key } from '../../__generated__/CollectionTexturesAssign_collection.graphql.ts';
@@ -43,7 +42,6 @@ const query = graphql`
 
 type Data = CollectionTexturesAssignScreenQuery$data;
 type Props = { collection: NonNullable<Data['collection']>; families: Data['fabricFamilies'] };
-const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as readonly string[]).includes(value);
 
 /**
  * `/collection/{slug}/textures/assign` (spec part 2 §2, §4; D25): each family assigned or not, and the collection's one
@@ -76,7 +74,7 @@ function CollectionTexturesAssign({ collection, families }: Props) {
   const [pending, setPending] = useState<{ familyId: string; assigned?: boolean; defaultId?: string } | null>(null);
   const busy = pending?.familyId ?? null;
   const assigned = new Set(data.textures.map((family) => family.id));
-  const groups = familiesByPriceGroup(families.flatMap((family) => (isPriceGroup(family.priceGroup) ? [{ ...family, priceGroupSlug: family.priceGroup }] : [])));
+  const groups = familiesByPriceGroup(families.map((family) => ({ ...family, priceGroup: family.priceGroup })));
 
   async function run(change: NonNullable<typeof pending>, work: () => Promise<{ ok: boolean; banner?: string }>) {
     setPending(change);

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
 import { familiesByPriceGroup } from '@meble/domain/fabric';
 import { fabricMessages } from '@meble/domain/messages/fabrics';
 import { formatPrice } from '@meble/domain/money';
@@ -45,7 +44,6 @@ const query = graphql`
 `;
 
 type Collection = NonNullable<CollectionTexturesScreenQuery$data['collection']>;
-const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as readonly string[]).includes(value);
 
 /**
  * `/collection/{slug}/textures` (spec part 2 §2): the families assigned to the collection by price group, its default
@@ -53,7 +51,7 @@ const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as re
  */
 function CollectionTextures({ collection }: { collection: Collection }) {
   usePageNames({ collection: collection.name });
-  const groups = familiesByPriceGroup(collection.textures.flatMap((family) => (isPriceGroup(family.priceGroup) ? [{ ...family, priceGroupSlug: family.priceGroup }] : [])));
+  const groups = familiesByPriceGroup(collection.textures.map((family) => ({ ...family, priceGroup: family.priceGroup })));
   return (
     <Screen
       title={`Tkaniny kolekcji ${collection.name}`}

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
-import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
 import { familiesByPriceGroup } from '@meble/domain/fabric';
 import { countOf } from '@meble/domain/plural';
 import type { FabricFamiliesScreenQuery, FabricFamiliesScreenQuery$data } from '../../__generated__/FabricFamiliesScreenQuery.graphql.ts';
@@ -25,11 +24,10 @@ const query = graphql`
 type Family = FabricFamiliesScreenQuery$data['fabricFamilies'][number];
 
 const FABRICS = { one: 'tkanina', few: 'tkaniny', many: 'tkanin' };
-const isPriceGroup = (value: string): value is PriceGroup => (PRICE_GROUPS as readonly string[]).includes(value);
 
 /** `/add/fabric` (spec part 1 §2): the fabric families grouped by price group A–I, each linking to its fabrics. */
 function FabricFamilies({ families }: { families: readonly Family[] }) {
-  const groups = familiesByPriceGroup(families.flatMap((family) => (isPriceGroup(family.priceGroup) ? [{ ...family, priceGroupSlug: family.priceGroup }] : [])));
+  const groups = familiesByPriceGroup(families.map((family) => ({ ...family, priceGroup: family.priceGroup })));
   return (
     <Screen
       title="Tkaniny"
