@@ -32,6 +32,7 @@ import { registerElementRoutes } from './routes/elements.ts';
 import { registerElementCsvRoutes } from './routes/elements-csv.ts';
 import { registerKitRoutes } from './routes/kits.ts';
 import { registerFabricRoutes } from './routes/fabrics.ts';
+import { registerFinishRoutes } from './routes/finishes.ts';
 import { CONFIGURATION_INTAKE_PATH, registerClientConfigurationRoutes } from './routes/client-configurations.ts';
 import { registerSearchRoutes } from './routes/search.ts';
 import { registerTranslationRoutes } from './routes/translations.ts';
@@ -178,6 +179,7 @@ export function createApi(opts: CreateApiOptions): ApiApp {
   registerElementCsvRoutes(app, deps);
   registerKitRoutes(app, deps);
   registerFabricRoutes(app, deps);
+  registerFinishRoutes(app, deps);
   registerClientConfigurationRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerTranslationRoutes(app, deps);

@@ -109,6 +109,7 @@ export const collectionDeletionImpactSchema = z.object({
   elements: z.number().int(),
   kits: z.number().int(),
   fabricAssignments: z.number().int().describe('Fabric families assigned to the collection (the families stay)'),
+  finishAssignments: z.number().int().describe('Leg and element finishes assigned to the collection (the finishes stay)'),
 });
 export type CollectionDeletionImpact = z.infer<typeof collectionDeletionImpactSchema>;
 
@@ -128,6 +129,7 @@ export const collectionDeletedSchema = z.object({
     elements: z.number().int(),
     kits: z.number().int(),
     fabricAssignments: z.number().int(),
+    finishAssignments: z.number().int(),
   }),
 });
 export type CollectionDeleted = z.infer<typeof collectionDeletedSchema>;

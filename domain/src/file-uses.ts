@@ -20,6 +20,8 @@ export function fileUseText(use: FileUse): string {
       return fileMessages.fileUsedByFabric(use.name);
     case 'fabricSwatch':
       return fileMessages.fileUsedByFabricSwatch(use.name);
+    case 'finishTexture':
+      return fileMessages.fileUsedByFinish(use.name);
   }
 }
 

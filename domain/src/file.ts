@@ -172,11 +172,11 @@ export const fileValidationSchema = z.object({
 });
 export type FileValidation = z.infer<typeof fileValidationSchema>;
 
-/** What uses a file (D9): its kind, the record and where it lives. Later areas add fabric and finish textures. */
-export const FILE_USE_KINDS = ['elementModel', 'elementIcon', 'collectionPhoto', 'kitThumbnail', 'fabricTexture', 'fabricSwatch'] as const;
+/** What uses a file (D9): its kind, the record and where it lives. */
+export const FILE_USE_KINDS = ['elementModel', 'elementIcon', 'collectionPhoto', 'kitThumbnail', 'fabricTexture', 'fabricSwatch', 'finishTexture'] as const;
 export type FileUseKind = (typeof FILE_USE_KINDS)[number];
 /** The kind of file each use names: the picker's kind in the form, the check on a write (D12), the uses query. */
-export const FILE_KIND_OF_USE: Readonly<Record<FileUseKind, FileKind>> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image', fabricTexture: 'texture', fabricSwatch: 'texture' };
+export const FILE_KIND_OF_USE: Readonly<Record<FileUseKind, FileKind>> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image', fabricTexture: 'texture', fabricSwatch: 'texture', finishTexture: 'texture' };
 
 export const fileUseSchema = z.object({
   use: z.enum(FILE_USE_KINDS),

@@ -28,6 +28,8 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     isActive: f('Aktywna', 'yesNo'),
     fabricFamilies: f('Rodziny tkanin', 'list'),
     defaultFabric: f('Domyślna tkanina', 'list'),
+    legFinishes: f('Wybarwienia nóżek', 'list'),
+    elementFinishes: f('Wybarwienia elementów', 'list'),
   },
   elementCategory: {
     name: f('Nazwa'),
@@ -125,6 +127,16 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     isActive: f('Aktywny', 'yesNo'),
     displayOrd: f('Kolejność', 'number'),
   },
+  finish: {
+    kind: f('Rodzaj'),
+    name: f('Nazwa'),
+    slug: f('Slug'),
+    type: f('Typ'),
+    texture: f('Plik wybarwienia'),
+    symbol: f('Symbol'),
+    oldName: f('Stara nazwa'),
+    legTextureName: f('Nazwa tekstury nóżek'),
+  },
 };
 
 /** The Polish name of a field, or its REST name when the history has none for it. */
@@ -145,6 +157,7 @@ export const RECORD_KIND_LABELS: Record<RecordKind, string> = {
   fabricFamily: 'Rodzina tkanin',
   fabric: 'Tkanina',
   fabricParameter: 'Parametr tkanin',
+  finish: 'Wybarwienie',
 };
 
 /** An empty value, as the history shows it. */

@@ -9,7 +9,7 @@ import { validationMessages } from './messages/validation.ts';
  */
 
 /** The kinds of record with a version and a history (the areas to come add theirs here). */
-export const RECORD_KINDS = ['collection', 'elementCategory', 'element', 'kit', 'translation', 'user', 'clientConfiguration', 'file', 'fabricFamily', 'fabric', 'fabricParameter'] as const;
+export const RECORD_KINDS = ['collection', 'elementCategory', 'element', 'kit', 'translation', 'user', 'clientConfiguration', 'file', 'fabricFamily', 'fabric', 'fabricParameter', 'finish'] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**

@@ -5,6 +5,7 @@ import { clientConfigurationMessages } from './messages/client-configurations.ts
 import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
 import { fabricMessages } from './messages/fabrics.ts';
+import { finishMessages } from './messages/finishes.ts';
 import { fileMessages } from './messages/files.ts';
 import { graphqlMessages } from './messages/graphql.ts';
 import { historyMessages } from './messages/history.ts';
@@ -22,6 +23,7 @@ const areas = [
   commonMessages,
   csvMessages,
   fabricMessages,
+  finishMessages,
   fileMessages,
   graphqlMessages,
   historyMessages,

@@ -4,6 +4,7 @@ import { commonMessages } from './messages/common.ts';
 import { csvMessages } from './messages/csv.ts';
 import { fabricMessages } from './messages/fabrics.ts';
 import { fileMessages } from './messages/files.ts';
+import { finishMessages } from './messages/finishes.ts';
 import { graphqlMessages } from './messages/graphql.ts';
 import { historyMessages } from './messages/history.ts';
 import { httpMessages } from './messages/http.ts';
@@ -34,4 +35,5 @@ export const messages = {
   ...fileMessages,
   ...uploadMessages,
   ...fabricMessages,
+  ...finishMessages,
 } as const;

@@ -16,7 +16,7 @@ describe(`database (${process.env.TEST_DB_KIND === 'postgres' ? 'PostgreSQL' : '
     expect(await isDatabaseEmpty(database.db)).toBe(true);
     await migrateToLatest(database.db);
     const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(database.db);
-    expect(rows.map((r) => r.name)).toEqual(['0001_users', '0002_collections', '0003_elements', '0004_kits', '0005_client_configurations', '0006_element_list_keys', '0007_dictionary_versions', '0008_element_list_orders', '0009_user_sessions', '0010_translations', '0011_user_list_keys', '0012_folded_search_keys', '0013_versions_and_history', '0014_files', '0015_fabrics']);
+    expect(rows.map((r) => r.name)).toEqual(['0001_users', '0002_collections', '0003_elements', '0004_kits', '0005_client_configurations', '0006_element_list_keys', '0007_dictionary_versions', '0008_element_list_orders', '0009_user_sessions', '0010_translations', '0011_user_list_keys', '0012_folded_search_keys', '0013_versions_and_history', '0014_files', '0015_fabrics', '0016_finishes']);
   });
 
   it('refuses a database that has a migration this code does not know (the up-to-date shortcut included)', async () => {

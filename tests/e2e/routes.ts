@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { generatePath } from 'react-router';
 import { PATTERNS, type RouteName } from '../../web/src/routes/paths.ts';
 import { protectedRoutes } from '../../web/src/routes/table.ts';
-import { globalId, type Seed, type SeededCollection, type SeededFabricFamily } from './seed.ts';
+import { globalId, type Seed, type SeededCollection, type SeededFabricFamily, type SeededFinish } from './seed.ts';
 
 // The screens the a11y and phone tours visit: every route of the web's route table that has a `screen`, so a new
 // screen is checked the day it is built. An address with `:params` is filled from records the tour seeds
@@ -20,6 +20,9 @@ export interface TourRecords {
   user: string;
   /** A fabric family of the tour's own, with one fabric. */
   fabricFamily: SeededFabricFamily;
+  /** A leg and an element finish of the tour's own. */
+  legFinish: SeededFinish;
+  elementFinish: SeededFinish;
 }
 
 type Params = Record<string, string>;
@@ -55,6 +58,13 @@ const PARAMS: Partial<Record<RouteName, (records: TourRecords) => Params>> = {
   fabricCreate: ({ fabricFamily }) => ({ slug: fabricFamily.slug }),
   fabric: ({ fabricFamily }) => ({ slug: fabricFamily.slug, id: globalId('Fabric', fabricFamily.fabric._id) }),
   fabricEdit: ({ fabricFamily }) => ({ slug: fabricFamily.slug, id: globalId('Fabric', fabricFamily.fabric._id) }),
+  legFinish: ({ legFinish }) => ({ id: globalId('Finish', legFinish._id) }),
+  elementFinish: ({ elementFinish }) => ({ id: globalId('Finish', elementFinish._id) }),
+  legsColors: inCollection,
+  legsTexturesAssign: inCollection,
+  elementsColors: inCollection,
+  elementsTexturesAssign: inCollection,
+  elementsOther: inCollection,
 };
 
 const nameOf = new Map(Object.entries(PATTERNS).map(([name, pattern]) => [pattern as string, name as RouteName]));
@@ -124,5 +134,7 @@ export async function seedTourRecords(seed: Seed): Promise<TourRecords> {
   if (!list[0]) throw new Error('the demo has no design saved online');
   const { _id: translation } = await seed.translation('button.rotateLeft');
   const fabricFamily = await seed.fabricFamily('Rodzina Przeglądu');
-  return { collection, configuration: list[0]._id, translation, user, fabricFamily };
+  const legFinish = await seed.finish('legs', 'Nóżki Przeglądu');
+  const elementFinish = await seed.finish('elements', 'Elementy Przeglądu', 'm');
+  return { collection, configuration: list[0]._id, translation, user, fabricFamily, legFinish, elementFinish };
 }

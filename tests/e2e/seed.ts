@@ -13,7 +13,7 @@ export function unique(label: string): string {
 }
 
 /** The graph's global id of a REST record (base64 of `Type:_id`), as the web's own links carry it. */
-export function globalId(type: 'ClientConfiguration' | 'Element' | 'ElementCategory' | 'Fabric' | 'Kit' | 'Translation' | 'User', id: string): string {
+export function globalId(type: 'ClientConfiguration' | 'Element' | 'ElementCategory' | 'Fabric' | 'Finish' | 'Kit' | 'Translation' | 'User', id: string): string {
   return Buffer.from(`${type}:${id}`).toString('base64');
 }
 
@@ -35,6 +35,12 @@ export interface SeededCollection extends Named {
 export interface SeededFabricFamily extends Named {
   slug: string;
   fabric: Named;
+}
+
+/** A leg or element finish on a demo texture. */
+export interface SeededFinish extends Named {
+  slug: string;
+  kind: 'legs' | 'elements';
 }
 
 export interface SeededSalon extends Named {
@@ -121,6 +127,16 @@ export class Seed {
     if (!texture) throw new Error('no texture image is uploaded');
     const { fabric } = await this.call<{ fabric: Named }>('post', '/api/cms/collection/create-fabric', { tcSlug: family.slug, name: `${name} tkanina`, fileUrl: texture.name });
     return { _id: family._id, name: family.name, slug: family.slug, fabric: { _id: fabric._id, name: fabric.name } };
+  }
+
+  /** A finish of `kind` named `label` and a suffix, of `type` (w, c, m), on the newest uploaded texture image. */
+  async finish(kind: 'legs' | 'elements', label = 'Wybarwienie E2E', type = 'w'): Promise<SeededFinish> {
+    const name = unique(label);
+    const { data } = await this.call<{ data: { name: string }[] }>('get', '/api/files/list/textures');
+    const texture = data.find((file) => /\.(png|jpe?g)$/i.test(file.name));
+    if (!texture) throw new Error('no texture image is uploaded');
+    const finish = await this.call<{ _id: string; name: string; slug: string }>('post', `/api/cms/finishes/${kind}/create`, { name, type, texture: texture.name });
+    return { _id: finish._id, name: finish.name, slug: finish.slug, kind };
   }
 
   /** The model and icon a collection's first element names (uploaded demo files): what a CSV line may name (D12). */

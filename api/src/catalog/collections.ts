@@ -179,6 +179,7 @@ export interface CollectionDeletion {
   elements: number;
   kits: number;
   fabricAssignments: number;
+  finishAssignments: number;
 }
 
 /** D8: the collection (`key`: its `_id` or slug) and everything that belongs to it, in one transaction; undefined when unknown. */
@@ -191,6 +192,7 @@ export async function deleteCollection(db: Kysely<Database>, key: string): Promi
     // categories (their equipment links go with them).
     const kits = await deleteKitsOfCollection(trx, id);
     const fabricAssignments = await trx.deleteFrom('collection_fabric_families').where('collection_id', '=', id).executeTakeFirst();
+    const finishAssignments = await trx.deleteFrom('collection_finishes').where('collection_id', '=', id).executeTakeFirst();
     const elements = await deleteElementsOfCollection(trx, id);
     const categories = await trx.deleteFrom('element_categories').where('collection_id', '=', id).executeTakeFirst();
     const collections = await trx.deleteFrom('collections').where('id', '=', id).executeTakeFirst();
@@ -200,6 +202,7 @@ export async function deleteCollection(db: Kysely<Database>, key: string): Promi
       elements,
       kits,
       fabricAssignments: Number(fabricAssignments.numDeletedRows),
+      finishAssignments: Number(finishAssignments.numDeletedRows),
     };
   });
 }

@@ -8,6 +8,7 @@ import type { Recorder } from '../history/recorded.ts';
 import { rowsOf } from '../history/snapshot.ts';
 import { ids, numberOf, textOf, withoutFields } from '../history/state.ts';
 import { collectionFabricOffer, writeCollectionFabricOffer } from '../fabrics/families.ts';
+import { collectionFinishOffer, writeCollectionFinishOffer } from '../finishes/finishes.ts';
 import { findCollectionById } from './collections.ts';
 import { findElementCategoryById, updateElementCategory } from './element-categories.ts';
 import { claimElement, findElementById, updateElement, updateElementDiscount } from './elements.ts';
@@ -39,10 +40,10 @@ export const elementRecorder: Recorder = {
 export const collectionRecorder: Recorder = {
   kind: 'collection',
   table: 'collections',
-  // With its fabric offer, so an assignment or a default is recorded as a change of the collection.
+  // With its fabric and finish offer, so an assignment or a default is recorded as a change of the collection.
   read: async (db, id) => {
     const collection = await findCollectionById(db as Kysely<Database>, id);
-    return collection && { ...collection, ...(await collectionFabricOffer(db, collection._id)) };
+    return collection && { ...collection, ...(await collectionFabricOffer(db, collection._id)), ...(await collectionFinishOffer(db, collection._id)) };
   },
   state: (record) => withoutFields(record, ['_id', 'version']),
   name: (state) => textOf(state, 'name'),
@@ -71,6 +72,9 @@ export const collectionRecorder: Recorder = {
     if (Array.isArray(state['fabricFamilies'])) {
       await writeCollectionFabricOffer(trx, id, { fabricFamilies: namedIds(state['fabricFamilies']), defaultFabric: namedIds(state['defaultFabric']) });
     }
+    if (Array.isArray(state['legFinishes'])) {
+      await writeCollectionFinishOffer(trx, id, { legFinishes: namedIds(state['legFinishes']), elementFinishes: namedIds(state['elementFinishes']) });
+    }
     return true;
   },
   // D8: a collection delete takes its categories, elements (with their equipment links) and kits along.
@@ -95,6 +99,7 @@ export const collectionRecorder: Recorder = {
         await rowsOf(trx, 'kit_elements', 'kit_id', ids(kits)),
         // Undone, the families come back assigned (and the default with them) if they still exist.
         await rowsOf(trx, 'collection_fabric_families', 'collection_id', [id]),
+        await rowsOf(trx, 'collection_finishes', 'collection_id', [id]),
       ],
       kinds: { collections: 'collection', element_categories: 'elementCategory', elements: 'element', kits: 'kit' },
     };

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_folded_search_keys.ts';
 import * as m0013 from './migrations/0013_versions_and_history.ts';
 import * as m0014 from './migrations/0014_files.ts';
 import * as m0015 from './migrations/0015_fabrics.ts';
+import * as m0016 from './migrations/0016_finishes.ts';
 
 /** Listed by hand rather than read from disk, so migrations work under tsx, bundlers and tests alike. */
 export const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0013_versions_and_history': m0013,
   '0014_files': m0014,
   '0015_fabrics': m0015,
+  '0016_finishes': m0016,
 };
 
 const provider: MigrationProvider = {

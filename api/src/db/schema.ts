@@ -299,6 +299,29 @@ export interface CollectionFabricFamiliesTable {
   assigned_at: Timestamp;
 }
 
+/** D24: a leg or element finish; its texture is a stored file name (kind texture); the leg fields are '' on element finishes. */
+export interface FinishesTable {
+  id: Generated<string>;
+  kind: string;
+  type: string;
+  name: string;
+  slug: string;
+  texture: string;
+  symbol: Generated<string>;
+  old_name: Generated<string>;
+  leg_texture_name: Generated<string>;
+  version: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Spec part 2 §3 leg and element assignments (legColSlug/elementColSlug, cSlug). */
+export interface CollectionFinishesTable {
+  collection_id: string;
+  finish_id: string;
+  assigned_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   collection_categories: CollectionCategoriesTable;
@@ -319,4 +342,6 @@ export interface Database {
   fabric_parameters: FabricParametersTable;
   fabric_parameter_links: FabricParameterLinksTable;
   collection_fabric_families: CollectionFabricFamiliesTable;
+  finishes: FinishesTable;
+  collection_finishes: CollectionFinishesTable;
 }

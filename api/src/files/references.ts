@@ -28,6 +28,8 @@ export const fabricFileReferences = (fields: { fileUrl: string; thumbUrl: string
   { field: 'fileUrl', kind: FILE_KIND_OF_USE.fabricTexture, name: fields.fileUrl },
   { field: 'thumbUrl', kind: FILE_KIND_OF_USE.fabricSwatch, name: fields.thumbUrl },
 ];
+/** The texture image a finish names (D24). */
+export const finishFileReferences = (fields: { texture: string }): FileReference[] => [{ field: 'texture', kind: FILE_KIND_OF_USE.finishTexture, name: fields.texture }];
 
 /**
  * The references whose name matches no stored file, as the form's field errors (D12: a typo no longer breaks the

@@ -7,8 +7,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Where the catalogue names a file (D9), one branch per reference: which use it is, the kind of file it names, the
- * name it holds, and the record holding it with its collection. A new area that references files (fabric and finish
- * textures) adds its branch here, and its use to FILE_USE_KINDS.
+ * name it holds, and the record holding it with its collection. A new area that references files adds its branch here,
+ * and its use to FILE_USE_KINDS.
  */
 const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBuilder<unknown> }>> = {
   elementModel: {
@@ -35,6 +35,11 @@ const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBu
   fabricSwatch: {
     kind: FILE_KIND_OF_USE.fabricSwatch,
     select: sql`select x.thumb_url, x.id, x.name || ' (' || f.name || ')', null::text from fabrics x join fabric_families f on f.id = x.family_id where x.thumb_url <> ''`,
+  },
+  // A finish belongs to no collection: it is named with its kind, 'Dąb naturalny (nóżki)'.
+  finishTexture: {
+    kind: FILE_KIND_OF_USE.finishTexture,
+    select: sql`select f.texture, f.id, f.name || case f.kind when 'legs' then ' (nóżki)' else ' (elementy)' end, null::text from finishes f`,
   },
 };
 

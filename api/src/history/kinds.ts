@@ -3,6 +3,7 @@ import { collectionRecorder, elementCategoryRecorder, elementRecorder, kitRecord
 import { clientConfigurationRecorder } from '../client-configurations/recorder.ts';
 import { fabricFamilyRecorder, fabricParameterRecorder, fabricRecorder } from '../fabrics/recorders.ts';
 import { fileRecorder } from '../files/recorder.ts';
+import { finishRecorder } from '../finishes/recorder.ts';
 import { translationRecorder } from '../translations/recorder.ts';
 import { userRecorder } from '../users/recorder.ts';
 import type { Recorder } from './recorded.ts';
@@ -20,4 +21,5 @@ export const recorders: Record<RecordKind, Recorder> = {
   fabricFamily: fabricFamilyRecorder,
   fabric: fabricRecorder,
   fabricParameter: fabricParameterRecorder,
+  finish: finishRecorder,
 };

@@ -10,7 +10,7 @@ import { appendEntries, changesBetween, lastChangeOf, type Actor, type NewEntry,
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The tables whose rows carry a version (migration 0013). */
-export type VersionedTable = 'collections' | 'element_categories' | 'elements' | 'kits' | 'translations' | 'users' | 'client_configurations' | 'files' | 'fabric_families' | 'fabrics' | 'fabric_parameters';
+export type VersionedTable = 'collections' | 'element_categories' | 'elements' | 'kits' | 'translations' | 'users' | 'client_configurations' | 'files' | 'fabric_families' | 'fabrics' | 'fabric_parameters' | 'finishes';
 
 /**
  * How the history reads one kind of record: every kind of record with a version has one (history/kinds.ts), and a

@@ -27,6 +27,7 @@ import { actorOf, seenVersionOf, setVersionEtag, writeContextOf } from '../histo
 import { changedReferences, collectionFileReferences, holdFiles, missingFiles, MissingFilesError } from '../files/references.ts';
 import { recordedCreate, recordedDelete, recordedMany, recordedUpdate } from '../history/recorded.ts';
 import { countCollectionFabricAssignments } from '../fabrics/families.ts';
+import { countCollectionFinishAssignments } from '../finishes/finishes.ts';
 import { denied, route, security } from '../http/openapi.ts';
 
 const tags = ['collections'];
@@ -87,14 +88,18 @@ export function registerCollectionRoutes(app: ApiApp, deps: ApiDeps): void {
     const { slug } = c.req.valid('param');
     const collection = await findCollectionBySlug(db, slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    const [elementCategories, elements, kits, fabricAssignments] = await Promise.all([
+    const [elementCategories, elements, kits, fabricAssignments, finishAssignments] = await Promise.all([
       listElementCategoriesOf(db, slug),
       countElements(db, { collectionId: collection._id }),
       countKits(db, collection._id),
       countCollectionFabricAssignments(db, collection._id),
+      countCollectionFinishAssignments(db, collection._id),
     ]);
     setVersionEtag(c, collection.version);
-    return c.json({ collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length, elements, kits, fabricAssignments } }, 200);
+    return c.json(
+      { collection, elementCategories, deletionImpact: { elementCategories: elementCategories.length, elements, kits, fabricAssignments, finishAssignments } },
+      200,
+    );
   });
 
   app.openapi(createCollectionRoute, async (c) => {

@@ -1,18 +1,20 @@
 // The demo catalogue's files, drawn at seed time (no binaries in the repository): a glTF model of boxes for every
 // kind of element, covered with a woven fabric texture; a top-view SVG icon for every kind of element and a thumbnail
-// for every kit; a photo for every collection. seedDemoFiles stores them through the upload pipeline, so each is
+// for every kit; a texture swatch for every demo fabric and finish; a photo for every collection. seedDemoFiles stores them through the upload pipeline, so each is
 // checked and recorded as an upload is.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Document, NodeIO, type Material } from '@gltf-transform/core';
 import type { FileKind } from '@meble/domain/file';
+import type { FinishKind } from '@meble/domain/finish';
 import { slugify } from '@meble/domain/slug';
 import sharp from 'sharp';
 import type { Actor } from '../history/log.ts';
 import { ingestLocalFile, type IngestDeps } from '../files/ingest.ts';
 import { DEMO_CATALOGUE, DEMO_ELEMENTS, DEMO_KITS, type DemoElement } from './demo-data.ts';
 import { DEMO_FABRIC_FAMILIES, demoFabricRgb } from './demo-fabrics.ts';
+import { DEMO_FINISHES, demoFinishTexture, demoFinishTextureName } from './demo-finishes.ts';
 
 /** The upholstered shapes the demo draws; each element is one of them, sized by dx, dy and dz. */
 export type DemoShape = 'seat' | 'corner' | 'chaise' | 'wedge' | 'pouf' | 'roundPouf' | 'armrest' | 'headrest' | 'cushion' | 'armchair';
@@ -320,7 +322,8 @@ export type DemoFileUse =
   | { use: 'elementModel' | 'elementIcon' | 'modelSibling'; elementKind: string }
   | { use: 'kitThumbnail'; collection: string; kit: string }
   | { use: 'collectionPhoto'; collection: string }
-  | { use: 'fabricTexture'; family: string; fabric: string };
+  | { use: 'fabricTexture'; family: string; fabric: string }
+  | { use: 'finishTexture'; kind: FinishKind; finish: string };
 
 /** One file to store: its kind, the name it is uploaded with, its bytes, and what names it. */
 export interface DemoFile {
@@ -339,6 +342,8 @@ export function demoFileKey(use: DemoFileUse): string {
       return `kitThumbnail:${use.collection}:${use.kit}`;
     case 'fabricTexture':
       return `fabricTexture:${use.family}:${use.fabric}`;
+    case 'finishTexture':
+      return `finishTexture:${use.kind}:${use.finish}`;
     default:
       return `${use.use}:${use.elementKind}`;
   }
@@ -348,8 +353,8 @@ const sizeOf = (element: DemoElement): DemoSize => ({ dx: element[5], dy: elemen
 
 /**
  * Every demo file, in the order they are stored: a split model's siblings before its .gltf (so its check finds them),
- * then a model and an icon per element kind (sized as the kind's first demo element), a thumbnail per kit and a photo
- * per collection. One model per kind, not per element, keeps the first start's seed short. Deterministic: the same
+ * then a model and an icon per element kind (sized as the kind's first demo element), a thumbnail per kit, a swatch
+ * per demo fabric and finish, and a photo per collection. One model per kind, not per element, keeps the first start's seed short. Deterministic: the same
  * bytes on every run.
  */
 export async function demoFiles(): Promise<DemoFile[]> {
@@ -405,6 +410,11 @@ export async function demoFiles(): Promise<DemoFile[]> {
     for (const [index, fabric] of family.fabrics.entries()) {
       files.push({ kind: 'texture', originalName: `${slugify(fabric.name)}.png`, bytes: swatches[index]!, use: { use: 'fabricTexture', family: family.name, fabric: fabric.name } });
     }
+  }
+  // A swatch per demo finish: grain, flat or brushed by its type, in its colour (demo-finishes.ts).
+  const finishSwatches = await Promise.all(DEMO_FINISHES.map((finish) => demoFinishTexture(finish)));
+  for (const [index, finish] of DEMO_FINISHES.entries()) {
+    files.push({ kind: 'texture', originalName: demoFinishTextureName(finish.kind, finish), bytes: finishSwatches[index]!, use: { use: 'finishTexture', kind: finish.kind, finish: finish.name } });
   }
   const photos = await Promise.all(collections.map((collection, i) => demoCollectionPhoto(collection.name, FABRIC_COLOURS[i % FABRIC_COLOURS.length]!)));
   for (const [index, collection] of collections.entries()) {

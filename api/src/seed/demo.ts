@@ -29,6 +29,7 @@ import {
   type DemoCollection,
 } from './demo-data.ts';
 import { seedDemoFabrics } from './demo-fabrics.ts';
+import { seedDemoFinishes } from './demo-finishes.ts';
 import { demoElementKindOf, demoFileKey, demoModelName, seedDemoFiles } from './demo-files.ts';
 import { DEMO_TRANSLATIONS } from './demo-translations.ts';
 
@@ -133,6 +134,7 @@ async function seedDemoCatalogue(db: Kysely<Database>, files: DemoFileNames): Pr
       }
     }
     if (seeded) await seedDemoFabrics(trx, collectionIds, (family, fabric) => files?.get(demoFileKey({ use: 'fabricTexture', family, fabric })));
+    if (seeded) await seedDemoFinishes(trx, collectionIds, (kind, finish) => files?.get(demoFileKey({ use: 'finishTexture', kind, finish })));
     return seeded;
   });
 }

@@ -23,6 +23,7 @@ export const fileMessages = {
   fileUsedByKit: (name: string, collectionSlug: string) => `zestaw ${name} (${collectionSlug})`,
   fileUsedByFabric: (name: string) => `tkanina ${name}`,
   fileUsedByFabricSwatch: (name: string) => `próbka tkaniny ${name}`,
+  fileUsedByFinish: (name: string) => `wybarwienie ${name}`,
   /** The uses beyond those named: 'i 12 innych'. */
   fileUsedByMore: (count: number) => `i ${count} ${count === 1 ? 'inny' : 'innych'}`,
   /** Restoring a deleted file (the history's undo) whose name was uploaded again since. */

@@ -53,6 +53,7 @@ const DeletionImpactRef = builder.objectRef<CollectionDeletionImpact>('Collectio
     elements: t.exposeInt('elements'),
     kits: t.exposeInt('kits'),
     fabricAssignments: t.exposeInt('fabricAssignments', { description: 'Fabric families assigned to the collection: the assignments go, the families stay.' }),
+    finishAssignments: t.exposeInt('finishAssignments', { description: 'Leg and element finishes assigned to the collection: the assignments go, the finishes stay.' }),
   }),
 });
 
@@ -195,6 +196,7 @@ export const DeleteCollectionPayload = builder
       deletedElements: t.int({ resolve: (p) => p.deleted.elements }),
       deletedKits: t.int({ resolve: (p) => p.deleted.kits }),
       deletedFabricAssignments: t.int({ resolve: (p) => p.deleted.fabricAssignments }),
+      deletedFinishAssignments: t.int({ resolve: (p) => p.deleted.finishAssignments }),
     }),
   });
 

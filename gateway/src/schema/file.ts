@@ -22,6 +22,7 @@ import { fileDeleteBlocker } from '@meble/domain/file-uses';
 import type { Kit } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
 import type { Fabric } from '@meble/domain/fabric';
+import type { Finish } from '@meble/domain/finish';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictFailure, NotFound, NotFoundFailure, ValidationFailure } from '../errors.ts';
@@ -38,6 +39,7 @@ import { ElementRef } from './element.ts';
 import { ErrorInterface } from './error.ts';
 import { KitRef } from './kit.ts';
 import { FabricRef } from './fabric.ts';
+import { FinishRef } from './finish.ts';
 
 /*
  * Uploaded files (spec part 1 §2–§9; D9, D17): the File node, the files list, the delete, and the File fields of the
@@ -72,6 +74,7 @@ const USE_DESCRIPTIONS: Record<FileUseKind, string> = {
   kitThumbnail: "A kit's thumbnail (its `thumbUrl`).",
   fabricTexture: "A fabric's texture (its `fileUrl`).",
   fabricSwatch: "A fabric's swatch (its `thumbUrl`).",
+  finishTexture: "A leg or element finish's texture (its `textureName`).",
 };
 
 const FileUseKindRef = builder.enumType('FileUseKind', {
@@ -89,6 +92,7 @@ const TYPE_OF_USE: Record<FileUseKind, string> = {
   kitThumbnail: KitRef.name,
   fabricTexture: FabricRef.name,
   fabricSwatch: FabricRef.name,
+  finishTexture: FinishRef.name,
 };
 
 const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
@@ -307,6 +311,10 @@ builder.objectField(FabricRef, 'texture', (t) =>
 
 builder.objectField(FabricRef, 'swatch', (t) =>
   t.field({ type: FileRef, nullable: true, description: `The swatch image its \`thumbUrl\` names (null for none). ${FILE_FIELD}`, resolve: (fabric: Fabric, _args, context) => fileNamed(context, FILE_KIND_OF_USE.fabricSwatch, fabric.thumbUrl) }),
+);
+
+builder.objectField(FinishRef, 'texture', (t) =>
+  t.field({ type: FileRef, nullable: true, description: `The texture image its \`textureName\` names. ${FILE_FIELD}`, resolve: (finish: Finish, _args, context) => fileNamed(context, FILE_KIND_OF_USE.finishTexture, finish.texture) }),
 );
 
 // ---- The delete ----

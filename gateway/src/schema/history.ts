@@ -28,6 +28,7 @@ import { slugify } from '@meble/domain/slug';
 import { translationSchema } from '@meble/domain/translation';
 import { userSchema } from '@meble/domain/user';
 import { fabricFamilySchema, fabricParameterSchema, fabricSchema } from '@meble/domain/fabric';
+import { finishSchema } from '@meble/domain/finish';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ConflictFailure, NotFound, NotFoundFailure, nullIfNotFound, ValidationFailure } from '../errors.ts';
@@ -55,6 +56,7 @@ import {
   FabricTypeRef,
   PARAMETER_REFS,
 } from './fabric.ts';
+import { FinishRef, finishReadAheads } from './finish.ts';
 import { TranslationRef, translationReadAheads } from './translation.ts';
 import { UserRef, userReadAheads } from './user.ts';
 
@@ -78,6 +80,7 @@ const TYPE_OF_KIND: Record<RecordKind, string> = {
   fabric: FabricRef.name,
   // One kind, three types: a parameter's is read from the parameters (recordKey).
   fabricParameter: FabricColorRef.name,
+  finish: FinishRef.name,
 };
 
 const KIND_OF_TYPE = new Map([
@@ -359,6 +362,7 @@ historyField(FileRef, 'file', (file: { _id: string }) => file._id);
 // A family's graph key is its slug too, which the REST history takes for a family.
 historyField(FabricFamilyRef, 'fabricFamily', (family: { slug: string }) => family.slug);
 historyField(FabricRef, 'fabric', (fabric: { _id: string }) => fabric._id);
+historyField(FinishRef, 'finish', (finish: { _id: string }) => finish._id);
 for (const ref of [FabricColorRef, FabricTypeRef, FabricPropertyRef]) historyField(ref, 'fabricParameter', (parameter: { _id: string }) => parameter._id);
 // A collection's graph key is its slug, which the REST history takes for a collection as well as its id.
 historyField(CollectionRef, 'collection', (collection: { slug: string }) => collection.slug);
@@ -371,6 +375,7 @@ readHistoryAhead(translationReadAheads, 'translation');
 readHistoryAhead(userReadAheads, 'user');
 readHistoryAhead(fabricFamilyReadAheads, 'fabricFamily');
 readHistoryAhead(fabricReadAheads, 'fabric');
+readHistoryAhead(finishReadAheads, 'finish');
 readHistoryAhead(clientConfigurationReadAheads, 'clientConfiguration');
 readHistoryAhead(fileReadAheads, 'file');
 
@@ -480,6 +485,8 @@ async function currentNode(context: GatewayContext, conflict: ConflictBody): Pro
       const parameter = fabricParameterSchema.safeParse(current).data;
       return parameter ? typed(parameter, PARAMETER_REFS[parameter.objectType]) : null;
     }
+    case 'finish':
+      return typed(finishSchema.safeParse(current).data, FinishRef);
     case 'clientConfiguration': {
       // Its salon and collection are not in the record: read with them, and as this viewer may see it (D13).
       const configuration = clientConfigurationSchema.safeParse(current).data;

@@ -19,6 +19,7 @@ import './translation.ts';
 import './dashboard.ts';
 import './file.ts';
 import './fabric.ts';
+import './finish.ts';
 import './history.ts';
 
 /**

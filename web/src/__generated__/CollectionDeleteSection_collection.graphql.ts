@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90406891a920b5883ac7eaab0d066b0e>>
+ * @generated SignedSource<<b9d888323e90c517ee9bc11210e2f178>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type CollectionDeleteSection_collection$data = {
     readonly elementCategories: number;
     readonly elements: number;
     readonly fabricAssignments: number;
+    readonly finishAssignments: number;
     readonly kits: number;
   };
   readonly id: string;
@@ -72,6 +73,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "fabricAssignments",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "finishAssignments",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -81,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9386e39728e7ea9c7bfc9671b5daa3b8";
+(node as any).hash = "b34d9715c5bfcb673f19a3c9991834d4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32bb5c49aed467364e53d8184b1d112d>>
- * @relayHash a80e7d00a72c379681d71b0eee291d92
+ * @generated SignedSource<<412bcb32b224752880537b602ff45000>>
+ * @relayHash 86a57f863a616ec56596d4902d0513ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 081253e2f1c76271419f48c0999f82afde87c3b7a6f8810bcb6cf7a332cb2962
+// @relayRequestID 3b21e5d9e8f876a6f838cf240e1b4de7fcca66d4bda7f73c6f17334449e3136e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -218,6 +218,13 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "fabricAssignments",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "finishAssignments",
                 "storageKey": null
               }
             ],
@@ -445,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "081253e2f1c76271419f48c0999f82afde87c3b7a6f8810bcb6cf7a332cb2962",
+    "id": "3b21e5d9e8f876a6f838cf240e1b4de7fcca66d4bda7f73c6f17334449e3136e",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

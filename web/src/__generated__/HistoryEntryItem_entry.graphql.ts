@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62c152d10c1690d00775a459c8b6691e>>
+ * @generated SignedSource<<103c83da5362048e5308e79464c0268e>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type HistoryOperation = "CREATE" | "DELETE" | "IMPORT" | "PASSWORD" | "RESTORE" | "REVERT" | "UNDO_IMPORT" | "UPDATE";
-export type RecordKind = "CLIENT_CONFIGURATION" | "COLLECTION" | "ELEMENT" | "ELEMENT_CATEGORY" | "FABRIC" | "FABRIC_FAMILY" | "FABRIC_PARAMETER" | "FILE" | "KIT" | "TRANSLATION" | "USER";
+export type RecordKind = "CLIENT_CONFIGURATION" | "COLLECTION" | "ELEMENT" | "ELEMENT_CATEGORY" | "FABRIC" | "FABRIC_FAMILY" | "FABRIC_PARAMETER" | "FILE" | "FINISH" | "KIT" | "TRANSLATION" | "USER";
 import { FragmentRefs } from "relay-runtime";
 export type HistoryEntryItem_entry$data = {
   readonly actor: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2bb45697cae0688316f3e8c81dcee97b>>
+ * @generated SignedSource<<80f89af97a8aae002a35c0463867d765>>
  * @relayHash 7ce7ba5bbc49c8a59e0e699d52e58f21
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecordKind = "CLIENT_CONFIGURATION" | "COLLECTION" | "ELEMENT" | "ELEMENT_CATEGORY" | "FABRIC" | "FABRIC_FAMILY" | "FABRIC_PARAMETER" | "FILE" | "KIT" | "TRANSLATION" | "USER";
+export type RecordKind = "CLIENT_CONFIGURATION" | "COLLECTION" | "ELEMENT" | "ELEMENT_CATEGORY" | "FABRIC" | "FABRIC_FAMILY" | "FABRIC_PARAMETER" | "FILE" | "FINISH" | "KIT" | "TRANSLATION" | "USER";
 export type HistoryFilter = {
   actorId?: string | null | undefined;
   from?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa3311fa3cb90ab486eefbd6ca4b1e67>>
+ * @generated SignedSource<<c0deeaea462c96a47c586289dcc6a535>>
  * @relayHash 24bc5c7b44ba608f3308e2583dca7d1f
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RecordKind = "CLIENT_CONFIGURATION" | "COLLECTION" | "ELEMENT" | "ELEMENT_CATEGORY" | "FABRIC" | "FABRIC_FAMILY" | "FABRIC_PARAMETER" | "FILE" | "KIT" | "TRANSLATION" | "USER";
+export type RecordKind = "CLIENT_CONFIGURATION" | "COLLECTION" | "ELEMENT" | "ELEMENT_CATEGORY" | "FABRIC" | "FABRIC_FAMILY" | "FABRIC_PARAMETER" | "FILE" | "FINISH" | "KIT" | "TRANSLATION" | "USER";
 export type HistoryFilter = {
   actorId?: string | null | undefined;
   from?: string | null | undefined;

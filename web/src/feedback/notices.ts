@@ -5,7 +5,7 @@ import { NoticeWithAction } from './NoticeWithAction.tsx';
 import type { NoticeAction } from './NoticeWithAction.tsx';
 
 /** What a record is called after 'Utworzono' / 'Zapisano' / 'Usunięto' (Polish accusative). */
-export type RecordKind = 'kolekcję' | 'kategorię elementów' | 'element' | 'zestaw' | 'konfigurację klienta' | 'rabaty kolekcji' | 'tłumaczenie' | 'użytkownika' | 'konto salonu' | 'rodzinę tkanin' | 'tkaninę' | 'parametr tkanin';
+export type RecordKind = 'kolekcję' | 'kategorię elementów' | 'element' | 'zestaw' | 'konfigurację klienta' | 'rabaty kolekcji' | 'tłumaczenie' | 'użytkownika' | 'konto salonu' | 'rodzinę tkanin' | 'tkaninę' | 'parametr tkanin' | 'wybarwienie nóżek' | 'wybarwienie elementów';
 
 const named = (kind: RecordKind, name: string | undefined) => (name ? `${kind} „${name}”` : kind);
 

@@ -44,5 +44,8 @@ export function recordPath(kind: RecordKind, recordId: string, collectionSlug: s
       return null;
     case 'fabricParameter':
       return paths.fabricSettings();
+    case 'finish':
+      // The entry's place names the finish's kind while it exists (null once it is gone).
+      return collectionSlug === 'legs' ? paths.legFinish({ id: recordId }) : collectionSlug === 'elements' ? paths.elementFinish({ id: recordId }) : null;
   }
 }

@@ -2,7 +2,7 @@ import type { Params } from 'react-router';
 import { PATTERNS } from './paths.ts';
 
 /** The graph's node types an address names by id. */
-export type RecordType = 'ClientConfiguration' | 'Element' | 'ElementCategory' | 'Fabric' | 'Kit' | 'Translation' | 'User';
+export type RecordType = 'ClientConfiguration' | 'Element' | 'ElementCategory' | 'Fabric' | 'Finish' | 'Kit' | 'Translation' | 'User';
 
 /**
  * Which `{id}` of each address names which record. The web's own links carry the graph's global id; links built by
@@ -21,6 +21,8 @@ export const RECORD_PARAMS: Readonly<Partial<Record<string, Readonly<Record<stri
   [PATTERNS.kitEdit]: { id: 'Kit' },
   [PATTERNS.fabric]: { id: 'Fabric' },
   [PATTERNS.fabricEdit]: { id: 'Fabric' },
+  [PATTERNS.legFinish]: { id: 'Finish' },
+  [PATTERNS.elementFinish]: { id: 'Finish' },
 };
 
 /** UTF-8 then base64, as the gateway (Pothos) encodes global ids; `btoa` alone throws on a non-Latin-1 character. */

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router';
 import type { FileKind } from '@meble/domain/file';
+import type { FinishKind } from '@meble/domain/finish';
 import { PATTERNS } from './paths.ts';
 import type { RoutePattern } from './paths.ts';
 import type { ScreenModule } from '../relay/screen.tsx';
@@ -54,6 +55,19 @@ const fileList =
   () =>
     import('../screens/files/FileListScreen.tsx').then((module) => module.fileListScreens[list]);
 
+/** A finishes screen (D24, spec part 2 §2): each module holds its screen for both kinds, one lazy chunk. */
+const FINISH_MODULES = {
+  FinishesScreen: () => import('../screens/finishes/FinishesScreen.tsx').then((module) => module.finishesScreens),
+  FinishCreateScreen: () => import('../screens/finishes/FinishCreateScreen.tsx').then((module) => module.finishCreateScreens),
+  FinishScreen: () => import('../screens/finishes/FinishScreen.tsx').then((module) => module.finishScreens),
+  CollectionFinishesScreen: () => import('../screens/finishes/CollectionFinishesScreen.tsx').then((module) => module.collectionFinishesScreens),
+  CollectionFinishesAssignScreen: () => import('../screens/finishes/CollectionFinishesAssignScreen.tsx').then((module) => module.collectionFinishesAssignScreens),
+};
+const finishScreen =
+  (module: keyof typeof FINISH_MODULES, kind: FinishKind): AppRoute['screen'] =>
+  () =>
+    FINISH_MODULES[module]().then((screens) => screens[kind]);
+
 export const NOT_FOUND_ROUTE: AppRoute = route('*', 'Nie znaleziono strony');
 
 /**
@@ -94,8 +108,27 @@ export const protectedRoutes: readonly AppRoute[] = [
   route(P.fabric, 'Tkanina', { parent: P.fabricFamily, section: 'fabrics', named: 'fabric', screen: () => import('../screens/fabrics/FabricScreen.tsx') }),
   route(P.fabricEdit, 'Edycja tkaniny', { parent: P.fabric, section: 'fabrics', screen: () => import('../screens/fabrics/FabricEditScreen.tsx') }),
   route(P.fabricCreate, 'Dodaj tkaninę', { parent: P.fabricFamily, section: 'fabrics', action: 'Dodaj tkaninę', screen: () => import('../screens/fabrics/FabricCreateScreen.tsx') }),
-  route(P.legFinishes, 'Wybarwienia nóżek', { parent: P.addContent, section: 'addContent' }),
-  route(P.elementFinishes, 'Wybarwienia elementów', { parent: P.addContent, section: 'addContent' }),
+  route(P.legFinishes, 'Wybarwienia nóżek', { parent: P.addContent, section: 'addContent', screen: finishScreen('FinishesScreen', 'legs') }),
+  route(P.elementFinishes, 'Wybarwienia elementów', { parent: P.addContent, section: 'addContent', screen: finishScreen('FinishesScreen', 'elements') }),
+  route(P.legFinishCreate, 'Dodaj wybarwienie nóżek', {
+    parent: P.legFinishes,
+    section: 'addContent',
+    action: 'Dodaj wybarwienie nóżek',
+    screen: finishScreen('FinishCreateScreen', 'legs'),
+  }),
+  route(P.elementFinishCreate, 'Dodaj wybarwienie elementów', {
+    parent: P.elementFinishes,
+    section: 'addContent',
+    action: 'Dodaj wybarwienie elementów',
+    screen: finishScreen('FinishCreateScreen', 'elements'),
+  }),
+  route(P.legFinish, 'Wybarwienie nóżek', { parent: P.legFinishes, section: 'addContent', named: 'finish', screen: finishScreen('FinishScreen', 'legs') }),
+  route(P.elementFinish, 'Wybarwienie elementów', {
+    parent: P.elementFinishes,
+    section: 'addContent',
+    named: 'finish',
+    screen: finishScreen('FinishScreen', 'elements'),
+  }),
   route(P.fabricSettings, 'Parametry filtrów tkanin', { parent: P.fabrics, section: 'fabrics', screen: () => import('../screens/fabrics/FabricSettingsScreen.tsx') }),
   route(P.fabricColorCreate, 'Dodaj kolor tkaniny', { parent: P.fabricSettings, section: 'fabrics', screen: () => import('../screens/fabrics/FabricColorCreateScreen.tsx') }),
   route(P.fabricTypeCreate, 'Dodaj typ tkaniny', { parent: P.fabricSettings, section: 'fabrics', screen: () => import('../screens/fabrics/FabricTypeCreateScreen.tsx') }),
@@ -200,11 +233,16 @@ export const protectedRoutes: readonly AppRoute[] = [
   }),
   collectionRoute(P.kit, 'Zestaw', P.kits, () => import('../screens/kits/KitScreen.tsx'), 'kit'),
   collectionRoute(P.kitEdit, 'Edycja zestawu', P.kit, () => import('../screens/kits/KitEditScreen.tsx')),
-  collectionRoute(P.legsColors, 'Wybarwienia nóżek', P.collection),
-  collectionRoute(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', P.legsColors),
-  collectionRoute(P.elementsColors, 'Wybarwienia elementów', P.collection),
-  collectionRoute(P.elementsTexturesAssign, 'Przypisanie wybarwień elementów', P.elementsColors),
-  collectionRoute(P.elementsOther, 'Elementy z innych kolekcji', P.collection),
+  collectionRoute(P.legsColors, 'Wybarwienia nóżek', P.collection, finishScreen('CollectionFinishesScreen', 'legs')),
+  collectionRoute(P.legsTexturesAssign, 'Przypisanie wybarwień nóżek', P.legsColors, finishScreen('CollectionFinishesAssignScreen', 'legs')),
+  collectionRoute(P.elementsColors, 'Wybarwienia elementów', P.collection, finishScreen('CollectionFinishesScreen', 'elements')),
+  collectionRoute(
+    P.elementsTexturesAssign,
+    'Przypisanie wybarwień elementów',
+    P.elementsColors,
+    finishScreen('CollectionFinishesAssignScreen', 'elements'),
+  ),
+  collectionRoute(P.elementsOther, 'Elementy z innych kolekcji', P.collection, () => import('../screens/finishes/ElementsOtherScreen.tsx')),
 ];
 
 /** `:slug` (any `:param`) in a title becomes the real value (spec "Shell"). */

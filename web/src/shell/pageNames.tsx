@@ -14,6 +14,7 @@ export interface PageNames {
   kit?: string;
   elementCategory?: string;
   fabricFamily?: string;
+  finish?: string;
   fabric?: string;
   /** The customer's e-mail. */
   clientConfiguration?: string;
@@ -58,8 +59,8 @@ export function usePublishedNames(): PageNames {
 export function usePageNames(names: PageNames): void {
   const publish = useContext(PublishContext);
   const { pathname } = useLocation();
-  const { collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, clientConfiguration, user } = names;
+  const { collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, finish, clientConfiguration, user } = names;
   useLayoutEffect(() => {
-    publish({ pathname, names: { collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, clientConfiguration, user } });
-  }, [publish, pathname, collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, clientConfiguration, user]);
+    publish({ pathname, names: { collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, finish, clientConfiguration, user } });
+  }, [publish, pathname, collection, collectionSlug, element, kit, elementCategory, fabricFamily, fabric, finish, clientConfiguration, user]);
 }

@@ -13,14 +13,16 @@ const CATEGORY = { one: 'kategoria', few: 'kategorie', many: 'kategorii' };
 const ELEMENT = { one: 'element', few: 'elementy', many: 'elementów' };
 const KIT = { one: 'zestaw', few: 'zestawy', many: 'zestawów' };
 const FABRIC_ASSIGNMENT = { one: 'przypisanie rodziny tkanin', few: 'przypisania rodzin tkanin', many: 'przypisań rodzin tkanin' };
+const FINISH_ASSIGNMENT = { one: 'przypisanie wybarwienia', few: 'przypisania wybarwień', many: 'przypisań wybarwień' };
 
 /** D8: the confirmation says what goes with the collection, count by count. */
-export function collectionDeletionText({ elementCategories, elements, kits, fabricAssignments }: CollectionDeletionImpact): string {
+export function collectionDeletionText({ elementCategories, elements, kits, fabricAssignments, finishAssignments }: CollectionDeletionImpact): string {
   const parts = [
     elementCategories > 0 ? `${countOf(elementCategories, CATEGORY)} elementów` : '',
     elements > 0 ? countOf(elements, ELEMENT) : '',
     kits > 0 ? countOf(kits, KIT) : '',
     fabricAssignments > 0 ? countOf(fabricAssignments, FABRIC_ASSIGNMENT) : '',
+    finishAssignments > 0 ? countOf(finishAssignments, FINISH_ASSIGNMENT) : '',
   ].filter(Boolean);
   if (parts.length === 0) return 'Zostanie usunięta kolekcja (nie ma w niej kategorii, elementów ani zestawów).';
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} i ${parts.at(-1)}`;
@@ -38,6 +40,7 @@ export function CollectionDeleteSection({ collection }: { collection: Collection
           elements
           kits
           fabricAssignments
+          finishAssignments
         }
       }
     `,

@@ -1,0 +1,322 @@
+/**
+ * @generated SignedSource<<e4e75fe3285f4ddfc81c743c9827f1b4>>
+ * @relayHash 977c4b73e9e74aff99215533c37071a9
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 2d4e5822c9ed36cb6cdaa92ea1152f774cb7512c613f9d2436b428b624619e51
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type FinishTypeCode = "METAL" | "SOLID" | "WOOD_GRAIN";
+export type UnassignFinishMutation$variables = {
+  collectionId: string;
+  finishId: string;
+  legs: boolean;
+};
+export type UnassignFinishMutation$data = {
+  readonly unassignFinish: {
+    readonly error: {
+      readonly " $fragmentSpreads": FragmentRefs<"formMutation_error">;
+    } | null | undefined;
+    readonly payload: {
+      readonly collection: {
+        readonly elementFinishes?: ReadonlyArray<{
+          readonly id: string;
+          readonly name: string;
+          readonly textureName: string;
+          readonly type: FinishTypeCode;
+        }>;
+        readonly id: string;
+        readonly legFinishes?: ReadonlyArray<{
+          readonly id: string;
+          readonly name: string;
+          readonly textureName: string;
+          readonly type: FinishTypeCode;
+        }>;
+      };
+      readonly finish: {
+        readonly id: string;
+        readonly name: string;
+      };
+    } | null | undefined;
+  };
+};
+export type UnassignFinishMutation = {
+  response: UnassignFinishMutation$data;
+  variables: UnassignFinishMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "collectionId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "finishId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "legs"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "collectionId",
+    "variableName": "collectionId"
+  },
+  {
+    "kind": "Variable",
+    "name": "finishId",
+    "variableName": "finishId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v2/*:: as any*/),
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "textureName",
+    "storageKey": null
+  }
+],
+v5 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Collection",
+      "kind": "LinkedField",
+      "name": "collection",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        {
+          "condition": "legs",
+          "kind": "Condition",
+          "passingValue": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Finish",
+              "kind": "LinkedField",
+              "name": "legFinishes",
+              "plural": true,
+              "selections": (v4/*:: as any*/),
+              "storageKey": null
+            }
+          ]
+        },
+        {
+          "condition": "legs",
+          "kind": "Condition",
+          "passingValue": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Finish",
+              "kind": "LinkedField",
+              "name": "elementFinishes",
+              "plural": true,
+              "selections": (v4/*:: as any*/),
+              "storageKey": null
+            }
+          ]
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Finish",
+      "kind": "LinkedField",
+      "name": "finish",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "FinishAssignmentPayload",
+  "abstractKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = [
+  (v6/*:: as any*/),
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "ValidationError",
+    "abstractKey": null
+  },
+  {
+    "kind": "InlineFragment",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "currentVersion",
+        "storageKey": null
+      }
+    ],
+    "type": "ConflictError",
+    "abstractKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "UnassignFinishMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "unassignFinish",
+        "plural": false,
+        "selections": [
+          {
+            "fragment": (v5/*:: as any*/),
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "payload"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "kind": "InlineDataFragmentSpread",
+                  "name": "formMutation_error",
+                  "selections": (v7/*:: as any*/),
+                  "args": null,
+                  "argumentDefinitions": []
+                }
+              ],
+              "type": "Error",
+              "abstractKey": "__isError"
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "error"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "UnassignFinishMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "unassignFinish",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v5/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": (v7/*:: as any*/),
+            "type": "Error",
+            "abstractKey": "__isError"
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "id": "2d4e5822c9ed36cb6cdaa92ea1152f774cb7512c613f9d2436b428b624619e51",
+    "metadata": {},
+    "name": "UnassignFinishMutation",
+    "operationKind": "mutation",
+    "text": null
+  }
+};
+})();
+
+(node as any).hash = "93f87f576cd8de16e6dd8c64c507c33c";
+
+export default node;

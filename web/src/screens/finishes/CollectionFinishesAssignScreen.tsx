@@ -1,0 +1,131 @@
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { graphql } from 'react-relay';
+import { Link } from 'react-router';
+import { FINISH_KIND_LABELS, FINISH_TYPE_LABELS, finishesByType, type FinishKind } from '@meble/domain/finish';
+import type { CollectionFinishesAssignScreenQuery, CollectionFinishesAssignScreenQuery$data } from '../../__generated__/CollectionFinishesAssignScreenQuery.graphql.ts';
+import { showFailure } from '../../feedback/notices.ts';
+import { useAssignFinishMutation } from '../../mutations/useAssignFinishMutation.ts';
+import { useUnassignFinishMutation } from '../../mutations/useUnassignFinishMutation.ts';
+import { defineScreen, Screen } from '../../relay/screen.tsx';
+import { usePageNames } from '../../shell/pageNames.tsx';
+import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { FINISH_PATHS, finishSwatch } from './kinds.ts';
+
+// Every finish of both kinds and the collection's: one REST call whatever the kind.
+const query = graphql`
+  query CollectionFinishesAssignScreenQuery($slug: String!) {
+    collection(slug: $slug) {
+      id
+      slug
+      name
+      legFinishes {
+        id
+      }
+      elementFinishes {
+        id
+      }
+    }
+    legs: finishes(kind: LEGS) {
+      id
+      name
+      type
+      textureName
+    }
+    elements: finishes(kind: ELEMENTS) {
+      id
+      name
+      type
+      textureName
+    }
+  }
+`;
+
+type Data = CollectionFinishesAssignScreenQuery$data;
+type Props = { collection: NonNullable<Data['collection']>; legs: Data['legs']; elements: Data['elements'] };
+
+/**
+ * `/collection/{slug}/legs-textures/assign` and `/collection/{slug}/elements-textures/assign` (spec part 2 §2, §4): a
+ * checkbox grid per finish type; ticking assigns and unticking removes at once, the box showing its new state while
+ * it saves and going back, with the reason, if the save is refused. 'Anuluj' returns to the collection's finishes.
+ */
+function CollectionFinishesAssign({ kind, collection, legs, elements }: Props & { kind: FinishKind }) {
+  usePageNames({ collection: collection.name });
+  const form = useId();
+  const [assign] = useAssignFinishMutation(form);
+  const [unassign] = useUnassignFinishMutation(form);
+  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const finishes = kind === 'legs' ? legs : elements;
+  const assigned = new Set((kind === 'legs' ? collection.legFinishes : collection.elementFinishes).map((finish) => finish.id));
+  const back = FINISH_PATHS[kind].ofCollection(collection.slug);
+
+  async function toggle(finishId: string, on: boolean) {
+    setPending((current) => new Map(current).set(finishId, on));
+    const variables = { collectionId: collection.id, finishId, legs: kind === 'legs' };
+    const outcome = await (on ? assign(variables) : unassign(variables));
+    setPending((current) => {
+      const next = new Map(current);
+      next.delete(finishId);
+      return next;
+    });
+    if (!outcome.ok) showFailure(outcome.banner, { form });
+  }
+
+  return (
+    <Screen
+      title={`Przypisanie: ${FINISH_KIND_LABELS[kind].page.toLowerCase()} — ${collection.name}`}
+      actions={
+        <Button component={Link} to={back} variant="default">
+          Anuluj
+        </Button>
+      }
+    >
+      <Stack gap="md">
+        {finishes.length === 0 && (
+          <Text>
+            Nie ma jeszcze wybarwień tego rodzaju. <Link to={FINISH_PATHS[kind].create()}>Dodaj wybarwienie</Link>.
+          </Text>
+        )}
+        {finishesByType(finishes).map(({ type, finishes: inType }) => (
+          <Paper key={type} component="fieldset" withBorder radius="md" p="md" m={0}>
+            <Title order={2} size="h3" component="legend" px={4}>
+              {FINISH_TYPE_LABELS[type]}
+            </Title>
+            {inType.length === 0 ? (
+              <Text>Brak wybarwień tego rodzaju.</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                {inType.map((finish) => {
+                  const swatch = finishSwatch(finish.textureName);
+                  const saving = pending.get(finish.id);
+                  return (
+                    <Group key={finish.id} gap="xs" wrap="nowrap">
+                      {swatch ? <img src={swatch} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }} /> : null}
+                      <Checkbox
+                        label={finish.name}
+                        checked={saving ?? assigned.has(finish.id)}
+                        disabled={saving !== undefined}
+                        onChange={(event) => void toggle(finish.id, event.currentTarget.checked)}
+                      />
+                    </Group>
+                  );
+                })}
+              </SimpleGrid>
+            )}
+          </Paper>
+        ))}
+      </Stack>
+    </Screen>
+  );
+}
+
+const screenOf = (kind: FinishKind) =>
+  defineScreen<CollectionFinishesAssignScreenQuery, Props>({
+    query,
+    variables: (params) => ({ slug: params.slug ?? '' }),
+    select: ({ collection, legs, elements }) => collection && { collection, legs, elements },
+    NotFound: CollectionNotFound,
+    Body: (props) => <CollectionFinishesAssign kind={kind} {...props} />,
+  });
+
+export const collectionFinishesAssignScreens = { legs: screenOf('legs'), elements: screenOf('elements') };
