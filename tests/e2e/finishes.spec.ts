@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { finishMessages } from '@meble/domain/messages/finishes';
+import { expect, openSignedIn, test } from './session.ts';
+import { unique, type SeededCollection } from './seed.ts';
+
+// Finishes defined and assigned in the browser: a leg finish on an uploaded texture, ticked and unticked on the
+// collection's grid, a refused tick that goes back, and the delete that names the collection first. The collection,
+// the texture and the finishes are this spec's own.
+
+let collection: SeededCollection;
+let texture: string;
+
+test.beforeAll(async ({ seed }) => {
+  collection = await seed.collection('Wybarwienia').create();
+  const swatch = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 150, g: 111, b: 51 } } }).png().toBuffer();
+  texture = await seed.upload('/api/upload/cloud/texture', `${unique('orzech').replace(' ', '-')}.png`, 'image/png', swatch);
+});
+
+test.beforeEach(async ({ page }) => {
+  await openSignedIn(page);
+});
+
+test('defines a leg finish, assigns it, takes it away and deletes it', async ({ page }) => {
+  const name = unique('Orzech E2E');
+  await page.goto('/finishes/legs');
+  await page.getByRole('link', { name: 'Dodaj wybarwienie nóżek' }).click();
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText(finishMessages.finishTypeRequired)).toBeVisible();
+  await expect(page.getByText(finishMessages.finishTextureRequired)).toBeVisible();
+  await page.getByLabel('Nazwa', { exact: true }).fill(name);
+  await page.getByLabel('Rodzaj').selectOption({ label: 'Widoczne usłojenie' });
+  const file = page.getByRole('combobox', { name: 'Plik wybarwienia' });
+  await file.click();
+  await file.fill(texture.slice(0, 8));
+  await page.getByRole('option', { name: new RegExp(texture.slice(0, 8)) }).click();
+  await page.getByLabel('Symbol').fill('ORZ-E2E');
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByText(`Utworzono wybarwienie nóżek „${name}”.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wybarwienia nóżek' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Widoczne usłojenie' }).getByRole('row', { name: new RegExp(name) })).toContainText('ORZ-E2E');
+
+  // Ticked on the collection's grid: saved at once, and listed under its type.
+  await page.goto(`/collection/${collection.slug}/legs-colors`);
+  await expect(page.getByText('Kolekcja nie ma jeszcze przypisanych wybarwień tego rodzaju.')).toBeVisible();
+  await page.getByRole('link', { name: 'Edytuj: Widoczne usłojenie' }).click();
+  const box = page.getByRole('checkbox', { name });
+  await box.check();
+  await expect(page.getByText(`Przypisano wybarwienie „${name}” do kolekcji.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Anuluj' }).click();
+  await expect(page.getByRole('region', { name: 'Widoczne usłojenie' }).getByRole('link', { name })).toBeVisible();
+
+  // Unticked: gone from the list after a reload too.
+  await page.getByRole('link', { name: 'Przypisz wybarwienia' }).click();
+  await box.uncheck();
+  await expect(page.getByText(`Zdjęto wybarwienie „${name}” z kolekcji.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
+
+  // Assigned again, then deleted: the dialog names the collection first (D24).
+  await page.getByRole('checkbox', { name }).check();
+  await expect(page.getByText(`Przypisano wybarwienie „${name}” do kolekcji.`)).toBeVisible();
+  await page.goto('/finishes/legs');
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByText(finishMessages.finishAssigned([collection.name])).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Usuń wybarwienie' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+  await expect(page.getByText(`Usunięto wybarwienie nóżek „${name}”.`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wybarwienia nóżek' })).toBeVisible();
+  await expect(page.getByRole('link', { name })).toHaveCount(0);
+});
+
+test('a refused tick puts the box back and says why', async ({ page, seed }) => {
+  const finish = await seed.finish('elements', 'Chrom E2E', 'm');
+  await page.goto(`/collection/${collection.slug}/elements-textures/assign`);
+  const box = page.getByRole('checkbox', { name: finish.name });
+  await expect(box).not.toBeChecked();
+  // Gone meanwhile (another editor): the tick is refused.
+  await seed.call('post', `/api/cms/finishes/elements/delete/${finish._id}`);
+  await box.click();
+  await expect(page.getByRole('alert').filter({ hasText: finishMessages.unknownFinish })).toBeVisible();
+  await expect(box).not.toBeChecked();
+});
