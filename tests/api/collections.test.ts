@@ -20,7 +20,7 @@ const collectionDetailSchema = z
   .object({
     collection: collectionSchema.strict(),
     elementCategories: z.array(elementCategorySchema.strict()),
-    deletionImpact: z.object({ elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int(), fabricAssignments: z.number().int() }).strict(),
+    deletionImpact: z.object({ elementCategories: z.number().int(), elements: z.number().int(), kits: z.number().int(), fabricAssignments: z.number().int(), finishAssignments: z.number().int() }).strict(),
   })
   .strict();
 
@@ -103,7 +103,7 @@ describe('collections over REST', () => {
         ['Zagłówki', 3],
       ]);
       expect(body.elementCategories[2]).toMatchObject({ available: false, collectionSlug: 'kolekcja-szczegolowa' });
-      expect(body.deletionImpact).toEqual({ elementCategories: 4, elements: 0, kits: 0, fabricAssignments: 0 });
+      expect(body.deletionImpact).toEqual({ elementCategories: 4, elements: 0, kits: 0, fabricAssignments: 0, finishAssignments: 0 });
     });
 
     it('answers 404 for an unknown slug', async () => {
@@ -142,7 +142,7 @@ describe('collections over REST', () => {
       expect(collectionDetailSchema.parse(await (await get('lodz-naroznik')).json())).toEqual({
         collection: created,
         elementCategories: [],
-        deletionImpact: { elementCategories: 0, elements: 0, kits: 0, fabricAssignments: 0 },
+        deletionImpact: { elementCategories: 0, elements: 0, kits: 0, fabricAssignments: 0, finishAssignments: 0 },
       });
     });
 
@@ -313,7 +313,7 @@ describe('collections over REST', () => {
 
       const response = await remove(doomed.collection._id);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 3, elements: 0, kits: 0, fabricAssignments: 0 } });
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 3, elements: 0, kits: 0, fabricAssignments: 0, finishAssignments: 0 } });
       expect(await t.kit.catalogueRowCounts()).toEqual({
         ...before,
         collections: before.collections - 1,
@@ -350,7 +350,7 @@ describe('collections over REST', () => {
       const doomed = await t.kit.collection().name('Usuwana Po Slugu').withElementCategories(2).create();
       const response = await remove('usuwana-po-slugu');
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 0, kits: 0, fabricAssignments: 0 } });
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 0, kits: 0, fabricAssignments: 0, finishAssignments: 0 } });
       expect((await get(doomed.collection.slug)).status).toBe(404);
       expect((await remove('usuwana-po-slugu')).status).toBe(404);
     });

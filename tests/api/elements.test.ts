@@ -515,12 +515,12 @@ describe('elements over REST', () => {
       const keptElement = await t.kit.element().inCollection(kept).inCategory(kept.elementCategories[0]!).withEquipment([sleeping]).create();
 
       const detail = await (await t.call(`/api/cms/collection/${doomed.collection.slug}`, { token: admin })).json();
-      expect((detail as { deletionImpact: unknown }).deletionImpact).toEqual({ elementCategories: 2, elements: 6, kits: 0, fabricAssignments: 0 });
+      expect((detail as { deletionImpact: unknown }).deletionImpact).toEqual({ elementCategories: 2, elements: 6, kits: 0, fabricAssignments: 0, finishAssignments: 0 });
 
       const before = await t.kit.catalogueRowCounts();
       const response = await t.call(`/api/cms/collection/delete/${doomed.collection._id}`, { method: 'POST', token: admin });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 6, kits: 0, fabricAssignments: 0 } });
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 6, kits: 0, fabricAssignments: 0, finishAssignments: 0 } });
       expect(await t.kit.catalogueRowCounts()).toEqual({
         ...before,
         collections: before.collections - 1,

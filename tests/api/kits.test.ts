@@ -588,7 +588,7 @@ describe('kits over REST', () => {
         const [appended, deleted] = await Promise.all([appending, deleting]);
         expect(appended.status).toBe(200);
         expect(deleted.status, await deleted.clone().text()).toBe(200);
-        expect(await deleted.json()).toEqual({ deleted: { collections: 1, elementCategories: 1, elements: 2, kits: 1, fabricAssignments: 0 } });
+        expect(await deleted.json()).toEqual({ deleted: { collections: 1, elementCategories: 1, elements: 2, kits: 1, fabricAssignments: 0, finishAssignments: 0 } });
         expect((await get(kit._id)).status).toBe(404);
       },
     );
@@ -605,12 +605,12 @@ describe('kits over REST', () => {
       const kept = await t.kit.elementKit().inCollection(manhattan).withElements([corner, pouf]).create();
 
       const detail = (await (await t.call(`/api/cms/collection/${doomed.collection.slug}`, { token: admin })).json()) as { deletionImpact: unknown };
-      expect(detail.deletionImpact).toEqual({ elementCategories: 2, elements: 3, kits: 2, fabricAssignments: 0 });
+      expect(detail.deletionImpact).toEqual({ elementCategories: 2, elements: 3, kits: 2, fabricAssignments: 0, finishAssignments: 0 });
 
       const before = await t.kit.catalogueRowCounts();
       const response = await t.call(`/api/cms/collection/delete/${doomed.collection._id}`, { method: 'POST', token: admin });
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 3, kits: 2, fabricAssignments: 0 } });
+      expect(await response.json()).toEqual({ deleted: { collections: 1, elementCategories: 2, elements: 3, kits: 2, fabricAssignments: 0, finishAssignments: 0 } });
       expect(await t.kit.catalogueRowCounts()).toEqual({
         ...before,
         collections: before.collections - 1,

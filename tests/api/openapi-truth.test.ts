@@ -261,6 +261,22 @@ describe('the OpenAPI document against real answers', () => {
     await call('post', '/api/cms/texture-collection/delete/{id}', { params: { id: familyId } });
     await call('post', '/api/cms/texture-collection/delete/{id}', { params: { id: familyId }, query: 'confirmed=true' });
 
+    // Finishes: one of each kind on the uploaded texture, the spec's assignment calls, the catalogue's, the deletes.
+    const leg = await call('post', '/api/cms/finishes/{kind}/create', { params: { kind: 'legs' }, json: { name: 'Dąb prawdy', type: 'w', texture: 'prawda.png', symbol: 'DP' } });
+    const legId = idOf(leg.body, '_id');
+    const elementFinish = await call('post', '/api/cms/finishes/{kind}/create', { params: { kind: 'elements' }, json: { name: 'Chrom prawdy', type: 'm', texture: 'prawda.png' } });
+    await call('get', '/api/cms/finishes', { query: 'kind=legs' });
+    await call('get', '/api/cms/finishes/{kind}/{id}', { params: { kind: 'legs', id: legId } });
+    await call('patch', '/api/cms/finishes/{kind}/update/{id}', { params: { kind: 'legs', id: legId }, json: { name: 'Dąb prawdy', type: 'c', texture: 'prawda.png' } });
+    await call('get', '/api/cms/leg-texture-collection');
+    await call('post', '/api/cms/textures/legs/assign/', { json: { isAssigned: true, legColSlug: 'dab-prawdy', cSlug: slug } });
+    await call('post', '/api/cms/textures/elements/assign/', { json: { isAssigned: true, elementColSlug: 'chrom-prawdy', cSlug: slug } });
+    await call('get', '/api/cms/textures/legs/assigned/{slug}', { params: { slug } });
+    await call('get', '/api/cms/textures/elements/assigned/{slug}', { params: { slug } });
+    await call('post', '/api/cms/finishes/{kind}/delete/{id}', { params: { kind: 'legs', id: legId } });
+    await call('post', '/api/cms/finishes/{kind}/delete/{id}', { params: { kind: 'legs', id: legId }, query: 'confirmed=true' });
+    await call('post', '/api/cms/finishes/{kind}/delete/{id}', { params: { kind: 'elements', id: idOf(elementFinish.body, '_id') }, query: 'confirmed=true' });
+
     // Client configurations: the public intake, then the staff paths as an administrator and as a salon.
     const intake = {
       cSlug: slug,

@@ -18,6 +18,40 @@ const PARENT_NAMES: Partial<Record<string, string>> = {
   users: 'salonu, do którego należał',
   collection_categories: 'kategorii kolekcji',
 };
+/**
+ * Assignments a restore brings back only where both ends still exist: a finish or a fabric family deleted after the
+ * collection (or a collection after the finish) is not a reason to refuse the rest. Restoring data wins (D29).
+ */
+const OPTIONAL_LINKS: Partial<Record<keyof Database, Readonly<Record<string, keyof Database>>>> = {
+  collection_finishes: { collection_id: 'collections', finish_id: 'finishes' },
+  collection_fabric_families: { collection_id: 'collections', family_id: 'fabric_families' },
+};
+/** Optional references in those rows: cleared when their record is gone (a default fabric deleted since). */
+const OPTIONAL_REFERENCES: Partial<Record<keyof Database, Readonly<Record<string, keyof Database>>>> = {
+  collection_fabric_families: { default_fabric_id: 'fabrics' },
+};
+
+async function existingIds(trx: Transaction<Database>, table: keyof Database, ids: readonly unknown[]): Promise<Set<string>> {
+  const values = [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
+  if (values.length === 0) return new Set();
+  const { rows } = await sql<{ id: string }>`select id::text as id from ${sql.table(table)} where id in (${sql.join(values)})`.execute(trx);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The rows of an optional link whose ends exist now, their optional references to records gone since cleared. */
+async function restorableRows(trx: Transaction<Database>, table: keyof Database, rows: readonly Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  let kept = [...rows];
+  for (const [column, parent] of Object.entries(OPTIONAL_LINKS[table] ?? {})) {
+    const present = await existingIds(trx, parent, kept.map((row) => row[column]));
+    kept = kept.filter((row) => present.has(String(row[column])));
+  }
+  for (const [column, parent] of Object.entries(OPTIONAL_REFERENCES[table] ?? {})) {
+    const present = await existingIds(trx, parent, kept.map((row) => row[column]));
+    kept = kept.map((row) => (row[column] === null || present.has(String(row[column])) ? row : { ...row, [column]: null }));
+  }
+  return kept;
+}
+
 /** At most this many rows per insert, so that a large collection stays under PostgreSQL's 65,535 parameters. */
 const ROWS_PER_INSERT = 500;
 
@@ -36,7 +70,8 @@ function valueOf(table: keyof Database, column: string, value: unknown): unknown
 
 /** Inserts a snapshot's rows back, table by table in its order, with their ids and every stored column. */
 export async function insertSnapshot(trx: Transaction<Database>, tables: readonly SnapshotTable[]): Promise<void> {
-  for (const { table, rows } of tables) {
+  for (const { table, rows: stored } of tables) {
+    const rows = OPTIONAL_LINKS[table] ? await restorableRows(trx, table, stored) : stored;
     const first = rows[0];
     if (!first) continue;
     const columns = Object.keys(first);

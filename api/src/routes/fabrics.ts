@@ -215,11 +215,11 @@ export function registerFabricRoutes(app: ApiApp, deps: ApiDeps): void {
     const body = c.req.valid('json');
     const found = await collectionAndFamily(body);
     if ('errors' in found) return c.json(validationErrorBody(found.errors), 400);
-    // Recorded as a change of the collection's offer (its fabricFamilies), so the history shows it and undoes it (D29).
-    const written = await recordedUpdate(context(c), collectionRecorder, found.collection._id, { seen: undefined }, async (trx) => {
-      await assignFabricFamily(trx, found.collection._id, found.family._id, body.assigned);
-      return true;
-    });
+    // Recorded as a change of the collection's offer (its fabricFamilies), so the history shows it and undoes it (D29);
+    // twice, or away when absent, writes nothing: no empty entry, and the collection keeps its version.
+    const written = await recordedUpdate(context(c), collectionRecorder, found.collection._id, { seen: undefined, accept: (changed: boolean) => changed }, (trx) =>
+      assignFabricFamily(trx, found.collection._id, found.family._id, body.assigned),
+    );
     if (written.kind === 'notFound') return c.json(validationErrorBody([{ field: 'cSlug', message: messages.unknownCollection }]), 400);
     return c.json(await collectionTextures(db, found.collection._id), 200);
   });

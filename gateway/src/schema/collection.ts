@@ -29,6 +29,17 @@ export async function collectionBySlug(context: GatewayContext, slug: string): P
   return detail.collection;
 }
 
+/**
+ * The collections a record names (a finish's or a family's assignments), from the list of every collection (one call
+ * per request, read ahead in the round of the record): not one call per collection a round later. One created since
+ * the list was read is read by its slug.
+ */
+export async function collectionsNamed(context: GatewayContext, named: readonly { slug: string }[]): Promise<Collection[]> {
+  if (named.length === 0) return [];
+  const listed = (await context.loaders.collectionList()).collections;
+  return Promise.all(named.map((collection) => listed.find((summary) => summary.slug === collection.slug) ?? collectionBySlug(context, collection.slug)));
+}
+
 export async function detailOf(context: GatewayContext, collection: Collection): Promise<CollectionDetail> {
   const detail = await context.loaders.collectionDetail.load(collection.slug);
   if (!detail) throw new NotFoundFailure(noCollection(collection.slug));

@@ -40,7 +40,7 @@ import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import * as fabrics from '../rest/fabrics.ts';
 import { childSelections, startAhead } from '../selection.ts';
-import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
+import { CollectionRef, collectionBySlug, collectionReadAheads, collectionsNamed } from './collection.ts';
 import { KitRef } from './kit.ts';
 
 /*
@@ -174,6 +174,7 @@ export const FabricFamilyRef = builder.loadableNodeRef('FabricFamily', {
 });
 export const fabricFamilyReadAheads = nodeReadAheads(FabricFamilyRef.name);
 fabricFamilyReadAheads.itself((context, slug) => startAhead(familyOnce(context, slug)));
+fabricFamilyReadAheads.on('assignedTo', (context) => startAhead(context.loaders.collectionList()));
 
 export const FabricRef = builder.loadableNodeRef('Fabric', {
   id: { resolve: (fabric: FabricNode) => fabric._id },
@@ -187,6 +188,7 @@ export const FabricRef = builder.loadableNodeRef('Fabric', {
 });
 export const fabricReadAheads = nodeReadAheads(FabricRef.name);
 fabricReadAheads.itself((context, id) => startAhead(fabricOnce(context, id)));
+fabricReadAheads.on('defaultIn', (context) => startAhead(context.loaders.collectionList()));
 
 /** The tags of a list of fabrics come from one call, started with the list. */
 const PARAMETER_FIELDS = ['colors', 'types', 'properties'] as const;
@@ -235,7 +237,7 @@ FabricFamilyRef.implement({
     assignedTo: t.field({
       type: [CollectionRef],
       description: 'The collections the family is assigned to, by name.',
-      resolve: (family, _args, context) => Promise.all(family.assignedTo.map((collection) => collectionBySlug(context, collection.slug))),
+      resolve: (family, _args, context) => collectionsNamed(context, family.assignedTo),
     }),
     deleteWarning: t.string({
       nullable: true,
@@ -284,7 +286,7 @@ FabricRef.implement({
     defaultIn: t.field({
       type: [CollectionRef],
       description: 'The collections whose default fabric it is.',
-      resolve: (fabric, _args, context) => Promise.all(fabric.defaultIn.map((collection) => collectionBySlug(context, collection.slug))),
+      resolve: (fabric, _args, context) => collectionsNamed(context, fabric.defaultIn),
     }),
     deleteWarning: t.string({
       nullable: true,
@@ -302,7 +304,9 @@ builder.queryField('fabricFamilies', (t) =>
     authScopes: (_root, _args, context, info) => {
       startAhead(familiesOnce(context));
       // Their fabrics in the same round: every fabric, kept by family as each family's field reads them.
-      if (childSelections(info, FabricFamilyRef.name).has('fabrics')) startAhead(allFabricsOnce(context));
+      const children = childSelections(info, FabricFamilyRef.name);
+      if (children.has('fabrics')) startAhead(allFabricsOnce(context));
+      if (children.has('assignedTo')) startAhead(context.loaders.collectionList());
       return { admin: true };
     },
     resolve: async (_root, args, context) => {

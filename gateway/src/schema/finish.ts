@@ -1,5 +1,4 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import type { Collection } from '@meble/domain/collection';
 import {
   FINISH_NAME_MAX,
   FINISH_SYMBOL_MAX,
@@ -20,7 +19,7 @@ import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import * as finishes from '../rest/finishes.ts';
 import { startAhead } from '../selection.ts';
-import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
+import { CollectionRef, collectionBySlug, collectionReadAheads, collectionsNamed } from './collection.ts';
 
 /*
  * Leg and element finishes (D24) and their assignment to collections (spec part 2 §2–§4). Every finish comes with the
@@ -56,16 +55,6 @@ export const FinishRef = builder.loadableNodeRef('Finish', {
 export const finishReadAheads = nodeReadAheads(FinishRef.name);
 finishReadAheads.itself((context) => startAhead(finishesOnce(context)));
 finishReadAheads.on('assignedTo', (context) => startAhead(context.loaders.collectionList()));
-
-/**
- * The collections a finish is assigned to, from the list of every collection (one call per request, read ahead in the
- * round of the finishes): not one call per collection a round later. One created since the list was read is read by its slug.
- */
-async function collectionsNamed(context: GatewayContext, named: readonly { slug: string }[]): Promise<Collection[]> {
-  if (named.length === 0) return [];
-  const listed = (await context.loaders.collectionList()).collections;
-  return Promise.all(named.map((collection) => listed.find((summary) => summary.slug === collection.slug) ?? collectionBySlug(context, collection.slug)));
-}
 
 FinishRef.implement({
   description: 'A leg or element finish (spec part 2 §3, D24): its texture is an uploaded texture image.',

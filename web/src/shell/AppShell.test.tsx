@@ -119,14 +119,6 @@ describe('signed-in shell', () => {
     expect(localStorage.getItem(COLOR_SCHEME_KEY)).toBe('auto');
   });
 
-  it('shows an honest empty state for a screen not built yet', async () => {
-    signIn(admin);
-    renderAt('/finishes/legs');
-    const main = await screen.findByRole('main');
-    expect(await within(main).findByText('Ta sekcja nie jest jeszcze dostępna.')).toBeTruthy();
-    expect(within(main).getByRole('heading', { name: 'Wybarwienia nóżek' })).toBeTruthy();
-  });
-
   // Every section has a built screen now (the fabrics section its file lists): each main-menu item links, none is off.
   it('links every main-menu item whose section has a built screen, and disables none', async () => {
     signIn(admin);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { subMenuFor } from './subMenus.ts';
 
 describe('collection sub-menu (spec part 2 §2)', () => {
-  it('lists only the entries whose screens exist, with the real slug', () => {
+  it('lists the entries with the real slug', () => {
     expect(subMenuFor('collection', { slug: 'manhattan' })).toEqual({
       label: 'Kolekcja',
       rows: [
@@ -14,16 +14,21 @@ describe('collection sub-menu (spec part 2 §2)', () => {
           { label: 'Lista elementów', to: '/collection/manhattan/elements' },
           { label: 'Dodaj element', to: '/collection/manhattan/elements/create' },
         ],
-        [{ label: 'Zestawy', to: '/collection/manhattan/sets' }],
+        [
+          { label: 'Wybarwienia nóżek', to: '/collection/manhattan/legs-colors' },
+          { label: 'Wybarwienia elementów', to: '/collection/manhattan/elements-colors' },
+          { label: 'Zestawy', to: '/collection/manhattan/sets' },
+          { label: 'Elementy z innych kolekcji', to: '/collection/manhattan/elements-other' },
+        ],
       ],
     });
   });
 
-  it('keeps the two rows when every screen exists, without the hidden default fabric', () => {
-    const menu = subMenuFor('collection', { slug: 'manhattan' }, () => true);
+  it('leaves out an entry whose screen does not exist', () => {
+    const menu = subMenuFor('collection', { slug: 'manhattan' }, (path) => !path.includes('legs'));
     expect(menu?.rows.map((row) => row.map((link) => link.label))).toEqual([
       ['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Przypisanie tkanin', 'Lista elementów', 'Dodaj element'],
-      ['Wybarwienia nóżek', 'Wybarwienia elementów', 'Zestawy', 'Elementy z innych kolekcji'],
+      ['Wybarwienia elementów', 'Zestawy', 'Elementy z innych kolekcji'],
     ]);
   });
 });

@@ -49,6 +49,9 @@ export const SUB_MENUS: Record<SectionId, SubMenu> = {
         { label: 'Parametry filtrów', path: P.fabricSettings },
         { label: 'Pliki graficzne', path: P.textureFiles },
         { label: 'Dodaj plik', path: P.textureUpload },
+        // D24: the finishes, which the main menu's 'Tkaniny i wybarwienia' names.
+        { label: 'Wybarwienia nóżek', path: P.legFinishes },
+        { label: 'Wybarwienia elementów', path: P.elementFinishes },
       ],
     ],
   },

@@ -196,7 +196,7 @@ describe('screens and actions in the command palette', () => {
     const { type, dialog } = await openPalette(vi.fn<FetchFunction>(() => Promise.resolve(noRecords)));
     type('dodaj');
     const actions = await within(dialog).findByRole('group', { name: 'Akcje' });
-    expect(labelsIn(actions)).toEqual(['Dodaj użytkownika', 'Dodaj rodzinę tkanin', 'Dodaj plik graficzny', 'Dodaj model 3D', 'Dodaj ikonę', 'Dodaj obrazek kolekcji', 'Dodaj obrazek', 'Dodaj kolekcję']);
+    expect(labelsIn(actions)).toEqual(['Dodaj użytkownika', 'Dodaj rodzinę tkanin', 'Dodaj plik graficzny', 'Dodaj model 3D', 'Dodaj ikonę', 'Dodaj obrazek kolekcji', 'Dodaj obrazek', 'Dodaj wybarwienie nóżek', 'Dodaj wybarwienie elementów', 'Dodaj kolekcję']);
   });
 
   it('offers a salon user only their own screen (D14), and no actions', async () => {
