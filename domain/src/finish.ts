@@ -29,10 +29,10 @@ export function finishTypeCode(value: string): FinishType | undefined {
   return FINISH_TYPES.find((code) => code === value || FINISH_TYPE_GRAPH_NAMES[code] === value);
 }
 
-/** Polish words of each kind: a heading, a record ('wybarwienie nóg'), and the page of its catalogue. */
-export const FINISH_KIND_LABELS: Readonly<Record<FinishKind, { page: string; one: string; short: string }>> = {
-  legs: { page: 'Wybarwienia nóżek', one: 'wybarwienie nóżek', short: 'Nóżki' },
-  elements: { page: 'Wybarwienia elementów', one: 'wybarwienie elementów', short: 'Elementy' },
+/** The Polish name of each kind's list, as its screens name it. */
+export const FINISH_KIND_LABELS: Readonly<Record<FinishKind, { page: string }>> = {
+  legs: { page: 'Wybarwienia nóżek' },
+  elements: { page: 'Wybarwienia elementów' },
 };
 
 /** Spec part 2 §3: name 60, texture 40, symbol 35; the old name and the leg texture name, unlimited there, take the name's. */

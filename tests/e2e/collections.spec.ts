@@ -96,7 +96,7 @@ test('edit the description of a collection and see it on its page', async ({ pag
   const { name, slug } = inactive;
   await page.goto(`/collection/${slug}`);
   const subMenu = page.getByRole('navigation', { name: 'Kolekcja' });
-  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Przypisanie tkanin', 'Lista elementów', 'Dodaj element', 'Zestawy']);
+  await expect(subMenu.getByRole('link')).toHaveText(['Opis i zdjęcie', 'Rabaty', 'Kategorie', 'Przypisanie tkanin', 'Lista elementów', 'Dodaj element', 'Wybarwienia nóżek', 'Wybarwienia elementów', 'Zestawy', 'Elementy z innych kolekcji']);
   await expect(page.getByRole('navigation', { name: 'Ścieżka' })).toContainText(name);
   await page.getByRole('link', { name: 'Edytuj' }).click();
   await expect(page).toHaveURL(`/collection/edit/${slug}`);

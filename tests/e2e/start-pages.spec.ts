@@ -118,7 +118,7 @@ test.describe('administrators', () => {
     ]);
   });
 
-  test('Dodanie zawartości: the sub-menu as cards, the unbuilt ones marked, by keyboard from the main menu', async ({ page }) => {
+  test('Dodanie zawartości: the sub-menu as cards, by keyboard from the main menu', async ({ page }) => {
     await openSectionIndex(page, 'Dodanie zawartości', 'Rodzaje zawartości', [
       ['Tkaniny', P.fabrics],
       ['Wybarwienia', P.legFinishes],

@@ -6,6 +6,7 @@ import {
   FINISH_TYPE_GRAPH_NAMES,
   FINISH_TYPES,
   finishFormSchema,
+  finishTypeCode,
   type Finish,
   type FinishKind,
   type FinishType,
@@ -137,7 +138,7 @@ const FinishInput = builder.inputType('FinishInput', {
 
 /** The input in the form's shape: the type as its code, a leg field left out as ''. */
 function formOf(input: { name: string; type: string; texture: string; symbol?: string | null; oldName?: string | null; legTextureName?: string | null }) {
-  const type = FINISH_TYPES.find((code) => code === input.type || FINISH_TYPE_GRAPH_NAMES[code] === input.type) ?? input.type;
+  const type = finishTypeCode(input.type) ?? input.type;
   return { name: input.name, type, texture: input.texture, symbol: input.symbol ?? '', oldName: input.oldName ?? '', legTextureName: input.legTextureName ?? '' };
 }
 

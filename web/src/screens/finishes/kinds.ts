@@ -1,4 +1,4 @@
-import { FINISH_KIND_LABELS, type FinishKind } from '@meble/domain/finish';
+import type { FinishKind } from '@meble/domain/finish';
 import { pictureUrl, thumbnailUrl } from '@meble/domain/file';
 import { paths } from '../../routes/paths.ts';
 
@@ -23,8 +23,6 @@ export const FINISH_PATHS = {
 /** The kind as the graph's enum names it. */
 export const GRAPH_KIND = { legs: 'LEGS', elements: 'ELEMENTS' } as const satisfies Record<FinishKind, string>;
 export const kindOfGraph = (kind: string): FinishKind => (kind === 'LEGS' ? 'legs' : 'elements');
-
-export { FINISH_KIND_LABELS };
 
 /** The swatch of a finish: its texture's thumbnail, or null when it names no stored file. */
 export function finishSwatch(textureName: string): string | null {
