@@ -746,18 +746,27 @@ describe('fabrics over REST', () => {
       expect((await textures(collection.collection.slug)).collectionTextures).toEqual([]);
     });
 
-    it('undoes a fabric delete: the fabric is back', async () => {
+    it('undoes a fabric delete: the fabric is back, the default of the collections it was', async () => {
       const family = await newFamily();
       const fabric = await newFabric(family, { name: unique('Przywrócona') });
-      expect((await send(fabricEndpoints.removeFabric, { value: fabric._id, json: {} })).status).toBe(200);
+      const [chosen, other] = [await newCollection(), await newCollection()];
+      for (const collection of [chosen, other]) expect((await setDefault(family, collection, fabric)).status).toBe(200);
+      expect((await send(fabricEndpoints.removeFabric, { value: fabric._id, json: {}, query: 'confirmed=true' })).status).toBe(200);
+      // Meanwhile `other` chose another default: it keeps it.
+      const replacement = await newFabric(family, { name: unique('Zastępcza') });
+      expect((await setDefault(family, other, replacement)).status).toBe(200);
       const [entry] = await historyOf('fabric', fabric._id);
       expect(entry).toMatchObject({ operation: 'delete', recordName: fabric.name, undoable: true });
       const answer = await undo(entry!._id);
       expect(answer.status, await answer.clone().text()).toBe(200);
       expect(historyUndoneSchema.parse(await answer.json()).entry).toMatchObject({ operation: 'restore', undoes: entry!._id });
       const restored = (await fabricDetail(fabric._id)).fabric;
-      expect({ ...restored, version: 0 }).toEqual({ ...fabric, version: 0 });
-      expect((await familyDetail(family.slug)).texture.fabricCount).toBe(1);
+      expect({ ...restored, version: 0, defaultIn: [] }).toEqual({ ...fabric, version: 0, defaultIn: [] });
+      expect(restored.defaultIn.map((collection) => collection.slug)).toEqual([chosen.collection.slug]);
+      expect((await textures(other.collection.slug)).collectionTextures).toEqual([
+        { tcSlug: family.slug, cSlug: other.collection.slug, isDefault: true, defaultFabricId: replacement._id },
+      ]);
+      expect((await familyDetail(family.slug)).texture.fabricCount).toBe(2);
     });
   });
 });

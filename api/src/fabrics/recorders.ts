@@ -1,10 +1,12 @@
 import { isPriceGroup } from '@meble/domain/catalog';
+import { messages } from '@meble/domain/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { changedReferences, fabricFileReferences, holdRestoredFiles } from '../files/references.ts';
 import type { Snapshot } from '../history/log.ts';
 import type { Recorder } from '../history/recorded.ts';
-import { rowsOf } from '../history/snapshot.ts';
+import { insertSnapshot, rowsOf } from '../history/snapshot.ts';
+import { refuseUndo } from '../history/undo-refusal.ts';
 import { ids, numberOf, textOf, withoutFields } from '../history/state.ts';
 import { findFabricById, findFabricParameterById, updateFabric, updateFabricParameter, writeFabricParameters } from './fabrics.ts';
 import { findFabricFamilyById, updateFabricFamily } from './families.ts';
@@ -68,12 +70,39 @@ export const fabricRecorder: Recorder = {
     await writeFabricParameters(trx, id, { color: textsOf(state['colorCs']), type: textsOf(state['typeCs']), property: textsOf(state['propertyCs']) });
     return true;
   },
-  // Its filter links go with it; a collection whose default it was keeps its assignment, without the default.
+  // Its filter links go with it; a collection whose default it was keeps its assignment, without the default: those
+  // assignments are kept too, so the undo makes it their default again.
   async snapshot(trx, id): Promise<Snapshot> {
     return {
-      tables: [await rowsOf(trx, 'fabrics', 'id', [id]), await rowsOf(trx, 'fabric_parameter_links', 'fabric_id', [id])],
+      tables: [
+        await rowsOf(trx, 'fabrics', 'id', [id]),
+        await rowsOf(trx, 'fabric_parameter_links', 'fabric_id', [id]),
+        await rowsOf(trx, 'collection_fabric_families', 'default_fabric_id', [id]),
+      ],
       kinds: { fabrics: 'fabric' },
     };
+  },
+  // The fabric and its links back, then the default of each collection that still has its family assigned and has
+  // chosen no other default since.
+  async undoDelete(trx, id, { snapshot }) {
+    const tables = snapshot?.tables ?? [];
+    if (tables.length === 0) refuseUndo(messages.undoNotPossible);
+    await insertSnapshot(
+      trx,
+      tables.filter((table) => table.table !== 'collection_fabric_families'),
+    );
+    const defaults = tables.find((table) => table.table === 'collection_fabric_families')?.rows ?? [];
+    for (const row of defaults) {
+      const collectionId = String(row['collection_id']);
+      const chosen = await trx.selectFrom('collection_fabric_families').select('family_id').where('collection_id', '=', collectionId).where('default_fabric_id', 'is not', null).executeTakeFirst();
+      if (chosen) continue;
+      await trx
+        .updateTable('collection_fabric_families')
+        .set({ default_fabric_id: id })
+        .where('collection_id', '=', collectionId)
+        .where('family_id', '=', String(row['family_id']))
+        .execute();
+    }
   },
 };
 
