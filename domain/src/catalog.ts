@@ -10,6 +10,8 @@ export const FINISH_TYPES = [
   { code: 'm', name: 'Metal' },
 ] as const;
 export type FinishType = (typeof FINISH_TYPES)[number]['code'];
+/** What a finish colours (D24), as the history names its kind. */
+export const FINISH_KIND_PARTS = { legs: 'nóżki', elements: 'elementy' } as const;
 
 /** D6: a = both sides (Dowolnie), l = left (Lewa), r = right (Prawa). */
 export const CONNECTION_CODES = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FINISH_TYPES as FINISH_TYPE_RECORDS, type FinishType } from './catalog.ts';
+import { FINISH_KIND_PARTS, FINISH_TYPES as FINISH_TYPE_RECORDS, type FinishType } from './catalog.ts';
 import { namedCollectionSchema } from './fabric.ts';
 import { FILE_KIND_EXTENSIONS } from './file.ts';
 import { recordVersionField, seenVersionField } from './history.ts';
@@ -29,11 +29,11 @@ export function finishTypeCode(value: string): FinishType | undefined {
   return FINISH_TYPES.find((code) => code === value || FINISH_TYPE_GRAPH_NAMES[code] === value);
 }
 
-/** The Polish name of each kind's list, as its screens name it. */
-export const FINISH_KIND_LABELS: Readonly<Record<FinishKind, { page: string }>> = {
-  legs: { page: 'Wybarwienia nóżek' },
-  elements: { page: 'Wybarwienia elementów' },
-};
+/** Polish words of each kind: its list, a record of it (a toast's 'Utworzono wybarwienie nóżek „…”'), its page. */
+export const FINISH_KIND_LABELS = {
+  legs: { page: 'Wybarwienia nóżek', one: 'wybarwienie nóżek', title: 'Wybarwienie nóżek', create: 'Dodaj wybarwienie nóżek', part: FINISH_KIND_PARTS.legs },
+  elements: { page: 'Wybarwienia elementów', one: 'wybarwienie elementów', title: 'Wybarwienie elementów', create: 'Dodaj wybarwienie elementów', part: FINISH_KIND_PARTS.elements },
+} as const satisfies Record<FinishKind, { page: string; one: string; title: string; create: string; part: string }>;
 
 /** Spec part 2 §3: name 60, texture 40, symbol 35; the old name and the leg texture name, unlimited there, take the name's. */
 export const FINISH_NAME_MAX = 60;

@@ -1,4 +1,4 @@
-import { CONNECTION_CODES } from './catalog.ts';
+import { CONNECTION_CODES, FINISH_KIND_PARTS, FINISH_TYPES } from './catalog.ts';
 import type { RecordKind } from './history.ts';
 import { formatPrice } from './money.ts';
 
@@ -6,7 +6,7 @@ import { formatPrice } from './money.ts';
  * How the history names each field of a record in Polish, and how it shows its values: as the record's own screen
  * does (prices in zł, discounts in %). A field without a label is shown by its REST name.
  */
-export type FieldFormat = 'text' | 'money' | 'percent' | 'tenthsPercent' | 'yesNo' | 'list' | 'number' | 'connect' | 'reference';
+export type FieldFormat = 'text' | 'money' | 'percent' | 'tenthsPercent' | 'yesNo' | 'list' | 'number' | 'connect' | 'finishType' | 'finishKind' | 'reference';
 
 export interface FieldLabel {
   label: string;
@@ -128,10 +128,10 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     displayOrd: f('Kolejność', 'number'),
   },
   finish: {
-    kind: f('Rodzaj'),
+    kind: f('Dla', 'finishKind'),
     name: f('Nazwa'),
     slug: f('Slug'),
-    type: f('Typ'),
+    type: f('Rodzaj', 'finishType'),
     texture: f('Plik wybarwienia'),
     symbol: f('Symbol'),
     oldName: f('Stara nazwa'),
@@ -185,6 +185,8 @@ export function formatHistoryValue(kind: RecordKind, field: string, value: unkno
   }
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
   if (format === 'connect' && typeof value === 'string') return CONNECTION_CODES.find((c) => c.code === value)?.name ?? value;
+  if (format === 'finishType' && typeof value === 'string') return FINISH_TYPES.find((type) => type.code === value)?.name ?? value;
+  if (format === 'finishKind' && (value === 'legs' || value === 'elements')) return FINISH_KIND_PARTS[value];
   if (Array.isArray(value)) return value.length === 0 ? NO_VALUE : value.map(listItemText).join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -49,10 +49,12 @@ test('defines a leg finish, assigns it, takes it away and deletes it', async ({ 
   await page.getByRole('link', { name: 'Anuluj' }).click();
   await expect(page.getByRole('region', { name: 'Widoczne usłojenie' }).getByRole('link', { name })).toBeVisible();
 
-  // Unticked: gone from the list after a reload too.
+  // Unticked by keyboard: the box keeps the focus while it saves; gone from the list after a reload too.
   await page.getByRole('link', { name: 'Przypisz wybarwienia' }).click();
-  await box.uncheck();
+  await box.focus();
+  await page.keyboard.press('Space');
   await expect(page.getByText(`Zdjęto wybarwienie „${name}” z kolekcji.`)).toBeVisible();
+  await expect(box).toBeFocused();
   await page.reload();
   await expect(page.getByRole('checkbox', { name })).not.toBeChecked();
 
@@ -61,9 +63,10 @@ test('defines a leg finish, assigns it, takes it away and deletes it', async ({ 
   await expect(page.getByText(`Przypisano wybarwienie „${name}” do kolekcji.`)).toBeVisible();
   await page.goto('/finishes/legs');
   await page.getByRole('link', { name }).click();
+  await page.getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByText(finishMessages.finishAssigned([collection.name])).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Usuń wybarwienie' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Usuń' }).click();
+  await page.getByLabel('Wpisz „usuń”, aby potwierdzić').fill('usuń');
+  await page.getByRole('button', { name: 'Usuń' }).click();
   await expect(page.getByText(`Usunięto wybarwienie nóżek „${name}”.`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Wybarwienia nóżek' })).toBeVisible();
   await expect(page.getByRole('link', { name })).toHaveCount(0);

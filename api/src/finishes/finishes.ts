@@ -123,6 +123,9 @@ export async function deleteFinish(
   id: string,
   confirmed: boolean,
 ): Promise<{ deleted: { finishes: number; collectionAssignments: number }; finish: Finish } | { assignedTo: NamedCollection[] } | undefined> {
+  if (!isUuid(id)) return undefined;
+  // Held first: an assignment under way commits before the read below (which then names it) or waits for the delete.
+  await trx.selectFrom('finishes').select('id').where('id', '=', id).forUpdate().execute();
   const finish = await findFinishById(trx, id);
   if (!finish) return undefined;
   if (finish.assignedTo.length > 0 && !confirmed) return { assignedTo: finish.assignedTo };
@@ -146,8 +149,13 @@ export async function assignedFinishSlugs(db: Db, collectionId: string, kind: Fi
   return rows.map((row) => row.slug);
 }
 
-/** Assigns a finish to a collection or takes it away: twice, or away when absent, changes nothing. Answers whether anything changed. */
-export async function assignFinish(db: Db, collectionId: string, finishId: string, assigned: boolean): Promise<boolean> {
+/**
+ * Assigns a finish to a collection or takes it away: twice, or away when absent, changes nothing. Answers whether
+ * anything changed, or 'gone' when the finish was deleted meanwhile (it is held until the caller's commit).
+ */
+export async function assignFinish(db: Db, collectionId: string, finishId: string, assigned: boolean): Promise<boolean | 'gone'> {
+  const held = await db.selectFrom('finishes').select('id').where('id', '=', finishId).forShare().executeTakeFirst();
+  if (!held) return 'gone';
   if (assigned) {
     const inserted = await db
       .insertInto('collection_finishes')

@@ -134,10 +134,11 @@ export function registerFinishRoutes(app: ApiApp, deps: ApiDeps): void {
     ];
     if (!collection || !finish) return { errors };
     // Twice, or away when absent, writes nothing: no empty history entry, and the collection keeps its version.
-    const written = await recordedUpdate(context(c), collectionRecorder, collection._id, { seen: undefined, accept: (changed: boolean) => changed }, (trx) =>
+    const written = await recordedUpdate(context(c), collectionRecorder, collection._id, { seen: undefined, accept: (changed: boolean | 'gone') => changed === true }, (trx) =>
       assignFinish(trx, collection._id, finish._id, body.isAssigned),
     );
     if (written.kind === 'notFound') return { errors: [{ field: 'cSlug', message: messages.unknownCollection }] };
+    if (written.kind === 'refused' && written.value === 'gone') return { errors: [{ field: body.finishField, message: messages.unknownFinish }] };
     return { collection };
   };
   app.openapi(routes.assignLegs, async (c) => {

@@ -8,6 +8,4 @@ export const finishMessages = {
   legFieldsOnlyForLegs: 'Symbol, stara nazwa i nazwa tekstury nóżek należą tylko do wybarwień nóżek',
   // D24: a finish collections use names them and asks first; its assignments go with it.
   finishAssigned: (collections: readonly string[]) => `Wybarwienie jest przypisane do kolekcji: ${collections.join(', ')}. Usunięcie zdejmie te przypisania.`,
-  // Spec part 2 §2 collection-elements-other.
-  elementsOtherEmpty: 'Ten ekran jest w specyfikacji pusty: elementy z innych kolekcji nie mają jeszcze swoich reguł.',
 } as const;

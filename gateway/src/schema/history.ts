@@ -252,7 +252,8 @@ HistoryEntryRef.implement({
     undoes: t.id({ nullable: true, description: 'The entry this one undid.', resolve: (entry) => (entry.undoes === null ? null : encodeGlobalID(HistoryEntryRef.name, entry.undoes)) }),
     collectionSlug: t.string({
       nullable: true,
-      description: "For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug), for a link to it; null once it is gone.",
+      description:
+        "For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug), for a link to it; for a finish its kind (legs, elements); null once it is gone.",
       resolve: (entry) => entry.collectionSlug ?? null,
     }),
   }),

@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay';
+import { FINISH_KIND_LABELS } from '@meble/domain/finish';
 import type { CreateFinishMutation } from '../__generated__/CreateFinishMutation.graphql.ts';
 import { notices } from '../feedback/notices.ts';
 import { formMutation } from './formMutation.ts';
@@ -20,5 +21,5 @@ const mutation = graphql`
 
 export const useCreateFinishMutation = formMutation<CreateFinishMutation>(mutation, (_environment, variables) => ({
   variables,
-  notice: (payload) => notices.created(payload.finish.kind === 'LEGS' ? 'wybarwienie nóżek' : 'wybarwienie elementów', payload.finish.name),
+  notice: (payload) => notices.created(FINISH_KIND_LABELS[payload.finish.kind === 'LEGS' ? 'legs' : 'elements'].one, payload.finish.name),
 }));

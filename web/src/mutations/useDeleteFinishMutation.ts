@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay';
+import { FINISH_KIND_LABELS } from '@meble/domain/finish';
 import type { DeleteFinishMutation } from '../__generated__/DeleteFinishMutation.graphql.ts';
 import { nameInStore, notices } from '../feedback/notices.ts';
 import { versionInStore } from '../relay/versions.ts';
@@ -21,6 +22,6 @@ export const useDeleteFinishMutation = formMutation<DeleteFinishMutation>(mutati
   const legs = nameInStore(environment, variables.id, 'kind') === 'LEGS';
   return {
     variables: { ...variables, version: versionInStore(environment, variables.id) },
-    notice: () => notices.deleted(legs ? 'wybarwienie nóżek' : 'wybarwienie elementów', name),
+    notice: () => notices.deleted(FINISH_KIND_LABELS[legs ? 'legs' : 'elements'].one, name),
   };
 });

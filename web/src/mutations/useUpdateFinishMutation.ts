@@ -1,4 +1,5 @@
 import { graphql } from 'react-relay';
+import { FINISH_KIND_LABELS } from '@meble/domain/finish';
 import type { UpdateFinishMutation } from '../__generated__/UpdateFinishMutation.graphql.ts';
 import { notices } from '../feedback/notices.ts';
 import { formMutation } from './formMutation.ts';
@@ -30,5 +31,5 @@ const mutation = graphql`
 
 export const useUpdateFinishMutation = formMutation<UpdateFinishMutation>(mutation, (_environment, variables) => ({
   variables,
-  notice: (payload) => notices.saved(payload.finish.kind === 'LEGS' ? 'wybarwienie nóżek' : 'wybarwienie elementów', payload.finish.name),
+  notice: (payload) => notices.saved(FINISH_KIND_LABELS[payload.finish.kind === 'LEGS' ? 'legs' : 'elements'].one, payload.finish.name),
 }));

@@ -242,7 +242,7 @@ export const protectedRoutes: readonly AppRoute[] = [
     P.elementsColors,
     finishScreen('CollectionFinishesAssignScreen', 'elements'),
   ),
-  collectionRoute(P.elementsOther, 'Elementy z innych kolekcji', P.collection, () => import('../screens/finishes/ElementsOtherScreen.tsx')),
+  collectionRoute(P.elementsOther, 'Elementy z innych kolekcji', P.collection, () => import('../screens/collections/ElementsOtherScreen.tsx')),
 ];
 
 /** `:slug` (any `:param`) in a title becomes the real value (spec "Shell"). */

@@ -77,6 +77,8 @@ function CollectionTexturesAssign({ collection, families }: Props) {
   const groups = familiesByPriceGroup(families.map((family) => ({ ...family, priceGroup: family.priceGroup })));
 
   async function run(change: NonNullable<typeof pending>, work: () => Promise<{ ok: boolean; banner?: string }>) {
+    // A change under way ignores the next (the controls stay enabled, so keyboard focus stays where it is).
+    if (busy !== null) return;
     setPending(change);
     const outcome = await work();
     setPending(null);
@@ -133,7 +135,7 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                           <Checkbox
                             aria-label={`Przypisana: ${family.name}`}
                             checked={isAssigned}
-                            disabled={busy === family.id}
+                            aria-busy={busy === family.id}
                             onChange={(event) => {
                               const on = event.currentTarget.checked;
                               void run({ familyId: family.id, assigned: on, ...(on ? {} : { defaultId: '' }) }, () => assign({ collectionId: data.id, familyId: family.id, assigned: on }));
@@ -145,7 +147,8 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                             <NativeSelect
                               aria-label={`Domyślna tkanina z rodziny ${family.name}`}
                               value={defaultHere}
-                              disabled={busy === family.id || fabrics.length === 0}
+                              aria-busy={busy === family.id}
+                              disabled={fabrics.length === 0}
                               data={[{ value: '', label: fabrics.length === 0 ? 'Brak tkanin' : '—' }, ...fabrics.map((fabric) => ({ value: fabric.id, label: fabric.name }))]}
                               onChange={(event) => {
                                 const fabricId = event.currentTarget.value;

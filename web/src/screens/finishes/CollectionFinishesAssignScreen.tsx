@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { FINISH_KIND_LABELS, FINISH_TYPE_LABELS, finishesByType, type FinishKind } from '@meble/domain/finish';
@@ -59,16 +59,23 @@ function CollectionFinishesAssign({ kind, collection, legs, elements }: Props & 
   const assigned = new Set((kind === 'legs' ? collection.legFinishes : collection.elementFinishes).map((finish) => finish.id));
   const back = FINISH_PATHS[kind].ofCollection(collection.slug);
 
-  async function toggle(finishId: string, on: boolean) {
+  // One call at a time, in the order ticked: each answer is the whole list, so a late earlier answer cannot undo a later tick.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  function toggle(finishId: string, on: boolean) {
+    // A box already saving ignores clicks (it stays enabled, so keyboard focus stays on it).
+    if (pending.has(finishId)) return;
     setPending((current) => new Map(current).set(finishId, on));
     const variables = { collectionId: collection.id, finishId, legs: kind === 'legs' };
-    const outcome = await (on ? assign(variables) : unassign(variables));
-    setPending((current) => {
-      const next = new Map(current);
-      next.delete(finishId);
-      return next;
+    queue.current = queue.current.then(async () => {
+      const outcome = await (on ? assign(variables) : unassign(variables));
+      setPending((current) => {
+        const next = new Map(current);
+        next.delete(finishId);
+        return next;
+      });
+      if (!outcome.ok) showFailure(outcome.banner, { form });
     });
-    if (!outcome.ok) showFailure(outcome.banner, { form });
   }
 
   return (
@@ -88,9 +95,11 @@ function CollectionFinishesAssign({ kind, collection, legs, elements }: Props & 
         )}
         {finishesByType(finishes).map(({ type, finishes: inType }) => (
           <Paper key={type} component="fieldset" withBorder radius="md" p="md" m={0}>
-            <Title order={2} size="h3" component="legend" px={4}>
-              {FINISH_TYPE_LABELS[type]}
-            </Title>
+            <legend>
+              <Title order={2} size="h3" px={4}>
+                {FINISH_TYPE_LABELS[type]}
+              </Title>
+            </legend>
             {inType.length === 0 ? (
               <Text>Brak wybarwień tego rodzaju.</Text>
             ) : (
@@ -104,8 +113,8 @@ function CollectionFinishesAssign({ kind, collection, legs, elements }: Props & 
                       <Checkbox
                         label={finish.name}
                         checked={saving ?? assigned.has(finish.id)}
-                        disabled={saving !== undefined}
-                        onChange={(event) => void toggle(finish.id, event.currentTarget.checked)}
+                        aria-busy={saving !== undefined}
+                        onChange={(event) => toggle(finish.id, event.currentTarget.checked)}
                       />
                     </Group>
                   );

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { FinishKind } from '@meble/domain/finish';
+import { FINISH_KIND_LABELS, type FinishKind } from '@meble/domain/finish';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useCreateFinishMutation } from '../../mutations/useCreateFinishMutation.ts';
 import { Screen } from '../../relay/screen.tsx';
@@ -22,7 +22,7 @@ function FinishCreate({ kind }: { kind: FinishKind }) {
   }
 
   return (
-    <Screen title={kind === 'legs' ? 'Dodaj wybarwienie nóżek' : 'Dodaj wybarwienie elementów'}>
+    <Screen title={FINISH_KIND_LABELS[kind].create}>
       <FinishForm kind={kind} initial={EMPTY_FINISH} onSave={save} onCancel={() => void navigate(list)} />
     </Screen>
   );

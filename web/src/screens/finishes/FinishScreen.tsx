@@ -1,11 +1,11 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
-import { finishTypeCode, type FinishKind } from '@meble/domain/finish';
+import { FINISH_KIND_LABELS, finishTypeCode, type FinishKind } from '@meble/domain/finish';
 import type { FinishEdit_finish$key } from '../../__generated__/FinishEdit_finish.graphql.ts';
 import type { FinishScreenQuery, FinishScreenQuery$data } from '../../__generated__/FinishScreenQuery.graphql.ts';
-import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import { DeleteConfirmation } from '../../forms/DeleteConfirmation.tsx';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useDeleteFinishMutation } from '../../mutations/useDeleteFinishMutation.ts';
 import { useUpdateFinishMutation } from '../../mutations/useUpdateFinishMutation.ts';
@@ -61,7 +61,8 @@ function FinishScreen({ finish }: { finish: Finish }) {
   usePageNames({ finish: data.name });
   const [update] = useUpdateFinishMutation();
   const [remove] = useDeleteFinishMutation();
-  const [asking, setAsking] = useState(false);
+  // Refused because collections took it since the page loaded: the refusal named them, so the next try confirms.
+  const [warned, setWarned] = useState(false);
   const navigate = useNavigate();
   const list = FINISH_PATHS[kind].list();
   const values: FinishFormValues = {
@@ -84,14 +85,17 @@ function FinishScreen({ finish }: { finish: Finish }) {
   }
 
   async function confirmDelete(): Promise<string | null> {
-    const outcome = await remove({ id: data.id, confirmed: data.deleteWarning !== null });
-    if (!outcome.ok) return outcome.banner;
+    const outcome = await remove({ id: data.id, confirmed: warned || data.deleteWarning !== null });
+    if (!outcome.ok) {
+      setWarned(true);
+      return outcome.banner;
+    }
     await navigate(list);
     return null;
   }
 
   return (
-    <Screen title={`${kind === 'legs' ? 'Wybarwienie nóżek' : 'Wybarwienie elementów'}: ${data.name}`}>
+    <Screen title={`${FINISH_KIND_LABELS[kind].title}: ${data.name}`}>
       <Stack gap="md">
         <Paper component="section" aria-labelledby="finish-use" withBorder radius="md" p="md">
           <Group gap="md" wrap="nowrap" align="flex-start">
@@ -125,18 +129,10 @@ function FinishScreen({ finish }: { finish: Finish }) {
           onCancel={() => void navigate(list)}
           after={
             <DangerZone title="Usuwanie wybarwienia">
-              <p>{data.deleteWarning ?? `Zostanie usunięte wybarwienie „${data.name}”. Nie jest przypisane do żadnej kolekcji.`}</p>
-              <Button color="red" onClick={() => setAsking(true)}>
-                Usuń wybarwienie
-              </Button>
-              {asking && (
-                <ConfirmDialog
-                  title={`Czy chcesz usunąć ${data.name}?`}
-                  message={`Operacja trwale usuwa dane.${data.deleteWarning ? ` ${data.deleteWarning}` : ''}`}
-                  onConfirm={confirmDelete}
-                  onCancel={() => setAsking(false)}
-                />
-              )}
+              <DeleteConfirmation
+                impact={data.deleteWarning ?? `Zostanie usunięte wybarwienie „${data.name}”. Nie jest przypisane do żadnej kolekcji.`}
+                onConfirm={confirmDelete}
+              />
             </DangerZone>
           }
         />

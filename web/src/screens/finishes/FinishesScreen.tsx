@@ -35,7 +35,7 @@ function Finishes({ kind, finishes }: { kind: FinishKind; finishes: FinishGroups
       actions={
         <Group gap="xs">
           <Button component={Link} to={FINISH_PATHS[kind].create()}>
-            {kind === 'legs' ? 'Dodaj wybarwienie nóżek' : 'Dodaj wybarwienie elementów'}
+            {FINISH_KIND_LABELS[kind].create}
           </Button>
           <Button component={Link} to={FINISH_PATHS[other].list()} variant="default">
             {FINISH_KIND_LABELS[other].page}

@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
 import { graphql } from 'react-relay';
-import { finishMessages } from '@meble/domain/messages/finishes';
 import type { ElementsOtherScreenQuery } from '../../__generated__/ElementsOtherScreenQuery.graphql.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { usePageNames } from '../../shell/pageNames.tsx';
-import { CollectionNotFound } from '../collections/CollectionNotFound.tsx';
+import { CollectionNotFound } from './CollectionNotFound.tsx';
 
 const query = graphql`
   query ElementsOtherScreenQuery($slug: String!) {
@@ -19,7 +18,7 @@ function ElementsOther({ name }: { name: string }) {
   usePageNames({ collection: name });
   return (
     <Screen title={`Elementy z innych kolekcji — ${name}`}>
-      <Text>{finishMessages.elementsOtherEmpty}</Text>
+      <Text>Ta strona jest pusta: elementy z innych kolekcji nie są jeszcze dostępne.</Text>
     </Screen>
   );
 }
