@@ -109,21 +109,22 @@ describe('finishes through the gateway', () => {
     let largeLegs: Finish[];
 
     beforeAll(async () => {
-      small = (await newCollection('Wybarwienia Mała')).slug;
-      large = (await newCollection('Wybarwienia Duża')).slug;
+      const smallCollection = await newCollection('Wybarwienia Mała');
+      const largeCollection = await newCollection('Wybarwienia Duża');
+      [small, large] = [smallCollection.slug, largeCollection.slug];
+      const kit = g.t.kit;
       // Small: three metal leg finishes out of name order, one element finish; one leg finish nobody uses.
-      for (const name of ['Stal Żółta', 'Stal Czarna', 'Stal Łukowa']) await assign(await newFinish('legs', name, 'm', 'stal.gif'), small);
-      await assign(await newFinish('elements', 'Biel Mała', 'c'), small);
-      await newFinish('legs', 'Nieprzypisane Nogi', 'm');
+      for (const name of ['Stal Żółta', 'Stal Czarna', 'Stal Łukowa']) await kit.finish().name(name).type('m').texture('stal.gif').assignedTo(smallCollection).create();
+      await kit.finish().forElements().name('Biel Mała').type('c').texture('dab.png').assignedTo(smallCollection).create();
+      await kit.finish().name('Nieprzypisane Nogi').type('m').texture('dab.png').create();
       // Large: thirty leg finishes of types w and c with Polish names, and three element finishes.
       const stems = ['Łoś', 'Lipa', 'Ćma', 'Cis', 'Żuk'];
       largeLegs = [];
       for (let i = 0; i < 30; i++) {
-        const finish = await newFinish('legs', `${stems[i % stems.length]} Duża ${String(i).padStart(2, '0')}`, i % 3 === 0 ? 'c' : 'w', i % 2 ? 'orzech.jpg' : 'dab.png');
-        await assign(finish, large);
-        largeLegs.push(finish);
+        const name = `${stems[i % stems.length]} Duża ${String(i).padStart(2, '0')}`;
+        largeLegs.push(await kit.finish().name(name).type(i % 3 === 0 ? 'c' : 'w').texture(i % 2 ? 'orzech.jpg' : 'dab.png').assignedTo(largeCollection).create());
       }
-      for (const name of ['Biel Duża', 'Szarość Duża', 'Czerń Duża']) await assign(await newFinish('elements', name, 'c'), large);
+      for (const name of ['Biel Duża', 'Szarość Duża', 'Czerń Duża']) await kit.finish().forElements().name(name).type('c').texture('dab.png').assignedTo(largeCollection).create();
     });
 
     it("answers the collection's leg finishes by type w, c, m then Polish name, and its element finishes", async () => {

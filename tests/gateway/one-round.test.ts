@@ -5,7 +5,6 @@ import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import type { OperationStore } from '@meble/gateway/persisted-operations';
 import { insertFabric, insertFabricParameter } from '../../api/src/fabrics/fabrics.ts';
 import { insertFabricFamily, setCollectionDefaultFabric } from '../../api/src/fabrics/families.ts';
-import { assignFinish, insertFinish } from '../../api/src/finishes/finishes.ts';
 import { insertMissingTranslations } from '../../api/src/translations/repository.ts';
 import { TEST_JWT_SECRET } from '../kit/api.ts';
 import { createTestGraph, roundCounter, type GraphResult, type TestGraph } from '../kit/graph.ts';
@@ -49,9 +48,7 @@ describe('one round of REST calls for every query the web sends', () => {
     const color = await insertFabricParameter(g.t.db, 'color', { name: 'Kolor Jednej Rundy', rgb: 'c8a27a', displayOrd: 1, isActive: true });
     if ('slugTaken' in color) throw new Error('the colour of the one-round test exists already');
     await g.t.db.transaction().execute((trx) => setCollectionDefaultFabric(trx, seeded.collection._id, family._id, fabric._id));
-    const finish = await insertFinish(g.t.db, 'legs', { name: 'Dąb Jednej Rundy', type: 'w', texture: 'jedna-runda.png', symbol: 'DJR', oldName: '', legTextureName: '' });
-    if ('slugTaken' in finish) throw new Error('the finish of the one-round test exists already');
-    await assignFinish(g.t.db, seeded.collection._id, finish._id, true);
+    const finish = await g.t.kit.finish().name('Dąb Jednej Rundy').texture('jedna-runda.png').symbol('DJR').assignedTo(seeded).create();
     fixtures = {
       slug: seeded.collection.slug,
       text: 'Jedna',

@@ -3,6 +3,7 @@ import type { Collection, CollectionCategory } from '@meble/domain/collection';
 import { percentToTenths } from '@meble/domain/discount';
 import type { Element, ElementFields } from '@meble/domain/element';
 import type { ElementCategory } from '@meble/domain/element-category';
+import type { Finish, FinishKind, FinishType } from '@meble/domain/finish';
 import { KIT_DEFAULT_ORD, type Kit, type KitFields } from '@meble/domain/kit';
 import { slugify } from '@meble/domain/slug';
 import type { User } from '@meble/domain/user';
@@ -16,6 +17,7 @@ import { insertElement, insertElements } from '../../api/src/catalog/elements.ts
 import { ensureEquipment } from '../../api/src/catalog/equipment.ts';
 import { insertKit } from '../../api/src/catalog/kits.ts';
 import type { Database } from '../../api/src/db/schema.ts';
+import { assignFinish, findFinishById, insertFinish } from '../../api/src/finishes/finishes.ts';
 import { findFileById } from '../../api/src/files/repository.ts';
 import { insertUser, markUserDeleted, removeUserRow, toRestUser, type NewUser } from '../../api/src/users/repository.ts';
 import { testPasswords } from './passwords.ts';
@@ -569,6 +571,66 @@ export class FileBuilder {
   }
 }
 
+export class FinishBuilder {
+  readonly #db: Kysely<Database>;
+  #kind: FinishKind = 'legs';
+  #type: FinishType = 'w';
+  #name: string;
+  #texture = 'wybarwienie.png';
+  #symbol = '';
+  readonly #collections: string[] = [];
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+    this.#name = `Wybarwienie ${nextNumber()}`;
+  }
+
+  /** An element finish (default: a leg finish). */
+  forElements(): this {
+    this.#kind = 'elements';
+    return this;
+  }
+
+  /** w, c or m (default w). */
+  type(type: FinishType): this {
+    this.#type = type;
+    return this;
+  }
+
+  name(name: string): this {
+    this.#name = name;
+    return this;
+  }
+
+  /** The texture file's stored name (its row is made when missing). */
+  texture(texture: string): this {
+    this.#texture = texture;
+    return this;
+  }
+
+  /** Legs only. */
+  symbol(symbol: string): this {
+    this.#symbol = symbol;
+    return this;
+  }
+
+  assignedTo(...collections: ({ _id: string } | SeededCollection)[]): this {
+    this.#collections.push(...collections.map((collection) => ('collection' in collection ? collection.collection._id : collection._id)));
+    return this;
+  }
+
+  /** As GET /api/cms/finishes/{kind}/{id} answers its `finish`. */
+  async create(): Promise<Finish> {
+    await ensureFiles(this.#db, 'texture', [this.#texture]);
+    const inserted = await insertFinish(this.#db, this.#kind, { name: this.#name, type: this.#type, texture: this.#texture, symbol: this.#symbol, oldName: '', legTextureName: '' });
+    if ('slugTaken' in inserted) throw new Error(`a finish named ${this.#name} exists already`);
+    for (const collectionId of this.#collections) await assignFinish(this.#db, collectionId, inserted._id, true);
+    const finish = await findFinishById(this.#db, inserted._id);
+    if (!finish) throw new Error('the test finish vanished');
+    return finish;
+  }
+}
+
 /** Rows for every name the catalogue refers to that is not stored yet (D12 refuses names of no file). */
 export async function ensureFiles(db: Kysely<Database>, kind: FileKind, names: readonly string[]): Promise<void> {
   const wanted = [...new Set(names.filter((name) => name !== ''))];
@@ -605,6 +667,8 @@ export function seed(db: Kysely<Database>) {
     elementKit: () => new ElementKitBuilder(db),
     /** `await kit.file().kind('model').name('sofa.gltf').createdAt(date).create()`: the row only, no bytes. */
     file: () => new FileBuilder(db),
+    /** `await kit.finish().forElements().type('m').name('Chrom').assignedTo(collection).create()` */
+    finish: () => new FinishBuilder(db),
     /** Rows for these names of `kind` where there are none yet. */
     files: (kind: FileKind, names: readonly string[]) => ensureFiles(db, kind, names),
     /**
