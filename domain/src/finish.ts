@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FINISH_KIND_PARTS, FINISH_TYPES as FINISH_TYPE_RECORDS, type FinishType } from './catalog.ts';
+import { collectionSchema } from './collection-record.ts';
 import { namedCollectionSchema } from './fabric.ts';
 import { FILE_KIND_EXTENSIONS } from './file.ts';
 import { recordVersionField, seenVersionField } from './history.ts';
@@ -141,9 +142,11 @@ export const legTexturesSchema = z.object({ legTextures: z.array(finishSchema) }
 export type LegTextures = z.infer<typeof legTexturesSchema>;
 
 /** GET /api/cms/textures/legs/assigned/{slug}: every leg finish, and the collection's assignments (legColSlug, cSlug). */
+const answeredCollection = collectionSchema.describe('The collection as it is now (its version after an assignment), so a client needs no second read');
 export const assignedLegTexturesSchema = z.object({
   legTextures: z.array(finishSchema),
   assignedTextures: z.array(z.object({ legColSlug: z.string(), cSlug: z.string() })),
+  collection: answeredCollection,
 });
 export type AssignedLegTextures = z.infer<typeof assignedLegTexturesSchema>;
 
@@ -151,6 +154,7 @@ export type AssignedLegTextures = z.infer<typeof assignedLegTexturesSchema>;
 export const assignedElementTexturesSchema = z.object({
   elementTextures: z.array(finishSchema),
   assignedTextures: z.array(z.object({ elementColSlug: z.string(), cSlug: z.string() })),
+  collection: answeredCollection,
 });
 export type AssignedElementTextures = z.infer<typeof assignedElementTexturesSchema>;
 

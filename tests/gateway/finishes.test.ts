@@ -295,15 +295,23 @@ describe('finishes through the gateway', () => {
       const variables = { collectionId: gid('Collection', slug), finishId: gid('Finish', finish._id) };
       const { data, rounds } = await inRounds<{ assignFinish: AssignmentAnswer }>(assignment('assignFinish'), variables, [slug]);
       expect(data.assignFinish.collection?.legFinishes).toEqual([{ name: 'Liczone Nogi' }]);
-      // The viewer, the finish (its kind and slug), the write; then the payload: the collection with the list its finish's
-      // assignedTo reads, and the other kind's finishes (the write's answer carries only the kind it changed).
-      expect(rounds).toEqual([
-        ['GET /api/users/me'],
-        ['GET /api/cms/finishes'],
-        ['POST /api/cms/textures/legs/assign/'],
-        ['GET /api/cms/collection/{slug}', 'GET /api/cms/collections'],
-        ['GET /api/cms/finishes'],
-      ]);
+      // The viewer, the finish (its kind and slug), the write, which answers the collection and the kind's list; then
+      // what this query also asks: the list its finish's assignedTo reads, and the other kind's finishes.
+      expect(rounds).toEqual([['GET /api/users/me'], ['GET /api/cms/finishes'], ['POST /api/cms/textures/legs/assign/'], ['GET /api/cms/collections', 'GET /api/cms/finishes']]);
+    });
+
+    it("assignFinish as the web's grid asks it: the viewer, the finish, the write, and nothing after", async () => {
+      const slug = (await newCollection('Przypisanie z siatki')).slug;
+      const finish = await newFinish('elements', 'Siatka Elementów', 'c');
+      const grid = `mutation ($collectionId: ID!, $finishId: ID!) { assignFinish(collectionId: $collectionId, finishId: $finishId) {
+        ... on FinishAssignmentPayload { collection { id elementFinishes { id name type textureName } } finish { id name } } } }`;
+      const { data, rounds } = await inRounds<{ assignFinish: { collection: { elementFinishes: { name: string }[] } } }>(
+        grid,
+        { collectionId: gid('Collection', slug), finishId: gid('Finish', finish._id) },
+        [slug],
+      );
+      expect(data.assignFinish.collection.elementFinishes.map((each) => each.name)).toEqual(['Siatka Elementów']);
+      expect(rounds).toEqual([['GET /api/users/me'], ['GET /api/cms/finishes'], ['POST /api/cms/textures/elements/assign/']]);
     });
 
     it('refuses an unknown collection next to collectionId, and an unknown finish as NotFoundError', async () => {

@@ -6,7 +6,7 @@ import { finishEndpoints } from '@meble/domain/finish-endpoints';
 import { messages } from '@meble/domain/messages';
 import { slugify } from '@meble/domain/slug';
 import type { Context } from 'hono';
-import { findCollectionBySlug } from '../catalog/collections.ts';
+import { findCollectionById, findCollectionBySlug } from '../catalog/collections.ts';
 import { collectionRecorder } from '../catalog/recorders.ts';
 import { isUniqueViolation } from '../db/ids.ts';
 import { changedReferences, finishFileReferences, holdFiles, missingFiles, refusingMissingFiles } from '../files/references.ts';
@@ -97,24 +97,30 @@ export function registerFinishRoutes(app: ApiApp, deps: ApiDeps): void {
 
   // ---- A collection's finishes ----
 
-  const legsAnswer = async (collectionId: string, cSlug: string) => ({
-    legTextures: await listFinishes(db, 'legs'),
-    assignedTextures: (await assignedFinishSlugs(db, collectionId, 'legs')).map((legColSlug) => ({ legColSlug, cSlug })),
-  });
-  const elementsAnswer = async (collectionId: string, cSlug: string) => ({
-    elementTextures: await listFinishes(db, 'elements'),
-    assignedTextures: (await assignedFinishSlugs(db, collectionId, 'elements')).map((elementColSlug) => ({ elementColSlug, cSlug })),
-  });
+  /** The kind's finishes, the collection's assignments and the collection as it is now (read after a write). */
+  const answerParts = async (collectionId: string, kind: FinishKind) => {
+    const [finishes, assigned, collection] = await Promise.all([listFinishes(db, kind), assignedFinishSlugs(db, collectionId, kind), findCollectionById(db, collectionId)]);
+    if (!collection) throw new Error(`the collection ${collectionId} went while its finishes were read`);
+    return { finishes, assigned, collection };
+  };
+  const legsAnswer = async (collectionId: string) => {
+    const { finishes, assigned, collection } = await answerParts(collectionId, 'legs');
+    return { legTextures: finishes, assignedTextures: assigned.map((legColSlug) => ({ legColSlug, cSlug: collection.slug })), collection };
+  };
+  const elementsAnswer = async (collectionId: string) => {
+    const { finishes, assigned, collection } = await answerParts(collectionId, 'elements');
+    return { elementTextures: finishes, assignedTextures: assigned.map((elementColSlug) => ({ elementColSlug, cSlug: collection.slug })), collection };
+  };
 
   app.openapi(routes.legsAssigned, async (c) => {
     const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    return c.json(await legsAnswer(collection._id, collection.slug), 200);
+    return c.json(await legsAnswer(collection._id), 200);
   });
   app.openapi(routes.elementsAssigned, async (c) => {
     const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    return c.json(await elementsAnswer(collection._id, collection.slug), 200);
+    return c.json(await elementsAnswer(collection._id), 200);
   });
   app.openapi(routes.legTextures, async (c) => c.json({ legTextures: await listFinishes(db, 'legs') }, 200));
 
@@ -145,13 +151,13 @@ export function registerFinishRoutes(app: ApiApp, deps: ApiDeps): void {
     const body = c.req.valid('json');
     const done = await assign(c, 'legs', { cSlug: body.cSlug, finishSlug: body.legColSlug, finishField: 'legColSlug', isAssigned: body.isAssigned });
     if ('errors' in done) return c.json(validationErrorBody(done.errors), 400);
-    return c.json(await legsAnswer(done.collection._id, done.collection.slug), 200);
+    return c.json(await legsAnswer(done.collection._id), 200);
   });
   app.openapi(routes.assignElements, async (c) => {
     const body = c.req.valid('json');
     const done = await assign(c, 'elements', { cSlug: body.cSlug, finishSlug: body.elementColSlug, finishField: 'elementColSlug', isAssigned: body.isAssigned });
     if ('errors' in done) return c.json(validationErrorBody(done.errors), 400);
-    return c.json(await elementsAnswer(done.collection._id, done.collection.slug), 200);
+    return c.json(await elementsAnswer(done.collection._id), 200);
   });
 
   // ---- The catalogue ----

@@ -1,4 +1,5 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import type { Collection } from '@meble/domain/collection';
 import {
   FINISH_NAME_MAX,
   FINISH_SYMBOL_MAX,
@@ -20,7 +21,7 @@ import { nodeReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import * as finishes from '../rest/finishes.ts';
 import { startAhead } from '../selection.ts';
-import { CollectionRef, collectionBySlug, collectionReadAheads, collectionsNamed } from './collection.ts';
+import { CollectionRef, collectionReadAheads, collectionsNamed } from './collection.ts';
 
 /*
  * Leg and element finishes (D24) and their assignment to collections (spec part 2 §2–§4). Every finish comes with the
@@ -202,13 +203,14 @@ adminMutation('deleteFinish', {
 });
 
 const FinishAssignmentPayload = builder
-  .objectRef<{ slug: string; finish: Finish; kind: FinishKind; finishes: Finish[] }>('FinishAssignmentPayload')
+  .objectRef<{ collection: Collection; finish: Finish; kind: FinishKind; finishes: Finish[] }>('FinishAssignmentPayload')
   .implement({
     fields: (t) => ({
       collection: t.field({
         type: CollectionRef,
         description: "The collection with the kind's finishes as they are now (`legFinishes` or `elementFinishes`).",
-        resolve: async (p, _args, context) => ({ ...(await collectionBySlug(context, p.slug)), finishesAnswer: { kind: p.kind, finishes: p.finishes } }),
+        // The write's answer carries the collection: no read after it.
+        resolve: (p) => ({ ...p.collection, finishesAnswer: { kind: p.kind, finishes: p.finishes } }),
       }),
       finish: t.field({
         type: FinishRef,
@@ -221,11 +223,12 @@ const FinishAssignmentPayload = builder
 /** Assigns or unassigns through the kind's REST call: twice, or away when absent, changes nothing. */
 async function setAssigned(context: GatewayContext, collectionSlug: string, finishId: string, assigned: boolean) {
   const finish = await storedFinish(context, finishId);
-  const all =
-    finish.kind === 'legs'
-      ? (await finishes.assignLegFinish(context.rest, collectionSlug, finish.slug, assigned)).legTextures
-      : (await finishes.assignElementFinish(context.rest, collectionSlug, finish.slug, assigned)).elementTextures;
-  return { slug: collectionSlug, finish, kind: finish.kind, finishes: all };
+  if (finish.kind === 'legs') {
+    const answer = await finishes.assignLegFinish(context.rest, collectionSlug, finish.slug, assigned);
+    return { collection: answer.collection, finish, kind: finish.kind, finishes: answer.legTextures };
+  }
+  const answer = await finishes.assignElementFinish(context.rest, collectionSlug, finish.slug, assigned);
+  return { collection: answer.collection, finish, kind: finish.kind, finishes: answer.elementTextures };
 }
 
 for (const [name, assigned] of [
