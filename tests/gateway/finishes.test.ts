@@ -196,6 +196,16 @@ describe('finishes through the gateway', () => {
       expect(elements.data!.createFinish.finish).toMatchObject({ kind: 'ELEMENTS', type: 'SOLID', slug: 'dab-bielony', symbol: '', oldName: '', legTextureName: '' });
     });
 
+    it('createFinish, updateFinish and deleteFinish cost fixed calls: the write, after a read of the finishes to learn the kind', async () => {
+      const created = await inRounds<{ createFinish: { finish: FinishView } }>(CREATE, { kind: 'LEGS', input: input({ name: 'Liczone Tworzenie' }) });
+      expect(created.rounds).toEqual([['GET /api/users/me'], ['POST /api/cms/finishes/legs/create']]);
+      const { id } = created.data.createFinish.finish;
+      const updated = await inRounds<unknown>(UPDATE, { id, input: input({ name: 'Liczone Tworzenie', type: 'c' }), version: 1 });
+      expect(updated.rounds).toEqual([['GET /api/users/me'], ['GET /api/cms/finishes'], ['PATCH /api/cms/finishes/legs/update/{id}']]);
+      const deleted = await inRounds<unknown>(DELETE, { id, version: 2 });
+      expect(deleted.rounds).toEqual([['GET /api/users/me'], ['GET /api/cms/finishes'], ['POST /api/cms/finishes/legs/delete/{id}']]);
+    });
+
     it('createFinish refuses a form at fault before calling the API', async () => {
       g.calls.length = 0;
       const result = await g.graph<{ createFinish: ErrorAnswer }>(CREATE, { kind: 'LEGS', input: input({ name: '', type: '', texture: '', symbol: 's'.repeat(36) }) }, admin);
