@@ -15,18 +15,26 @@ export interface Violation {
   targets: string[];
 }
 
+/**
+ * What axe checks: every rule, or only the rules that judge colours. A theme changes colours only (the same DOM,
+ * other CSS variables), so a screen checked whole in one theme needs only the colour rules in the other.
+ */
+export type AxeScope = 'all' | 'colours';
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 /** Runs axe on what the page shows now; answers its violations, each with the elements it found. */
-export async function violations(page: Page): Promise<Violation[]> {
+export async function violations(page: Page, scope: AxeScope = 'all'): Promise<Violation[]> {
   // Once per page load: a tour that moves inside the app keeps the first copy.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
+  const rules = scope === 'colours' ? COLOUR_RULES : null;
+  return page.evaluate(async (rules) => {
     type Check = { message: string };
     type Node = { target: unknown[]; any: Check[]; all: Check[]; none: Check[] };
     const { axe } = window as unknown as {
       axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] }> };
     };
     // Only the violations' details: axe skips collecting every passed node, a good part of its time per run.
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+    const result = await axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -34,7 +42,7 @@ export async function violations(page: Page): Promise<Violation[]> {
       // Where, and why there (axe's own words: the colours and ratio of a contrast failure, say).
       targets: violation.nodes.map((node) => `${node.target.map(String).join(' ')} [${[...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ')}]`),
     }));
-  });
+  }, rules);
 }
 
 /** One line per violation, so a failure reads as a list: screen, rule, impact, what it is, where. */
@@ -61,20 +69,33 @@ async function settled(page: Page, selector: string): Promise<void> {
 /** What `violationsWithOpenStates` opens: a desktop tour the row menus and the palette, a phone tour its burger menu. */
 export type OpenStates = 'desktop' | 'phone';
 
+export interface OpenStatesOptions {
+  /** `colours` in the second theme of a screen checked whole in the first. */
+  scope?: AxeScope;
+  /** Whether the command palette is opened too (desktop): its content depends on the context, not the screen. */
+  palette?: boolean;
+}
+
 /**
  * axe on the screen as it is, then with what a person opens there, each closed again with Escape. On the desktop:
- * the first row's actions menu ('Akcje dla „…”') and its delete dialog (never confirmed), and the command palette.
- * On a phone the burger's menu (the same menus and dialogs are not checked twice: the colours do not change with
- * the width). Answers the violations by state, each named `screen` and what was open.
+ * the first row's actions menu ('Akcje dla „…”') and its delete dialog (never confirmed), and the command palette
+ * unless told not to. On a phone the burger's menu (the same menus and dialogs are not checked twice: the colours
+ * do not change with the width). Answers the violations by state, each named `screen` and what was open.
  */
-export async function violationsWithOpenStates(page: Page, screen: string, states: OpenStates): Promise<Record<string, Violation[]>> {
-  const found: Record<string, Violation[]> = { [screen]: await violations(page) };
+export async function violationsWithOpenStates(
+  page: Page,
+  screen: string,
+  states: OpenStates,
+  { scope = 'all', palette = true }: OpenStatesOptions = {},
+): Promise<Record<string, Violation[]>> {
+  const check = (on: Page) => violations(on, scope);
+  const found: Record<string, Violation[]> = { [screen]: await check(page) };
   if (states === 'phone') {
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
     await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
     await settled(page, '#app-navbar');
-    found[`${screen} + menu`] = await violations(page);
+    found[`${screen} + menu`] = await check(page);
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await settled(page, '#app-navbar');
@@ -87,7 +108,7 @@ export async function violationsWithOpenStates(page: Page, screen: string, state
     const menu = page.getByRole('menu');
     await expect(menu).toHaveCSS('opacity', '1');
     await settled(page, '[role="menu"]');
-    found[`${screen} + menu akcji`] = await violations(page);
+    found[`${screen} + menu akcji`] = await check(page);
     const remove = menu.getByRole('menuitem', { name: 'Usuń', exact: true });
     if ((await remove.count()) > 0 && (await remove.isEnabled())) {
       await remove.click();
@@ -96,7 +117,7 @@ export async function violationsWithOpenStates(page: Page, screen: string, state
       // The menu fades out as the dialog opens: axe judges the dialog, not a menu half gone.
       await expect(menu).toHaveCount(0);
       await settled(page, '[role="dialog"], .mantine-Modal-overlay');
-      found[`${screen} + usuwanie`] = await violations(page);
+      found[`${screen} + usuwanie`] = await check(page);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     } else {
@@ -105,12 +126,13 @@ export async function violationsWithOpenStates(page: Page, screen: string, state
     }
   }
 
+  if (!palette) return found;
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
-  const palette = page.getByRole('dialog', { name: 'Szukaj w panelu' });
-  await expect(palette).toHaveCSS('opacity', '1');
+  const dialog = page.getByRole('dialog', { name: 'Szukaj w panelu' });
+  await expect(dialog).toHaveCSS('opacity', '1');
   await settled(page, '[role="dialog"], .mantine-Modal-overlay');
-  found[`${screen} + wyszukiwarka`] = await violations(page);
+  found[`${screen} + wyszukiwarka`] = await check(page);
   await page.keyboard.press('Escape');
-  await expect(palette).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
   return found;
 }
