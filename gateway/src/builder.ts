@@ -25,6 +25,9 @@ export const builder = new SchemaBuilder<{
       return { signedIn: viewer !== null, admin: viewer?.isAdmin === true, salon: viewer?.isSalon === true };
     },
     unauthorizedError: (_parent, context) => (context.rest.token ? forbidden() : unauthenticated()),
+    // A type's scopes (an Element's `admin`, say) are checked once per object, before any of its fields runs, instead
+    // of wrapping each of its fields: a page of 50 elements with nine prices each resolves about 1,500 fields.
+    runScopesOnType: true,
   },
   errors: { directResult: true, unsafelyHandleInputErrors: true },
   relay: {
