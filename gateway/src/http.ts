@@ -125,6 +125,9 @@ function watched(stream: ReadableStream<Uint8Array>, idle: ReturnType<typeof idl
 // Headers that describe one connection, not the request: the upstream call makes its own.
 const HOP_BY_HOP = ['host', 'connection', 'keep-alive', 'transfer-encoding', 'te', 'upgrade', 'proxy-connection'];
 
+/** A GraphQL answer that is one JSON document (not an event stream or a multipart one). */
+const JSON_ANSWER = /^application\/(graphql-response\+)?json\b/i;
+
 /** One origin: the web app, /graphql, /healthz, and /api + /uploads forwarded to the REST API. */
 export function createHttpApp(options: HttpAppOptions): Hono {
   const { gateway, upstream, baseUrl, webDist, trustProxyHops = 0, timeoutMs = DEFAULT_TIMEOUT_MS, log = jsonLogger } = options;
@@ -151,6 +154,10 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       const text = await c.res.text();
       csp = graphiqlCspOf(text);
       body = text;
+    } else if (c.req.path === '/graphql' && JSON_ANSWER.test(c.res.headers.get('content-type') ?? '')) {
+      // A GraphQL answer is one JSON text, made whole: handed on as text it leaves in one write with its headers,
+      // where a stream would send the headers first and the body after, chunk by chunk.
+      body = await c.res.text();
     }
     // A new answer with every header given at once: @hono/node-server may send the headers an answer was made with
     // (Yoga's own Response class), not ones set on it afterwards.
