@@ -97,30 +97,35 @@ export function registerFinishRoutes(app: ApiApp, deps: ApiDeps): void {
 
   // ---- A collection's finishes ----
 
-  /** The kind's finishes, the collection's assignments and the collection as it is now (read after a write). */
-  const answerParts = async (collectionId: string, kind: FinishKind) => {
-    const [finishes, assigned, collection] = await Promise.all([listFinishes(db, kind), assignedFinishSlugs(db, collectionId, kind), findCollectionById(db, collectionId)]);
-    if (!collection) throw new Error(`the collection ${collectionId} went while its finishes were read`);
-    return { finishes, assigned, collection };
+  /** The kind's finishes and the collection's assignments, answered with the collection itself. */
+  const answerParts = async (collection: Collection, kind: FinishKind) => {
+    const [finishes, assigned] = await Promise.all([listFinishes(db, kind), assignedFinishSlugs(db, collection._id, kind)]);
+    return { finishes, assigned };
   };
-  const legsAnswer = async (collectionId: string) => {
-    const { finishes, assigned, collection } = await answerParts(collectionId, 'legs');
+  const legsAnswer = async (collection: Collection) => {
+    const { finishes, assigned } = await answerParts(collection, 'legs');
     return { legTextures: finishes, assignedTextures: assigned.map((legColSlug) => ({ legColSlug, cSlug: collection.slug })), collection };
   };
-  const elementsAnswer = async (collectionId: string) => {
-    const { finishes, assigned, collection } = await answerParts(collectionId, 'elements');
+  const elementsAnswer = async (collection: Collection) => {
+    const { finishes, assigned } = await answerParts(collection, 'elements');
     return { elementTextures: finishes, assignedTextures: assigned.map((elementColSlug) => ({ elementColSlug, cSlug: collection.slug })), collection };
+  };
+  /** The collection as an assignment left it (its new version), read after the write. */
+  const afterWrite = async (collectionId: string): Promise<Collection> => {
+    const collection = await findCollectionById(db, collectionId);
+    if (!collection) throw new Error(`the collection ${collectionId} went while its finishes were written`);
+    return collection;
   };
 
   app.openapi(routes.legsAssigned, async (c) => {
     const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    return c.json(await legsAnswer(collection._id), 200);
+    return c.json(await legsAnswer(collection), 200);
   });
   app.openapi(routes.elementsAssigned, async (c) => {
     const collection = await findCollectionBySlug(db, c.req.valid('param').slug);
     if (!collection) return c.json(errorBody(messages.notFound), 404);
-    return c.json(await elementsAnswer(collection._id), 200);
+    return c.json(await elementsAnswer(collection), 200);
   });
   app.openapi(routes.legTextures, async (c) => c.json({ legTextures: await listFinishes(db, 'legs') }, 200));
 
@@ -151,13 +156,13 @@ export function registerFinishRoutes(app: ApiApp, deps: ApiDeps): void {
     const body = c.req.valid('json');
     const done = await assign(c, 'legs', { cSlug: body.cSlug, finishSlug: body.legColSlug, finishField: 'legColSlug', isAssigned: body.isAssigned });
     if ('errors' in done) return c.json(validationErrorBody(done.errors), 400);
-    return c.json(await legsAnswer(done.collection._id), 200);
+    return c.json(await legsAnswer(await afterWrite(done.collection._id)), 200);
   });
   app.openapi(routes.assignElements, async (c) => {
     const body = c.req.valid('json');
     const done = await assign(c, 'elements', { cSlug: body.cSlug, finishSlug: body.elementColSlug, finishField: 'elementColSlug', isAssigned: body.isAssigned });
     if ('errors' in done) return c.json(validationErrorBody(done.errors), 400);
-    return c.json(await elementsAnswer(done.collection._id), 200);
+    return c.json(await elementsAnswer(await afterWrite(done.collection._id)), 200);
   });
 
   // ---- The catalogue ----
