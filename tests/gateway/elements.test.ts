@@ -76,6 +76,22 @@ describe('elements through the gateway', () => {
     ]);
   });
 
+  it('answers only the price levels asked for, in the order asked, and all nine without the argument', async () => {
+    const created = await g.graph<{ createElement: ElementPayload }>(CREATE, { collectionId, input: input({ name: 'NAR-CENY', displayOrd: '2' }) }, admin);
+    const { id } = created.data!.createElement.element!;
+    const read = await g.graph<{ node: { asked: { group: string; grosze: number | null }[]; all: { group: string }[] } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Element { asked: prices(groups: [C, A]) { group grosze } all: prices { group } } } }',
+      { id },
+      admin,
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.node.asked).toEqual([
+      { group: 'C', grosze: null },
+      { group: 'A', grosze: 123450 },
+    ]);
+    expect(read.data!.node.all.map((price) => price.group)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I']);
+  });
+
   it.each([
     ['name', { name: '' }, messages.elementNameRequired],
     ['file', { file: 'model.obj' }, messages.elementFileType],

@@ -36,7 +36,7 @@ import { selectsField, startAhead } from '../selection.ts';
 import { CollectionRef, collectionBySlug, collectionReadAheads } from './collection.ts';
 import { EquipmentRef } from './dictionaries.ts';
 import { ElementCategoryRef } from './element-category.ts';
-import { PriceRef } from './price.ts';
+import { PriceGroupCodeRef, PriceRef } from './price.ts';
 
 /**
  * An element as the graph resolves it: what REST answered, with the categories and equipment the same answer
@@ -117,8 +117,9 @@ ElementRef.implement({
     tinydescEn: t.exposeString('tinydescEn', { description: `Max ${ELEMENT_TINYDESC_MAX}.` }),
     prices: t.field({
       type: [PriceRef],
-      description: 'Nine levels, A to I, in order.',
-      resolve: (element) => PRICE_GROUPS.map((group) => ({ group, grosze: element[`price${group}`] })),
+      description: 'Nine levels, A to I, in order; with `groups`, those levels only, in the order given (a list that shows price A asks for A alone).',
+      args: { groups: t.arg({ type: [PriceGroupCodeRef], required: false }) },
+      resolve: (element, { groups }) => (groups ?? PRICE_GROUPS).map((group) => ({ group, grosze: element[`price${group}`] })),
     }),
     displayOrd: t.exposeInt('displayOrd'),
     equipment: t.field({

@@ -1,5 +1,4 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { PRICE_GROUPS, type PriceGroup } from '@meble/domain/catalog';
 import {
   FABRIC_COLOR_NAME_MAX,
   FABRIC_FAMILY_CREATE_DESCRIPTION_MAX,
@@ -42,6 +41,7 @@ import * as fabrics from '../rest/fabrics.ts';
 import { childSelections, startAhead } from '../selection.ts';
 import { CollectionRef, collectionBySlug, collectionReadAheads, collectionsNamed } from './collection.ts';
 import { KitRef } from './kit.ts';
+import { PriceGroupCodeRef } from './price.ts';
 
 /*
  * The fabrics area (spec part 1 §2–§7, part 2 §2–§7; D9, D25, D26): fabric families in a price group, their fabrics
@@ -197,11 +197,6 @@ fabricFamilyReadAheads.on('fabrics', (context, _slug, child) => {
   if (PARAMETER_FIELDS.some((field) => child.selects(field))) startAhead(parametersOnce(context));
 });
 
-const PriceGroupRef = builder.enumType('PriceGroupCode', {
-  description: 'Price groups A–I (spec part 1 §9): a fabric family belongs to one, and an element has a price at each.',
-  values: Object.fromEntries(PRICE_GROUPS.map((group) => [group, { value: group }])) as Record<PriceGroup, { value: PriceGroup }>,
-});
-
 const KitPriceRef = builder.objectRef<{ kit: Kit & { members: Element[] }; grosze: number | null }>('FabricFamilyKitPrice').implement({
   description: "A kit's price in a fabric family: at the family's price group, after the elements', the collection's and the family's discounts.",
   fields: (t) => ({
@@ -227,7 +222,7 @@ FabricFamilyRef.implement({
   fields: (t) => ({
     name: t.exposeString('name'),
     slug: t.exposeString('slug'),
-    priceGroup: t.field({ type: PriceGroupRef, resolve: (family) => family.priceGroupSlug }),
+    priceGroup: t.field({ type: PriceGroupCodeRef, resolve: (family) => family.priceGroupSlug }),
     discountPercent: t.exposeInt('discount', { description: 'A whole percent, 0–99 (D25).' }),
     descriptionPl: t.exposeString('descriptionPl'),
     descriptionEn: t.exposeString('descriptionEn'),
@@ -300,7 +295,7 @@ builder.queryField('fabricFamilies', (t) =>
   t.field({
     type: [FabricFamilyRef],
     description: 'Every fabric family by price group, then name; `priceGroup` keeps one group. Administrators only.',
-    args: { priceGroup: t.arg({ type: PriceGroupRef }) },
+    args: { priceGroup: t.arg({ type: PriceGroupCodeRef }) },
     authScopes: (_root, _args, context, info) => {
       startAhead(familiesOnce(context));
       // Their fabrics in the same round: every fabric, kept by family as each family's field reads them.

@@ -141,8 +141,8 @@ export async function meshCollectionPage(meshUrl: string, token: string, slug: s
 
 /**
  * The web's elements screen (ElementsScreenQuery, sent by our gateway's persisted id) through Mesh: the collection
- * with its element categories, and the first 50 elements with what the screen's table shows and needs (the kits that
- * hold each one, which say why it cannot be deleted, and the version a delete names).
+ * with its element categories, and the first 50 elements with what the screen's table shows and needs (price A, the
+ * one price column; the kits that hold each one, which say why it cannot be deleted; the version a delete names).
  */
 export const MESH_ELEMENTS_SCREEN_QUERY = /* GraphQL */ `
   query MeshElementsScreen($slug: String!) {
@@ -155,7 +155,7 @@ export const MESH_ELEMENTS_SCREEN_QUERY = /* GraphQL */ `
     elements: api_cms_collection_by_slug_elements(slug: $slug, limit: 50) {
       ... on api_cms_collection_by_slug_elements_200_response {
         totalCount
-        elements { _id displayOrd name thumbUrl available categoryId priceA priceB priceC priceD priceE priceF priceG priceH priceI version kits { _id name } }
+        elements { _id displayOrd name thumbUrl available categoryId priceA version kits { _id name } }
       }
     }
   }

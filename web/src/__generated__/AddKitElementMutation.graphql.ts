@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<131bdbf12d37576a50d589d965a00db8>>
- * @relayHash 6398fefded50fc4216d0eab092e2169e
+ * @generated SignedSource<<b467c6933b6257e1780f1289d619df79>>
+ * @relayHash 18d7eb07bb099d3d96852ef27ca820ec
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5152bc5cd2006110785b738891d9e7f3af9ad7d393f3421bc0d4ee6bb9725e0
+// @relayRequestID f5bde577b1d13eddf914b842b08687d822e673ce0a633321407f18487cc4d8c6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,13 +262,21 @@ v19 = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "groups",
+          "value": [
+            "A"
+          ]
+        }
+      ],
       "concreteType": "Price",
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
       "selections": (v18/*:: as any*/),
-      "storageKey": null
+      "storageKey": "prices(groups:[\"A\"])"
     }
   ],
   "storageKey": null
@@ -481,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "b5152bc5cd2006110785b738891d9e7f3af9ad7d393f3421bc0d4ee6bb9725e0",
+    "id": "f5bde577b1d13eddf914b842b08687d822e673ce0a633321407f18487cc4d8c6",
     "metadata": {},
     "name": "AddKitElementMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e9736e7135dfc478acf5914e5d77236b>>
- * @relayHash a1ab21817f2e3f33467d9e18c5acaf19
+ * @generated SignedSource<<811b2f85ac75a1ed3e58409bb5ade7d9>>
+ * @relayHash 8a91d8eb13fda98df4c774198713f57f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8793ff7133c6e09e0d658342ee92ab30bf5c76cb1586d57ebad0a7984a11eb87
+// @relayRequestID d8ea152e7327884eb14480a8d962c32b01a58bb9e96b85f10923c9797077a2f6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -339,13 +339,21 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "groups",
+                            "value": [
+                              "A"
+                            ]
+                          }
+                        ],
                         "concreteType": "Price",
                         "kind": "LinkedField",
                         "name": "prices",
                         "plural": true,
                         "selections": (v7/*:: as any*/),
-                        "storageKey": null
+                        "storageKey": "prices(groups:[\"A\"])"
                       }
                     ],
                     "storageKey": null
@@ -379,7 +387,7 @@ return {
     ]
   },
   "params": {
-    "id": "8793ff7133c6e09e0d658342ee92ab30bf5c76cb1586d57ebad0a7984a11eb87",
+    "id": "d8ea152e7327884eb14480a8d962c32b01a58bb9e96b85f10923c9797077a2f6",
     "metadata": {},
     "name": "CreateKitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<11599f6bce1f28ab0d57eae488e0e31b>>
- * @relayHash 35b6ad1ff5303a1b4562f7049fab6d79
+ * @generated SignedSource<<dd014c404b4f8312728273bb26f6893c>>
+ * @relayHash 359cad99cd4bef3c1b2f6df5833394f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 492dafa6d69890888213814bed920877d3468b40e5c3d4c529be0998b0b93115
+// @relayRequestID 53a866270fba35e1f589b8def81844fb4230c88b2c6a5f8444a13c8dacb6c4db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -377,13 +377,21 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "groups",
+                                "value": [
+                                  "A"
+                                ]
+                              }
+                            ],
                             "concreteType": "Price",
                             "kind": "LinkedField",
                             "name": "prices",
                             "plural": true,
                             "selections": (v8/*:: as any*/),
-                            "storageKey": null
+                            "storageKey": "prices(groups:[\"A\"])"
                           }
                         ],
                         "storageKey": null
@@ -421,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "492dafa6d69890888213814bed920877d3468b40e5c3d4c529be0998b0b93115",
+    "id": "53a866270fba35e1f589b8def81844fb4230c88b2c6a5f8444a13c8dacb6c4db",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",

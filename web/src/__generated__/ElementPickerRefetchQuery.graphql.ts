@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<487f13e70f6641266762333f626c3036>>
- * @relayHash f8d8d11c5806de31fc21b35d072f4931
+ * @generated SignedSource<<05505c8a84e5d8142a88da743b6edcd6>>
+ * @relayHash 454e656238a5f2aa18f808a346eae999
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5330c0f314e1f536847972be791f32c0efbd6acfbc21c4f013b17944ede8d21a
+// @relayRequestID 778e299143367260e94aeb1152704bc39a8238625db4a05983c6ec6ab489e476
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,7 +251,15 @@ return {
                               },
                               {
                                 "alias": null,
-                                "args": null,
+                                "args": [
+                                  {
+                                    "kind": "Literal",
+                                    "name": "groups",
+                                    "value": [
+                                      "A"
+                                    ]
+                                  }
+                                ],
                                 "concreteType": "Price",
                                 "kind": "LinkedField",
                                 "name": "prices",
@@ -272,7 +280,7 @@ return {
                                     "storageKey": null
                                   }
                                 ],
-                                "storageKey": null
+                                "storageKey": "prices(groups:[\"A\"])"
                               },
                               (v11/*:: as any*/)
                             ],
@@ -340,7 +348,7 @@ return {
     ]
   },
   "params": {
-    "id": "5330c0f314e1f536847972be791f32c0efbd6acfbc21c4f013b17944ede8d21a",
+    "id": "778e299143367260e94aeb1152704bc39a8238625db4a05983c6ec6ab489e476",
     "metadata": {},
     "name": "ElementPickerRefetchQuery",
     "operationKind": "query",
@@ -349,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bbd0a6ce0c02189619ad05ea0067669";
+(node as any).hash = "2696f5ccc142d13ed7bf914a3bdd91ab";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e68b95402b095ff0843aab92953ee54>>
+ * @generated SignedSource<<365fc2f66d5afeb789179628ac2dbfef>>
  * @lightSyntaxTransform
  */
 
@@ -193,7 +193,15 @@ return {
                     },
                     {
                       "alias": null,
-                      "args": null,
+                      "args": [
+                        {
+                          "kind": "Literal",
+                          "name": "groups",
+                          "value": [
+                            "A"
+                          ]
+                        }
+                      ],
                       "concreteType": "Price",
                       "kind": "LinkedField",
                       "name": "prices",
@@ -214,7 +222,7 @@ return {
                           "storageKey": null
                         }
                       ],
-                      "storageKey": null
+                      "storageKey": "prices(groups:[\"A\"])"
                     },
                     {
                       "alias": null,
@@ -273,6 +281,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bbd0a6ce0c02189619ad05ea0067669";
+(node as any).hash = "2696f5ccc142d13ed7bf914a3bdd91ab";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7ccf579447e2de60bc003051f55b699>>
- * @relayHash e2c7c17e4cf7c9e7f80f59368bfebedc
+ * @generated SignedSource<<9306f33dc1762c23a93ba072e514bf54>>
+ * @relayHash 20c34d1139db060504e1a6dab1f5283b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 361eed16b55b8611414f26c0345b9013a3e38f5d553e443ccd595dd5e353e749
+// @relayRequestID e10cb916f4cb409f1354c8dcdadaf7129bc184583996bc2476e855028c76b2af
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,7 +267,15 @@ return {
                       },
                       {
                         "alias": null,
-                        "args": null,
+                        "args": [
+                          {
+                            "kind": "Literal",
+                            "name": "groups",
+                            "value": [
+                              "A"
+                            ]
+                          }
+                        ],
                         "concreteType": "Price",
                         "kind": "LinkedField",
                         "name": "prices",
@@ -288,7 +296,7 @@ return {
                             "storageKey": null
                           }
                         ],
-                        "storageKey": null
+                        "storageKey": "prices(groups:[\"A\"])"
                       },
                       {
                         "alias": null,
@@ -381,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "361eed16b55b8611414f26c0345b9013a3e38f5d553e443ccd595dd5e353e749",
+    "id": "e10cb916f4cb409f1354c8dcdadaf7129bc184583996bc2476e855028c76b2af",
     "metadata": {},
     "name": "ElementsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0ad35f41b27073ee4dd50582c478711>>
- * @relayHash 9f1b9ea3d0f6e3d8eda92e7892f23411
+ * @generated SignedSource<<5419db33641f7ca0c36b68bead9bd720>>
+ * @relayHash c8cce8f8d58ed25bbfe1eca8f448cf4a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2d4441ec91b3b2373dbe0f64f9a1ae626b924cd7ed7f36de40e026105a06c0c
+// @relayRequestID 62593bdc1af673f47f4e1b4b01c792c3457e21a5d1aac8fd955ad0f8826db991
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -254,7 +254,15 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "groups",
+                                "value": [
+                                  "A"
+                                ]
+                              }
+                            ],
                             "concreteType": "Price",
                             "kind": "LinkedField",
                             "name": "prices",
@@ -275,7 +283,7 @@ return {
                                 "storageKey": null
                               }
                             ],
-                            "storageKey": null
+                            "storageKey": "prices(groups:[\"A\"])"
                           },
                           {
                             "alias": null,
@@ -369,7 +377,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2d4441ec91b3b2373dbe0f64f9a1ae626b924cd7ed7f36de40e026105a06c0c",
+    "id": "62593bdc1af673f47f4e1b4b01c792c3457e21a5d1aac8fd955ad0f8826db991",
     "metadata": {},
     "name": "ElementsTablePaginationQuery",
     "operationKind": "query",
@@ -378,6 +386,6 @@ return {
 };
 })();
 
-(node as any).hash = "40f3a5955cbcab5217394bf89ae1176a";
+(node as any).hash = "b68ff92b61eeeeff6a45cfe2f8067e62";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c631b98e42d180329267a63fcdec731b>>
+ * @generated SignedSource<<534c65bf1c6f52f7ac5337841a2241f7>>
  * @lightSyntaxTransform
  */
 
@@ -217,7 +217,15 @@ return {
                 },
                 {
                   "alias": null,
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Literal",
+                      "name": "groups",
+                      "value": [
+                        "A"
+                      ]
+                    }
+                  ],
                   "concreteType": "Price",
                   "kind": "LinkedField",
                   "name": "prices",
@@ -238,7 +246,7 @@ return {
                       "storageKey": null
                     }
                   ],
-                  "storageKey": null
+                  "storageKey": "prices(groups:[\"A\"])"
                 },
                 {
                   "alias": null,
@@ -321,6 +329,6 @@ return {
 };
 })();
 
-(node as any).hash = "40f3a5955cbcab5217394bf89ae1176a";
+(node as any).hash = "b68ff92b61eeeeff6a45cfe2f8067e62";
 
 export default node;

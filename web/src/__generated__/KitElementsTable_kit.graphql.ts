@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<feb632bb354aeb572a88282f22d6af12>>
+ * @generated SignedSource<<69bef7fa046d5b9dde40185cf23c0ca6>>
  * @lightSyntaxTransform
  */
 
@@ -74,7 +74,15 @@ return {
         },
         {
           "alias": null,
-          "args": null,
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "groups",
+              "value": [
+                "A"
+              ]
+            }
+          ],
           "concreteType": "Price",
           "kind": "LinkedField",
           "name": "prices",
@@ -95,7 +103,7 @@ return {
               "storageKey": null
             }
           ],
-          "storageKey": null
+          "storageKey": "prices(groups:[\"A\"])"
         }
       ],
       "storageKey": null
@@ -106,6 +114,6 @@ return {
 };
 })();
 
-(node as any).hash = "d64b6c93ce203a01406eb73234408442";
+(node as any).hash = "4b10cdf1c615c175d5982cdda4372295";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c7676d1f68bea2e5e8fd5f3046f6d54>>
- * @relayHash 0a88d119e0a6e36e193b7e262bd5770a
+ * @generated SignedSource<<c2c209c54e18bfaf40b5d13997a4edeb>>
+ * @relayHash 94eb27d663ae0f7fd0097ba24dd97be5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 17620498b8dfd095b9c69ba20167034060904362682d50fb2abcafc5a254d2c7
+// @relayRequestID c3aac64d8363b51e45e6c8eb6751e7e71792f70e7cebc55cbdb582726cfd2517
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -287,13 +287,21 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "groups",
+                        "value": [
+                          "A"
+                        ]
+                      }
+                    ],
                     "concreteType": "Price",
                     "kind": "LinkedField",
                     "name": "prices",
                     "plural": true,
                     "selections": (v8/*:: as any*/),
-                    "storageKey": null
+                    "storageKey": "prices(groups:[\"A\"])"
                   }
                 ],
                 "storageKey": null
@@ -554,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "17620498b8dfd095b9c69ba20167034060904362682d50fb2abcafc5a254d2c7",
+    "id": "c3aac64d8363b51e45e6c8eb6751e7e71792f70e7cebc55cbdb582726cfd2517",
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0aa39c8c603c618a57591d6b3d8014d>>
- * @relayHash 2bf1ab4ac811a1a5350ab87956b17266
+ * @generated SignedSource<<edf10aa5cf80dbb26501810fc8b6f68c>>
+ * @relayHash cd272b5a8a0f686cf9fc32ca42c780d7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce0522fa36a40fe1667590828eabe2ded5f82c3d451a1f8b582be4cf5a51a076
+// @relayRequestID 536afd87380b75b36886607cb609df568428594463d8764023149593d43b0544
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -262,13 +262,21 @@ v19 = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "groups",
+          "value": [
+            "A"
+          ]
+        }
+      ],
       "concreteType": "Price",
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
       "selections": (v18/*:: as any*/),
-      "storageKey": null
+      "storageKey": "prices(groups:[\"A\"])"
     }
   ],
   "storageKey": null
@@ -481,7 +489,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce0522fa36a40fe1667590828eabe2ded5f82c3d451a1f8b582be4cf5a51a076",
+    "id": "536afd87380b75b36886607cb609df568428594463d8764023149593d43b0544",
     "metadata": {},
     "name": "RemoveKitElementMutation",
     "operationKind": "mutation",

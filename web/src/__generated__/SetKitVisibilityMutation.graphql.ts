@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0c9f99f03d092da3c2d51eb9720dd9b8>>
- * @relayHash 47703a8794d46a2baac5439d8b84b9ec
+ * @generated SignedSource<<39c7f565dcc0c3d3791237d2e1411507>>
+ * @relayHash 33db0305cf81df3eb8bf7d6cea68ed81
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79d06c211f70efbef7c29370be469d5218a243f0dd10689988aeb1dd45308128
+// @relayRequestID 607fa94f026ac3978eafc6fc21fe63cc8f43b06c5f30ff68b4ff9c40ae270cfb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -391,13 +391,21 @@ return {
                           },
                           {
                             "alias": null,
-                            "args": null,
+                            "args": [
+                              {
+                                "kind": "Literal",
+                                "name": "groups",
+                                "value": [
+                                  "A"
+                                ]
+                              }
+                            ],
                             "concreteType": "Price",
                             "kind": "LinkedField",
                             "name": "prices",
                             "plural": true,
                             "selections": (v12/*:: as any*/),
-                            "storageKey": null
+                            "storageKey": "prices(groups:[\"A\"])"
                           }
                         ],
                         "storageKey": null
@@ -435,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "79d06c211f70efbef7c29370be469d5218a243f0dd10689988aeb1dd45308128",
+    "id": "607fa94f026ac3978eafc6fc21fe63cc8f43b06c5f30ff68b4ff9c40ae270cfb",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b0a048707fada4403c726c7712ec456>>
- * @relayHash e65dec704dd25913f5458493544ee5a9
+ * @generated SignedSource<<93484b841f969680521ada045dcee02c>>
+ * @relayHash c491a923ec432f1a85c49c88790e4e8d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a95f643b4b1f2b9e223e234c6a862f40487dab71f7ffa6dbd475927370339b6e
+// @relayRequestID 9ad368460ed8952f66858302ea20f3eba7e28c04eb4e561de24cd04ce5ea51fd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -267,13 +267,21 @@ v17 = {
     },
     {
       "alias": null,
-      "args": null,
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "groups",
+          "value": [
+            "A"
+          ]
+        }
+      ],
       "concreteType": "Price",
       "kind": "LinkedField",
       "name": "prices",
       "plural": true,
       "selections": (v16/*:: as any*/),
-      "storageKey": null
+      "storageKey": "prices(groups:[\"A\"])"
     }
   ],
   "storageKey": null
@@ -480,7 +488,7 @@ return {
     ]
   },
   "params": {
-    "id": "a95f643b4b1f2b9e223e234c6a862f40487dab71f7ffa6dbd475927370339b6e",
+    "id": "9ad368460ed8952f66858302ea20f3eba7e28c04eb4e561de24cd04ce5ea51fd",
     "metadata": {},
     "name": "UpdateKitMutation",
     "operationKind": "mutation",

@@ -67,7 +67,8 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
               category {
                 name
               }
-              prices {
+              # Price A is the one column shown: the other eight are not asked for.
+              prices(groups: [A]) {
                 group
                 grosze
               }

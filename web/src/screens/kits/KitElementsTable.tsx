@@ -27,7 +27,8 @@ export function KitElementsTable({ kit, collectionSlug, onRemove, busy }: KitEle
           category {
             name
           }
-          prices {
+          # Price A is the one column shown: the other eight are not asked for.
+          prices(groups: [A]) {
             group
             formatted
           }
