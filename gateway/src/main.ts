@@ -4,6 +4,7 @@ import { serveApp, shutdownDrainMsSetting, stopOnSignals } from '@meble/api/http
 import { COMMON_HEADERS, DEFAULT_CSP } from './browser-headers.ts';
 import { createGateway, IN_PROCESS_BASE_URL } from './gateway.ts';
 import { createHttpApp } from './http.ts';
+import { createHttpUpstream } from './http-upstream.ts';
 import { trustProxyHopsOf } from '@meble/domain/client-address';
 import { configuratorUrlSetting } from '@meble/domain/client-configuration';
 import { jsonLogger } from '@meble/domain/logger';
@@ -74,6 +75,8 @@ const {
 const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 let upstream: Upstream;
+// The graph's own calls, when they go another way than the /api pass-through's.
+let graphUpstream: Upstream | undefined;
 let baseUrl: string;
 let closeApi: () => Promise<void> = async () => {};
 // The API's session key, when this process holds it: a caller's own document then has its token verified here.
@@ -85,6 +88,7 @@ if (apiUrl) {
     if (context?.clientAddress) request.headers.set('x-forwarded-for', context.clientAddress);
     return fetch(request);
   };
+  graphUpstream = createHttpUpstream();
   baseUrl = apiUrl;
   // Only when the operator gives this gateway the API's JWT_SECRET too.
   sessionKey = env.JWT_SECRET?.trim() || undefined;
@@ -120,7 +124,7 @@ if (apiUrl) {
   process.stdout.write(startBanner(api, env));
 }
 
-const gateway = createGateway({ upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl, sessionKey });
+const gateway = createGateway({ upstream: graphUpstream ?? upstream, baseUrl, timeoutMs, log: jsonLogger, configuratorUrl, sessionKey });
 const app = createHttpApp({ gateway, upstream, baseUrl, webDist, trustProxyHops, timeoutMs, streamIdleMs, log: jsonLogger, configuratorUrl });
 // The server's own refusals (a URL or headers too large, /healthz while draining) leave with the panel's headers too.
 const served = serveApp({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}), headers: { ...COMMON_HEADERS, 'Content-Security-Policy': DEFAULT_CSP } });

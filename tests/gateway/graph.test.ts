@@ -6,6 +6,7 @@ import { messages } from '@meble/domain/messages';
 import { issueToken } from '@meble/api/auth/tokens';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import { silentLogger } from '@meble/domain/logger';
+import { createHttpUpstream } from '@meble/gateway/http-upstream';
 import type { Upstream } from '@meble/gateway/rest-client';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import { EVERY_DOCUMENT_PERSISTED } from '../kit/web-operations.ts';
@@ -31,7 +32,8 @@ describe.each(['in-process', 'http'] as const)('gateway with the API %s', (mode)
         const s = serve({ fetch: t.api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
       });
       baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      upstream = (request) => fetch(request);
+      // As main.ts wires API_URL for the graph's calls.
+      upstream = createHttpUpstream();
     } else {
       // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
       upstream = (request, context) => Promise.resolve(t.api.fetch(request, { ...context }));

@@ -8,6 +8,7 @@ import { messages } from '@meble/domain/messages';
 import type { User } from '@meble/domain/user';
 import { createGateway } from '@meble/gateway/gateway';
 import { createHttpApp } from '@meble/gateway/http';
+import { createHttpUpstream } from '@meble/gateway/http-upstream';
 import type { Upstream } from '@meble/gateway/rest-client';
 import type { GraphResult } from '../kit/graph.ts';
 
@@ -150,9 +151,9 @@ describe('an upstream that sends its head and then stalls or is cut (API_URL ove
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    // As main.ts wires API_URL: fetch over HTTP.
+    // As main.ts wires API_URL: the graph's calls on node:http, the pass-through on fetch.
     const upstream: Upstream = (request) => fetch(request);
-    const gateway = createGateway({ upstream, baseUrl, timeoutMs: TIMEOUT_MS, log });
+    const gateway = createGateway({ upstream: createHttpUpstream(), baseUrl, timeoutMs: TIMEOUT_MS, log });
     const app = createHttpApp({ gateway, upstream, baseUrl, timeoutMs: TIMEOUT_MS, log });
     // Served as main.ts serves it: @hono/node-server prints a stream's errors with console.error.
     gatewayServer = await new Promise<ServerType>((resolve) => {

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpUpstream } from './http-upstream.ts';
+
+/** What the fake API saw of each call. */
+interface Seen {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+describe('the graph’s calls to an API over HTTP (API_URL)', () => {
+  const seen: Seen[] = [];
+  let connections = 0;
+  let closed = 0;
+  let server: Server;
+  let base = '';
+  const upstream = createHttpUpstream();
+
+  const routes: Record<string, (response: ServerResponse) => void> = {
+    '/json': (response) => response.writeHead(200, { 'content-type': 'application/json', etag: '"3"' }).end('{"ok":true}'),
+    '/two-cookies': (response) => response.writeHead(200, [['set-cookie', 'a=1'], ['set-cookie', 'b=2']]).end(''),
+    '/not-modified': (response) => response.writeHead(304, { etag: '"3"' }).end(),
+    '/refused': (response) => response.writeHead(409, { 'content-type': 'application/json' }).end('{"message":"Kategoria ma elementy"}'),
+    // Half a body, then the connection is dropped.
+    '/cut': (response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"collections":[');
+      setTimeout(() => response.destroy(), 10);
+    },
+    // The head and nothing more.
+    '/stall': (response) => response.writeHead(200, { 'content-type': 'application/json' }).write('{'),
+  };
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = request.url ?? '/';
+        seen.push({ method: request.method ?? '', path, headers: request.headers, body: Buffer.concat(chunks).toString() });
+        (routes[new URL(path, 'http://api').pathname] ?? routes['/json']!)(response);
+      });
+    });
+    server.on('connection', (socket) => {
+      connections++;
+      socket.on('close', () => closed++);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('sends the method, path, query, headers and body, and answers the status, headers and body', async () => {
+    seen.length = 0;
+    const request = new Request(`${base}/json?limit=50&after=x%20y`, {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer T', 'content-type': 'application/json', 'if-match': '"2"' },
+      body: JSON.stringify({ name: 'Zażółć' }),
+    });
+    const response = await upstream(request, { clientAddress: '203.0.113.7' });
+    expect([response.status, response.headers.get('etag'), await response.json()]).toEqual([200, '"3"', { ok: true }]);
+    const [call] = seen;
+    expect(call).toMatchObject({ method: 'PATCH', path: '/json?limit=50&after=x%20y', body: '{"name":"Zażółć"}' });
+    expect(call?.headers).toMatchObject({
+      authorization: 'Bearer T',
+      'if-match': '"2"',
+      'content-length': String(Buffer.byteLength('{"name":"Zażółć"}')),
+      // The API (TRUST_PROXY=1) throttles the public intake by the browser's address.
+      'x-forwarded-for': '203.0.113.7',
+    });
+  });
+
+  it('keeps every header of an answer, a refusal’s body, and no body for a 304', async () => {
+    const cookies = await upstream(new Request(`${base}/two-cookies`));
+    expect(cookies.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    const refused = await upstream(new Request(`${base}/refused`));
+    expect([refused.status, await refused.json()]).toEqual([409, { message: 'Kategoria ma elementy' }]);
+    const notModified = await upstream(new Request(`${base}/not-modified`, { headers: { 'if-none-match': '"3"' } }));
+    expect([notModified.status, notModified.body, notModified.headers.get('etag')]).toEqual([304, null, '"3"']);
+  });
+
+  it('reuses its connection from one call to the next', async () => {
+    const before = connections;
+    for (let i = 0; i < 5; i++) await (await upstream(new Request(`${base}/json`))).text();
+    expect(connections - before).toBeLessThanOrEqual(1);
+  });
+
+  it('fails a call whose answer is cut short, rather than answering half a body', async () => {
+    await expect(upstream(new Request(`${base}/cut`))).rejects.toThrow();
+  });
+
+  it('gives up at the signal and lets the connection go', async () => {
+    const controller = new AbortController();
+    const closedBefore = closed;
+    const call = upstream(new Request(`${base}/stall`, { signal: controller.signal }));
+    // The head has arrived and the body stalls: only the signal ends the call.
+    await expect.poll(() => seen.at(-1)?.path).toBe('/stall');
+    controller.abort(new DOMException('deadline', 'TimeoutError'));
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect.poll(() => closed).toBeGreaterThan(closedBefore);
+  });
+
+  it('refuses an aborted call before sending it', async () => {
+    const before = seen.length;
+    await expect(upstream(new Request(`${base}/json`, { signal: AbortSignal.abort() }))).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen.length).toBe(before);
+  });
+});
