@@ -396,10 +396,7 @@ export const ELEMENT_FILTER_MIN_CHARS = 3;
 export const ELEMENT_PAGE_SIZE = 50;
 /** The largest page GET /api/cms/collection/{slug}/elements answers. */
 export const ELEMENT_PAGE_MAX = 500;
-/**
- * The largest `first` of the graph's Collection.elements (the gateway asks the API for one more, so it stays below
- * ELEMENT_PAGE_MAX); the discounts screen reads pages this big.
- */
+/** The largest `first` of the graph's Collection.elements (within ELEMENT_PAGE_MAX); the discounts screen reads pages this big. */
 export const ELEMENT_GRAPH_PAGE_MAX = 200;
 /** Search results the kit screens' element picker shows at once; a longer name narrows them. */
 export const ELEMENT_PICKER_PAGE_SIZE = 20;

@@ -160,14 +160,18 @@ describe('elements through the gateway', () => {
     async function walk(orderBy?: string) {
       const names: string[] = [];
       const calls: string[][] = [];
+      const limits: (string | null)[] = [];
       let after: string | null = null;
       for (;;) {
+        g.queries.length = 0;
         const page: { data: Page; shapes: string[]; calls: string[] } = await counted<Page>(g, admin, PAGE, { slug: orderSlug, orderBy, after });
         const { edges, pageInfo, totalCount } = page.data.collection.elements;
         expect(totalCount).toBe(5);
         names.push(...edges.map((edge) => edge.node.name));
         calls.push(page.shapes.filter((call) => call !== 'GET /api/users/me'));
-        if (!pageInfo.hasNextPage) return { names, calls };
+        const list = g.queries.filter((_, i) => page.calls[i]?.endsWith('/elements'));
+        limits.push(...list.map((query) => new URLSearchParams(query).get('limit')));
+        if (!pageInfo.hasNextPage) return { names, calls, limits };
         after = pageInfo.endCursor;
       }
     }
@@ -175,6 +179,8 @@ describe('elements through the gateway', () => {
     it('pages each order across page boundaries, each page costing the same two calls whatever the order', async () => {
       const byDisplayOrd = await walk();
       expect(byDisplayOrd.names).toEqual(['Żaba', 'Leżanka', 'Łącznik', 'Moduł', 'Fotel']);
+      // The count says whether a page follows: the API is asked for the page's two elements, none beyond.
+      expect(byDisplayOrd.limits).toEqual(['2', '2', '2']);
       expect((await walk('DISPLAY_ORDER')).names).toEqual(byDisplayOrd.names);
       expect((await walk('NAME_ASC')).names).toEqual(['Fotel', 'Leżanka', 'Łącznik', 'Moduł', 'Żaba']);
       expect((await walk('NAME_DESC')).names).toEqual(['Żaba', 'Moduł', 'Łącznik', 'Leżanka', 'Fotel']);

@@ -15,6 +15,8 @@ export interface TestGraph {
   gateway: Gateway;
   /** Every REST call the gateway made, as "METHOD /path"; reset it before the query you count. */
   calls: string[];
+  /** The query string of each of those calls ('' for none), in the same order; reset it as `calls`. */
+  queries: string[];
   /** The counting upstream, for an HTTP app in front of the gateway (createHttpApp). */
   upstream: Upstream;
   graph<TData = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string): Promise<GraphResult<TData>>;
@@ -33,9 +35,12 @@ export async function createTestGraph(
   const { persistedOperations, sessionKey, ...apiOptions } = options;
   const t = await createTestApi(apiOptions);
   const calls: string[] = [];
+  const queries: string[] = [];
   // The context goes along as bindings, as gateway/src/main.ts passes it to the in-process API.
   const upstream: Upstream = (request, context) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    queries.push(url.search);
     return Promise.resolve(t.api.fetch(request, { ...context }));
   };
   const gateway = createGateway({
@@ -48,6 +53,7 @@ export async function createTestGraph(
     t,
     gateway,
     calls,
+    queries,
     upstream,
     async graph(query, variables = {}, token) {
       const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -184,7 +184,9 @@ function elementsPageOf(slug: string, args: ElementsArgs, categoryId: string | u
     categoryId: categoryId ?? '',
     orderBy: args.orderBy ?? DEFAULT_ELEMENT_ORDER,
     offset: paging.offset,
-    limit: paging.limit,
+    // The answer's totalCount says whether a next page exists: no element beyond the page is asked for (and the API's
+    // smallest page is one, for a `first: 0`).
+    limit: Math.max(1, paging.expectedSize),
   };
   return { key, paging };
 }
@@ -206,7 +208,6 @@ collectionReadAheads.on('elements', (context, slug, child) => {
   if (child.selects('equipment')) startAhead(context.loaders.dictionaries());
 });
 
-// One more than the page is asked for to learn whether a next page exists (ELEMENT_GRAPH_PAGE_MAX < the API's ELEMENT_PAGE_MAX).
 builder.objectField(CollectionRef, 'elements', (t) =>
   t.connection(
     {
@@ -221,9 +222,10 @@ builder.objectField(CollectionRef, 'elements', (t) =>
         // The elements' equipment names come from the dictionaries: asked for now, they arrive with the page.
         if (selectsField(info, 'equipment')) context.loaders.dictionaries().catch(() => undefined);
         const { key, paging } = elementsPageOf(collection.slug, args, args.categoryId?.id);
-        const { offset, expectedSize, hasPreviousPage, hasNextPage } = paging;
+        const { offset, expectedSize, hasPreviousPage } = paging;
         const page = await context.loaders.elementsPage.load(key);
         const found = page?.elements ?? [];
+        const totalCount = page?.totalCount ?? 0;
         // The page's answer carries the collection's categories: each element resolves its own without a call.
         const categories = page?.elementsCategories;
         const edges = found
@@ -231,12 +233,12 @@ builder.objectField(CollectionRef, 'elements', (t) =>
           .map((element, i): { node: ElementNode; cursor: string } => ({ node: { ...element, categories }, cursor: offsetToCursor(offset + i) }));
         return {
           edges,
-          totalCount: page?.totalCount ?? 0,
+          totalCount,
           pageInfo: {
             startCursor: edges[0]?.cursor ?? null,
             endCursor: edges.at(-1)?.cursor ?? null,
             hasPreviousPage,
-            hasNextPage: hasNextPage(found.length),
+            hasNextPage: offset + edges.length < totalCount,
           },
         };
       },
