@@ -140,14 +140,14 @@ describe('an upstream that sends its head and then stalls or is cut (API_URL ove
   const written: unknown[] = [];
 
   beforeAll(async () => {
-    // The red team's upstream: /users/me answers whole; /cut/… sends half a body and drops the connection; every other
-    // path sends its head and the start of a JSON body, then nothing.
+    // The red team's upstream: /users/me answers whole; /cut/… and a kit's delete send half a body and drop the
+    // connection; every other path sends its head and the start of a JSON body, then nothing.
     fake = createServer((request, response) => {
       const path = new URL(request.url ?? '/', 'http://fake').pathname;
       if (path === '/api/users/me') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(admin));
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"collections":[');
-      if (path.startsWith('/api/cut/')) setTimeout(() => response.destroy(), 20);
+      if (path.startsWith('/api/cut/') || path.startsWith('/api/cms/kit/delete/')) setTimeout(() => response.destroy(), 20);
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
@@ -248,5 +248,13 @@ describe('an upstream that sends its head and then stalls or is cut (API_URL ove
     });
     expect(errorsOf(body)).toEqual([[messages.outcomeUnknown, 'OUTCOME_UNKNOWN']]);
     expect(elapsed).toBeLessThan(PROMPTLY_MS);
+  });
+
+  it('a graph write whose REST answer is cut after its head is OUTCOME_UNKNOWN: it was received', async () => {
+    const { body } = await graph('mutation ($id: ID!) { deleteKit(id: $id) { __typename } }', {
+      id: encodeGlobalID('Kit', '33333333-3333-4333-8333-333333333333'),
+    });
+    expect(errorsOf(body)).toEqual([[messages.outcomeUnknown, 'OUTCOME_UNKNOWN']]);
+    expect(logged.map((entry) => [entry.message, entry.details?.timedOut, entry.details?.headReceived])).toEqual([['upstream call failed', false, true]]);
   });
 });
