@@ -1,10 +1,29 @@
 // Child processes of `npm run bench:peers`: each server runs alone in its own process, as it would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { sleep } from '../measure.ts';
 
 export interface Server {
   url: string;
+  /** The server's process, for its CPU time (cpuMs). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/**
+ * The CPU time a process has used so far, user and system (Linux's /proc, in clock ticks of 10 ms); undefined where
+ * /proc is not there.
+ */
+export function cpuMs(pid: number): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export { freePort } from '../../kit/servers.ts';
@@ -44,7 +63,7 @@ export async function startNode(options: NodeServerOptions): Promise<Server> {
     }
     await sleep(50);
   }
-  return { url: options.url, stop: () => stopChild(child) };
+  return { url: options.url, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 /** Runs `node args` to the end; any exit but 0 is an error with the output. */

@@ -25,7 +25,7 @@ import {
   retargetSupergraph,
   startMesh,
 } from './mesh.ts';
-import { freePort, runNode, startNode, type Server } from './processes.ts';
+import { cpuMs, freePort, runNode, startNode, type Server } from './processes.ts';
 import { closedLoop } from './throughput.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -36,6 +36,9 @@ const CONCURRENCY = 10;
 const THROUGHPUT_WARM_UP_MS = 2_000;
 const THROUGHPUT_MS = 10_000;
 const THROUGHPUT_ROUNDS = 5;
+/** Answers per side and turn for the CPU each server spends per answer (3 turns). */
+const CPU_ANSWERS = 100;
+const CPU_TURNS = 3;
 const SCALE_SLUG = 'skala-1000';
 const COLLECTIONS = [
   { slug: 'manhattan', label: 'manhattan (26 elements)', elements: 26, kits: 5 },
@@ -284,6 +287,42 @@ try {
   }
   proxy.latencyMs = 0;
   console.log(`\nTargets:\n${targets.join('\n')}`);
+
+  // What each gateway's own process spends per answer (CPU, user and system), the sides taken in turns: latency moves
+  // with whatever else the machine does, CPU time much less.
+  const cpuSides = [
+    { name: 'gatewayPage', pid: gateway.pid, run: sides.gateway },
+    { name: 'meshPage', pid: mesh.pid, run: sides.mesh },
+    { name: 'gatewayScreen', pid: gateway.pid, run: sides.gatewayPersisted },
+    { name: 'meshScreen', pid: mesh.pid, run: sides.meshScreen },
+  ] as const;
+  const cpuRows: string[][] = [];
+  if (cpuMs(gateway.pid) !== undefined) {
+    for (const collection of COLLECTIONS) {
+      const spent = Object.fromEntries(cpuSides.map((side) => [side.name, 0])) as Record<(typeof cpuSides)[number]['name'], number>;
+      for (let turn = 0; turn < CPU_TURNS; turn++) {
+        for (const side of cpuSides) {
+          const before = cpuMs(side.pid) ?? 0;
+          for (let i = 0; i < CPU_ANSWERS; i++) await side.run(collection.slug);
+          spent[side.name] += (cpuMs(side.pid) ?? 0) - before;
+        }
+      }
+      const per = (name: keyof typeof spent) => spent[name] / (CPU_ANSWERS * CPU_TURNS);
+      cpuRows.push([
+        collection.label,
+        per('gatewayPage').toFixed(2),
+        per('meshPage').toFixed(2),
+        ratio(per('gatewayPage'), per('meshPage')),
+        per('gatewayScreen').toFixed(2),
+        per('meshScreen').toFixed(2),
+        ratio(per('gatewayScreen'), per('meshScreen')),
+      ]);
+    }
+    console.log(`\n### CPU per answer of each gateway's process (ms, user and system, ${CPU_ANSWERS * CPU_TURNS} answers in ${CPU_TURNS} turns, 0 ms per REST call)\n`);
+    console.log(
+      markdownTable(['collection', 'our gateway, page as text', 'Mesh, page', 'gateway/Mesh', 'our gateway, elements screen by id', 'Mesh, elements screen', 'gateway/Mesh'], cpuRows),
+    );
+  }
 
   // Throughput: each server alone on the machine (the others stopped or idle), no proxy, no added latency.
   await stop(gateway);
