@@ -239,6 +239,20 @@ describe('/collection/{slug}/elements (spec part 2 §2)', () => {
     expect(router.state.location.search).toBe('?sort=PRICE_A_DESC&filter=Puf');
   });
 
+  it('keeps what is being typed when the address changes under it with the same filter (a late sort), then applies it', async () => {
+    serve({ long: false });
+    const router = await renderList();
+    fireEvent.change(screen.getByLabelText('Szukaj elementu'), { target: { value: 'Puf' } });
+    // Before the typing settles, the address moves to another order, its filter untouched.
+    await act(() => router.navigate('/collection/manhattan/elements?sort=PRICE_A_DESC', { replace: true }));
+    expect(screen.getByLabelText<HTMLInputElement>('Szukaj elementu').value).toBe('Puf');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=PRICE_A_DESC&filter=Puf'));
+    await screen.findByText('Elementów: 2');
+    // Back to an address with another filter: the box follows it.
+    await act(() => router.navigate('/collection/manhattan/elements?filter=Fotel', { replace: true }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Szukaj elementu').value).toBe('Fotel'));
+  });
+
   it('opens with the filter, category and order an address names (a reload, a shared link)', async () => {
     serve({ long: false });
     await renderList(`/collection/manhattan/elements?filter=Puf&category=${encodeURIComponent(categories[1]!.id)}&sort=PRICE_A_DESC`);

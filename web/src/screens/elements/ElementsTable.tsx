@@ -1,6 +1,6 @@
 import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
 import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { DEFAULT_ELEMENT_ORDER, ELEMENT_PAGE_SIZE, type ElementOrder } from '@meble/domain/element';
@@ -99,13 +99,18 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
   const [remove] = useDeleteElementMutation();
   const revalidator = useRevalidator();
 
-  // Whatever the address now shows is what is asked from here on; when it changed from outside (back, a link),
-  // the search box follows it (never when it is this list's own answer: the box may hold newer typing).
+  // The filter the address held when last seen: only a new one from outside refills the search box.
+  const seenFilter = useRef(applied.filter);
+  // Whatever the address now shows is what is asked from here on; when its filter changed from outside (back, a
+  // link), the search box follows it. Never when it is this list's own answer, nor when only the order or the
+  // category changed (a late answer to a sort): the box may hold newer typing, not yet in the address.
   useEffect(() => {
     const ours = asked === searchParams.toString();
     setAsked(null);
     const filter = elementListStateOf(searchParams).filter;
-    if (!ours && filter !== filterOf(text)) setText(filter ?? '');
+    const moved = filter !== seenFilter.current;
+    seenFilter.current = filter;
+    if (!ours && moved && filter !== filterOf(text)) setText(filter ?? '');
     // Runs when the address changes, reading the box and the request as they are then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchParams]);
