@@ -1,9 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { NULL_BODY_STATUSES } from '@meble/api/worker/wire';
 import type { Upstream } from './rest-client.ts';
-
-/** Statuses whose answers have no body: a Response refuses one. */
-const NO_BODY = new Set([204, 205, 304]);
 
 /**
  * How long an idle connection is kept when the API announces no `Keep-Alive: timeout`. Node's own server announces
@@ -42,7 +40,7 @@ export function createHttpUpstream(): Upstream {
         const status = answer.statusCode ?? 502;
         // Answered at the head, as fetch answers: a body that stalls or is cut fails its read, so a write's caller
         // knows it was received (its outcome is unknown, not failed). The body is handed over in one piece.
-        const stream = NO_BODY.has(status)
+        const stream = NULL_BODY_STATUSES.has(status)
           ? null
           : new ReadableStream<Uint8Array>({
               async pull(controller) {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import type { Kysely } from 'kysely';
 import type { Database } from '@meble/api/db/schema';
 import { fileListSchema, TUS_UPLOAD_PATH, UPLOAD_CHUNK_BYTES } from '@meble/domain/file';
-import { markdownTable, median, ms, percentiles, timed } from './measure.ts';
+import { markdownTable, median, ms, percentiles, statCpuMs, timed } from './measure.ts';
 import { restRequest, type ApiFetch } from './rest.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -57,12 +57,9 @@ function rssOf(pid: number): number {
 function threadCpu(pid: number): Map<number, number> {
   const cpu = new Map<number, number>();
   for (const task of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      cpu.set(Number(task), (Number(fields[11]) + Number(fields[12])) * 10);
-    } catch {
-      // the thread ended in between
-    }
+    const spent = statCpuMs(`/proc/${pid}/task/${task}/stat`);
+    // Undefined: the thread ended in between.
+    if (spent !== undefined) cpu.set(Number(task), spent);
   }
   return cpu;
 }

@@ -1,4 +1,5 @@
 // Timing and printing helpers of `npm run bench`.
+import { readFileSync } from 'node:fs';
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,4 +33,20 @@ export const ms = (value: number, digits = 1): string => value.toFixed(digits);
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The CPU ms (user + system) in a Linux `/proc/…/stat` file, of a process or one of its threads (10 ms ticks);
+ * undefined when the file is not there (no /proc, or the process or thread has ended).
+ */
+export function statCpuMs(path: string): number | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }

@@ -151,8 +151,8 @@ export async function responseToWire(response: Response, requestUrl?: string): P
   return { status: response.status, statusText: response.statusText, headers: [...response.headers], body };
 }
 
-/** 204, 205 and 304 answers may not carry a body, not even an empty one. */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
+/** 204, 205 and 304 answers may not carry a body, not even an empty one (a Response refuses one). */
+export const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export function responseFromWire(wire: WireResponse): Response {
   const body = NULL_BODY_STATUSES.has(wire.status) || wire.body === null ? null : wire.body instanceof ArrayBuffer ? wire.body : readAhead(wire.body);

@@ -1,7 +1,6 @@
 // Child processes of `npm run bench:peers`: each server runs alone in its own process, as it would in production.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { sleep } from '../measure.ts';
+import { sleep, statCpuMs } from '../measure.ts';
 
 export interface Server {
   url: string;
@@ -10,21 +9,8 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/**
- * The CPU time a process has used so far, user and system (Linux's /proc, in clock ticks of 10 ms); undefined where
- * /proc is not there.
- */
-export function cpuMs(pid: number): number | undefined {
-  let stat: string;
-  try {
-    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime are 14th and 15th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** The CPU ms (user + system) a process has used so far; undefined where /proc is not there. */
+export const cpuMs = (pid: number): number | undefined => statCpuMs(`/proc/${pid}/stat`);
 
 export { freePort } from '../../kit/servers.ts';
 
