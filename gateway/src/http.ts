@@ -199,6 +199,15 @@ export function createHttpApp(options: HttpAppOptions): Hono {
   };
 
   /**
+   * The browser went away before the answer came (a page left while its images loaded, a closed tab): nothing failed,
+   * so it is no error in the log, and the answer made here reaches nobody.
+   */
+  const abandoned = (request: Request, url: URL, headReceived: boolean): Response => {
+    log.info('forwarded call abandoned: the browser went away', { method: request.method, path: url.pathname, headReceived });
+    return new Response(null, { status: 499 });
+  };
+
+  /**
    * An upload or a file download: both bodies pass through as streams, never read whole, and the call is timed by
    * idleness (no byte either way for streamIdleMs) instead of one timer for the whole call.
    */
@@ -233,6 +242,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       return new Response(watched(response.body, idle, idle.stop), { status: response.status, statusText: response.statusText, headers: cleaned });
     } catch (error) {
       idle.stop();
+      if (request.signal.aborted && !idle.signal.aborted) return abandoned(request, url, headReceived);
       if (idle.signal.aborted) {
         log.error('forwarded stream went idle', { method: request.method, path: url.pathname, streamIdleMs, headReceived });
         return failedForward(504, url.pathname, write);
@@ -284,6 +294,7 @@ export function createHttpApp(options: HttpAppOptions): Hono {
       // A 204 or 304 (and a HEAD's answer) has no body.
       return new Response(body.byteLength === 0 ? null : body, { status: response.status, statusText: response.statusText, headers: cleaned });
     } catch (error) {
+      if (request.signal.aborted && !timeout.signal.aborted) return abandoned(request, url, headReceived);
       if (timeout.signal.aborted) {
         log.error('forwarded call timed out', { method: request.method, path: url.pathname, timeoutMs, headReceived });
         // A write that timed out may have landed all the same.

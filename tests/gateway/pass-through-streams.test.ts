@@ -14,12 +14,13 @@ const IDLE_MS = 1000;
 
 function setUp(routes: (request: Request) => Promise<Response>) {
   const logged: string[] = [];
-  const log: Logger = { info: () => {}, error: (message) => logged.push(message) };
+  const told: string[] = [];
+  const log: Logger = { info: (message) => told.push(message), error: (message) => logged.push(message) };
   const upstream: Upstream = (request) => routes(request);
   const baseUrl = 'http://api.upstream';
   const gateway = createGateway({ upstream, baseUrl, timeoutMs: TIMEOUT_MS, log });
   const app = createHttpApp({ gateway, upstream, baseUrl, timeoutMs: TIMEOUT_MS, streamIdleMs: IDLE_MS, log });
-  return { app, logged };
+  return { app, logged, told };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -62,6 +63,15 @@ describe('the file paths of the pass-through', () => {
     expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     const got = await sha256Of(response.body);
     expect(got.bytes).toBe(5 * 1024);
+  });
+
+  it('log no error for an image the browser stops waiting for (it left the page): nothing failed', async () => {
+    const { app, logged, told } = setUp(() => new Promise<Response>(() => {}));
+    const browser = new AbortController();
+    setTimeout(() => browser.abort('Client connection prematurely closed.'), 5);
+    await app.request('/uploads/collection/cover.jpg', { signal: browser.signal });
+    expect(logged).toEqual([]);
+    expect(told).toEqual(['forwarded call abandoned: the browser went away']);
   });
 
   it('cut a download that stops moving for the idle time: the browser sees the stream fail, and it is logged', async () => {

@@ -31,12 +31,13 @@ const never = () => new Promise<Response>(() => {});
 
 function setUp(routes: (request: Request) => Promise<Response>) {
   const logged: { message: string; details?: Record<string, unknown> }[] = [];
-  const log: Logger = { info: () => {}, error: (message, details) => logged.push({ message, details }) };
+  const told: string[] = [];
+  const log: Logger = { info: (message) => told.push(message), error: (message, details) => logged.push({ message, details }) };
   const upstream: Upstream = (request) => routes(request);
   const baseUrl = 'http://api.upstream';
   const gateway = createGateway({ upstream, baseUrl, timeoutMs: 50, log });
   const app = createHttpApp({ gateway, upstream, baseUrl, timeoutMs: 50, log });
-  return { app, logged };
+  return { app, logged, told };
 }
 
 describe('the /api and /healthz pass-through (API_URL): timeout and masking as for the REST client', () => {
@@ -89,6 +90,17 @@ describe('the /api and /healthz pass-through (API_URL): timeout and masking as f
     expect(write.status).toBe(504);
     expect(await write.json()).toEqual({ message: messages.outcomeUnknown });
     expect(logged.map((entry) => entry.message)).toEqual(['forwarded call timed out', 'forwarded call timed out']);
+  });
+
+  it('logs no error when the browser goes away before the answer: nothing failed', async () => {
+    const { app, logged, told } = setUp(never);
+    for (const init of [{}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }]) {
+      const browser = new AbortController();
+      setTimeout(() => browser.abort('Client connection prematurely closed.'), 5);
+      await app.request('/api/cms/collections', { ...init, signal: browser.signal });
+    }
+    expect(logged).toEqual([]);
+    expect(told).toEqual(['forwarded call abandoned: the browser went away', 'forwarded call abandoned: the browser went away']);
   });
 
   it("passes the API's own answers on as they are: 2xx and its Polish 4xx", async () => {
