@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpUpstream } from './http-upstream.ts';
+import { AnswerTooLarge, readBody } from './rest-client.ts';
 
 /** What the fake API saw of each call. */
 interface Seen {
@@ -117,6 +118,20 @@ describe('the graph’s calls to an API over HTTP (API_URL)', () => {
     stalled.abort(new DOMException('deadline', 'TimeoutError'));
     await expect(text).rejects.toThrow();
     await expect.poll(() => closed.has(socketOf.get('/stall')!)).toBe(true);
+  });
+
+  it('hands the REST client the body as read, not through its stream: whole, cut short, too large, or given up on', async () => {
+    const ok = await upstream(new Request(`${base}/json`));
+    expect(new TextDecoder().decode(await readBody(ok, new AbortController().signal))).toBe('{"ok":true}');
+    // Taken as read: the stream itself was never touched.
+    expect(ok.bodyUsed).toBe(false);
+    await expect(readBody(await upstream(new Request(`${base}/cut`)), new AbortController().signal)).rejects.toThrow();
+    await expect(readBody(await upstream(new Request(`${base}/json`)), new AbortController().signal, 5)).rejects.toBeInstanceOf(AnswerTooLarge);
+    const reader = new AbortController();
+    const read = readBody(await upstream(new Request(`${base}/stall?read`)), reader.signal);
+    reader.abort(new DOMException('deadline', 'TimeoutError'));
+    await expect(read).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect.poll(() => closed.has(socketOf.get('/stall?read')!)).toBe(true);
   });
 
   it('refuses an aborted call before sending it', async () => {

@@ -1,7 +1,7 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { NULL_BODY_STATUSES } from '@meble/api/worker/wire';
-import type { Upstream } from './rest-client.ts';
+import { answeredWhole, type Upstream } from './rest-client.ts';
 
 /**
  * How long an idle connection is kept when the API announces no `Keep-Alive: timeout`. Node's own server announces
@@ -51,7 +51,9 @@ export function createHttpUpstream(): Upstream {
                 answer.destroy();
               },
             });
-        resolve(new Response(stream, { status, headers: headersOf(answer) }));
+        const response = new Response(stream, { status, headers: headersOf(answer) });
+        // The REST client takes the body as read here (readBody), without the stream's hops.
+        resolve(stream === null ? response : answeredWhole(response, whole, () => answer.destroy()));
       });
       function done() {
         signal.removeEventListener('abort', abort);

@@ -264,12 +264,38 @@ export class AnswerTooLarge extends Error {
   }
 }
 
+/** Bodies their upstream reads whole by itself (createHttpUpstream), with how to give up on one. */
+const wholeBodies = new WeakMap<object, { readonly whole: Promise<Uint8Array<ArrayBuffer>>; readonly cancel: () => void }>();
+
+/**
+ * Marks `response` as one whose body `whole` will be, read by its upstream: readBody then awaits it instead of going
+ * through the body's stream, which cost a fifth of a millisecond per call between the last byte and the JSON.
+ * `cancel` lets the connection go when the reader gives up.
+ */
+export function answeredWhole(response: Response, whole: Promise<Uint8Array<ArrayBuffer>>, cancel: () => void): Response {
+  wholeBodies.set(response, { whole, cancel });
+  return response;
+}
+
 /**
  * The body of an upstream answer (or of a request), read whole before `signal` aborts (then it rejects with the signal's reason, even
  * when the stream ignores cancelling) or before it grows past `maxBytes` (AnswerTooLarge). Either way the stream is
- * cancelled, so its connection is let go.
+ * cancelled, or for a body its upstream reads itself (answeredWhole) the connection dropped, so it is let go.
  */
 export async function readBody(response: { readonly body: ReadableStream<Uint8Array> | null }, signal: AbortSignal, maxBytes = Number.POSITIVE_INFINITY): Promise<Uint8Array<ArrayBuffer>> {
+  const held = wholeBodies.get(response);
+  if (held) {
+    wholeBodies.delete(response);
+    if (signal.aborted) held.cancel();
+    else signal.addEventListener('abort', held.cancel, { once: true });
+    try {
+      const body = await untilAborted(held.whole, signal);
+      if (body.byteLength > maxBytes) throw new AnswerTooLarge(maxBytes);
+      return body;
+    } finally {
+      signal.removeEventListener('abort', held.cancel);
+    }
+  }
   if (response.body === null) return new Uint8Array(0);
   const reader = response.body.getReader();
   const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
