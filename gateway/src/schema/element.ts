@@ -226,11 +226,13 @@ builder.objectField(CollectionRef, 'elements', (t) =>
         const page = await context.loaders.elementsPage.load(key);
         const found = page?.elements ?? [];
         const totalCount = page?.totalCount ?? 0;
-        // The page's answer carries the collection's categories: each element resolves its own without a call.
+        // The page's answer carries the collection's categories: each element resolves its own without a call. They
+        // are set on the page's own elements, parsed for this request, rather than on copies: copying each element
+        // cost about a tenth of the elements screen's work after its last REST answer.
         const categories = page?.elementsCategories;
         const edges = found
           .slice(0, expectedSize)
-          .map((element, i): { node: ElementNode; cursor: string } => ({ node: { ...element, categories }, cursor: offsetToCursor(offset + i) }));
+          .map((element, i): { node: ElementNode; cursor: string } => ({ node: Object.assign(element, { categories }), cursor: offsetToCursor(offset + i) }));
         return {
           edges,
           totalCount,
