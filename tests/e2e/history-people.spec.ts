@@ -105,6 +105,9 @@ test.describe('a salon user', () => {
       // A configuration is named by its customer and its collection.
       const name = `${email} (manhattan)`;
       const deleted = admin.getByRole('listitem').filter({ hasText: `Usunięcie · Konfiguracja klienta „${name}”` });
+      // The list as the filters left it (the address follows the typing, then the list): its create and its delete.
+      await expect(admin).toHaveURL(/[?&]szukaj=/);
+      await expect(admin.locator('[aria-busy="false"]').getByRole('listitem').filter({ hasText: name })).toHaveCount(2);
       await expect(deleted).toHaveCount(1);
       await deleted.getByRole('button', { name: /^Cofnij usunięcie/ }).click();
       await expect(admin.getByText(`Przywrócono „${name}” razem z tym, co usunięto.`)).toBeVisible();

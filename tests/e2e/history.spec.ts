@@ -107,6 +107,7 @@ test('a deleted element comes back from the history of every change, with its id
   await page.getByLabel('Rodzaj rekordu').selectOption({ label: 'Element' });
   await page.getByLabel('Szukaj rekordu lub osoby').fill(element.name);
   await expect(page).toHaveURL(/rodzaj=element/);
+  await expect(page).toHaveURL(/[?&]szukaj=/);
   const deleted = page.getByRole('listitem').filter({ hasText: `Usunięcie · Element „${element.name}”` });
   await expect(deleted).toHaveCount(1);
   expect(await violations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<52eaa1ad3e02888a5370f6ad7fd4e1de>>
- * @relayHash 70b6d6cf28b49ac520a491dea276bff4
+ * @generated SignedSource<<ebc385642eb371f5ae939926e3d2e548>>
+ * @relayHash 80245d4862cc11584ec1e41b139f56c7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ff42cece3861fef9758217f750040d08c035970fc042e051cf564dea1a8825f
+// @relayRequestID f937262b462929cafd9e723909365b76078d6ebb28eb8fed63aad4d9ab1aaa0e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -623,7 +623,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ff42cece3861fef9758217f750040d08c035970fc042e051cf564dea1a8825f",
+    "id": "f937262b462929cafd9e723909365b76078d6ebb28eb8fed63aad4d9ab1aaa0e",
     "metadata": {},
     "name": "ClientConfigurationDetailsScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5432c48893c369cd667d591c0e44bcb4>>
- * @relayHash 602480f7a7913de0124b3a69f4604df3
+ * @generated SignedSource<<cf962a8c0e5749fe84d3b773ceed5db9>>
+ * @relayHash cea7dadc365e10a19384a2e25ec31f0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 651acbd95a9be460eeb48d508dffc1e933cb2bf92f65dc2bde76d1eca793d94b
+// @relayRequestID d9fbf590a3b4bde099ef6d686c0a2ebccd5eecb78607653450d3f6dc1296982c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "651acbd95a9be460eeb48d508dffc1e933cb2bf92f65dc2bde76d1eca793d94b",
+    "id": "d9fbf590a3b4bde099ef6d686c0a2ebccd5eecb78607653450d3f6dc1296982c",
     "metadata": {},
     "name": "ClientConfigurationHistoryPaginationQuery",
     "operationKind": "query",
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "9910d157d035c99c10ba0f16b5772e98";
+(node as any).hash = "deb69db2bdcc4315fdf0cbaa133422cf";
 
 export default node;

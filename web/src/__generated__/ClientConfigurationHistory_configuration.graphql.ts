@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01903091280e7de0c5b164c9f5e832f0>>
+ * @generated SignedSource<<aae12ade8b91b14dd3f0b4ca9a2524b2>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ClientConfigurationHistory_configuration$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -30,7 +31,14 @@ import ClientConfigurationHistoryPaginationQuery_graphql from './ClientConfigura
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -99,6 +107,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -152,19 +161,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "ClientConfiguration",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "9910d157d035c99c10ba0f16b5772e98";
+(node as any).hash = "deb69db2bdcc4315fdf0cbaa133422cf";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58ff46a6604b9854bcf1d7e7d4b613ba>>
- * @relayHash 961e01763912d525d1912159004a024d
+ * @generated SignedSource<<aec17c41c960c4283e8134854ce853cb>>
+ * @relayHash 0de9b0afc30aa6290dd2bb3c0d7cab6c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 87be1e6156bdce1fc0ac6a91d21605268df2793f4c9223259911ec81f51d62a2
+// @relayRequestID ee15e6c11e0f2377f6ff5cfee37d3cd84ac507ce788bfa2d731f2847f386c638
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "87be1e6156bdce1fc0ac6a91d21605268df2793f4c9223259911ec81f51d62a2",
+    "id": "ee15e6c11e0f2377f6ff5cfee37d3cd84ac507ce788bfa2d731f2847f386c638",
     "metadata": {},
     "name": "CollectionHistoryPaginationQuery",
     "operationKind": "query",
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "019c2a9c2713894e167b79bb6aafe783";
+(node as any).hash = "61abdc95331b0c1f1aa0bc840a1bcda3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3600411ae6a2c51ecbb7d7ed5c61c408>>
+ * @generated SignedSource<<fd0ec666ae4587c345fda447b0386a67>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CollectionHistory_collection$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -30,7 +31,14 @@ import CollectionHistoryPaginationQuery_graphql from './CollectionHistoryPaginat
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -99,6 +107,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -152,19 +161,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "Collection",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "019c2a9c2713894e167b79bb6aafe783";
+(node as any).hash = "61abdc95331b0c1f1aa0bc840a1bcda3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<412bcb32b224752880537b602ff45000>>
- * @relayHash 86a57f863a616ec56596d4902d0513ac
+ * @generated SignedSource<<74de302ecf5b226d947dae1adb19572f>>
+ * @relayHash e448d5c310686e924dfec2ee782dba7e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b21e5d9e8f876a6f838cf240e1b4de7fcca66d4bda7f73c6f17334449e3136e
+// @relayRequestID 26c42eaaf6c7795e91ef47f257cdf0933e61aa5e0a494162ff16663bfabdb52c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -452,7 +452,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b21e5d9e8f876a6f838cf240e1b4de7fcca66d4bda7f73c6f17334449e3136e",
+    "id": "26c42eaaf6c7795e91ef47f257cdf0933e61aa5e0a494162ff16663bfabdb52c",
     "metadata": {},
     "name": "CollectionScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfdf3c1a441afdfb23858f94f4c0b4dc>>
- * @relayHash 40edbfcb16f9c3315d465a65f5b046c7
+ * @generated SignedSource<<50a4dc96304399146939a2ebc18359b3>>
+ * @relayHash a3d34ef2757a43b32a6626e7f6538791
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1bf311802cb809cc7ed2299a4693d84ddbf75c695cd69a33883fb8ca94f4224c
+// @relayRequestID 799ee462cfea6e29bba634669d0aecb9457ab040ae673595d6d9bcccb5a66b08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "1bf311802cb809cc7ed2299a4693d84ddbf75c695cd69a33883fb8ca94f4224c",
+    "id": "799ee462cfea6e29bba634669d0aecb9457ab040ae673595d6d9bcccb5a66b08",
     "metadata": {},
     "name": "ElementCategoryHistoryPaginationQuery",
     "operationKind": "query",
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "a96adefcce223e26a6f6c9bfc264bddb";
+(node as any).hash = "9a48d438dac1538573ea9240621085d0";
 
 export default node;

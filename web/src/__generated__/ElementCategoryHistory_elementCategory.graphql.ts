@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ea613cd449c0c3f09494d051bbfaa623>>
+ * @generated SignedSource<<bb1949eb9f9fb9acf63c57f408af724a>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ElementCategoryHistory_elementCategory$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -30,7 +31,14 @@ import ElementCategoryHistoryPaginationQuery_graphql from './ElementCategoryHist
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -99,6 +107,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -152,19 +161,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "ElementCategory",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "a96adefcce223e26a6f6c9bfc264bddb";
+(node as any).hash = "9a48d438dac1538573ea9240621085d0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<15120997eb22fa00afeb33a5e338233f>>
- * @relayHash d76df7a0fbb4c2d69b49532496abb2cf
+ * @generated SignedSource<<757bceb6bb129f402913dab043adc49e>>
+ * @relayHash f2e6a9a0fa67281b6338199d3ac340e5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2412d97eb9bdf0c341f062ed9eb4534ce817c8bd8a6cb8b6e2c1a4349323b490
+// @relayRequestID 128c4fa60dc93828c899dbfa5fb5912e32a5d37bd264e79d43bab5b297158c0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "2412d97eb9bdf0c341f062ed9eb4534ce817c8bd8a6cb8b6e2c1a4349323b490",
+    "id": "128c4fa60dc93828c899dbfa5fb5912e32a5d37bd264e79d43bab5b297158c0f",
     "metadata": {},
     "name": "ElementCategoryUpdateScreenQuery",
     "operationKind": "query",

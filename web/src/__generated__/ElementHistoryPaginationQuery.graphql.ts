@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c4e3f03720c42d5a8c95b104f258940>>
- * @relayHash d2e16dd9dfced4ffe113e29b7fb41f31
+ * @generated SignedSource<<5cc201506b22aa2bdac26787adb616ee>>
+ * @relayHash 95c4995215361805f75ab5c4089fdc10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ccb7ee9f4338feb62601d96d632dab8743919d01ad5cdde387d7ac035b707211
+// @relayRequestID 8b645ea58fa35400a7dece29a8d672566dd8488b73afc5549e444d558ac4c8e7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "ccb7ee9f4338feb62601d96d632dab8743919d01ad5cdde387d7ac035b707211",
+    "id": "8b645ea58fa35400a7dece29a8d672566dd8488b73afc5549e444d558ac4c8e7",
     "metadata": {},
     "name": "ElementHistoryPaginationQuery",
     "operationKind": "query",
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "cca1592589bd7b2b9c5b600ee8a96565";
+(node as any).hash = "f875b55a5591eba2d72e6c64ffb850b1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9160eeef17daa0082fae167a681df8c2>>
+ * @generated SignedSource<<23f129a4d22fb2d0eb5b2815e4fdff61>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ElementHistory_element$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -30,7 +31,14 @@ import ElementHistoryPaginationQuery_graphql from './ElementHistoryPaginationQue
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -99,6 +107,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -152,19 +161,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "Element",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "cca1592589bd7b2b9c5b600ee8a96565";
+(node as any).hash = "f875b55a5591eba2d72e6c64ffb850b1";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e96f3629fe3ad21ef31e2d4ec630e6f0>>
- * @relayHash 93c40dd45e9877f0c2d0d0576fff9efc
+ * @generated SignedSource<<33c6de5c4a742f6cd2e83b8189fa9b14>>
+ * @relayHash 5ca94e7ce632e8f9343165d926c44783
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e1f0d98e67cd45516994b7e98e31a195213efe92fa08fab7fb08d7eca58fe40
+// @relayRequestID cea167110b7e0e7086d7b3a0b61c48d53f5caabd57993432f00f5f8832261a5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -630,7 +630,7 @@ return {
     ]
   },
   "params": {
-    "id": "2e1f0d98e67cd45516994b7e98e31a195213efe92fa08fab7fb08d7eca58fe40",
+    "id": "cea167110b7e0e7086d7b3a0b61c48d53f5caabd57993432f00f5f8832261a5d",
     "metadata": {},
     "name": "ElementScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a4e0727a2d7582560339458c75777a50>>
- * @relayHash 669865bbb7645cbb833886e1fdf8e598
+ * @generated SignedSource<<1ad419fe062c4ba7e781c094da4bdaec>>
+ * @relayHash 335e56b193b8e4861a3f786269e0034e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 36022f726d96d27bb3d801f96eaabdf4139e5c18f41a63e0a9e9ed2610078266
+// @relayRequestID 81aa3565951e1b8323fd14b5b5ed395dd22d9d0adcd337b2ba3b18ce58ced34a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "36022f726d96d27bb3d801f96eaabdf4139e5c18f41a63e0a9e9ed2610078266",
+    "id": "81aa3565951e1b8323fd14b5b5ed395dd22d9d0adcd337b2ba3b18ce58ced34a",
     "metadata": {},
     "name": "FabricFamilyHistoryPaginationQuery",
     "operationKind": "query",
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "fa5e204d1c28df7d53c588c17fbe452d";
+(node as any).hash = "05a48eff3ba364d38aaa80ad55f230ba";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d63b86e6fa2317c7d2d99314be92473>>
+ * @generated SignedSource<<0233f31ce01d22ed332ed44bd1b4599e>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type FabricFamilyHistory_family$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -30,7 +31,14 @@ import FabricFamilyHistoryPaginationQuery_graphql from './FabricFamilyHistoryPag
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -99,6 +107,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -152,19 +161,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "FabricFamily",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "fa5e204d1c28df7d53c588c17fbe452d";
+(node as any).hash = "05a48eff3ba364d38aaa80ad55f230ba";
 
 export default node;

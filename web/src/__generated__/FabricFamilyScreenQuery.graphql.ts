@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1077a5f53965096ad4bada194acf68dd>>
- * @relayHash 1edff2ea12be5558a2fd5689b5c8f76c
+ * @generated SignedSource<<be3a935760cbb2f31225556d7abb4a14>>
+ * @relayHash 9b08b4002d7ba5184d3fec9fab2f9565
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64952b800b9ac3f7b9edcfd6a8e17c291b3302dd79eb0317097db4c78c675b9e
+// @relayRequestID b57b30cf4d902d78e32f6890840ec32f4412574cd936952779f10c9aeb21a1c0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,7 +474,7 @@ return {
     ]
   },
   "params": {
-    "id": "64952b800b9ac3f7b9edcfd6a8e17c291b3302dd79eb0317097db4c78c675b9e",
+    "id": "b57b30cf4d902d78e32f6890840ec32f4412574cd936952779f10c9aeb21a1c0",
     "metadata": {},
     "name": "FabricFamilyScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fb3c4439d19bdd69b384edc400607f60>>
- * @relayHash afbb27dcf1e7467e5e322e8ce882f927
+ * @generated SignedSource<<504605780b8e8e47ad779fdf4fbc34d9>>
+ * @relayHash 7f50b0e852d98fa27e2d7c690f57b8d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8712b1949e837db2412a049ade2d8af8abf37e47885882eafc03a8852b766715
+// @relayRequestID 632edc6ef36822991072700d906ffe01c1c4eb17f37f9c94071b1b8fb25981ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,7 +357,7 @@ return {
     ]
   },
   "params": {
-    "id": "8712b1949e837db2412a049ade2d8af8abf37e47885882eafc03a8852b766715",
+    "id": "632edc6ef36822991072700d906ffe01c1c4eb17f37f9c94071b1b8fb25981ef",
     "metadata": {},
     "name": "FinishHistoryPaginationQuery",
     "operationKind": "query",
@@ -366,6 +366,6 @@ return {
 };
 })();
 
-(node as any).hash = "0817ae1dff104c84fa9b8a9123bdde5b";
+(node as any).hash = "4f13eca062ba84cec597adcdaa705797";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00819b7da6a5ddd6312cf30bc7812300>>
+ * @generated SignedSource<<b56465e08e8c935588845e11ff3bd2cc>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type FinishHistory_finish$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -30,7 +31,14 @@ import FinishHistoryPaginationQuery_graphql from './FinishHistoryPaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -99,6 +107,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -152,19 +161,13 @@ return {
       ],
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    }
+    (v1/*:: as any*/)
   ],
   "type": "Finish",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "0817ae1dff104c84fa9b8a9123bdde5b";
+(node as any).hash = "4f13eca062ba84cec597adcdaa705797";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<167d20e10246afcf8ac886badb41f053>>
- * @relayHash 3a990587da35064182f34fbaa658de27
+ * @generated SignedSource<<3efd76ed38bdd5d28515bbed2e076650>>
+ * @relayHash 2a341d6a682d6607d401871a58ba7d0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5eb8c42e4bec6ed30ac0999e9665390179148a8fadd93e6b21a04c4bb0ef0b31
+// @relayRequestID 2d48ae65c14e5ecc9f4beb40b2b6b44e9104750770d0e1d0d42f399315c6dd40
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -437,7 +437,7 @@ return {
     ]
   },
   "params": {
-    "id": "5eb8c42e4bec6ed30ac0999e9665390179148a8fadd93e6b21a04c4bb0ef0b31",
+    "id": "2d48ae65c14e5ecc9f4beb40b2b6b44e9104750770d0e1d0d42f399315c6dd40",
     "metadata": {},
     "name": "FinishScreenQuery",
     "operationKind": "query",

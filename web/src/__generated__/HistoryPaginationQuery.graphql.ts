@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80f89af97a8aae002a35c0463867d765>>
- * @relayHash 7ce7ba5bbc49c8a59e0e699d52e58f21
+ * @generated SignedSource<<ae6fa23b8a9df454a34df9bee587e9f3>>
+ * @relayHash 10b59f5890516182ccaab00281b7ecb3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb682040d2d7e416797f81c59a4cdb8aed09d23fd2c956ab69b9c6b28cc261e0
+// @relayRequestID a8a1915957e5aa6cc978931cf3e2a670c652ef637019f864f31d8650ae76264c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,7 +331,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb682040d2d7e416797f81c59a4cdb8aed09d23fd2c956ab69b9c6b28cc261e0",
+    "id": "a8a1915957e5aa6cc978931cf3e2a670c652ef637019f864f31d8650ae76264c",
     "metadata": {},
     "name": "HistoryPaginationQuery",
     "operationKind": "query",
@@ -340,6 +340,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a4e8e84516b7be6d1bef5e8268328cb";
+(node as any).hash = "d2210524477301b374fb791418aa2016";
 
 export default node;

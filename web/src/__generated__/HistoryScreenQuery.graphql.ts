@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0deeaea462c96a47c586289dcc6a535>>
- * @relayHash 24bc5c7b44ba608f3308e2583dca7d1f
+ * @generated SignedSource<<dd7400c934b000d52871318613ded2e2>>
+ * @relayHash c94d6047c169f011b3eb6bdf70bbd8e9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 18db5929db5daf3353140cf16cf54d6e7533a97d82790a8534c6d1e7a11f9959
+// @relayRequestID d1c8a28fd5c7c640a009ec87292262786c319da527198d6025aa398354c1b6fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -446,7 +446,7 @@ return {
     ]
   },
   "params": {
-    "id": "18db5929db5daf3353140cf16cf54d6e7533a97d82790a8534c6d1e7a11f9959",
+    "id": "d1c8a28fd5c7c640a009ec87292262786c319da527198d6025aa398354c1b6fa",
     "metadata": {},
     "name": "HistoryScreenQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c0bad4a1f309195ecb59e76c64d1a144>>
+ * @generated SignedSource<<e0da8ebc7061c40840590429038c4eb8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type HistoryScreen_query$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
     }>;
@@ -104,6 +105,13 @@ return {
               "plural": false,
               "selections": [
                 {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
+                {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "HistoryEntryItem_entry"
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "5a4e8e84516b7be6d1bef5e8268328cb";
+(node as any).hash = "d2210524477301b374fb791418aa2016";
 
 export default node;

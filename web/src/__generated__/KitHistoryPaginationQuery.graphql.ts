@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e217ccaacd1cb450314d94939b0b094>>
- * @relayHash 07f9b7c924bd5d22fc8f35f0fdc34802
+ * @generated SignedSource<<6e8221d53d39efd83fa31c85f575c586>>
+ * @relayHash 522765dfa97d85a2eeb7cb0124e4e9a5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e6eee90dbdc41e2bd7bf8b45b2675f17a77a54984d592dad799d0955524816f
+// @relayRequestID ef909d81f72ea941d121af48db2f34e4a66b85244e99173da6e3b403685d9916
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -162,7 +163,6 @@ return {
                             "name": "version",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -364,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e6eee90dbdc41e2bd7bf8b45b2675f17a77a54984d592dad799d0955524816f",
+    "id": "ef909d81f72ea941d121af48db2f34e4a66b85244e99173da6e3b403685d9916",
     "metadata": {},
     "name": "KitHistoryPaginationQuery",
     "operationKind": "query",
@@ -373,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b96ac339e6454736757b27906987c79";
+(node as any).hash = "0e57c95ff09c177120e1e399f2b009ba";
 
 export default node;

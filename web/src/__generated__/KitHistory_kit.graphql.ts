@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e1c28cbbfb16861379515eaa5c64464>>
+ * @generated SignedSource<<7b9659d4fb58c145fab7f019aa81ca9c>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type KitHistory_kit$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly version: number | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
@@ -31,7 +32,14 @@ import KitHistoryPaginationQuery_graphql from './KitHistoryPaginationQuery.graph
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -76,13 +84,7 @@ return {
   },
   "name": "KitHistory_kit",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": "history",
       "args": null,
@@ -107,6 +109,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -173,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b96ac339e6454736757b27906987c79";
+(node as any).hash = "0e57c95ff09c177120e1e399f2b009ba";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2c209c54e18bfaf40b5d13997a4edeb>>
- * @relayHash 94eb27d663ae0f7fd0097ba24dd97be5
+ * @generated SignedSource<<84428a030a09f39e2d0eaf08a84a6d10>>
+ * @relayHash 6b3f76f8b58a326397110f5ade17d7d8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3aac64d8363b51e45e6c8eb6751e7e71792f70e7cebc55cbdb582726cfd2517
+// @relayRequestID fcef3d1e27bbea5efa70dc0409bfb070cb2e172009fdad376e4c5bc532ff77d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -340,8 +340,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
                           (v6/*:: as any*/),
+                          (v2/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -562,7 +562,7 @@ return {
     ]
   },
   "params": {
-    "id": "c3aac64d8363b51e45e6c8eb6751e7e71792f70e7cebc55cbdb582726cfd2517",
+    "id": "fcef3d1e27bbea5efa70dc0409bfb070cb2e172009fdad376e4c5bc532ff77d7",
     "metadata": {},
     "name": "KitScreenQuery",
     "operationKind": "query",

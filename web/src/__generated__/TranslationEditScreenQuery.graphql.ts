@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7b47b223be72a3326c6983e5c026af1a>>
- * @relayHash a258cce38db4352d538614493f643a09
+ * @generated SignedSource<<52a2643f56b3bddb78f230ce84280331>>
+ * @relayHash 894d1737356e0a93cea8d28ce162b945
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ff165a84bb014d7b8dbb3c67f7ca1534b29f1edc78e5e2c22b17834e5ac5e4fb
+// @relayRequestID be07be34e16e33b2a31c366b6db4d2f7389de12c725d9c4d2ce59c995a407948
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,8 +185,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -388,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "ff165a84bb014d7b8dbb3c67f7ca1534b29f1edc78e5e2c22b17834e5ac5e4fb",
+    "id": "be07be34e16e33b2a31c366b6db4d2f7389de12c725d9c4d2ce59c995a407948",
     "metadata": {},
     "name": "TranslationEditScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<222c973fb403621d65cac6bc55e5b256>>
- * @relayHash b4795b5e00accf7a73c803e388274617
+ * @generated SignedSource<<f292d595b6faf9cbe05916bbe41b179a>>
+ * @relayHash bb0fc49db7bd03dcb1737247a2db013d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID efca6c467cb0fe72ef8db2317635d2f0bbf62b0267d17a4a397ae0cae9955c44
+// @relayRequestID 664806645afb2dfececa7a99b1910168dc70966f74bd056a752119242b571010
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -162,7 +163,6 @@ return {
                             "name": "version",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -364,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "efca6c467cb0fe72ef8db2317635d2f0bbf62b0267d17a4a397ae0cae9955c44",
+    "id": "664806645afb2dfececa7a99b1910168dc70966f74bd056a752119242b571010",
     "metadata": {},
     "name": "TranslationHistoryPaginationQuery",
     "operationKind": "query",
@@ -373,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4ab66057a89af0a7cc0d5e3a3883156";
+(node as any).hash = "5a296b94b6732d8abdee035d1c7f3909";
 
 export default node;

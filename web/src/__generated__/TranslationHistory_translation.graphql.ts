@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d99689b4f440062fc39c08e5747869c>>
+ * @generated SignedSource<<ed00c43e2789cb5f2dc8e61fdb5cbcdd>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type TranslationHistory_translation$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly version: number | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
@@ -31,7 +32,14 @@ import TranslationHistoryPaginationQuery_graphql from './TranslationHistoryPagin
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -76,13 +84,7 @@ return {
   },
   "name": "TranslationHistory_translation",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": "history",
       "args": null,
@@ -107,6 +109,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -173,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "d4ab66057a89af0a7cc0d5e3a3883156";
+(node as any).hash = "5a296b94b6732d8abdee035d1c7f3909";
 
 export default node;

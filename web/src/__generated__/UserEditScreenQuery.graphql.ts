@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48dc8816de8d28e504defa6dd3cc57d1>>
- * @relayHash 5632cf5a6e2a527d46a049ec7ab455b6
+ * @generated SignedSource<<2ac215c114f48aa402c82607da801662>>
+ * @relayHash 1b72bb96fc68f7b001a369bba1c696ba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9621160205b5867336f629f2f844c1480077823d04384db852d93d222f35e7c1
+// @relayRequestID c67f838e530787b7e02f7706cf5173086550c4ffb289d0e845911e08f07c55df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -215,8 +215,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v4/*:: as any*/),
                           (v3/*:: as any*/),
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -406,7 +406,7 @@ return {
     ]
   },
   "params": {
-    "id": "9621160205b5867336f629f2f844c1480077823d04384db852d93d222f35e7c1",
+    "id": "c67f838e530787b7e02f7706cf5173086550c4ffb289d0e845911e08f07c55df",
     "metadata": {},
     "name": "UserEditScreenQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9ab9ab2389f6e40aeb9c32812d487e1b>>
- * @relayHash 7e4c70a14a94fbab748e2da011c1fdcc
+ * @generated SignedSource<<30a1b3299982b0f4a6e4e42b72d7527a>>
+ * @relayHash 3bff5eea941e3ac80d87c0a74478ab52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb640c3f10419cbb9dcaec9c67f3ff4bf06c2135410daf4254ab1113486ff419
+// @relayRequestID 28a61cfb7a2e24add88aef8b20ae2c446404e60ef4c25a4ddc84808c25094c26
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
+                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -162,7 +163,6 @@ return {
                             "name": "version",
                             "storageKey": null
                           },
-                          (v4/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -364,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb640c3f10419cbb9dcaec9c67f3ff4bf06c2135410daf4254ab1113486ff419",
+    "id": "28a61cfb7a2e24add88aef8b20ae2c446404e60ef4c25a4ddc84808c25094c26",
     "metadata": {},
     "name": "UserHistoryPaginationQuery",
     "operationKind": "query",
@@ -373,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "e55ce393dce082350af0dc91182aa91a";
+(node as any).hash = "892d2a6791dd991e5999ebe10e0a541c";
 
 export default node;

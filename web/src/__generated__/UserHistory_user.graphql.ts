@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fac293be751ee41dbbe3495b9c66269>>
+ * @generated SignedSource<<0ae20fe5b60dbcc31c447aa7b9b0c8ee>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserHistory_user$data = {
   readonly history: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly id: string;
         readonly version: number | null | undefined;
         readonly " $fragmentSpreads": FragmentRefs<"HistoryEntryItem_entry">;
       };
@@ -31,7 +32,14 @@ import UserHistoryPaginationQuery_graphql from './UserHistoryPaginationQuery.gra
 const node: ReaderFragment = (function(){
 var v0 = [
   "history"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -76,13 +84,7 @@ return {
   },
   "name": "UserHistory_user",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v1/*:: as any*/),
     {
       "alias": "history",
       "args": null,
@@ -107,6 +109,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -173,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "e55ce393dce082350af0dc91182aa91a";
+(node as any).hash = "892d2a6791dd991e5999ebe10e0a541c";
 
 export default node;

@@ -6,8 +6,11 @@ import { showFailure } from '../feedback/notices.ts';
 import { HistoryEntryItem } from './HistoryEntryItem.tsx';
 import './history.css';
 
+/** An entry as a history fragment selects it: its id (the list's key) and the item's fragment. */
+export type HistoryEntry = HistoryEntryItem_entry$key & { readonly id: string };
+
 interface HistoryListProps {
-  entries: readonly HistoryEntryItem_entry$key[];
+  entries: readonly HistoryEntry[];
   hasNext: boolean;
   loadingNext: boolean;
   onMore: () => void;
@@ -34,8 +37,9 @@ export function HistoryList({ entries, hasNext, loadingNext, onMore, version, wi
   return (
     <>
       <ol className="history-list">
-        {entries.map((entry, index) => (
-          <HistoryEntryItem key={index} entry={entry} withRecord={withRecord} onUndo={(id, name) => void undoEntry(id, name)} undoing={undoing} />
+        {/* Keyed by entry: when the list changes under the pointer (a filter, a colleague's change), each button stays with its own entry. */}
+        {entries.map((entry) => (
+          <HistoryEntryItem key={entry.id} entry={entry} withRecord={withRecord} onUndo={(id, name) => void undoEntry(id, name)} undoing={undoing} />
         ))}
       </ol>
       {hasNext ? (

@@ -3,15 +3,14 @@ import { useId } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
-import type { HistoryEntryItem_entry$key } from '../__generated__/HistoryEntryItem_entry.graphql.ts';
-import { HistoryList } from './HistoryList.tsx';
+import { HistoryList, type HistoryEntry } from './HistoryList.tsx';
 
 /** Entries at a time on a record's screen. */
 export const RECORD_HISTORY_PAGE = 10;
 
-/** What every record's history fragment selects: `history(first, after) @connection { edges { node { ...HistoryEntryItem_entry } } }`. */
+/** What every record's history fragment selects: `history(first, after) @connection { edges { node { id ...HistoryEntryItem_entry } } }`. */
 interface HistoryData {
-  readonly history?: { readonly edges: ReadonlyArray<{ readonly node: HistoryEntryItem_entry$key | null } | null> | null } | null;
+  readonly history?: { readonly edges: ReadonlyArray<{ readonly node: HistoryEntry | null } | null> | null } | null;
 }
 
 interface RecordHistoryProps<TKey extends KeyType> {

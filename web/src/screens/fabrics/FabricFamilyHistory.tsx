@@ -11,6 +11,7 @@ const fragment = graphql`
     history(first: $first, after: $after) @connection(key: "FabricFamilyHistory_history") {
       edges {
         node {
+          id
           ...HistoryEntryItem_entry
         }
       }

@@ -44,6 +44,7 @@ function HistoryEntries({ query: key, filtered }: { query: HistoryScreen_query$k
         history(first: $first, after: $after, filter: $filter) @connection(key: "HistoryScreen_history", filters: ["filter"]) {
           edges {
             node {
+              id
               # eslint-disable-next-line relay/must-colocate-fragment-spreads -- HistoryList renders each entry's item
               ...HistoryEntryItem_entry
             }

@@ -12,6 +12,7 @@ const fragment = graphql`
     history(first: $first, after: $after) @connection(key: "KitHistory_history") {
       edges {
         node {
+          id
           version
           # eslint-disable-next-line relay/must-colocate-fragment-spreads -- RecordHistory's items read each entry
           ...HistoryEntryItem_entry
