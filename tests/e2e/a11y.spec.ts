@@ -38,7 +38,7 @@ for (const leg of legs(TOUR)) {
       for (const [index, scheme] of COLOR_SCHEMES.entries()) {
         await emulateScheme(page, scheme);
         const context = `${scheme} ${path.startsWith('/collection/') ? 'collection' : 'panel'}`;
-        const options = { scope: index === 0 ? 'all' : 'colours', palette: !palettes.has(context) } as const;
+        const options = { scope: index === 0 ? 'all' : 'colours', shell: !palettes.has(context) } as const;
         palettes.add(context);
         Object.assign(found, await violationsWithOpenStates(page, `${stop.pattern} (${scheme})`, 'desktop', options));
       }

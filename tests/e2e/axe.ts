@@ -72,25 +72,30 @@ export type OpenStates = 'desktop' | 'phone';
 export interface OpenStatesOptions {
   /** `colours` in the second theme of a screen checked whole in the first. */
   scope?: AxeScope;
-  /** Whether the command palette is opened too (desktop): its content depends on the context, not the screen. */
-  palette?: boolean;
+  /**
+   * Whether the shell's own states are opened too: the command palette on the desktop, the burger's menu on a phone.
+   * They depend on the context (the panel or a collection, the account), not on the screen, so a tour opens them
+   * once per context rather than on every screen.
+   */
+  shell?: boolean;
 }
 
 /**
  * axe on the screen as it is, then with what a person opens there, each closed again with Escape. On the desktop:
  * the first row's actions menu ('Akcje dla „…”') and its delete dialog (never confirmed), and the command palette
- * unless told not to. On a phone the burger's menu (the same menus and dialogs are not checked twice: the colours
- * do not change with the width). Answers the violations by state, each named `screen` and what was open.
+ * unless told not to. On a phone the burger's menu when told to (the same menus and dialogs are not checked twice:
+ * the colours do not change with the width). Answers the violations by state, each named `screen` and what was open.
  */
 export async function violationsWithOpenStates(
   page: Page,
   screen: string,
   states: OpenStates,
-  { scope = 'all', palette = true }: OpenStatesOptions = {},
+  { scope = 'all', shell = true }: OpenStatesOptions = {},
 ): Promise<Record<string, Violation[]>> {
   const check = (on: Page) => violations(on, scope);
   const found: Record<string, Violation[]> = { [screen]: await check(page) };
   if (states === 'phone') {
+    if (!shell) return found;
     const button = page.getByRole('button', { name: 'Menu', exact: true });
     await button.click();
     await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
@@ -126,7 +131,7 @@ export async function violationsWithOpenStates(
     }
   }
 
-  if (!palette) return found;
+  if (!shell) return found;
   await page.getByRole('button', { name: 'Szukaj', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Szukaj w panelu' });
   await expect(dialog).toHaveCSS('opacity', '1');
