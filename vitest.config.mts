@@ -48,6 +48,8 @@ const ENGINE_INDEPENDENT = [
 ];
 
 const integration = {
+  include: ['tests/**/*.test.ts'],
+  exclude: ['tests/e2e/**', 'tests/dist/**', '**/node_modules/**', ...ENGINE_INDEPENDENT],
   environment: 'node' as const,
   isolate: false,
   // Each file clones its own database from the run's template (tests/kit/database.ts), so files run in parallel.
@@ -56,7 +58,13 @@ const integration = {
   hookTimeout: 60_000,
 };
 
-// One runner, six projects; scripts/test.mjs runs `integration` a second time on PostgreSQL.
+// The files that use SQL again on a PostgreSQL server, when one is given: in the same run, on the same workers, so
+// the two engines share one start and neither leaves a core idle while the other's last files end.
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? [{ resolve: graphqlCjs, test: { ...integration, name: 'integration-postgres' } }]
+  : [];
+
+// One runner, six projects (seven with TEST_DATABASE_URL).
 export default defineConfig({
   test: {
     // Vitest leaves one core free by default (one worker on a 2-core machine); the main process mostly waits.
@@ -80,16 +88,9 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        resolve: graphqlCjs,
-        test: {
-          ...integration,
-          name: 'integration',
-          include: ['tests/**/*.test.ts'],
-          exclude: ['tests/e2e/**', 'tests/dist/**', '**/node_modules/**', ...ENGINE_INDEPENDENT],
-        },
-      },
-      { resolve: graphqlCjs, test: { ...integration, name: 'integration-once', include: ENGINE_INDEPENDENT } },
+      { resolve: graphqlCjs, test: { ...integration, name: 'integration' } },
+      ...onPostgres,
+      { resolve: graphqlCjs, test: { ...integration, name: 'integration-once', include: ENGINE_INDEPENDENT, exclude: [] } },
       { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
     ],
   },

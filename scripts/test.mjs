@@ -3,8 +3,8 @@
 // that keeps a single core busy. Steps side by side that each want both cores (the Chromium suite, a Vitest pass)
 // take longer together than one after the other: the browser's processes and Vitest's workers starve each other, and
 // deadlines sized for the work start to fail. So: lint beside the build; the typecheck beside the built output's
-// tests; then the PGlite pass, the PostgreSQL pass and the Chromium suite, each alone. A step that runs alone prints
-// as it goes; the others print when they end.
+// tests; then one Vitest run (PGlite, and PostgreSQL with TEST_DATABASE_URL) and the Chromium suite, each alone. A
+// step that runs alone prints as it goes; the others print when they end.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,7 +66,7 @@ function finish(ok) {
 
 const vitest = (projects, report, env, options) =>
   run(
-    `vitest: ${projects.join(', ')}${env?.TEST_DB_KIND ? ` on ${env.TEST_DB_KIND}` : ''}`,
+    `vitest: ${projects.join(', ')}`,
     `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
     env,
     options,
@@ -137,21 +137,13 @@ async function inOrder(steps) {
   return true;
 }
 
+/** Domain, gateway, web and integration on PGlite; with TEST_DATABASE_URL the files that use SQL on PostgreSQL too. */
 const unitAndIntegration = async () => {
   const file = join(reports, 'unit.json');
-  const ok = await vitest(['domain', 'gateway', 'web', 'integration', 'integration-once'], file, { TEST_DB_KIND: 'pglite' });
-  countVitest(file, 'domain, gateway (schema freshness incl.), web, integration (all files) on PGlite');
-  return ok;
-};
-
-const integrationOnPostgres = async () => {
-  if (!process.env.TEST_DATABASE_URL) {
-    summary.push('skip integration on PostgreSQL (TEST_DATABASE_URL not set)');
-    return true;
-  }
-  const file = join(reports, 'postgres.json');
-  const ok = await vitest(['integration'], file, { TEST_DB_KIND: 'postgres' });
-  countVitest(file, 'integration (the files that use SQL) on PostgreSQL');
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  const ok = await vitest(['domain', 'gateway', 'web', 'integration', 'integration-once', ...(postgres ? ['integration-postgres'] : [])], file);
+  countVitest(file, `domain, gateway (schema freshness incl.), web, integration on PGlite${postgres ? ', and on PostgreSQL' : ''}`);
+  if (!postgres) summary.push('skip integration on PostgreSQL (TEST_DATABASE_URL not set)');
   return ok;
 };
 
@@ -177,7 +169,6 @@ const ok = await inOrder([
     return typed && dist;
   },
   unitAndIntegration,
-  integrationOnPostgres,
   endToEndOnce,
 ]);
 finish(ok);

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty } from '../../api/src/db/database.ts';
 import { migrateToLatest } from '../../api/src/db/migrate.ts';
-import { createTestDatabase, type TestDatabase } from '../kit/database.ts';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../kit/database.ts';
 import { seed } from '../kit/seed.ts';
 
-describe(`database (${process.env.TEST_DB_KIND === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`database (${testDatabaseKind() === 'postgres' ? 'PostgreSQL' : 'PGlite'})`, () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -18,6 +18,7 @@ import { DEMO_TRANSLATIONS } from '../../api/src/seed/demo-translations.ts';
 import { translationFieldsSchema, translationListSchema } from '@meble/domain/translation';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE, DEMO_CONFIGURATION_COUNT, DEMO_EQUIPMENT, DEMO_KITS } from '../../api/src/seed/demo-data.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { testDatabaseKind } from '../kit/database.ts';
 import { testPasswords } from '../kit/passwords.ts';
 
 describe('demo data', () => {
@@ -238,8 +239,8 @@ describe('demo client configurations', () => {
   });
 });
 
-// Always PGlite, whatever TEST_DB_KIND says: the PostgreSQL pass would only repeat it.
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('startApi on the embedded default', () => {
+// Always PGlite, whatever the project's engine: the PostgreSQL run would only repeat it.
+describe.skipIf(testDatabaseKind() === 'postgres')('startApi on the embedded default', () => {
   const dirs: string[] = [];
   afterAll(async () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/src/app.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
+import { testDatabaseKind } from '../kit/database.ts';
 import type { SeededCollection } from '../kit/seed.ts';
 
 const listSchema = z.object({ kits: z.array(kitSchema.strict()), elements: z.array(elementSchema.strict()) }).strict();
@@ -551,7 +552,7 @@ describe('kits over REST', () => {
     });
 
     // Needs two connections at once: PGlite has one, and runs every transaction after the other.
-    it.skipIf(process.env.TEST_DB_KIND !== 'postgres')(
+    it.skipIf(testDatabaseKind() !== 'postgres')(
       'deletes a collection while an element is being appended to one of its kits: the append finishes first, then goes with the kit',
       async () => {
         const seeded = await t.kit.collection().withElementCategories(1).create();

@@ -14,7 +14,7 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-let template: Promise<TestDatabaseTemplate> | undefined;
+let ownTemplate: Promise<TestDatabaseTemplate> | undefined;
 let dump: Promise<Blob> | undefined;
 
 /**
@@ -111,11 +111,19 @@ async function lendPGlite(dumpPath: string): Promise<TestDatabase> {
   };
 }
 
-/** The global setup's template; prepared here instead when a config runs the tests without it. */
+/**
+ * The global setup's template for the running file's project (a worker may run files of both engines), or one
+ * prepared here on PGlite when a config runs the tests without it.
+ */
 function templateOf(): Promise<TestDatabaseTemplate> {
-  template ??= Promise.resolve(inject('testDatabaseTemplate') ?? prepareTemplate());
-  return template;
+  const provided = inject('testDatabaseTemplate');
+  if (provided) return Promise.resolve(provided);
+  ownTemplate ??= prepareTemplate('pglite');
+  return ownTemplate;
 }
+
+/** The engine the running file's tests use. */
+export const testDatabaseKind = (): TestDatabaseTemplate['kind'] => inject('testDatabaseTemplate')?.kind ?? 'pglite';
 
 /** A fresh, migrated, empty database, its own per call: PGlite loaded from the dump, or a PostgreSQL copy of the template. */
 export async function createTestDatabase(): Promise<TestDatabase> {

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { prepareTemplate, removeTemplate, type TestDatabaseTemplate } from './template.ts';
+import { prepareTemplate, removeTemplate, type TestDatabaseKind, type TestDatabaseTemplate } from './template.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,22 +8,33 @@ declare module 'vitest' {
 }
 
 /**
- * The integration projects (`integration`, `integration-once`) each load this file, in the one main process: they
- * share one template, kept on globalThis (each project gets its own copy of this module), removed by the last teardown.
+ * The integration projects each load this file, in the one main process: the projects of an engine share one
+ * template, kept on globalThis (each project gets its own copy of this module), removed by the last teardown.
  */
-const shared = globalThis as typeof globalThis & { mebleTestTemplate?: { template: Promise<TestDatabaseTemplate>; users: number } };
+const shared = globalThis as typeof globalThis & {
+  mebleTestTemplates?: Map<TestDatabaseKind, { template: Promise<TestDatabaseTemplate>; users: number }>;
+};
 
-/** Runs once per `vitest run`: one migrated template database that every test file clones. */
+/** The engine a project's files run on: `integration-postgres` on TEST_DATABASE_URL's server, the others on PGlite. */
+export const kindOfProject = (name: string): TestDatabaseKind => (name.endsWith('-postgres') ? 'postgres' : 'pglite');
+
+/** Runs once per `vitest run` and engine: one migrated template database that every test file clones. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  shared.mebleTestTemplate ??= { template: prepareTemplate(), users: 0 };
-  const entry = shared.mebleTestTemplate;
+  const kind = kindOfProject(project.name);
+  const templates = (shared.mebleTestTemplates ??= new Map());
+  let entry = templates.get(kind);
+  if (!entry) {
+    entry = { template: prepareTemplate(kind), users: 0 };
+    templates.set(kind, entry);
+  }
   entry.users += 1;
   const template = await entry.template;
   project.provide('testDatabaseTemplate', template);
+  const owned = entry;
   return async () => {
-    entry.users -= 1;
-    if (entry.users > 0) return;
-    shared.mebleTestTemplate = undefined;
+    owned.users -= 1;
+    if (owned.users > 0) return;
+    templates.delete(kind);
     await removeTemplate(template);
   };
 }

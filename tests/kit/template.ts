@@ -27,12 +27,14 @@ export async function withAdminClient<T>(adminUrl: string, fn: (client: pg.Clien
   }
 }
 
+export type TestDatabaseKind = TestDatabaseTemplate['kind'];
+
 /** Migrates one database (PGlite initdb costs seconds; PostgreSQL copies a template in milliseconds) to clone per test file. */
-export async function prepareTemplate(env: NodeJS.ProcessEnv = process.env): Promise<TestDatabaseTemplate> {
+export async function prepareTemplate(kind: TestDatabaseKind, env: NodeJS.ProcessEnv = process.env): Promise<TestDatabaseTemplate> {
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  if (env.TEST_DB_KIND === 'postgres') {
+  if (kind === 'postgres') {
     const adminUrl = env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+    if (!adminUrl) throw new Error('the PostgreSQL tests need TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
     const template = `meble_tpl_${runId}`;
     await withAdminClient(adminUrl, (client) => client.query(`create database ${template}`));
     const database = await openDatabase({ url: databaseUrl(adminUrl, template) });
