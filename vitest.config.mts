@@ -10,7 +10,7 @@ const graphqlCjs = { alias: [{ find: /^graphql$/, replacement: createRequire(imp
 /**
  * Integration files whose outcome does not depend on the database engine (hashing, throttling, tokens, the
  * gateway's scopes and HTTP plumbing, processes on PGlite data dirs): they run once, on PGlite. Every other
- * file under tests/ exercises SQL and runs on PGlite and again on PostgreSQL.
+ * file under tests/ exercises SQL and runs on PGlite and again on PostgreSQL (`integration-postgres`).
  */
 const ENGINE_INDEPENDENT = [
   'tests/api/body-limits.test.ts',
@@ -49,7 +49,7 @@ const ENGINE_INDEPENDENT = [
 
 const integration = {
   include: ['tests/**/*.test.ts'],
-  exclude: ['tests/e2e/**', 'tests/dist/**', '**/node_modules/**', ...ENGINE_INDEPENDENT],
+  exclude: ['tests/e2e/**', 'tests/dist/**', '**/node_modules/**'],
   environment: 'node' as const,
   isolate: false,
   // Each file clones its own database from the run's template (tests/kit/database.ts), so files run in parallel.
@@ -61,10 +61,12 @@ const integration = {
 // The files that use SQL again on a PostgreSQL server, when one is given: in the same run, on the same workers, so
 // the two engines share one start and neither leaves a core idle while the other's last files end.
 const onPostgres = process.env.TEST_DATABASE_URL
-  ? [{ resolve: graphqlCjs, test: { ...integration, name: 'integration-postgres' } }]
+  ? [{ resolve: graphqlCjs, test: { ...integration, name: 'integration-postgres', exclude: [...integration.exclude, ...ENGINE_INDEPENDENT] } }]
   : [];
 
-// One runner, six projects (seven with TEST_DATABASE_URL).
+// One runner, five projects (six with TEST_DATABASE_URL). With `isolate: false` the workers take one project's files
+// after another's, and each change costs a pause of seconds (seen in the run's file timings), so projects are few:
+// the engine-independent files are part of `integration`, not a project of their own.
 export default defineConfig({
   test: {
     // Vitest leaves one core free by default (one worker on a 2-core machine); the main process mostly waits.
@@ -90,7 +92,6 @@ export default defineConfig({
       },
       { resolve: graphqlCjs, test: { ...integration, name: 'integration' } },
       ...onPostgres,
-      { resolve: graphqlCjs, test: { ...integration, name: 'integration-once', include: ENGINE_INDEPENDENT, exclude: [] } },
       { test: { name: 'dist', include: ['tests/dist/**/*.test.ts'], environment: 'node' } },
     ],
   },

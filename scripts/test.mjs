@@ -141,7 +141,7 @@ async function inOrder(steps) {
 const unitAndIntegration = async () => {
   const file = join(reports, 'unit.json');
   const postgres = Boolean(process.env.TEST_DATABASE_URL);
-  const ok = await vitest(['domain', 'gateway', 'web', 'integration', 'integration-once', ...(postgres ? ['integration-postgres'] : [])], file);
+  const ok = await vitest(['domain', 'gateway', 'web', 'integration', ...(postgres ? ['integration-postgres'] : [])], file);
   countVitest(file, `domain, gateway (schema freshness incl.), web, integration on PGlite${postgres ? ', and on PostgreSQL' : ''}`);
   if (!postgres) summary.push('skip integration on PostgreSQL (TEST_DATABASE_URL not set)');
   return ok;
