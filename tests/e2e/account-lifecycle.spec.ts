@@ -1,5 +1,5 @@
 // The suite's longest story: its file sorts early among the specs, so it does not end the run alone on one worker.
-import { signedOutPage, signInWith } from './accounts.ts';
+import { signInWith } from './accounts.ts';
 import { expect, test } from './session.ts';
 import { unique } from './seed.ts';
 
@@ -9,7 +9,7 @@ import { unique } from './seed.ts';
 // Each sign-in is a production-cost scrypt check: only the ones the story needs (four), and sessions are checked
 // by reloading a page instead. A unique name and e-mail per test.
 
-test('an administrator creates a salon user who signs in, changes its password from the list, then deletes it', async ({ page, browser, baseURL }) => {
+test('an administrator creates a salon user who signs in, changes its password from the list, then deletes it', async ({ page, anotherPage }) => {
   test.setTimeout(90_000); // four sign-ins, a create and a password change: each a production-cost scrypt
   const name = unique('Ewa Testowa');
   const email = `${name.toLowerCase().replace(' ', '.').replace(' ', '-')}@example.test`;
@@ -50,7 +50,7 @@ test('an administrator creates a salon user who signs in, changes its password f
   await expect(rowOf(name).getByRole('cell')).toHaveText([email, 'Łódź', 'Nie', 'Salon E2E', '⋯']);
 
   // The salon signs in at their own computer and lands on the client configurations.
-  const salonPage = await signedOutPage(browser, baseURL);
+  const salonPage = await anotherPage(null);
   await signInWith(salonPage, email, firstPassword);
   await expect(salonPage).toHaveURL(/\/client-configurations$/);
   await expect(salonPage.getByRole('heading', { level: 1, name: 'Konfiguracje klientów' })).toBeVisible();
@@ -102,5 +102,4 @@ test('an administrator creates a salon user who signs in, changes its password f
   await signInWith(salonPage, email, newPassword);
   await expect(salonPage.getByText('Podane dane są nieprawidłowe')).toBeVisible();
   await expect(salonPage).toHaveURL(/\/$/);
-  await salonPage.context().close();
 });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 // Accounts other than the demo ones session.ts keeps signed in: a user a spec creates or deletes. Each sign-in
 // through the form is a production-cost scrypt check; specs use it only where the sign-in is what they test.
@@ -9,10 +9,4 @@ export async function signInWith(page: Page, email: string, password: string): P
   await page.getByLabel('Login').fill(email);
   await page.getByLabel('Hasło').fill(password);
   await page.getByRole('button', { name: 'Zaloguj' }).click();
-}
-
-/** A browser of its own, signed out: a second person at another computer. Close its context when done. */
-export async function signedOutPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, storageState: undefined });
-  return context.newPage();
 }

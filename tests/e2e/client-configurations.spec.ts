@@ -152,26 +152,21 @@ salonTest('a salon user deletes a configuration through the dialog: Anuluj keeps
   await expect(page.getByText('Konfiguracji: 0', { exact: true })).toBeVisible();
 });
 
-test("another salon's configuration does not exist for a salon user (D13)", async ({ page, browser, sessions }) => {
+test("another salon's configuration does not exist for a salon user (D13)", async ({ page, anotherPage }) => {
   const email = emailOf('salon2');
   const id = salon2Design;
   await openSignedIn(page);
   await page.goto(detailsPath(id));
   await expect(page.getByRole('heading', { level: 1, name: email })).toBeVisible();
 
-  const salonContext = await browser.newContext({ storageState: await sessions.of('salon1') });
-  try {
-    const salonPage = await salonContext.newPage();
-    await openSignedIn(salonPage, 'salon1');
-    await searchEmail(salonPage, email);
-    await expect(salonPage.getByText('Konfiguracji: 0', { exact: true })).toBeVisible();
-    await salonPage.goto(detailsPath(id));
-    await expect(salonPage.getByRole('heading', { level: 1, name: 'Nie znaleziono konfiguracji' })).toBeVisible();
-    await salonPage.getByRole('link', { name: 'Wróć do listy konfiguracji' }).click();
-    await expect(salonPage).toHaveURL(/\/client-configurations$/);
-  } finally {
-    await salonContext.close();
-  }
+  const salonPage = await anotherPage('salon1');
+  await openSignedIn(salonPage, 'salon1');
+  await searchEmail(salonPage, email);
+  await expect(salonPage.getByText('Konfiguracji: 0', { exact: true })).toBeVisible();
+  await salonPage.goto(detailsPath(id));
+  await expect(salonPage.getByRole('heading', { level: 1, name: 'Nie znaleziono konfiguracji' })).toBeVisible();
+  await salonPage.getByRole('link', { name: 'Wróć do listy konfiguracji' }).click();
+  await expect(salonPage).toHaveURL(/\/client-configurations$/);
 });
 
 test("an administrator filters by salon and 'bez salonu'", async ({ page }) => {

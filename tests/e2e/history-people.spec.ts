@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signedOutPage, signInWith } from './accounts.ts';
+import { signInWith } from './accounts.ts';
 import { expect, openSignedIn, test } from './session.ts';
 import { globalId, unique } from './seed.ts';
 
@@ -79,7 +79,7 @@ test("a user's edit shows its history; 'Przywróć' writes the earlier value bac
 test.describe('a salon user', () => {
   test.use({ account: 'salon1' });
 
-  test("deletes a configuration of their salon; an administrator restores it from the history, and its page shows again", async ({ page, seed, browser, baseURL }) => {
+  test("deletes a configuration of their salon; an administrator restores it from the history, and its page shows again", async ({ page, seed, anotherPage }) => {
     const email = `${unique('przywrocona').replace(' ', '-')}@example.test`;
     const id = await seed.configuration(email, await seed.salonId(SALON1));
     const address = `/client-configuration-details/${encodeURIComponent(globalId('ClientConfiguration', id))}`;
@@ -94,31 +94,27 @@ test.describe('a salon user', () => {
     await expect(page).toHaveURL(/\/client-configurations$/);
     await expect(page.getByText(`Usunięto konfigurację klienta „${email}”.`)).toBeVisible();
 
-    const admin = await signedOutPage(browser, baseURL);
-    try {
-      await signInWith(admin, ADMIN.email, ADMIN.password);
-      await expect(admin).toHaveURL(/\/collections$/);
-      await admin.goto('/settings/history');
-      await expect(admin.getByRole('heading', { level: 1, name: 'Historia zmian' })).toBeVisible();
-      await admin.getByLabel('Rodzaj rekordu').selectOption({ label: 'Konfiguracja klienta' });
-      await admin.getByLabel('Szukaj rekordu lub osoby').fill(email);
-      // A configuration is named by its customer and its collection.
-      const name = `${email} (manhattan)`;
-      const deleted = admin.getByRole('listitem').filter({ hasText: `Usunięcie · Konfiguracja klienta „${name}”` });
-      // The list as the filters left it (the address follows the typing, then the list): its create and its delete.
-      await expect(admin).toHaveURL(/[?&]szukaj=/);
-      await expect(admin.locator('[aria-busy="false"]').getByRole('listitem').filter({ hasText: name })).toHaveCount(2);
-      await expect(deleted).toHaveCount(1);
-      await deleted.getByRole('button', { name: /^Cofnij usunięcie/ }).click();
-      await expect(admin.getByText(`Przywrócono „${name}” razem z tym, co usunięto.`)).toBeVisible();
+    const admin = await anotherPage(null);
+    await signInWith(admin, ADMIN.email, ADMIN.password);
+    await expect(admin).toHaveURL(/\/collections$/);
+    await admin.goto('/settings/history');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Historia zmian' })).toBeVisible();
+    await admin.getByLabel('Rodzaj rekordu').selectOption({ label: 'Konfiguracja klienta' });
+    await admin.getByLabel('Szukaj rekordu lub osoby').fill(email);
+    // A configuration is named by its customer and its collection.
+    const name = `${email} (manhattan)`;
+    const deleted = admin.getByRole('listitem').filter({ hasText: `Usunięcie · Konfiguracja klienta „${name}”` });
+    // The list as the filters left it (the address follows the typing, then the list): its create and its delete.
+    await expect(admin).toHaveURL(/[?&]szukaj=/);
+    await expect(admin.locator('[aria-busy="false"]').getByRole('listitem').filter({ hasText: name })).toHaveCount(2);
+    await expect(deleted).toHaveCount(1);
+    await deleted.getByRole('button', { name: /^Cofnij usunięcie/ }).click();
+    await expect(admin.getByText(`Przywrócono „${name}” razem z tym, co usunięto.`)).toBeVisible();
 
-      await admin.goto(address);
-      await expect(admin.getByRole('heading', { level: 1, name: email })).toBeVisible();
-      // An administrator's details screen lists the configuration's history: the delete and its undo.
-      await expect(historyOf(admin).getByRole('listitem').filter({ hasText: 'Przywrócenie po usunięciu' })).toHaveCount(1);
-    } finally {
-      await admin.context().close();
-    }
+    await admin.goto(address);
+    await expect(admin.getByRole('heading', { level: 1, name: email })).toBeVisible();
+    // An administrator's details screen lists the configuration's history: the delete and its undo.
+    await expect(historyOf(admin).getByRole('listitem').filter({ hasText: 'Przywrócenie po usunięciu' })).toHaveCount(1);
 
     // The salon sees it again too.
     await page.goto(address);

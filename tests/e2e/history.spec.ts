@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { csvLine } from '../kit/csv.ts';
-import { signedOutPage, signInWith } from './accounts.ts';
+import { signInWith } from './accounts.ts';
 import { violations } from './axe.ts';
 import { globalId } from './seed.ts';
 import { expect, test } from './session.ts';
@@ -29,7 +29,7 @@ const detail = (page: Page, term: string) => page.locator('dl.details').locator(
 const priceA = (page: Page) => page.getByRole('row', { name: /^Cena A/ }).getByRole('cell').last();
 const history = (page: Page) => page.getByRole('region', { name: 'Historia' });
 
-test('a save from a form opened before a colleague saved shows the conflict; keeping the new description saves both', async ({ page, browser, baseURL }) => {
+test('a save from a form opened before a colleague saved shows the conflict; keeping the new description saves both', async ({ page, anotherPage }) => {
   test.setTimeout(60_000); // a second person signs in through the form: a production-cost scrypt check
   const element = elements[0]!;
   await page.goto(editPath(element));
@@ -37,17 +37,13 @@ test('a save from a form opened before a colleague saved shows the conflict; kee
   const openedPrice = await page.getByLabel('Cena A').inputValue();
 
   // A colleague, at another computer, lowers price A and saves.
-  const colleaguePage = await signedOutPage(browser, baseURL);
-  try {
-    await signInWith(colleaguePage, colleague.email, colleague.password);
-    await expect(colleaguePage.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
-    await colleaguePage.goto(editPath(element));
-    await colleaguePage.getByLabel('Cena A').fill('1111,00');
-    await colleaguePage.getByRole('button', { name: 'Zapisz' }).click();
-    await expect(colleaguePage).toHaveURL(new RegExp(`${elementPath(element).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-  } finally {
-    await colleaguePage.context().close();
-  }
+  const colleaguePage = await anotherPage(null);
+  await signInWith(colleaguePage, colleague.email, colleague.password);
+  await expect(colleaguePage.getByRole('heading', { level: 1, name: 'Kolekcje' })).toBeVisible();
+  await colleaguePage.goto(editPath(element));
+  await colleaguePage.getByLabel('Cena A').fill('1111,00');
+  await colleaguePage.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(colleaguePage).toHaveURL(new RegExp(`${elementPath(element).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
 
   // The administrator, whose form still shows the old price, changes only the description and saves.
   await page.getByLabel('Opis', { exact: true }).fill('Opis po targach');

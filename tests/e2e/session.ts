@@ -96,7 +96,10 @@ interface Sessions {
   of(account: DemoLogin): Promise<StorageState>;
 }
 
-export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; seed: Seed; lentPages: LentPages }>({
+/** A second person's browser in the same test: signed in as a demo account, or signed out (`null`). */
+export type AnotherPage = (account: DemoLogin | null) => Promise<Page>;
+
+export const test = base.extend<{ account: DemoLogin; anotherPage: AnotherPage }, { sessions: Sessions; seed: Seed; lentPages: LentPages }>({
   /** Whose session the test's page starts with: `test.use({ account: 'salon1' })`. */
   account: ['admin', { option: true }],
   sessions: [
@@ -161,6 +164,17 @@ export const test = base.extend<{ account: DemoLogin }, { sessions: Sessions; se
     const page = await lentPages.take({ baseURL, locale, bypassCSP: bypassCSP ?? false }, state, viewport);
     await use(page);
     await lentPages.giveBack(page, testInfo.status === 'passed');
+  },
+  /** Pages for other people at other computers, lent like the test's own (a context of their own, made once per worker). */
+  anotherPage: async ({ lentPages, sessions, viewport, bypassCSP, locale, baseURL }, use, testInfo) => {
+    const taken: Page[] = [];
+    await use(async (account) => {
+      const state: StorageState = account ? await sessions.of(account) : { cookies: [], origins: [] };
+      const page = await lentPages.take({ baseURL, locale, bypassCSP: bypassCSP ?? false }, state, viewport);
+      taken.push(page);
+      return page;
+    });
+    for (const page of taken) await lentPages.giveBack(page, testInfo.status === 'passed');
   },
 });
 

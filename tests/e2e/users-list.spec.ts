@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { signedOutPage, signInWith } from './accounts.ts';
+import { signInWith } from './accounts.ts';
 import { readable, violations } from './axe.ts';
 import { expect, openSignedIn, test } from './session.ts';
 import type { SeededSalon } from './seed.ts';
@@ -76,7 +76,7 @@ test("lists salons by default; unticking 'Salony' shows everyone, and the addres
   await expect(administrator).toHaveCount(0);
 });
 
-test('deletes a salon through the dialog: cancel keeps it, confirm removes the row; that user then cannot sign in', async ({ page, browser, baseURL, seed }) => {
+test('deletes a salon through the dialog: cancel keeps it, confirm removes the row; that user then cannot sign in', async ({ page, anotherPage, seed }) => {
   const leaving = await seed.salon('Salon Odchodzący').create();
   await openUsers(page);
   const row = page.getByRole('rowheader', { name: leaving.name });
@@ -100,14 +100,10 @@ test('deletes a salon through the dialog: cancel keeps it, confirm removes the r
   await expect(page.getByRole('rowheader', { name: 'Administrator', exact: true })).toHaveCount(1);
   await expect(row).toHaveCount(0);
 
-  const visitor = await signedOutPage(browser, baseURL);
-  try {
-    await signInWith(visitor, leaving.email, leaving.password);
-    await expect(visitor.getByText('Podane dane są nieprawidłowe')).toBeVisible();
-    await expect(visitor).toHaveURL(/\/$/);
-  } finally {
-    await visitor.context().close();
-  }
+  const visitor = await anotherPage(null);
+  await signInWith(visitor, leaving.email, leaving.password);
+  await expect(visitor.getByText('Podane dane są nieprawidłowe')).toBeVisible();
+  await expect(visitor).toHaveURL(/\/$/);
 });
 
 test("links to 'Dodaj użytkownika' and works on a phone: the table scrolls inside its box", async ({ page }) => {
