@@ -16,24 +16,20 @@ const shared = globalThis as typeof globalThis & {
 };
 
 /** The engine a project's files run on: `integration-postgres` on TEST_DATABASE_URL's server, the others on PGlite. */
-export const kindOfProject = (name: string): TestDatabaseKind => (name.endsWith('-postgres') ? 'postgres' : 'pglite');
+const kindOfProject = (name: string): TestDatabaseKind => (name.endsWith('-postgres') ? 'postgres' : 'pglite');
 
 /** Runs once per `vitest run` and engine: one migrated template database that every test file clones. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const kind = kindOfProject(project.name);
   const templates = (shared.mebleTestTemplates ??= new Map());
-  let entry = templates.get(kind);
-  if (!entry) {
-    entry = { template: prepareTemplate(kind), users: 0 };
-    templates.set(kind, entry);
-  }
+  const entry = templates.get(kind) ?? { template: prepareTemplate(kind), users: 0 };
+  templates.set(kind, entry);
   entry.users += 1;
   const template = await entry.template;
   project.provide('testDatabaseTemplate', template);
-  const owned = entry;
   return async () => {
-    owned.users -= 1;
-    if (owned.users > 0) return;
+    entry.users -= 1;
+    if (entry.users > 0) return;
     templates.delete(kind);
     await removeTemplate(template);
   };

@@ -34,10 +34,11 @@ export function HistoryList({ entries, hasNext, loadingNext, onMore, version, wi
   }
 
   if (entries.length === 0) return <Text c="dimmed">{empty}</Text>;
+  // Keyed by entry: when the list changes under the pointer (a filter, a colleague's change), each button stays
+  // with its own entry.
   return (
     <>
       <ol className="history-list">
-        {/* Keyed by entry: when the list changes under the pointer (a filter, a colleague's change), each button stays with its own entry. */}
         {entries.map((entry) => (
           <HistoryEntryItem key={entry.id} entry={entry} withRecord={withRecord} onUndo={(id, name) => void undoEntry(id, name)} undoing={undoing} />
         ))}
