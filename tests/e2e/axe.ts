@@ -22,19 +22,23 @@ export interface Violation {
 export type AxeScope = 'all' | 'colours';
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Runs axe on what the page shows now; answers its violations, each with the elements it found. */
-export async function violations(page: Page, scope: AxeScope = 'all'): Promise<Violation[]> {
+/**
+ * Runs axe on what the page shows now, or only inside `within` (a CSS selector: a menu or dialog just opened over a
+ * screen checked a moment before); answers its violations, each with the elements it found.
+ */
+export async function violations(page: Page, scope: AxeScope = 'all', within?: string): Promise<Violation[]> {
   // Once per page load: a tour that moves inside the app keeps the first copy.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const rules = scope === 'colours' ? COLOUR_RULES : null;
-  return page.evaluate(async (rules) => {
+  return page.evaluate(async ([rules, within]) => {
     type Check = { message: string };
     type Node = { target: unknown[]; any: Check[]; all: Check[]; none: Check[] };
     const { axe } = window as unknown as {
-      axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] }> };
+      axe: { run(context: Document | { include: string[][] }, options: object): Promise<{ violations: { id: string; impact?: string | null; help: string; nodes: Node[] }[] }> };
     };
     // Only the violations' details: axe skips collecting every passed node, a good part of its time per run.
-    const result = await axe.run(document, { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) });
+    const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+    const result = await axe.run(within ? { include: [[within]] } : document, options);
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -42,7 +46,7 @@ export async function violations(page: Page, scope: AxeScope = 'all'): Promise<V
       // Where, and why there (axe's own words: the colours and ratio of a contrast failure, say).
       targets: violation.nodes.map((node) => `${node.target.map(String).join(' ')} [${[...node.any, ...node.all, ...node.none].map((check) => check.message).join('; ')}]`),
     }));
-  }, rules);
+  }, [rules, within ?? null] as const);
 }
 
 /** One line per violation, so a failure reads as a list: screen, rule, impact, what it is, where. */
@@ -92,7 +96,8 @@ export async function violationsWithOpenStates(
   states: OpenStates,
   { scope = 'all', shell = true }: OpenStatesOptions = {},
 ): Promise<Record<string, Violation[]>> {
-  const check = (on: Page) => violations(on, scope);
+  // The screen whole, then each state only where it opened: the rest of the page is what was just checked.
+  const check = (on: Page, within?: string) => violations(on, scope, within);
   const found: Record<string, Violation[]> = { [screen]: await check(page) };
   if (states === 'phone') {
     if (!shell) return found;
@@ -100,7 +105,7 @@ export async function violationsWithOpenStates(
     await button.click();
     await expect(page.getByRole('navigation', { name: 'Menu główne' })).toBeVisible();
     await settled(page, '#app-navbar');
-    found[`${screen} + menu`] = await check(page);
+    found[`${screen} + menu`] = await check(page, '#app-navbar');
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await settled(page, '#app-navbar');
@@ -113,7 +118,7 @@ export async function violationsWithOpenStates(
     const menu = page.getByRole('menu');
     await expect(menu).toHaveCSS('opacity', '1');
     await settled(page, '[role="menu"]');
-    found[`${screen} + menu akcji`] = await check(page);
+    found[`${screen} + menu akcji`] = await check(page, '[role="menu"]');
     const remove = menu.getByRole('menuitem', { name: 'Usuń', exact: true });
     if ((await remove.count()) > 0 && (await remove.isEnabled())) {
       await remove.click();
@@ -122,7 +127,7 @@ export async function violationsWithOpenStates(
       // The menu fades out as the dialog opens: axe judges the dialog, not a menu half gone.
       await expect(menu).toHaveCount(0);
       await settled(page, '[role="dialog"], .mantine-Modal-overlay');
-      found[`${screen} + usuwanie`] = await check(page);
+      found[`${screen} + usuwanie`] = await check(page, '[role="dialog"]');
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     } else {
@@ -136,7 +141,7 @@ export async function violationsWithOpenStates(
   const dialog = page.getByRole('dialog', { name: 'Szukaj w panelu' });
   await expect(dialog).toHaveCSS('opacity', '1');
   await settled(page, '[role="dialog"], .mantine-Modal-overlay');
-  found[`${screen} + wyszukiwarka`] = await check(page);
+  found[`${screen} + wyszukiwarka`] = await check(page, '[role="dialog"]');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   return found;
