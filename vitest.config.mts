@@ -8,9 +8,10 @@ import { webPlugins } from './web/vite.plugins.ts';
 const graphqlCjs = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
 /**
- * Integration files whose outcome does not depend on the database engine (hashing, throttling, tokens, the
- * gateway's scopes and HTTP plumbing, processes on PGlite data dirs): they run once, on PGlite. Every other
- * file under tests/ exercises SQL and runs on PGlite and again on PostgreSQL (`integration-postgres`).
+ * The API's integration files whose outcome does not depend on the database engine (hashing, throttling, tokens,
+ * HTTP plumbing, storage, processes on PGlite data dirs): they run once, on PGlite. Every other file under tests/api/
+ * exercises the API's SQL and runs on PGlite and again on PostgreSQL (`integration-postgres`). The graph's files
+ * (tests/gateway/) run once: they test the gateway over the API, whose SQL on each engine is tests/api/'s subject.
  */
 const ENGINE_INDEPENDENT = [
   'tests/api/body-limits.test.ts',
@@ -29,22 +30,6 @@ const ENGINE_INDEPENDENT = [
   'tests/api/uploads-serving.test.ts',
   // The storage is what differs (S3 against a directory), not the SQL, which uploads.test.ts runs on both engines.
   'tests/api/uploads-s3.test.ts',
-  'tests/gateway/body-limits.test.ts',
-  'tests/gateway/browser-headers.test.ts',
-  'tests/gateway/fuzz.test.ts',
-  'tests/gateway/global-ids.test.ts',
-  'tests/gateway/graph.test.ts',
-  'tests/gateway/graphql-messages.test.ts',
-  'tests/gateway/hostile-documents.test.ts',
-  'tests/gateway/http-edge.test.ts',
-  'tests/gateway/http.test.ts',
-  'tests/gateway/operation-limits.test.ts',
-  'tests/gateway/pass-through.test.ts',
-  'tests/gateway/pass-through-streams.test.ts',
-  'tests/gateway/persisted-operations.test.ts',
-  'tests/gateway/request-parameters.test.ts',
-  'tests/gateway/rest-paths.test.ts',
-  'tests/gateway/sign-in-attack.test.ts',
 ];
 
 const integration = {
@@ -58,10 +43,15 @@ const integration = {
   hookTimeout: 60_000,
 };
 
-// The files that use SQL again on a PostgreSQL server, when one is given: in the same run, on the same workers, so
+// The API's files that use SQL again on a PostgreSQL server, when one is given: in the same run, on the same workers, so
 // the two engines share one start and neither leaves a core idle while the other's last files end.
 const onPostgres = process.env.TEST_DATABASE_URL
-  ? [{ resolve: graphqlCjs, test: { ...integration, name: 'integration-postgres', exclude: [...integration.exclude, ...ENGINE_INDEPENDENT] } }]
+  ? [
+      {
+        resolve: graphqlCjs,
+        test: { ...integration, name: 'integration-postgres', include: ['tests/api/**/*.test.ts'], exclude: [...integration.exclude, ...ENGINE_INDEPENDENT] },
+      },
+    ]
   : [];
 
 // One runner, five projects (six with TEST_DATABASE_URL). With `isolate: false` the workers take one project's files
