@@ -43,8 +43,8 @@ const integration = {
   hookTimeout: 60_000,
 };
 
-// The API's files that use SQL again on a PostgreSQL server, when one is given: in the same run, on the same workers, so
-// the two engines share one start and neither leaves a core idle while the other's last files end.
+// The API's files that use SQL again on a PostgreSQL server, when one is given: in the same run, on the same
+// workers, so the two engines share one start and neither leaves a core idle while the other's last files end.
 const onPostgres = process.env.TEST_DATABASE_URL
   ? [
       {
