@@ -5,7 +5,7 @@ import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { GatewayContext } from './context.ts';
 import { forbidden, nullIfNotFound, unauthenticated } from './errors.ts';
-import UnknownIdsPlugin, { decodeGlobalIdLeniently, isNodeType } from './global-ids.ts';
+import UnknownIdsPlugin, { decodeGlobalIdLeniently, isNodeType, SYNC_NODE_IDS } from './global-ids.ts';
 import ForgetAfterMutationPlugin from './mutation-fields.ts';
 import { startNodeReadAhead } from './read-ahead.ts';
 
@@ -16,7 +16,7 @@ export const builder = new SchemaBuilder<{
 }>({
   // UnknownIdsPlugin sits inside ErrorsPlugin: the NotFoundFailure it makes of a malformed id becomes a NotFoundError.
   // ForgetAfterMutationPlugin, last, wraps the mutations' own resolvers: the cache is emptied as soon as one has run.
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, UnknownIdsPlugin, RelayPlugin, DataloaderPlugin, ForgetAfterMutationPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, UnknownIdsPlugin, RelayPlugin, SYNC_NODE_IDS, DataloaderPlugin, ForgetAfterMutationPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     // The viewer is fetched at most once per request, and only when a field asks for a scope.

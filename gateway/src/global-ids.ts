@@ -1,6 +1,6 @@
-import SchemaBuilder, { BasePlugin, PothosValidationError } from '@pothos/core';
+import SchemaBuilder, { BasePlugin, completeValue, PothosValidationError } from '@pothos/core';
 import type { PothosOutputFieldConfig, SchemaTypes } from '@pothos/core';
-import { decodeGlobalID } from '@pothos/plugin-relay';
+import { decodeGlobalID, encodeGlobalID } from '@pothos/plugin-relay';
 import { GraphQLError, isObjectType } from 'graphql';
 import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import { messages } from '@meble/domain/messages';
@@ -63,6 +63,33 @@ export class UnknownIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Type
   }
 }
 
+/**
+ * A node's `id` answered as soon as its raw id is known. The relay plugin's own `id` field is an async function, so
+ * every node in an answer (50 elements of a page, each with its category and kits) became a promise for graphql-js
+ * to wait on: the objects' fields were then gathered through promises instead of in one synchronous pass.
+ */
+export class SyncNodeIdsPlugin<Types extends SchemaTypes> extends BasePlugin<Types> {
+  override onOutputFieldConfig(fieldConfig: PothosOutputFieldConfig<Types>): PothosOutputFieldConfig<Types> {
+    if (fieldConfig.kind !== 'Object' || fieldConfig.name !== 'id') return fieldConfig;
+    const typeConfig = this.buildCache.getTypeConfig(fieldConfig.parentType);
+    const nodeId = (typeConfig.pothosOptions as { id?: { resolve?: unknown } }).id;
+    if (typeConfig.kind !== 'Object' || typeof nodeId?.resolve !== 'function') return fieldConfig;
+    const rawId = nodeId.resolve as GraphQLFieldResolver<unknown, Types['Context'], object>;
+    const typename = typeConfig.name;
+    // As the relay plugin encodes: the builder's own encoder when it names one.
+    const encode = this.builder.options.relay?.encodeGlobalID ?? encodeGlobalID;
+    return {
+      ...fieldConfig,
+      resolve: (parent, args, context, info) =>
+        completeValue(rawId(parent, args, context, info), (id: unknown) => (id === null || id === undefined ? id : encode(typename, String(id), context))),
+    };
+  }
+}
+
+/** The builder's name of {@link SyncNodeIdsPlugin}, listed after the relay plugin that adds the `id` fields. */
+export const SYNC_NODE_IDS = 'syncNodeIds';
+SchemaBuilder.registerPlugin(SYNC_NODE_IDS, SyncNodeIdsPlugin);
+
 const pluginName = 'unknownIds';
 SchemaBuilder.registerPlugin(pluginName, UnknownIdsPlugin);
 export default pluginName;
@@ -72,6 +99,7 @@ declare global {
   export namespace PothosSchemaTypes {
     export interface Plugins<Types extends SchemaTypes> {
       unknownIds: UnknownIdsPlugin<Types>;
+      syncNodeIds: SyncNodeIdsPlugin<Types>;
     }
   }
 }

@@ -15,14 +15,15 @@ const api = await startApi({ ...process.env, DATABASE_URL: '', REDIS_URL: '' }, 
 const upstream: Upstream = (request, context) => Promise.resolve(api.api.fetch(request, { ...context }));
 const baseUrl = IN_PROCESS_BASE_URL;
 
-let app: Hono;
+let app: { fetch: Hono['fetch'] };
 if (limits) {
   app = createHttpApp({ gateway: createGateway({ upstream, baseUrl, log: silentLogger }), upstream, baseUrl });
 } else {
   const gateway = createGateway({ upstream, baseUrl, log: silentLogger, operationLimits: false });
-  app = new Hono();
-  app.all('/graphql', (c) => gateway.fetch(c.req.raw));
-  app.get('/healthz', () => upstream(new Request(new URL('/healthz', baseUrl))));
+  const bare = new Hono();
+  bare.all('/graphql', (c) => gateway.fetch(c.req.raw));
+  bare.get('/healthz', () => upstream(new Request(new URL('/healthz', baseUrl))));
+  app = bare;
 }
 // The HTTP server npm start listens with (its refusals before the app, its lingering close).
 const served = serveApp({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveApp, type ServedApp } from '@meble/api/http/node-server';
@@ -122,6 +122,44 @@ describe('oversized URLs and headers are answered in Polish, with the browser-fa
   it('a request just under both limits is answered as usual', async () => {
     const answer = await send(port, { path: `/healthz?pad=${'x'.repeat(7_000)}`, headers: { cookie: `session=${'x'.repeat(7_000)}` } });
     expect([answer.status, JSON.parse(answer.text)]).toEqual([200, { status: 'ok' }]);
+  });
+});
+
+describe('POST /graphql bodies are read off the socket, as the Node server received them', () => {
+  let served: ServedApp;
+  let port = 0;
+  let errors: string[];
+
+  beforeAll(async () => {
+    const set = setUp();
+    errors = set.errors;
+    served = serveApp({ fetch: set.app.fetch, port: 0, hostname: '127.0.0.1' });
+    port = (await served.listening).port;
+  });
+  afterAll(() => served.stop(0));
+
+  it('a body sent in chunks without a length is answered; one over 32 KB is refused (413, Connection: close)', async () => {
+    const answered = await send(port, { ...postGraph(TYPENAME), chunked: true });
+    expect([answered.status, JSON.parse(answered.text)]).toEqual([200, { data: { __typename: 'Query' } }]);
+    const refused = await send(port, { ...postGraph(bodyOf(40_000)), chunked: true });
+    expect([refused.status, refused.headers.connection]).toEqual([413, 'close']);
+    expect(JSON.parse(refused.text)).toMatchObject({ errors: [{ extensions: { code: 'REQUEST_TOO_LARGE', limit: GRAPH_LIMITS.anonymousBodyBytes } }] });
+  });
+
+  it('a JSON type written in capitals, with a charset, is answered as application/json', async () => {
+    const answered = await send(port, postGraph(TYPENAME, 'APPLICATION/JSON; charset=UTF-8'));
+    expect([answered.status, JSON.parse(answered.text)]).toEqual([200, { data: { __typename: 'Query' } }]);
+  });
+
+  it('a client that goes away mid-body leaves no error, and the server answers the next request', async () => {
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"query":');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    const next = await send(port, postGraph(TYPENAME));
+    expect([next.status, JSON.parse(next.text)]).toEqual([200, { data: { __typename: 'Query' } }]);
+    expect(errors).toEqual([]);
   });
 });
 

@@ -13,10 +13,12 @@ export interface SocketRequest {
   body?: string | Buffer;
   /** A keep-alive agent whose connection later requests reuse; none: a connection of its own (asking for keep-alive too). */
   agent?: Agent;
+  /** The body in two chunks without a Content-Length (Transfer-Encoding: chunked), as a streaming client sends it. */
+  chunked?: boolean;
 }
 
 /** One request over a real socket (node:http), its whole answer read. Rejects when the connection fails. */
-export function send(port: number, { method = 'GET', path, headers = {}, body, agent }: SocketRequest): Promise<SocketAnswer> {
+export function send(port: number, { method = 'GET', path, headers = {}, body, agent, chunked = false }: SocketRequest): Promise<SocketAnswer> {
   // A client that asks for keep-alive: a `Connection: close` in the answer is then the server's own.
   const own = agent ? undefined : keepAliveAgent();
   return new Promise<SocketAnswer>((resolve, reject) => {
@@ -27,7 +29,7 @@ export function send(port: number, { method = 'GET', path, headers = {}, body, a
         method,
         path,
         agent: agent ?? own,
-        headers: body === undefined ? headers : { 'content-length': Buffer.byteLength(body), ...headers },
+        headers: body === undefined || chunked ? headers : { 'content-length': Buffer.byteLength(body), ...headers },
       },
       (incoming) => {
         const chunks: Buffer[] = [];
@@ -37,7 +39,11 @@ export function send(port: number, { method = 'GET', path, headers = {}, body, a
       },
     );
     outgoing.on('error', reject);
-    outgoing.end(body);
+    if (chunked && body !== undefined) {
+      const bytes = Buffer.from(body);
+      outgoing.write(bytes.subarray(0, bytes.byteLength >> 1));
+      outgoing.end(bytes.subarray(bytes.byteLength >> 1));
+    } else outgoing.end(body);
   }).finally(() => own?.destroy());
 }
 

@@ -93,11 +93,15 @@ ElementRef.implement({
     category: t.field({
       type: ElementCategoryRef,
       // From the categories its answer carried, else the collection's: one REST call per collection, not one per element.
-      resolve: async (element, _args, context) => {
-        const categories = element.categories ?? (await context.loaders.collectionDetail.load(element.collectionSlug))?.elementCategories;
-        const category = categories?.find((c) => c._id === element.categoryId);
-        if (!category) throw new Error(`element ${element._id} has an unknown category ${element.categoryId}`);
-        return category;
+      resolve: (element, _args, context) => {
+        const categoryOf = (categories: readonly ElementCategory[] | undefined) => {
+          const category = categories?.find((c) => c._id === element.categoryId);
+          if (!category) throw new Error(`element ${element._id} has an unknown category ${element.categoryId}`);
+          return category;
+        };
+        // Synchronous when the answer carried them (a page of elements): no promise per element for graphql-js to wait on.
+        if (element.categories) return categoryOf(element.categories);
+        return context.loaders.collectionDetail.load(element.collectionSlug).then((detail) => categoryOf(detail?.elementCategories));
       },
     }),
     collection: t.field({ type: CollectionRef, resolve: (element, _args, context) => collectionBySlug(context, element.collectionSlug) }),
