@@ -7,7 +7,7 @@ import { bearerToken, createContext, createUpstreamStamps, type GatewayContext }
 import { clientError, useErrorCodes } from './client-errors.ts';
 import { internalError, unauthenticated } from './errors.ts';
 import { graphiqlOptions, renderGraphiQLPage } from './graphiql.ts';
-import { GRAPH_LIMITS, operationLimitPlugins, type GraphLimits } from './limits.ts';
+import { operationLimitPlugins, type GraphLimits } from './limits.ts';
 import { createDictionariesCache } from './rest/dictionaries.ts';
 import { jsonLogger, type Logger } from '@meble/domain/logger';
 import { installPolishZodMessages } from '@meble/domain/zod-messages';
@@ -114,9 +114,9 @@ export function createGateway(options: GatewayOptions): Gateway {
     graphiql: graphiqlOptions,
     renderGraphiQL: renderGraphiQLPage,
     landingPage: false,
-    // A CSV import carries its whole text (domain's limit answers in Polish, in the import's report). The smaller
-    // limits by caller and operation are applied in front of this (http.ts, body-limit.ts).
-    maxRequestBodySize: GRAPH_LIMITS.csvImportBodyBytes,
+    // The HTTP edge reads every POST body whole within its caller's limit before Yoga sees it (body-limit.ts: 32 KB,
+    // 256 KB, an administrator's CSV import 48 MB): Yoga's own cap would pass the same bytes through a second stream.
+    maxRequestBodySize: false,
     logging: false,
     context: ({ request, clientAddress }) => contextOf(request, clientAddress),
     maskedErrors: {

@@ -1,7 +1,6 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { createGateway, type Gateway } from '@meble/gateway/gateway';
 import type { Logger } from '@meble/domain/logger';
-import { CSV_MAX_REQUEST_BYTES } from '@meble/domain/csv';
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -246,32 +245,5 @@ describe('bad input through the graph', () => {
     const text = await response.text();
     expect(text).not.toContain('tajny-tekst');
     expect(JSON.parse(text)).toEqual({ errors: [{ message: messages.invalidRequest, extensions: { code: 'BAD_REQUEST' } }] });
-  });
-
-  it('a request over the size limit: 413 in Polish with a code', async () => {
-    // Streamed in 1 MiB pieces of one buffer, not built as one string: the test stays light under the suite's load.
-    const encoder = new TextEncoder();
-    const piece = encoder.encode('x'.repeat(1024 * 1024));
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      start: (controller) => controller.enqueue(encoder.encode('{"query":"{ viewer { id } }","variables":{"x":"')),
-      pull(controller) {
-        if (sent > CSV_MAX_REQUEST_BYTES) {
-          controller.enqueue(encoder.encode('"}}'));
-          controller.close();
-          return;
-        }
-        controller.enqueue(piece);
-        sent += piece.byteLength;
-      },
-    });
-    const response = await gateway.fetch('http://gateway.test/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      duplex: 'half',
-    } as RequestInit);
-    expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errors: [{ message: messages.requestTooLargeUnsized, extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } }] });
   });
 });
