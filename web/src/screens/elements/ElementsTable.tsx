@@ -1,8 +1,8 @@
 import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
 import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, UNSAFE_DataRouterContext, useRevalidator, useSearchParams } from 'react-router';
 import { DEFAULT_ELEMENT_ORDER, ELEMENT_PAGE_SIZE, type ElementOrder } from '@meble/domain/element';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementsTable_categories$key } from '../../__generated__/ElementsTable_categories.graphql.ts';
@@ -101,11 +101,17 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
 
   // The filter the address held when last seen: only a new one from outside refills the search box.
   const seenFilter = useRef(applied.filter);
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   // Whatever the address now shows is what is asked from here on; when its filter changed from outside (back, a
   // link), the search box follows it. Never when it is this list's own answer, nor when only the order or the
   // category changed (a late answer to a sort): the box may hold newer typing, not yet in the address.
   useEffect(() => {
-    const ours = asked === searchParams.toString();
+    const now = searchParams.toString();
+    // An address shown late, the router already at or on its way to a newer one (each navigation renders on its own,
+    // so an earlier order's list may arrive after the next order was asked): what is asked builds on the newer.
+    const where = router ? (router.state.navigation.location ?? router.state.location) : undefined;
+    if (where && new URLSearchParams(where.search).toString() !== now) return;
+    const ours = asked === now;
     setAsked(null);
     const filter = elementListStateOf(searchParams).filter;
     const moved = filter !== seenFilter.current;
