@@ -51,9 +51,6 @@ export class RequestRefusal extends GraphQLError {
 
 type ResultError = NonNullable<ExecutionResult['errors']>[number];
 
-/** Yoga's own refusals of a request, in Polish (their code says the rest). */
-const POLISH_REFUSALS: Readonly<Record<string, string>> = { REQUEST_ENTITY_TOO_LARGE: messages.requestTooLargeUnsized };
-
 /**
  * The codes of errors graphql-js and Yoga raise in their own English words (a document that does not parse or
  * validate, a request Yoga refuses, no operation to run): an error with one of them, or with no code at all (a
@@ -67,8 +64,8 @@ const ENGINE_FALLBACKS: Readonly<Record<string, string>> = {
 };
 
 /** The Polish an error is answered with, when its message is not already what the caller should read. */
-function polishOf(error: ResultError, code: string): string | undefined {
-  const known = POLISH_REFUSALS[code] ?? polishGraphQLMessage(error.message);
+function polishOf(error: ResultError): string | undefined {
+  const known = polishGraphQLMessage(error.message);
   if (known !== undefined) return known;
   const own = error.extensions?.code;
   return typeof own === 'string' ? ENGINE_FALLBACKS[own] : messages.invalidRequest;
@@ -82,7 +79,7 @@ function polishOf(error: ResultError, code: string): string | undefined {
 function answered(error: ResultError): ResultError {
   const { originalError: quoted, ...extensions } = error.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : 'BAD_USER_INPUT';
-  const polish = polishOf(error, code);
+  const polish = polishOf(error);
   const { http } = extensions;
   if (specOnlyStatus(http)) extensions.http = { ...http, spec: false };
   if (code === error.extensions?.code && quoted === undefined && (polish === undefined || polish === error.message) && !specOnlyStatus(http)) return error;
@@ -108,7 +105,7 @@ const needsAnswering = (error: ResultError): boolean => {
   // Its code would otherwise have its Polish replaced by the generic fallback for Yoga's English BAD_REQUEST.
   if (error instanceof RequestRefusal) return false;
   const code = error.extensions?.code;
-  return typeof code !== 'string' || error.extensions?.originalError !== undefined || polishOf(error, code) !== undefined || specOnlyStatus(error.extensions?.http);
+  return typeof code !== 'string' || error.extensions?.originalError !== undefined || polishOf(error) !== undefined || specOnlyStatus(error.extensions?.http);
 };
 
 /**

@@ -440,7 +440,6 @@ const MESSAGE_RULES: readonly Rule[] = [
   { english: /^Must provide query string\.$/, polish: () => 'Brak zapytania: podaj jego tekst w polu „query”.' },
   // As the REST API answers a body that is not JSON (one rule, one message).
   { english: /^POST body sent invalid JSON\.$/, polish: () => messages.invalidRequest },
-  { english: /^Request body too large$/, polish: () => messages.requestTooLargeUnsized },
   { english: /^Unexpected error\.$/, polish: () => messages.unexpected },
   { english: /^POST body is expected to be object but received [\s\S]*$/, polish: () => 'Treść żądania musi być obiektem JSON.' },
   { english: /^Expected params to be an object but given \w+\.$/, polish: () => 'Parametry żądania muszą być obiektem JSON.' },

@@ -5,6 +5,15 @@ import { UNSAFE_DataRouterContext, useLocation, useSearchParams } from 'react-ro
 export const URL_TEXT_DEBOUNCE_MS = 300;
 
 /**
+ * The address the router is at, or on its way to: ahead of what React shows while a navigation renders (each one
+ * renders on its own, so an earlier address can be shown after a later one was asked). Undefined outside a data router.
+ */
+export function useAddressAhead(): () => { pathname: string; search: string } | undefined {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  return useCallback(() => (router ? (router.state.navigation.location ?? router.state.location) : undefined), [router]);
+}
+
+/**
  * `setSearchParams` for one parameter, changing it in the address as it is now: react-router's own updater is
  * given the parameters of the last render, so two parameters set in quick succession (a salon, then typing)
  * would lose the first while its page is still loading. The router's state (the navigation under way, or the
@@ -13,14 +22,13 @@ export const URL_TEXT_DEBOUNCE_MS = 300;
 function useSetSearchParam() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const addressAhead = useAddressAhead();
   return useCallback(
     (key: string, value: string) => {
-      const state = router?.state;
       // The user already left this list, or a link is taking them elsewhere (typed, then clicked a result before
       // the address followed): a late write here would navigate back to this list and cancel that. The router may
       // have moved on before React unmounts this screen (and clears the write's timer), so its state decides.
-      const where = state ? (state.navigation.location ?? state.location) : undefined;
+      const where = addressAhead();
       if (where && where.pathname !== pathname) return;
       const latest = where ? where.search : `?${searchParams.toString()}`;
       const next = new URLSearchParams(latest);
@@ -28,7 +36,7 @@ function useSetSearchParam() {
       else next.delete(key);
       setSearchParams(next, { replace: true, preventScrollReset: true });
     },
-    [router, pathname, searchParams, setSearchParams],
+    [addressAhead, pathname, searchParams, setSearchParams],
   );
 }
 

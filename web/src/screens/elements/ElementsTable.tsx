@@ -1,8 +1,8 @@
 import { Group, Menu, NativeSelect, Table, TextInput } from '@mantine/core';
 import { FILE_KIND_OF_USE, pictureUrl } from '@meble/domain/file';
-import { useContext, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { graphql, useFragment, usePaginationFragment } from 'react-relay';
-import { Link, UNSAFE_DataRouterContext, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { DEFAULT_ELEMENT_ORDER, ELEMENT_PAGE_SIZE, type ElementOrder } from '@meble/domain/element';
 import { formatPrice } from '@meble/domain/money';
 import type { ElementsTable_categories$key } from '../../__generated__/ElementsTable_categories.graphql.ts';
@@ -13,6 +13,7 @@ import { paths } from '../../routes/paths.ts';
 import { DeleteModal, RowActions, type DeleteTarget } from '../../ui/RowActions.tsx';
 import { nextSort, numberCell, SortHeader, sortOf } from '../../ui/SortHeader.tsx';
 import { ListTable } from '../../ui/ListTable.tsx';
+import { useAddressAhead } from '../../ui/useUrlText.ts';
 import { FILTER_DEBOUNCE_MS, FILTER_HINT, filterOf } from './elementFilter.ts';
 import { elementListStateOf, withElementListState, type ElementListState } from './elementListParams.ts';
 import { ListMore } from '../../ui/ListMore.tsx';
@@ -101,7 +102,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
 
   // The filter the address held when last seen: only a new one from outside refills the search box.
   const seenFilter = useRef(applied.filter);
-  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const addressAhead = useAddressAhead();
   // Whatever the address now shows is what is asked from here on; when its filter changed from outside (back, a
   // link), the search box follows it. Never when it is this list's own answer, nor when only the order or the
   // category changed (a late answer to a sort): the box may hold newer typing, not yet in the address.
@@ -109,7 +110,7 @@ export function ElementsTable({ collection, categories: categoriesKey }: Element
     const now = searchParams.toString();
     // An address shown late, the router already at or on its way to a newer one (each navigation renders on its own,
     // so an earlier order's list may arrive after the next order was asked): what is asked builds on the newer.
-    const where = router ? (router.state.navigation.location ?? router.state.location) : undefined;
+    const where = addressAhead();
     if (where && new URLSearchParams(where.search).toString() !== now) return;
     const ours = asked === now;
     setAsked(null);
