@@ -6,6 +6,7 @@ import { webOperation } from '../kit/web-operations.ts';
 
 interface ImportReport {
   __typename: string;
+  id: string;
   dryRun: boolean;
   created: number;
   problemCount: number;
@@ -17,7 +18,7 @@ const IMPORT = `mutation ($slug: String!, $csv: String!, $dryRun: Boolean!) {
   importElementsCsv(collectionSlug: $slug, csv: $csv, dryRun: $dryRun) {
     __typename
     ... on ElementsCsvImport {
-      dryRun created problemCount lineCount
+      id dryRun created problemCount lineCount
       textProblems { message }
       lines(withProblemsOnly: false) { line name problems { line column columnLabel message } }
     }
@@ -65,6 +66,9 @@ describe('CSV import and export of elements through the gateway', () => {
     expect(dry.lines[2]!.problems).toEqual([{ line: 4, column: 4, columnLabel: 'Kategoria', message: messages.csvUnknownCategory('Nieznana') }]);
     const refused = await run(csv, false);
     expect(refused).toMatchObject({ dryRun: false, created: 0, problemCount: 2 });
+    // Each answer is a report of its own, with an id a client keys its lines by (not by the text sent).
+    expect(dry.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(refused.id).not.toBe(dry.id);
     expect(await count()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eace011deb8a64e27a319cecf0c24ad8>>
- * @relayHash 8630938fb9c8f3bf93e4758edeb0530a
+ * @generated SignedSource<<b72656d9372b9d4a55144d7f625f9648>>
+ * @relayHash 0e32ce13f091bdf71a4de3af59b103ed
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98073e4116ec40c25ba38c53429179604800e566f6e6057c933f6f91135d797a
+// @relayRequestID dc063c00a7d2e7494500d5305a9981d1c830ee194e02978d8546950837f523f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,7 @@ export type ImportElementsCsvMutation$data = {
     readonly payload: {
       readonly created: number;
       readonly dryRun: boolean;
+      readonly id: string;
       readonly lineCount: number;
       readonly lines: ReadonlyArray<{
         readonly line: number;
@@ -96,31 +97,39 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "id",
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v4 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "linesShown"
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "line",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -157,14 +166,14 @@ v6 = {
       "name": "textProblems",
       "plural": true,
       "selections": [
-        (v2/*:: as any*/)
+        (v3/*:: as any*/)
       ],
       "storageKey": null
     },
     {
       "alias": "problemLines",
       "args": [
-        (v3/*:: as any*/),
+        (v4/*:: as any*/),
         {
           "kind": "Literal",
           "name": "withProblemsOnly",
@@ -176,8 +185,8 @@ v6 = {
       "name": "lines",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
         (v5/*:: as any*/),
+        (v6/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -200,7 +209,7 @@ v6 = {
               "name": "columnLabel",
               "storageKey": null
             },
-            (v2/*:: as any*/)
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -210,15 +219,15 @@ v6 = {
     {
       "alias": null,
       "args": [
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "concreteType": "CsvLine",
       "kind": "LinkedField",
       "name": "lines",
       "plural": true,
       "selections": [
-        (v4/*:: as any*/),
-        (v5/*:: as any*/)
+        (v5/*:: as any*/),
+        (v6/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -226,8 +235,8 @@ v6 = {
   "type": "ElementsCsvImport",
   "abstractKey": null
 },
-v7 = [
-  (v2/*:: as any*/),
+v8 = [
+  (v3/*:: as any*/),
   {
     "kind": "InlineFragment",
     "selections": [
@@ -246,7 +255,7 @@ v7 = [
             "name": "field",
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -285,7 +294,7 @@ return {
         "plural": false,
         "selections": [
           {
-            "fragment": (v6/*:: as any*/),
+            "fragment": (v7/*:: as any*/),
             "kind": "AliasedInlineFragmentSpread",
             "name": "payload"
           },
@@ -296,7 +305,7 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": (v8/*:: as any*/),
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -335,12 +344,20 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "type": "Error",
             "abstractKey": "__isError"
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v2/*:: as any*/)
+            ],
+            "type": "ElementsCsvImport",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -348,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "98073e4116ec40c25ba38c53429179604800e566f6e6057c933f6f91135d797a",
+    "id": "dc063c00a7d2e7494500d5305a9981d1c830ee194e02978d8546950837f523f4",
     "metadata": {},
     "name": "ImportElementsCsvMutation",
     "operationKind": "mutation",
@@ -357,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "7cb2261e4d36b7efb4d065c697339869";
+(node as any).hash = "a6e06673bbd95f5737dcbeffb7b8bd32";
 
 export default node;

@@ -8,6 +8,7 @@ const mutation = graphql`
   mutation ImportElementsCsvMutation($collectionSlug: String!, $csv: String!, $dryRun: Boolean!, $linesShown: Int!) {
     importElementsCsv(collectionSlug: $collectionSlug, csv: $csv, dryRun: $dryRun) {
       ... on ElementsCsvImport @alias(as: "payload") {
+        id
         dryRun
         created
         problemCount
