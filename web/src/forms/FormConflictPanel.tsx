@@ -12,7 +12,8 @@ interface FormConflictPanelProps {
   pending?: boolean;
 }
 
-function shown(value: unknown): string {
+/** A value as the panel shows it by default: text as typed, yes or no, a list joined, '—' for none. */
+export function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
   if (typeof value === 'boolean') return value ? 'tak' : 'nie';
   if (Array.isArray(value)) return value.length === 0 ? NO_VALUE : value.map(String).join(', ');

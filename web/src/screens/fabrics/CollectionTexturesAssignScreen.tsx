@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, NativeSelect, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { familiesByPriceGroup } from '@meble/domain/fabric';
@@ -42,6 +42,10 @@ const query = graphql`
 
 type Data = CollectionTexturesAssignScreenQuery$data;
 type Props = { collection: NonNullable<Data['collection']>; families: Data['fabricFamilies'] };
+/** What a family's row shows while its changes save. */
+type Change = { assigned?: boolean; defaultId?: string };
+/** A change waiting for its turn: which control of which family, and its call. */
+type Job = { familyId: string; control: 'assigned' | 'default'; work: () => Promise<{ ok: boolean; banner?: string }> };
 
 /**
  * `/collection/{slug}/textures/assign` (spec part 2 §2, §4; D25): each family assigned or not, and the collection's one
@@ -70,19 +74,40 @@ function CollectionTexturesAssign({ collection, families }: Props) {
   );
   const [assign] = useAssignFabricFamilyMutation();
   const [setDefault] = useSetCollectionDefaultFabricMutation();
-  // What a change shows while it saves: the new state at once, back to the stored one if it is refused.
-  const [pending, setPending] = useState<{ familyId: string; assigned?: boolean; defaultId?: string } | null>(null);
-  const busy = pending?.familyId ?? null;
+  // What the changes under way show: the latest state asked for, per family, back to the stored one once they end.
+  const [pending, setPending] = useState<ReadonlyMap<string, Change>>(new Map());
+  const jobs = useRef<Job[]>([]);
+  const draining = useRef(false);
   const assigned = new Set(data.textures.map((family) => family.id));
   const groups = familiesByPriceGroup(families.map((family) => ({ ...family, priceGroup: family.priceGroup })));
 
-  async function run(change: NonNullable<typeof pending>, work: () => Promise<{ ok: boolean; banner?: string }>) {
-    // A change under way ignores the next (the controls stay enabled, so keyboard focus stays where it is).
-    if (busy !== null) return;
-    setPending(change);
-    const outcome = await work();
-    setPending(null);
-    if (!outcome.ok && outcome.banner) showFailure(outcome.banner);
+  // One call at a time, in the order asked. Nothing is dropped: a change made while another saves waits its turn,
+  // and the next change of the same control replaces one still waiting (arrow keys through the defaults save the
+  // one the user stops on, not each on the way).
+  async function drain() {
+    if (draining.current) return;
+    draining.current = true;
+    for (let job = jobs.current.shift(); job; job = jobs.current.shift()) {
+      const outcome = await job.work();
+      const familyId = job.familyId;
+      if (!jobs.current.some((next) => next.familyId === familyId)) {
+        setPending((current) => {
+          const next = new Map(current);
+          next.delete(familyId);
+          return next;
+        });
+      }
+      if (!outcome.ok && outcome.banner) showFailure(outcome.banner);
+    }
+    draining.current = false;
+  }
+
+  function run(familyId: string, control: Job['control'], change: Change, work: Job['work']) {
+    setPending((current) => new Map(current).set(familyId, { ...current.get(familyId), ...change }));
+    const last = jobs.current.at(-1);
+    if (last && last.familyId === familyId && last.control === control) last.work = work;
+    else jobs.current.push({ familyId, control, work });
+    void drain();
   }
 
   return (
@@ -120,10 +145,10 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                 </Table.Thead>
                 <Table.Tbody>
                   {inGroup.map((family) => {
-                    const change = pending?.familyId === family.id ? pending : null;
+                    const change = pending.get(family.id);
                     const defaultHere = change?.defaultId ?? (data.defaultFabric?.family.id === family.id ? data.defaultFabric.id : '');
                     // Choosing a default assigns the family; taking the family away takes its default (D25).
-                    const isAssigned = change?.assigned ?? (change?.defaultId ? true : assigned.has(family.id));
+                    const isAssigned = change?.assigned ?? assigned.has(family.id);
                     const fabrics = family.fabrics.edges.flatMap((edge) => (edge.node ? [edge.node] : []));
                     return (
                       <Table.Tr key={family.id}>
@@ -135,10 +160,10 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                           <Checkbox
                             aria-label={`Przypisana: ${family.name}`}
                             checked={isAssigned}
-                            aria-busy={busy === family.id}
+                            aria-busy={change !== undefined}
                             onChange={(event) => {
                               const on = event.currentTarget.checked;
-                              void run({ familyId: family.id, assigned: on, ...(on ? {} : { defaultId: '' }) }, () => assign({ collectionId: data.id, familyId: family.id, assigned: on }));
+                              run(family.id, 'assigned', { assigned: on, ...(on ? {} : { defaultId: '' }) }, () => assign({ collectionId: data.id, familyId: family.id, assigned: on }));
                             }}
                           />
                         </Table.Td>
@@ -147,12 +172,14 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                             <NativeSelect
                               aria-label={`Domyślna tkanina z rodziny ${family.name}`}
                               value={defaultHere}
-                              aria-busy={busy === family.id}
+                              aria-busy={change !== undefined}
                               disabled={fabrics.length === 0}
                               data={[{ value: '', label: fabrics.length === 0 ? 'Brak tkanin' : '—' }, ...fabrics.map((fabric) => ({ value: fabric.id, label: fabric.name }))]}
                               onChange={(event) => {
                                 const fabricId = event.currentTarget.value;
-                                void run({ familyId: family.id, defaultId: fabricId }, () => setDefault({ collectionId: data.id, familyId: family.id, fabricId: fabricId === '' ? null : fabricId }));
+                                run(family.id, 'default', { defaultId: fabricId, ...(fabricId ? { assigned: true } : {}) }, () =>
+                                  setDefault({ collectionId: data.id, familyId: family.id, fabricId: fabricId === '' ? null : fabricId }),
+                                );
                               }}
                             />
                           </Group>

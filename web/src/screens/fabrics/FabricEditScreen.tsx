@@ -1,3 +1,5 @@
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { historyMessages } from '@meble/domain/messages/history';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -91,7 +93,7 @@ function FabricEdit({ fabric }: { fabric: Fabric }) {
             {asking && (
               <ConfirmDialog
                 title={`Czy chcesz usunąć ${data.name}?`}
-                message={`Operacja trwale usuwa dane.${data.deleteWarning ? ` ${data.deleteWarning}` : ''}`}
+                message={`Operacja trwale usuwa dane.${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
                 onConfirm={confirmDelete}
                 onCancel={() => setAsking(false)}
               />

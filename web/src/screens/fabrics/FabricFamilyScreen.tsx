@@ -1,3 +1,5 @@
+import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { historyMessages } from '@meble/domain/messages/history';
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -124,7 +126,7 @@ function FabricFamily({ family }: { family: Family }) {
                 {asking && (
                   <ConfirmDialog
                     title={`Czy chcesz usunąć ${data.name}?`}
-                    message={`Operacja trwale usuwa dane. ${impact}${data.deleteWarning ? ` ${data.deleteWarning}` : ''}`}
+                    message={`Operacja trwale usuwa dane. ${impact}${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
                     onConfirm={confirmDelete}
                     onCancel={() => setAsking(false)}
                   />

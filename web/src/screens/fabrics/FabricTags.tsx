@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FabricTags_fabric$key } from '../../__generated__/FabricTags_fabric.graphql.ts';
 import type { FabricTags_parameters$key } from '../../__generated__/FabricTags_parameters.graphql.ts';
@@ -62,15 +62,28 @@ export function FabricTags({ fabric, parameters }: { fabric: FabricTags_fabric$k
   const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
   const tagged = new Set([...data.colors, ...data.types, ...data.properties].map((parameter) => parameter.id));
 
-  async function toggle(parameter: Parameter, on: boolean) {
+  // One call at a time, in the order clicked; a box stays enabled while it saves, so keyboard focus stays on it, and
+  // a click meanwhile is saved after the one under way rather than dropped.
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const waiting = useRef(new Map<string, number>());
+
+  function toggle(parameter: Parameter, on: boolean) {
     setPending((current) => new Map(current).set(parameter.id, on));
-    const outcome = await tag({ fabricId: data.id, parameterId: parameter.id, tagged: on });
-    setPending((current) => {
-      const next = new Map(current);
-      next.delete(parameter.id);
-      return next;
+    waiting.current.set(parameter.id, (waiting.current.get(parameter.id) ?? 0) + 1);
+    queue.current = queue.current.then(async () => {
+      const outcome = await tag({ fabricId: data.id, parameterId: parameter.id, tagged: on });
+      const left = (waiting.current.get(parameter.id) ?? 1) - 1;
+      if (left > 0) waiting.current.set(parameter.id, left);
+      else {
+        waiting.current.delete(parameter.id);
+        setPending((current) => {
+          const next = new Map(current);
+          next.delete(parameter.id);
+          return next;
+        });
+      }
+      if (!outcome.ok) showFailure(`${parameter.name}: ${outcome.banner}`);
     });
-    if (!outcome.ok) showFailure(`${parameter.name}: ${outcome.banner}`);
   }
 
   const group = (legend: string, items: readonly Parameter[]) => (
@@ -84,8 +97,8 @@ export function FabricTags({ fabric, parameters }: { fabric: FabricTags_fabric$k
               key={parameter.id}
               id={`tag-${parameter.id}`}
               checked={pending.get(parameter.id) ?? tagged.has(parameter.id)}
-              disabled={pending.has(parameter.id)}
-              onChange={(event) => void toggle(parameter, event.currentTarget.checked)}
+              aria-busy={pending.has(parameter.id)}
+              onChange={(event) => toggle(parameter, event.currentTarget.checked)}
               label={
                 <Group gap={6} component="span">
                   {parameter.rgb !== undefined && (

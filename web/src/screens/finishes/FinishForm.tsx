@@ -8,6 +8,7 @@ import {
   FINISH_TYPE_LABELS,
   FINISH_TYPES,
   finishFormSchema,
+  isFinishType,
   type FinishForm as FinishFormValues,
   type FinishKind,
 } from '@meble/domain/finish';
@@ -15,7 +16,7 @@ import { validationMessages } from '@meble/domain/messages/validation';
 import type { ReactNode } from 'react';
 import { FilePicker } from '../../files/FilePicker.tsx';
 import { FormBanner, SelectField, TextField } from '../../forms/fields.tsx';
-import { FormConflictPanel } from '../../forms/FormConflictPanel.tsx';
+import { FormConflictPanel, shown } from '../../forms/FormConflictPanel.tsx';
 import { FormActions, FormCard } from '../../forms/FormLayout.tsx';
 import { fieldMessagesOf, refusedByRules } from '../../forms/outcome.ts';
 import type { FieldMessages, SubmitOutcome } from '../../forms/outcome.ts';
@@ -36,6 +37,8 @@ const FIELD_LABELS: Readonly<Record<keyof FinishFormValues, string>> = {
 };
 
 const TYPE_OPTIONS = FINISH_TYPES.map((type) => ({ value: type, label: FINISH_TYPE_LABELS[type] }));
+// A type by its name in the conflict panel, as the select shows it, not its stored code.
+export const finishConflictText = (key: string, value: unknown): string => (key === 'type' && typeof value === 'string' && isFinishType(value) ? FINISH_TYPE_LABELS[value] : shown(value));
 const isTextureImage = (name: string) => FINISH_TEXTURE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
 
 function checkFinish(values: FinishFormValues): FieldMessages {
@@ -73,7 +76,7 @@ export function FinishForm({ kind, initial, onSave, onCancel, stored, storedVers
     <>
       <FormCard formRef={form.formRef} onSubmit={form.onSubmit} onKeyDown={exit.onKeyDown}>
         <FormBanner message={form.banner} />
-        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} pending={form.pending} />
+        <FormConflictPanel conflict={form.conflict} labels={FIELD_LABELS} display={finishConflictText} pending={form.pending} />
         <TextField id="finish-name" label="Nazwa" value={values.name} onChange={(value) => set('name', value)} required maxLength={FINISH_NAME_MAX} error={fieldErrors.name} />
         <SelectField
           id="finish-type"
