@@ -83,7 +83,8 @@ test('builds a collection fabric offer: family, fabric, colour, assignment with 
   await page.getByRole('checkbox', { name: `Przypisana: ${family}` }).check();
   await page.getByRole('combobox', { name: `Domyślna tkanina z rodziny ${family}` }).selectOption({ label: 'Butelkowa zieleń' });
   await expect(page.getByText('Przypisano rodzinę tkanin do kolekcji.')).toBeVisible();
-  await page.unroute('**/graphql*');
+  // After the slowed calls still under way have gone through.
+  await page.unrouteAll({ behavior: 'wait' });
   await expect(page.getByRole('status').filter({ hasText: 'Domyślna tkanina: Butelkowa zieleń.' })).toBeVisible();
   await page.getByRole('link', { name: 'Wróć do tkanin kolekcji' }).click();
   await expect(page.getByText(fabricMessages.noDefaultFabric)).toHaveCount(0);
