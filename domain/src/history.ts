@@ -13,6 +13,12 @@ export const RECORD_KINDS = ['collection', 'elementCategory', 'element', 'kit', 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /**
+ * Kinds whose changes 'Przywróć' cannot write back: a client configuration is only ever saved by the configurator, and
+ * a file's earlier bytes are not kept when it is uploaded again. Their deletes still undo.
+ */
+export const UNREVERTED_KINDS: readonly RecordKind[] = ['clientConfiguration', 'file'];
+
+/**
  * What a history entry did: `restore` brings back what a delete removed, `revert` writes an update's before-values
  * back, `import` is one CSV import with its lines, `password` says a password changed (never its value).
  */

@@ -306,6 +306,11 @@ describe('files over REST', () => {
         { field: 'sha256', before: 'a'.repeat(64), after: 'b'.repeat(64) },
       ]);
       expect(entries[0]!.actor).toMatchObject({ name: 'Anna Plikowa' });
+      // The earlier bytes are not kept: 'Przywróć' is not offered, and an undo asked for anyway is refused.
+      expect(entries[0]!.undoable).toBe(false);
+      const refused = await undo(entries[0]!._id);
+      expect(refused.status).toBe(409);
+      expect(((await refused.json()) as ErrorAnswer).message).toBe(messages.undoNotPossible);
     });
   });
 

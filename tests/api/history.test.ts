@@ -1,7 +1,8 @@
 import { elementDetailSchema, type Element } from '@meble/domain/element';
-import { conflictBodySchema, historyPageSchema, historyUndoneSchema, type HistoryEntry } from '@meble/domain/history';
+import { conflictBodySchema, historyPageSchema, historyUndoneSchema, RECORD_KINDS, UNREVERTED_KINDS, type HistoryEntry } from '@meble/domain/history';
 import { messages } from '@meble/domain/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recorders } from '../../api/src/history/kinds.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
 import type { SeededCollection, SeededUser } from '../kit/seed.ts';
 
@@ -98,6 +99,11 @@ describe('versions and history over REST (D29)', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     const { entries } = await historyOf(`kind=element&recordId=${element._id}`);
     expect(entries.filter((entry) => entry.operation === 'update')).toHaveLength(1);
+  });
+
+  it("offers 'Przywróć' for exactly the kinds whose changes can be written back", () => {
+    const unreverted = RECORD_KINDS.filter((kind) => recorders[kind].writeState === undefined);
+    expect(unreverted).toEqual([...UNREVERTED_KINDS]);
   });
 
   it("reverts an update ('Przywróć') as a new recorded write, and refuses once the fields changed since", async () => {

@@ -224,6 +224,52 @@ describe('uploads: tus and multipart', () => {
     expect(again.version).toBe((record.version ?? 0) + 1);
   });
 
+  it("a model whose shortened name is another file's is refused before and after its bytes; the same file sent again replaces", async () => {
+    const { glb } = await triangleModel('dlugi.bin');
+    const firstName = 'Narożnik bardzo długi model sofy wersja pierwsza.glb';
+    const first = await recordOf(await tus.upload('model', firstName, glb), 200);
+    expect(first.name).toBe('Naroznik-bardzo-dlugi-model-sof.glb');
+    const other = new Uint8Array([...glb]);
+    const taken = messages.fileNameTaken('Narożnik bardzo długi model sofy wersja druga.glb', first.name, firstName);
+    for (const response of [
+      await tus.upload('model', 'Narożnik bardzo długi model sofy wersja druga.glb', other),
+      await multipartUpload(api, token, fileEndpoints.uploadModel.path, 'Narożnik bardzo długi model sofy wersja druga.glb', other),
+    ]) {
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ message: taken });
+    }
+    const [kept] = await findFilesByNames(t.db, 'model', [first.name]);
+    expect(kept).toMatchObject({ originalname: firstName, version: first.version });
+    expect(await stagedFiles(t)).toEqual([]);
+    // Sent again under its own name, or under the stored one, it replaces the file (D17).
+    expect((await recordOf(await tus.upload('model', firstName, glb), 200))._id).toBe(first._id);
+    expect((await recordOf(await tus.upload('model', first.name, glb), 200))._id).toBe(first._id);
+  });
+
+  it('a model the catalogue uses is not replaced by one with errors; an unused one is', async () => {
+    const { gltf, bin } = await triangleModel('uzywany.bin');
+    await recordOf(await tus.upload('model', 'uzywany.bin', bin), 200);
+    const used = await recordOf(await tus.upload('model', 'uzywany.gltf', gltf), 200);
+    expect(used.validation).toMatchObject({ valid: true });
+    const collection = await t.kit.collection().name('Kolekcja Modeli').withElementCategories(1).create();
+    await t.kit.element().inCollection(collection).inCategory(collection.elementCategories[0]!).name('Sofa Modelowa').with({ file: 'uzywany.gltf' }).create();
+    // An accessor that does not exist: valid JSON, a broken model.
+    const broken = new TextEncoder().encode(JSON.stringify({ asset: { version: '2.0' }, meshes: [{ primitives: [{ attributes: { POSITION: 7 } }] }] }));
+
+    const refused = await tus.upload('model', 'uzywany.gltf', broken);
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    expect(message).toMatch(/^Nie zastąpiono pliku uzywany\.gltf: nowy plik ma błędy \(\d+\), a używa go element Sofa Modelowa \(kolekcja-modeli\)\./);
+    const [kept] = await findFilesByNames(t.db, 'model', ['uzywany.gltf']);
+    expect(kept).toMatchObject({ sha256: used.sha256, version: used.version, validation: { valid: true } });
+    expect(await storedBytes(t, 'model/uzywany.gltf')).toEqual(gltf);
+
+    const { gltf: lonely } = await triangleModel('samotny.bin');
+    await recordOf(await tus.upload('model', 'samotny.gltf', lonely), 200);
+    const replaced = await recordOf(await tus.upload('model', 'samotny.gltf', broken), 200);
+    expect(replaced.validation?.errors).toBeGreaterThan(0);
+  });
+
   it('a .gltf whose .bin is not stored yet is kept with the .bin listed as missing, and checked again when it arrives', async () => {
     const { gltf, bin } = await triangleModel('fotel.bin');
     const model = await recordOf(await tus.upload('model', 'fotel.gltf', gltf), 200);

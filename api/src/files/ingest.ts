@@ -16,6 +16,7 @@ import {
   type FileRecord,
   type FileValidation,
 } from '@meble/domain/file';
+import { fileUsesText } from '@meble/domain/file-uses';
 import { messages } from '@meble/domain/messages';
 import { sql } from 'kysely';
 import type { ApiDeps } from '../http/context.ts';
@@ -24,8 +25,9 @@ import { isValidatedModel, MODEL_CHECK_MAX_BYTES, SIBLING_TOO_LARGE, validateMod
 import { UploadRefusedError, isRefusal, type Refusal } from './checks/refusal.ts';
 import { checkContent, checkExtension, uploadedBaseName } from './checks/sniff.ts';
 import { makeThumbnail } from './checks/thumbnail.ts';
-import { findFilesByIds, saveUploadedFile, replaceFileRecord, type SavedFile } from './repository.ts';
+import { findFilesByIds, findFilesByNames, saveUploadedFile, replaceFileRecord, type SavedFile } from './repository.ts';
 import { fileKey, thumbnailKey, type FileStorage } from './storage.ts';
+import { usesOfFiles } from './uses.ts';
 
 /**
  * The upload pipeline's one way in (tus completions, multipart uploads, the demo seed): a finished local file is
@@ -64,6 +66,46 @@ export function isUsableModelName(originalName: string, extension: string): bool
 export function storedNameFor(kind: FileKind, originalName: string, extension: string): string {
   if (!KEEPS_ORIGINAL_NAME[kind]) return `${randomBytes(12).toString('hex')}${extension}`;
   return modelNameOf(originalName, extension) ?? refuse({ status: 400, message: messages.fileNameUnusable });
+}
+
+/**
+ * Why a model may not be written under its stored name, or undefined: the name is another file's (two long names
+ * shortened alike, or spelt apart only by what the name's cleaning removes). Replacing (D17) is for the same file sent
+ * again: its name as sent is the stored name or the stored file's original name.
+ */
+export async function replacementClash(db: IngestDeps['db'], kind: FileKind, originalName: string): Promise<Refusal | undefined> {
+  if (!KEEPS_ORIGINAL_NAME[kind]) return undefined;
+  const checked = checkExtension(kind, originalName);
+  if (isRefusal(checked)) return undefined;
+  const name = modelNameOf(originalName, checked.extension);
+  if (name === undefined) return undefined;
+  const [existing] = await findFilesByNames(db, kind, [name]);
+  const own = uploadedBaseName(originalName);
+  if (!existing || own === name || own === existing.originalname) return undefined;
+  return { status: 409, message: messages.fileNameTaken(own, name, existing.originalname) };
+}
+
+/** A model the catalogue uses is not replaced by one with errors: the elements would show a broken model. */
+async function brokenReplacement(db: IngestDeps['db'], kind: FileKind, name: string, validation: FileValidation | null): Promise<Refusal | undefined> {
+  if (!validation || validation.errors === 0) return undefined;
+  const [existing] = await findFilesByNames(db, kind, [name]);
+  if (!existing) return undefined;
+  const usedBy = (await usesOfFiles(db, [existing._id])).get(existing._id) ?? [];
+  return usedBy.length === 0 ? undefined : { status: 409, message: messages.fileReplacementBroken(name, validation.errors, fileUsesText(usedBy)) };
+}
+
+/** Work on one stored name, one at a time in this process: two uploads of a name never mix one's bytes with the other's record. */
+const nameQueues = new Map<string, Promise<unknown>>();
+
+async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  const run = (nameQueues.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+  const tail = run.catch(() => undefined);
+  nameQueues.set(key, tail);
+  try {
+    return await run;
+  } finally {
+    if (nameQueues.get(key) === tail) nameQueues.delete(key);
+  }
 }
 
 async function sha256Of(path: string): Promise<string> {
@@ -124,31 +166,34 @@ async function ingest(deps: IngestDeps, actor: Actor | null, input: IngestInput)
   const thumbnail = await makeThumbnail(path, extension);
   const contentType = FILE_CONTENT_TYPES[extension] ?? 'application/octet-stream';
 
-  // The thumbnail first: the file and its record appear together with it, or a replaced model keeps its old one.
-  if (thumbnail) await deps.storage.put(thumbnailKey(kind, name), Readable.from([thumbnail]), { contentType: 'image/png', size: thumbnail.length });
-  await deps.storage.putFile(fileKey(kind, name), path, { contentType, size });
-  if (!thumbnail) await deps.storage.delete(thumbnailKey(kind, name));
+  const saved = await oneAtATime(fileKey(kind, name), async (): Promise<SavedFile> => {
+    const refusal = (await replacementClash(deps.db, kind, input.originalName)) ?? (await brokenReplacement(deps.db, kind, name, validation));
+    if (refusal) refuse(refusal);
+    // The thumbnail first: the file and its record appear together with it, or a replaced model keeps its old one.
+    if (thumbnail) await deps.storage.put(thumbnailKey(kind, name), Readable.from([thumbnail]), { contentType: 'image/png', size: thumbnail.length });
+    await deps.storage.putFile(fileKey(kind, name), path, { contentType, size });
+    if (!thumbnail) await deps.storage.delete(thumbnailKey(kind, name));
 
-  let saved: SavedFile;
-  try {
-    saved = await saveUploadedFile(deps, actor, {
-      kind,
-      name,
-      originalName: uploadedBaseName(input.originalName).slice(0, ORIGINAL_NAME_MAX) || name,
-      size,
-      sha256,
-      contentType,
-      hasThumbnail: thumbnail !== undefined,
-      validation,
-    });
-  } catch (error) {
-    // A generated name is this upload's alone: unrecorded bytes would never be reachable, so they go.
-    if (!KEEPS_ORIGINAL_NAME[kind]) {
-      await deps.storage.delete(fileKey(kind, name)).catch(() => undefined);
-      await deps.storage.delete(thumbnailKey(kind, name)).catch(() => undefined);
+    try {
+      return await saveUploadedFile(deps, actor, {
+        kind,
+        name,
+        originalName: uploadedBaseName(input.originalName).slice(0, ORIGINAL_NAME_MAX) || name,
+        size,
+        sha256,
+        contentType,
+        hasThumbnail: thumbnail !== undefined,
+        validation,
+      });
+    } catch (error) {
+      // A generated name is this upload's alone: unrecorded bytes would never be reachable, so they go.
+      if (!KEEPS_ORIGINAL_NAME[kind]) {
+        await deps.storage.delete(fileKey(kind, name)).catch(() => undefined);
+        await deps.storage.delete(thumbnailKey(kind, name)).catch(() => undefined);
+      }
+      throw error;
     }
-    throw error;
-  }
+  });
   if (kind === 'model') await revalidateDependents(deps, actor, name).catch(() => undefined);
   return saved;
 }

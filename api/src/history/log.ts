@@ -8,6 +8,7 @@ import {
   type HistoryOperation,
   type HistoryPage,
   type RecordKind,
+  UNREVERTED_KINDS,
 } from '@meble/domain/history';
 import { containsPattern, nameSearchKey } from '@meble/domain/name-keys';
 import { sql, type Kysely, type Transaction } from 'kysely';
@@ -130,12 +131,12 @@ export async function lastChangeOf(db: Db, kind: RecordKind, recordId: string): 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether POST …/history/undo/{id} may act on the entry now (the checks against the record come with the undo). */
-export function isUndoable(row: Pick<HistoryRow, 'operation' | 'undone_by' | 'at' | 'changes'> & { has_snapshot: boolean }, now: Date): boolean {
+export function isUndoable(row: Pick<HistoryRow, 'record_kind' | 'operation' | 'undone_by' | 'at' | 'changes'> & { has_snapshot: boolean }, now: Date): boolean {
   if (row.undone_by !== null) return false;
   switch (row.operation) {
     case 'update':
     case 'revert':
-      return row.changes.some((change) => change.field !== 'password');
+      return !UNREVERTED_KINDS.includes(row.record_kind as RecordKind) && row.changes.some((change) => change.field !== 'password');
     case 'delete':
     case 'import':
       return row.has_snapshot && now.getTime() - new Date(row.at).getTime() <= DELETE_UNDO_DAYS * DAY_MS;

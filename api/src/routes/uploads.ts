@@ -25,7 +25,7 @@ import busboy from 'busboy';
 import type { Context } from 'hono';
 import { UploadRefusedError, isRefusal, type Refusal } from '../files/checks/refusal.ts';
 import { checkExtension } from '../files/checks/sniff.ts';
-import { ingestLocalFile, isUsableModelName } from '../files/ingest.ts';
+import { ingestLocalFile, isUsableModelName, replacementClash } from '../files/ingest.ts';
 import { actorOf } from '../history/http.ts';
 import type { Actor } from '../history/log.ts';
 import { refuseTooLarge } from '../http/body-limits.ts';
@@ -216,7 +216,8 @@ function createTus(deps: ApiDeps, actors: WeakMap<Request, Actor>, failures: Wea
       // The length must be known at creation, so the 256 MB limit and the bytes' count are checked against it.
       if (upload.size === undefined) throw tusError(400, messages.uploadHeadersInvalid);
       if (upload.size === 0) throw tusError(400, messages.fileEmpty);
-      const refusal = checkAnnounced(metadata.kind, metadata.filename);
+      // A name another file has is refused before the bytes are sent; the ingest checks again once they are.
+      const refusal = checkAnnounced(metadata.kind, metadata.filename) ?? (await replacementClash(deps.db, metadata.kind, metadata.filename));
       if (refusal) throw refusalError(refusal);
       createdBy.set(request, upload.id);
       if (deps.now() - sweptAt > TUS_SWEEP_EVERY_MS) {

@@ -11,6 +11,15 @@ export const fileMessages = {
   svgUnsafe: 'Plik SVG zawiera skrypt lub odwołanie do zewnętrznego zasobu',
   svgInvalid: 'Plik SVG jest nieczytelny',
   gltfInvalid: 'Plik .gltf nie jest poprawnym JSON-em glTF',
+  /**
+   * A model whose name, made safe and shortened to the stored name's limit, is another file's (D17 replaces only the
+   * same file sent again): refused rather than written over the other one.
+   */
+  fileNameTaken: (original: string, name: string, other: string) =>
+    `Plik „${original}” zapisałby się jako „${name}”, a pod tą nazwą jest już inny plik („${other}”). Zmień nazwę pliku i prześlij go ponownie.`,
+  /** A model the catalogue uses, sent again with errors: the working file stays. */
+  fileReplacementBroken: (name: string, errors: number, uses: string) =>
+    `Nie zastąpiono pliku ${name}: nowy plik ma błędy (${errors}), a używa go ${uses}. Popraw model i prześlij go ponownie.`,
   uploadLengthMismatch: 'Przesłano inną liczbę bajtów niż zapowiedziano',
   uploadIncomplete: 'Przesyłanie nie zostało dokończone',
   fileInUse: (name: string, uses: string) => `Pliku ${name} nie można usunąć: używa go ${uses}`,

@@ -1,6 +1,6 @@
 /** Why an upload is not stored: the HTTP status the routes answer with and the Polish message staff read (D23). */
 export interface Refusal {
-  status: 400 | 413 | 415 | 422;
+  status: 400 | 409 | 413 | 415 | 422;
   message: string;
 }
 
