@@ -4,12 +4,14 @@ import { createHash } from 'node:crypto';
  * What the browser may do with this origin's pages. The panel (web/dist) loads only its own files: Vite's
  * hashed scripts and styles, images and 3D files from /uploads, and calls /graphql and /api. Mantine writes `<style>`
  * elements (its CSS variables, responsive props) at run time, hence 'unsafe-inline' for styles only; scripts stay
- * 'self'. blob: images are local previews of picked files. connect-src allows blob: for <model-viewer>: three.js
- * fetches a GLB's embedded textures from object URLs it makes of them.
+ * 'self', and may compile WebAssembly ('wasm-unsafe-eval', no JavaScript eval): the 3D viewer's three.js decodes
+ * meshopt-compressed models with a WebAssembly module it carries. blob: images are local previews of picked files.
+ * connect-src allows blob: for <model-viewer>: three.js fetches a GLB's embedded textures from object URLs it makes of
+ * them.
  */
 export const PANEL_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

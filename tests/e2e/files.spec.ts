@@ -63,8 +63,24 @@ test('uploads a .glb model through the drop zone, each status shown, and finds i
   await page.locator('.uppy-Dashboard input[type=file]').first().setInputFiles(modelPath);
   const row = statuses.getByRole('listitem').filter({ hasText: MODEL });
   await expect(row).toContainText('Dodany');
+  // The upload's bytes are held back, so it is under way when the screen is left: the panel asks first.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/files/upload/**', async (route) => {
+    await released;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Prześlij 1 plik' }).click();
+  await expect(row).toContainText(/W kolejce|Przesyłanie/);
+  await page.getByRole('link', { name: 'Lista: Modele 3D' }).click();
+  const leave = page.getByRole('dialog', { name: 'Przesyłanie trwa' });
+  await expect(leave).toContainText('Jeśli opuścisz stronę, przesyłanie zostanie przerwane.');
+  await leave.getByRole('button', { name: 'Zostań' }).click();
+  await expect(leave).toBeHidden();
+  release();
+  await page.unrouteAll({ behavior: 'wait' });
   await expect(row).toContainText('Przesłany');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dodaj model 3D' })).toBeVisible();
   await row.getByRole('link', { name: `Zobacz ${MODEL} na liście „Modele 3D”` }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Modele 3D' })).toBeVisible();
@@ -83,6 +99,8 @@ test("'Zobacz' draws the model in the page, its check beside it", async ({ page 
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
+  // The viewer's WebAssembly decoder refused by the CSP shows as a page error, not a console message.
+  page.on('pageerror', (error) => refused.push(error.message));
   await page.goto(`/files/models?filter=${encodeURIComponent(MODEL)}`);
   await page.getByRole('button', { name: `Zobacz ${MODEL}` }).click();
   const dialog = page.getByRole('dialog', { name: `Podgląd 3D: ${MODEL}` });
@@ -114,8 +132,11 @@ test("'Zobacz' draws the model in the page, its check beside it", async ({ page 
   expect(red / (info.width * info.height)).toBeGreaterThan(0.02);
   expect(refused).toEqual([]);
 
-  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  // Escape from inside the viewer closes the dialog and gives focus back to 'Zobacz'.
+  await viewer.focus();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Zobacz ${MODEL}` })).toBeFocused();
 });
 
 test('deletes the unused model through the dialog, then undoes it from the history', async ({ page }) => {

@@ -152,6 +152,24 @@ describe('FilePicker', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
+  it('lists the chosen file for a typed phrase only when it matches: arrows and Enter never land on it by accident', async () => {
+    const { box, onChange } = renderPicker({ value: 'stara-ikona.svg' });
+    box.focus();
+    await act(async () => fireEvent.click(box));
+    await waitFor(() => expect(optionNames()).toHaveLength(4));
+    fireEvent.change(box, { target: { value: 'naro' } });
+    // Before the answer: nothing to choose, so Enter changes nothing.
+    expect(optionNames()).toEqual([]);
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    await act(async () => fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' }));
+    expect(onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(optionNames()).toEqual(['d4e5f6.pngnarożnik-lewy.png']));
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    await act(async () => fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' }));
+    expect(onChange).toHaveBeenLastCalledWith('d4e5f6.png');
+    expect(chosen()).toBe('d4e5f6.png');
+  });
+
   it('shows a stored name the first page does not hold, and clears an optional field', async () => {
     const { box, onChange } = renderPicker({ value: 'stara-ikona.svg' });
     expect(box.value).toBe('stara-ikona.svg');

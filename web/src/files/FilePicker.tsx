@@ -180,8 +180,10 @@ export function FilePicker({ id, label, kind, value, onChange, error, hint = FIL
       searchable
       searchValue={search}
       onSearchChange={setSearch}
-      // The server filters; the list shows its answer as it is.
-      filter={({ options }) => options}
+      // The server filters; the list shows its answer as it is. The chosen name stays an option (above) but is shown
+      // for a typed phrase only when the answer holds it: else, while the answer is on its way, arrows and Enter would
+      // land on it and clear the field or keep the old file.
+      filter={({ options }) => (phrase === '' || byName.has(value) ? options : options.filter((option) => !('value' in option) || option.value !== value))}
       data={data}
       nothingFoundMessage={nothing}
       renderOption={({ option }) => {

@@ -12,6 +12,13 @@ export const leavePrompt = {
   stay: 'Zostań',
 } as const;
 
+export interface LeavePromptTexts {
+  title: string;
+  message: string;
+  leave: string;
+  stay: string;
+}
+
 export interface LeavePrompt {
   /** Render it where the form is: the question, while a navigation waits for the answer. */
   prompt: ReactNode;
@@ -20,11 +27,11 @@ export interface LeavePrompt {
 }
 
 /**
- * Asks before a changed form (or edit mode) is left by a link, the back button or a reload (React Router's
- * blocker; the browser's own question for a reload or a closed tab). Moving within the same address (its
- * query, e.g. a filter) is not leaving.
+ * Asks before a changed form (or edit mode, or uploads under way: `texts`) is left by a link, the back button or a
+ * reload (React Router's blocker; the browser's own question for a reload or a closed tab). Moving within the same
+ * address (its query, e.g. a filter) is not leaving.
  */
-export function useLeavePrompt(dirty: boolean): LeavePrompt {
+export function useLeavePrompt(dirty: boolean, texts: LeavePromptTexts = leavePrompt): LeavePrompt {
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
   const allowed = useRef(false);
@@ -54,10 +61,10 @@ export function useLeavePrompt(dirty: boolean): LeavePrompt {
   const prompt =
     blocker.state === 'blocked' ? (
       <ConfirmDialog
-        title={leavePrompt.title}
-        message={leavePrompt.message}
-        confirmLabel={leavePrompt.leave}
-        cancelLabel={leavePrompt.stay}
+        title={texts.title}
+        message={texts.message}
+        confirmLabel={texts.leave}
+        cancelLabel={texts.stay}
         onConfirm={() => {
           blocker.proceed();
           return Promise.resolve(null);

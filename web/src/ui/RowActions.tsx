@@ -1,9 +1,9 @@
 import { ActionIcon, Menu, Modal } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DeleteConfirmation } from '../forms/DeleteConfirmation.tsx';
 import { DeleteBlocker, type RecordLink } from './DeleteBlocker.tsx';
 import { DialogHeader } from './DialogHeader.tsx';
-import { openerOf } from './opener.ts';
+import { useFocusBackToOpener } from './opener.ts';
 
 /**
  * A row's actions behind one button ('Akcje dla „name”'), instead of a column of buttons: arrow keys move
@@ -76,24 +76,6 @@ interface DeleteModalProps {
   /** Deletes; null when done (the dialog closes), or the refusal it shows. */
   onConfirm: () => Promise<string | null>;
   onClose: () => void;
-}
-
-/**
- * Gives focus back to the control that opened the dialog once it has gone: Mantine returns focus only from a dialog
- * that stays mounted, and this one is shown while its record is chosen. Nothing moves when focus is already elsewhere
- * or the control has gone with its row.
- */
-function useFocusBackToOpener(): void {
-  const [opener] = useState(() => openerOf(document.activeElement));
-  useEffect(
-    () => () => {
-      setTimeout(() => {
-        const active = document.activeElement;
-        if (opener?.isConnected && (active === null || active === document.body)) opener.focus();
-      }, 0);
-    },
-    [opener],
-  );
 }
 
 /** A list row's delete: the record's own two-step confirmation (spec part 2 §4), in a dialog over the list. */

@@ -23,6 +23,8 @@ import {
 } from '@meble/domain/file';
 import type { FileKind } from '@meble/domain/file';
 import { fileMessages } from '@meble/domain/messages/files';
+import { useLeavePrompt } from '../../forms/LeavePrompt.tsx';
+import type { LeavePromptTexts } from '../../forms/LeavePrompt.tsx';
 import { Screen } from '../../relay/screen.tsx';
 import type { ScreenModule } from '../../relay/screen.tsx';
 import { renewSession } from '../../session/renewal.ts';
@@ -41,6 +43,14 @@ const UPLOAD_MAX_FILES = 50;
 const STALL_SECONDS = 60;
 /** Spec part 1 §5 and §9: 3 retries, waiting longer each time. */
 const RETRY_DELAYS_MS = [1000, 3000, 5000].slice(0, UPLOAD_RETRIES);
+
+/** Asked before a screen with uploads under way is left: leaving stops them. */
+export const uploadLeavePrompt: LeavePromptTexts = {
+  title: 'Przesyłanie trwa',
+  message: 'Pliki są jeszcze przesyłane. Jeśli opuścisz stronę, przesyłanie zostanie przerwane. Czy chcesz ją opuścić?',
+  leave: 'Przerwij i opuść',
+  stay: 'Zostań',
+};
 
 type UploadMeta = Meta & { kind: FileKind };
 type UploadUppy = Uppy<UploadMeta, TusBody>;
@@ -163,8 +173,11 @@ function FileUpload({ definition }: { definition: UploadScreenDefinition }) {
   const scheme = useComputedColorScheme('light');
   const rows = useSyncExternalStore(uploader?.tracker.subscribe ?? noSubscription, uploader?.tracker.snapshot ?? (() => NO_ROWS));
   const done = rows.filter((row) => row.status === 'success').length;
-  const sent = rows.filter((row) => row.status !== 'added').length;
   const note = `Dozwolone: ${allowedExtensionsText(definition.kind)}; najwięcej ${formatFileSize(UPLOAD_MAX_BYTES)} na plik.`;
+  const { prompt } = useLeavePrompt(
+    rows.some((row) => row.status === 'uploading' || row.status === 'queued'),
+    uploadLeavePrompt,
+  );
 
   return (
     <Screen
@@ -189,6 +202,7 @@ function FileUpload({ definition }: { definition: UploadScreenDefinition }) {
           />
         ) : null}
       </div>
+      {prompt}
       <section className="upload-statuses" aria-labelledby="upload-statuses-heading">
         <h2 id="upload-statuses-heading" className="upload-statuses-heading">
           Stan przesyłania
@@ -196,7 +210,7 @@ function FileUpload({ definition }: { definition: UploadScreenDefinition }) {
         <p role="status" className="muted">
           {rows.length === 0
             ? `Dodaj ${definition.noun}: upuść pliki w polu wyżej albo wybierz je z dysku, potem naciśnij „Prześlij”.`
-            : `Przesłano ${done} z ${sent === 0 ? rows.length : sent}.`}
+            : `Przesłano ${done} z ${rows.length}.`}
         </p>
         {rows.length > 0 ? (
           <ul className="upload-rows" aria-label="Pliki">

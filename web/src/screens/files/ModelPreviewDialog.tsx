@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModelPreviewDialog_file$key } from '../../__generated__/ModelPreviewDialog_file.graphql.ts';
 import { DialogHeader } from '../../ui/DialogHeader.tsx';
+import { useFocusBackToOpener } from '../../ui/opener.ts';
 import { FileValidationResult } from './FileValidationResult.tsx';
 
 // The 3D viewer (model-viewer and three.js) is large: its chunk loads only when a preview is opened.
@@ -32,6 +33,8 @@ export function ModelPreviewDialog({ file: fileKey, onClose }: { file: ModelPrev
     `,
     fileKey,
   );
+  // The viewer's canvas takes focus; closing must give it back to 'Zobacz', not leave it on the page.
+  useFocusBackToOpener();
   const { validation } = file;
   const messages = validation?.messages ?? [];
   return (
