@@ -45,6 +45,11 @@ test('builds a collection fabric offer: family, fabric, colour, assignment with 
   await page.getByRole('button', { name: 'Zapisz' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Rodzina tkanin ${family}` })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Butelkowa zieleń' })).toBeVisible();
+  // 'Edycja' by keyboard puts focus in the form, and Escape ends it, focus back on 'Edycja'.
+  await page.getByRole('button', { name: 'Edycja' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Anuluj' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Edycja' })).toBeFocused();
 
   // 2. Its colour, saved at once; and the colour itself switched off and on after 'Edycja'.
   await page.getByRole('link', { name: 'Butelkowa zieleń' }).click();
@@ -58,6 +63,8 @@ test('builds a collection fabric offer: family, fabric, colour, assignment with 
   await expect(tag).toBeFocused();
   await page.reload();
   await expect(page.getByRole('checkbox', { name: colour })).toBeChecked();
+  // The tag is a change of the fabric, in its own 'Historia' under the screen.
+  await expect(page.getByRole('region', { name: 'Historia' }).getByRole('listitem').first()).toContainText('Zmiana');
 
   await page.goto('/settings-fabrics');
   const active = page.getByRole('checkbox', { name: new RegExp(colour) });
@@ -70,6 +77,10 @@ test('builds a collection fabric offer: family, fabric, colour, assignment with 
   await expect(active).not.toBeChecked();
   await active.check();
   await expect(active).toBeChecked();
+  // Escape ends the edit mode: the switches lock again, focus on 'Edycja'.
+  await page.keyboard.press('Escape');
+  await expect(active).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Edycja' })).toBeFocused();
 
   // 3. The family assigned to the collection with its default: the warning goes.
   await page.goto(`/collection/${collection.slug}/textures`);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<961e443535fc5bf8863d4ab3ca6340b9>>
- * @relayHash acb2544ef23e0730d624a2eb0456e5f3
+ * @generated SignedSource<<e98a3d077269278634fc92f4c3ab8ca1>>
+ * @relayHash 240d65cd0aea9bd8552ff6a992c7a0bb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c941613f450e2b0d90311032aaf259ee97cf30da073464ec5e9e22d6897e0e38
+// @relayRequestID ef5e19d29715f95464486339728056c087fd26b31f93ff8aa1bf0b3df9cbec12
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -27,7 +27,8 @@ export type FabricScreenQuery$data = {
       };
       readonly id: string;
       readonly name: string;
-      readonly " $fragmentSpreads": FragmentRefs<"FabricDetails_fabric" | "FabricTags_fabric">;
+      readonly version: number | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"FabricDetails_fabric" | "FabricHistory_fabric" | "FabricTags_fabric">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -76,16 +77,44 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
 },
-v6 = [
+v8 = [
   (v2/*:: as any*/)
 ],
-v7 = [
+v9 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "label",
+  "storageKey": null
+},
+v11 = [
   (v2/*:: as any*/),
   (v3/*:: as any*/),
-  (v5/*:: as any*/)
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -121,6 +150,7 @@ return {
                   ],
                   "storageKey": null
                 },
+                (v5/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -130,6 +160,11 @@ return {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "FabricTags_fabric"
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "FabricHistory_fabric"
                 }
               ],
               "type": "Fabric",
@@ -175,13 +210,7 @@ return {
         "name": "node",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           (v2/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -201,6 +230,7 @@ return {
                 ],
                 "storageKey": null
               },
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -215,7 +245,7 @@ return {
                 "name": "thumbUrl",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -230,7 +260,7 @@ return {
                 "kind": "LinkedField",
                 "name": "colors",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -240,7 +270,7 @@ return {
                 "kind": "LinkedField",
                 "name": "types",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -250,8 +280,218 @@ return {
                 "kind": "LinkedField",
                 "name": "properties",
                 "plural": true,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "concreteType": "HistoryEntryConnection",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "HistoryEntryEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "HistoryEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v2/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "kind",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "collectionSlug",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "recordName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "operation",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lines",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "undoable",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "undoneBy",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryActor",
+                            "kind": "LinkedField",
+                            "name": "actor",
+                            "plural": false,
+                            "selections": [
+                              (v3/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "email",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryChange",
+                            "kind": "LinkedField",
+                            "name": "changes",
+                            "plural": true,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "field",
+                                "storageKey": null
+                              },
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "beforeText",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "afterText",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "HistoryRemoved",
+                            "kind": "LinkedField",
+                            "name": "removed",
+                            "plural": true,
+                            "selections": [
+                              (v10/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "count",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": "history(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v9/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "FabricHistory_history",
+                "kind": "LinkedHandle",
+                "name": "history"
               }
             ],
             "type": "Fabric",
@@ -285,7 +525,7 @@ return {
                 "name": "rgb",
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -296,7 +536,7 @@ return {
             "kind": "LinkedField",
             "name": "types",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           },
           {
@@ -306,7 +546,7 @@ return {
             "kind": "LinkedField",
             "name": "properties",
             "plural": true,
-            "selections": (v7/*:: as any*/),
+            "selections": (v11/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -315,7 +555,7 @@ return {
     ]
   },
   "params": {
-    "id": "c941613f450e2b0d90311032aaf259ee97cf30da073464ec5e9e22d6897e0e38",
+    "id": "ef5e19d29715f95464486339728056c087fd26b31f93ff8aa1bf0b3df9cbec12",
     "metadata": {},
     "name": "FabricScreenQuery",
     "operationKind": "query",
@@ -324,6 +564,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5bf23eac2f13057d1f031c93e67febe";
+(node as any).hash = "4debf601caa203e1f9dc018445f680bc";
 
 export default node;

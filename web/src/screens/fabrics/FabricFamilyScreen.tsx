@@ -1,7 +1,7 @@
 import { DELETE_UNDO_DAYS } from '@meble/domain/history';
 import { historyMessages } from '@meble/domain/messages/history';
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { countOf } from '@meble/domain/plural';
@@ -66,6 +66,17 @@ function FabricFamily({ family }: { family: Family }) {
   usePageNames({ fabricFamily: data.name });
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
+  const formBox = useRef<HTMLDivElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const entered = useRef(false);
+
+  // 'Edycja' goes with the view: focus moves to the form's first field (where Escape cancels), and back after 'Anuluj'.
+  useEffect(() => {
+    if (editing) {
+      entered.current = true;
+      formBox.current?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), textarea:not([disabled])')?.focus();
+    } else if (entered.current) editButton.current?.focus();
+  }, [editing]);
   const [update] = useUpdateFabricFamilyMutation();
   const [remove] = useDeleteFabricFamilyMutation();
   const navigate = useNavigate();
@@ -101,7 +112,11 @@ function FabricFamily({ family }: { family: Family }) {
       title={`Rodzina tkanin ${data.name}`}
       actions={
         <Group gap="sm">
-          {!editing && <Button onClick={() => setEditing(true)}>Edycja</Button>}
+          {!editing && (
+            <Button ref={editButton} onClick={() => setEditing(true)}>
+              Edycja
+            </Button>
+          )}
           <Button component={Link} to={paths.fabricCreate({ slug: data.slug })} variant={editing ? 'filled' : 'default'}>
             Dodaj tkaninę
           </Button>
@@ -110,30 +125,32 @@ function FabricFamily({ family }: { family: Family }) {
     >
       <Stack gap="lg">
         {editing ? (
-          <FabricFamilyForm
-            mode="edit"
-            initial={values}
-            stored={values}
-            storedVersion={data.version}
-            onSave={save}
-            onCancel={() => setEditing(false)}
-            after={
-              <DangerZone title="Usuwanie rodziny tkanin">
-                <p>{data.deleteWarning ?? impact}</p>
-                <Button color="red" onClick={() => setAsking(true)}>
-                  Usuń rodzinę
-                </Button>
-                {asking && (
-                  <ConfirmDialog
-                    title={`Czy chcesz usunąć ${data.name}?`}
-                    message={`Operacja trwale usuwa dane. ${impact}${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
-                    onConfirm={confirmDelete}
-                    onCancel={() => setAsking(false)}
-                  />
-                )}
-              </DangerZone>
-            }
-          />
+          <div ref={formBox}>
+            <FabricFamilyForm
+              mode="edit"
+              initial={values}
+              stored={values}
+              storedVersion={data.version}
+              onSave={save}
+              onCancel={() => setEditing(false)}
+              after={
+                <DangerZone title="Usuwanie rodziny tkanin">
+                  <p>{data.deleteWarning ?? impact}</p>
+                  <Button color="red" onClick={() => setAsking(true)}>
+                    Usuń rodzinę
+                  </Button>
+                  {asking && (
+                    <ConfirmDialog
+                      title={`Czy chcesz usunąć ${data.name}?`}
+                      message={`Operacja trwale usuwa dane. ${impact}${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
+                      onConfirm={confirmDelete}
+                      onCancel={() => setAsking(false)}
+                    />
+                  )}
+                </DangerZone>
+              }
+            />
+          </div>
         ) : (
           <DetailList>
             <Detail term="Grupa cenowa">{data.priceGroup}</Detail>

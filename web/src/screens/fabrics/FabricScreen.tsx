@@ -7,6 +7,7 @@ import { paths } from '../../routes/paths.ts';
 import { usePageNames } from '../../shell/pageNames.tsx';
 import { RecordNotFound } from '../RecordNotFound.tsx';
 import { FabricDetails } from './FabricDetails.tsx';
+import { FabricHistory } from './FabricHistory.tsx';
 import { FabricTags } from './FabricTags.tsx';
 
 const query = graphql`
@@ -19,8 +20,10 @@ const query = graphql`
           slug
           name
         }
+        version
         ...FabricDetails_fabric
         ...FabricTags_fabric
+        ...FabricHistory_fabric
       }
     }
     fabricFilterParameters {
@@ -31,7 +34,7 @@ const query = graphql`
 
 type Props = { fabric: NonNullable<NonNullable<FabricScreenQuery$data['node']>['fabric']>; parameters: FabricScreenQuery$data['fabricFilterParameters'] };
 
-/** `/texture/{slug}/fabric/{id}` (spec part 1 §2): the fabric's details and its colour, type and property toggles. */
+/** `/texture/{slug}/fabric/{id}` (spec part 1 §2): the fabric's details, its colour, type and property toggles, and its history. */
 function Fabric({ fabric, parameters }: Props) {
   usePageNames({ fabricFamily: fabric.family.name, fabric: fabric.name });
   return (
@@ -51,6 +54,7 @@ function Fabric({ fabric, parameters }: Props) {
       <Stack gap="lg">
         <FabricDetails fabric={fabric} />
         <FabricTags fabric={fabric} parameters={parameters} />
+        <FabricHistory fabric={fabric} version={fabric.version} />
       </Stack>
     </Screen>
   );

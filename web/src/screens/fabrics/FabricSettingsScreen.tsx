@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { FABRIC_PARAMETER_LABELS, type FabricParameterKind } from '@meble/domain/fabric';
@@ -56,6 +56,7 @@ const CREATE_PATHS: Readonly<Record<FabricParameterKind, string>> = {
  */
 function FabricSettings({ lists }: { lists: Lists }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
   const [setActive] = useSetFabricParameterActiveMutation();
 
   async function toggle(parameter: Parameter, isActive: boolean) {
@@ -94,12 +95,21 @@ function FabricSettings({ lists }: { lists: Lists }) {
     <Screen
       title="Parametry filtrów tkanin"
       actions={
-        <Button onClick={() => setEditing((on) => !on)} variant={editing ? 'default' : 'filled'}>
+        <Button ref={editButton} onClick={() => setEditing((on) => !on)} variant={editing ? 'default' : 'filled'}>
           {editing ? 'Zakończ edycję' : 'Edycja'}
         </Button>
       }
     >
-      <Stack gap="md">
+      <Stack
+        gap="md"
+        // Escape ends the edit mode, as 'Anuluj' ends a form's (every change is saved already); focus goes to 'Edycja'.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || event.defaultPrevented || !editing) return;
+          event.preventDefault();
+          setEditing(false);
+          editButton.current?.focus();
+        }}
+      >
         <Text role="status">{editing ? 'Każda zmiana zapisuje się od razu.' : 'Przełączniki są zablokowane: naciśnij „Edycja”, aby je zmieniać.'}</Text>
         {group('color', lists.colors)}
         {group('type', lists.types)}
