@@ -61,10 +61,10 @@ test('builds a collection fabric offer: family, fabric, colour, assignment with 
   await expect(page.getByText('Zapisano tkaninę „Butelkowa zieleń”.')).toBeVisible();
   await expect(tag).toBeChecked();
   await expect(tag).toBeFocused();
+  // The tag is a change of the fabric: its own 'Historia' under the screen shows it at once.
+  await expect(page.getByRole('region', { name: 'Historia' }).getByRole('listitem').first()).toContainText('Zmiana');
   await page.reload();
   await expect(page.getByRole('checkbox', { name: colour })).toBeChecked();
-  // The tag is a change of the fabric, in its own 'Historia' under the screen.
-  await expect(page.getByRole('region', { name: 'Historia' }).getByRole('listitem').first()).toContainText('Zmiana');
 
   await page.goto('/settings-fabrics');
   const active = page.getByRole('checkbox', { name: new RegExp(colour) });

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useRef } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
@@ -23,7 +23,17 @@ interface RecordHistoryProps<TKey extends KeyType> {
 /** The 'Historia' section of a record's screen (D29): its entries newest first, page by page, each undoable. */
 export function RecordHistory<TKey extends KeyType>({ fragment, record, version }: RecordHistoryProps<TKey>) {
   const headingId = useId();
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<OperationType, TKey>(fragment, record);
+  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<OperationType, TKey>(fragment, record);
+  // A change saved without leaving the screen (a fabric's tag, an undo here) is the newest entry: the first page is
+  // asked for again, the entries shown meanwhile.
+  const shownVersion = useRef(version);
+  useEffect(() => {
+    if (version === shownVersion.current) return;
+    shownVersion.current = version;
+    startTransition(() => {
+      refetch({}, { fetchPolicy: 'network-only' });
+    });
+  }, [version, refetch]);
   // Every history fragment has the shape above; the generated type of each is that shape with its own name.
   const entries = ((data as unknown as HistoryData).history?.edges ?? []).flatMap((edge) => (edge?.node ? [edge.node] : []));
   return (

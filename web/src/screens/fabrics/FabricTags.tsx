@@ -1,9 +1,9 @@
 import { Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { FabricTags_fabric$key } from '../../__generated__/FabricTags_fabric.graphql.ts';
 import type { FabricTags_parameters$key } from '../../__generated__/FabricTags_parameters.graphql.ts';
 import { showFailure } from '../../feedback/notices.ts';
+import { useSaveQueue } from '../../mutations/useSaveQueue.ts';
 import { useTagFabricMutation } from '../../mutations/useTagFabricMutation.ts';
 
 interface Parameter {
@@ -59,29 +59,12 @@ export function FabricTags({ fabric, parameters }: { fabric: FabricTags_fabric$k
     parameters,
   );
   const [tag] = useTagFabricMutation();
-  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const { pending, enqueue } = useSaveQueue<boolean>();
   const tagged = new Set([...data.colors, ...data.types, ...data.properties].map((parameter) => parameter.id));
 
-  // One call at a time, in the order clicked; a box stays enabled while it saves, so keyboard focus stays on it, and
-  // a click meanwhile is saved after the one under way rather than dropped.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const waiting = useRef(new Map<string, number>());
-
   function toggle(parameter: Parameter, on: boolean) {
-    setPending((current) => new Map(current).set(parameter.id, on));
-    waiting.current.set(parameter.id, (waiting.current.get(parameter.id) ?? 0) + 1);
-    queue.current = queue.current.then(async () => {
+    enqueue(parameter.id, on, async () => {
       const outcome = await tag({ fabricId: data.id, parameterId: parameter.id, tagged: on });
-      const left = (waiting.current.get(parameter.id) ?? 1) - 1;
-      if (left > 0) waiting.current.set(parameter.id, left);
-      else {
-        waiting.current.delete(parameter.id);
-        setPending((current) => {
-          const next = new Map(current);
-          next.delete(parameter.id);
-          return next;
-        });
-      }
       if (!outcome.ok) showFailure(`${parameter.name}: ${outcome.banner}`);
     });
   }

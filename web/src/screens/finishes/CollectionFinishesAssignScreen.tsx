@@ -1,11 +1,12 @@
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { FINISH_KIND_LABELS, FINISH_TYPE_LABELS, finishesByType, type FinishKind } from '@meble/domain/finish';
 import type { CollectionFinishesAssignScreenQuery, CollectionFinishesAssignScreenQuery$data } from '../../__generated__/CollectionFinishesAssignScreenQuery.graphql.ts';
 import { showFailure } from '../../feedback/notices.ts';
 import { useAssignFinishMutation } from '../../mutations/useAssignFinishMutation.ts';
+import { useSaveQueue } from '../../mutations/useSaveQueue.ts';
 import { useUnassignFinishMutation } from '../../mutations/useUnassignFinishMutation.ts';
 import { defineScreen, Screen } from '../../relay/screen.tsx';
 import { usePageNames } from '../../shell/pageNames.tsx';
@@ -54,26 +55,16 @@ function CollectionFinishesAssign({ kind, collection, legs, elements }: Props & 
   const form = useId();
   const [assign] = useAssignFinishMutation(form);
   const [unassign] = useUnassignFinishMutation(form);
-  const [pending, setPending] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const { pending, enqueue } = useSaveQueue<boolean>();
   const finishes = kind === 'legs' ? legs : elements;
   const assigned = new Set((kind === 'legs' ? collection.legFinishes : collection.elementFinishes).map((finish) => finish.id));
   const back = FINISH_PATHS[kind].ofCollection(collection.slug);
 
-  // One call at a time, in the order ticked: each answer is the whole list, so a late earlier answer cannot undo a later tick.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-
+  // Each answer is the whole list: the saves go one at a time, so a late earlier answer cannot undo a later tick.
   function toggle(finishId: string, on: boolean) {
-    // A box already saving ignores clicks (it stays enabled, so keyboard focus stays on it).
-    if (pending.has(finishId)) return;
-    setPending((current) => new Map(current).set(finishId, on));
     const variables = { collectionId: collection.id, finishId, legs: kind === 'legs' };
-    queue.current = queue.current.then(async () => {
+    enqueue(finishId, on, async () => {
       const outcome = await (on ? assign(variables) : unassign(variables));
-      setPending((current) => {
-        const next = new Map(current);
-        next.delete(finishId);
-        return next;
-      });
       if (!outcome.ok) showFailure(outcome.banner, { form });
     });
   }
