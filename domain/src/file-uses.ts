@@ -22,6 +22,8 @@ export function fileUseText(use: FileUse): string {
       return fileMessages.fileUsedByFabricSwatch(use.name);
     case 'finishTexture':
       return fileMessages.fileUsedByFinish(use.name);
+    case 'modelSibling':
+      return fileMessages.fileUsedByModel(use.name);
   }
 }
 

@@ -168,15 +168,19 @@ export const fileValidationSchema = z.object({
     .array(z.object({ severity: z.enum(['error', 'warning', 'info']), code: z.string(), message: z.string(), pointer: z.string().nullable() }))
     .describe('The first 50 messages'),
   missing: z.array(z.string()).describe('Sibling files the model names that are not stored'),
+  siblings: z
+    .array(z.string())
+    .optional()
+    .describe('Every sibling file (.bin, texture) the model names, stored or not: a stored one cannot be deleted while the model is (D9); absent when unknown'),
   validatedAt: z.string(),
 });
 export type FileValidation = z.infer<typeof fileValidationSchema>;
 
 /** What uses a file (D9): its kind, the record and where it lives. */
-export const FILE_USE_KINDS = ['elementModel', 'elementIcon', 'collectionPhoto', 'kitThumbnail', 'fabricTexture', 'fabricSwatch', 'finishTexture'] as const;
+export const FILE_USE_KINDS = ['elementModel', 'elementIcon', 'collectionPhoto', 'kitThumbnail', 'fabricTexture', 'fabricSwatch', 'finishTexture', 'modelSibling'] as const;
 export type FileUseKind = (typeof FILE_USE_KINDS)[number];
 /** The kind of file each use names: the picker's kind in the form, the check on a write (D12), the uses query. */
-export const FILE_KIND_OF_USE: Readonly<Record<FileUseKind, FileKind>> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image', fabricTexture: 'texture', fabricSwatch: 'texture', finishTexture: 'texture' };
+export const FILE_KIND_OF_USE: Readonly<Record<FileUseKind, FileKind>> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image', fabricTexture: 'texture', fabricSwatch: 'texture', finishTexture: 'texture', modelSibling: 'model' };
 
 export const fileUseSchema = z.object({
   use: z.enum(FILE_USE_KINDS),

@@ -276,9 +276,17 @@ describe('uploads: tus and multipart', () => {
     expect(model.contentType).toBe('model/gltf+json');
     expect(model.validation).toMatchObject({ valid: false, errors: 0, missing: ['fotel.bin'] });
 
-    await recordOf(await tus.upload('model', 'fotel.bin', bin), 200);
+    const stored = await recordOf(await tus.upload('model', 'fotel.bin', bin), 200);
     const [checked] = await findFilesByNames(t.db, 'model', ['fotel.gltf']);
-    expect(checked?.validation).toMatchObject({ valid: true, errors: 0, missing: [] });
+    expect(checked?.validation).toMatchObject({ valid: true, errors: 0, missing: [], siblings: ['fotel.bin'] });
+
+    // The .bin is in use while the .gltf that reads it is stored (D9); once the .gltf has gone, it may go.
+    const remove = (id: string) => t.call(`/api/upload/cloud/files/delete/${id}`, { method: 'POST', json: {}, token });
+    const refused = await remove(stored._id);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: messages.fileInUse('fotel.bin', 'model fotel.gltf') });
+    expect((await remove(model._id)).status).toBe(200);
+    expect((await remove(stored._id)).status).toBe(200);
   });
 
   it('a .gltf uploaded after its .bin is valid at once', async () => {

@@ -41,6 +41,11 @@ const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBu
     kind: FILE_KIND_OF_USE.finishTexture,
     select: sql`select f.texture, f.id, f.name || case f.kind when 'legs' then ' (nóżki)' else ' (elementy)' end, null::text from finishes f`,
   },
+  // A .gltf reads its .bin and textures by name: while it is stored, they are in use (its check lists them).
+  modelSibling: {
+    kind: FILE_KIND_OF_USE.modelSibling,
+    select: sql`select s.name, m.id, m.name, null::text from files m cross join lateral jsonb_array_elements_text(coalesce(m.validation -> 'siblings', '[]'::jsonb)) as s(name) where m.kind = 'model'`,
+  },
 };
 
 interface UseRow {

@@ -33,6 +33,8 @@ export const fileMessages = {
   fileUsedByFabric: (name: string) => `tkanina ${name}`,
   fileUsedByFabricSwatch: (name: string) => `próbka tkaniny ${name}`,
   fileUsedByFinish: (name: string) => `wybarwienie ${name}`,
+  /** A .gltf's .bin or texture: the model reads it. */
+  fileUsedByModel: (name: string) => `model ${name}`,
   /** The uses beyond those named: 'i 12 innych'. */
   fileUsedByMore: (count: number) => `i ${count} ${count === 1 ? 'inny' : 'innych'}`,
   /** Restoring a deleted file (the history's undo) whose name was uploaded again since. */

@@ -75,6 +75,7 @@ const USE_DESCRIPTIONS: Record<FileUseKind, string> = {
   fabricTexture: "A fabric's texture (its `fileUrl`).",
   fabricSwatch: "A fabric's swatch (its `thumbUrl`).",
   finishTexture: "A leg or element finish's texture (its `textureName`).",
+  modelSibling: 'A .bin or texture a stored .gltf model reads (its check lists it).',
 };
 
 const FileUseKindRef = builder.enumType('FileUseKind', {
@@ -93,6 +94,8 @@ const TYPE_OF_USE: Record<FileUseKind, string> = {
   fabricTexture: FabricRef.name,
   fabricSwatch: FabricRef.name,
   finishTexture: FinishRef.name,
+  // FileRef's name: the ref is declared below, with the fields that read these uses.
+  modelSibling: 'File',
 };
 
 const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<763407ac807d1ccbac448ca2218d8745>>
+ * @generated SignedSource<<24d9ac063800bd279cc97924a267da50>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type FileUseKind = "COLLECTION_PHOTO" | "ELEMENT_ICON" | "ELEMENT_MODEL" | "FABRIC_SWATCH" | "FABRIC_TEXTURE" | "FINISH_TEXTURE" | "KIT_THUMBNAIL";
+export type FileUseKind = "COLLECTION_PHOTO" | "ELEMENT_ICON" | "ELEMENT_MODEL" | "FABRIC_SWATCH" | "FABRIC_TEXTURE" | "FINISH_TEXTURE" | "KIT_THUMBNAIL" | "MODEL_SIBLING";
 import { FragmentRefs } from "relay-runtime";
 export type FileDeleteDialog_file$data = {
   readonly id: string;

@@ -63,6 +63,7 @@ export async function validateModel(bytes: Uint8Array, name: string, loadSibling
   if (bytes.byteLength > MODEL_CHECK_MAX_BYTES) return null;
   const format = name.toLowerCase().endsWith('.glb') ? 'glb' : 'gltf';
   const missing = new Set<string>();
+  const siblings = new Set<string>();
   let read = bytes.byteLength;
   let tooLarge = false;
   let report;
@@ -74,6 +75,7 @@ export async function validateModel(bytes: Uint8Array, name: string, loadSibling
       maxIssues: 0,
       externalResourceFunction: async (uri) => {
         const sibling = siblingName(uri);
+        if (sibling !== undefined) siblings.add(sibling);
         const data = sibling === undefined || tooLarge ? undefined : await loadSibling(sibling, MODEL_CHECK_MAX_BYTES - read);
         if (data === SIBLING_TOO_LARGE) {
           tooLarge = true;
@@ -115,6 +117,7 @@ export async function validateModel(bytes: Uint8Array, name: string, loadSibling
       pointer: message.pointer ?? null,
     })),
     missing: [...missing].sort(),
+    siblings: [...siblings].sort(),
     validatedAt: at,
   };
 }

@@ -7,10 +7,11 @@ import type { FileDeleteDialog_file$data, FileDeleteDialog_file$key } from '../.
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteFileMutation } from '../../mutations/useDeleteFileMutation.ts';
-import { paths } from '../../routes/paths.ts';
+import { PATTERNS, paths } from '../../routes/paths.ts';
 import { DeleteBlocker } from '../../ui/DeleteBlocker.tsx';
 import type { RecordLink } from '../../ui/DeleteBlocker.tsx';
 import { DialogHeader } from '../../ui/DialogHeader.tsx';
+import { fileListPath } from './fileListUrl.ts';
 
 type Use = FileDeleteDialog_file$data['usedBy'][number];
 
@@ -21,11 +22,14 @@ const USE_WORDS: Readonly<Record<string, string>> = {
   KIT_THUMBNAIL: 'miniatura zestawu',
   FABRIC_TEXTURE: 'tekstura tkaniny',
   FABRIC_SWATCH: 'próbka tkaniny',
+  FINISH_TEXTURE: 'tekstura wybarwienia',
+  MODEL_SIBLING: 'model, który go wczytuje',
 };
 
 /** A use as a link to the record (its collection's screens carry the slug). */
 function linkOf(use: Use): RecordLink | null {
   const name = `${use.name} (${USE_WORDS[use.use] ?? 'użycie'})`;
+  if (use.use === 'MODEL_SIBLING') return { name, to: fileListPath(PATTERNS.models, use.name) };
   const slug = use.collectionSlug;
   if (!slug) return null;
   if (use.use === 'ELEMENT_MODEL' || use.use === 'ELEMENT_ICON') return { name, to: paths.element({ slug, elementId: use.recordId }) };
