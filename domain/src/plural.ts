@@ -5,13 +5,18 @@ export interface PluralForms {
   many: string;
 }
 
-export function pluralForm(count: number, forms: PluralForms): string {
+/** Which of the three forms a count takes. */
+export function pluralKind(count: number): keyof PluralForms {
   const n = Math.abs(count);
-  if (n === 1) return forms.one;
+  if (n === 1) return 'one';
   const lastDigit = n % 10;
   const lastTwo = n % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return forms.few;
-  return forms.many;
+  if (lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14)) return 'few';
+  return 'many';
+}
+
+export function pluralForm(count: number, forms: PluralForms): string {
+  return forms[pluralKind(count)];
 }
 
 /** `4 kategorie`, `5 kategorii`. */

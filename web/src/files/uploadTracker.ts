@@ -205,6 +205,12 @@ export class UploadTracker<M extends Meta, B extends Body> {
     this.update(file.id, { status: 'error', message });
     // The Dashboard shows the file's error too: the same Polish reason rather than tus's English one.
     if (this.uppy.getFile(file.id)) this.uppy.setFileState(file.id, { error: message });
+    // Uppy's own notice of the failure ('Nie udało się przesłać pliku…') has tus's English error behind its '?'.
+    const { info } = this.uppy.getState();
+    const isThis = (details: unknown) => typeof details === 'string' && details.startsWith(error.message);
+    if (info.some((entry) => isThis(entry.details))) {
+      this.uppy.setState({ info: info.map((entry) => (isThis(entry.details) ? { ...entry, details: message } : entry)) });
+    }
   };
 
   private onRemoved = (file: UppyFile<M, B>): void => {
