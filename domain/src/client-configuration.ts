@@ -4,6 +4,7 @@ import { recordVersionField } from './history.ts';
 import { elementSchema } from './element.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { clientConfigurationMessages } from './messages/client-configurations.ts';
+import { historyMessages } from './messages/history.ts';
 import { listMessages } from './messages/lists.ts';
 import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
@@ -229,7 +230,7 @@ export function configuratorUrl(base: string, urlSlug: string): string {
 }
 
 /** Spec part 1 §2: the delete dialog's text. */
-export const CONFIGURATION_DELETE_CONFIRMATION = 'Operacja trwale usuwa dane';
+export const CONFIGURATION_DELETE_CONFIRMATION = historyMessages.permanentDelete;
 
 /**
  * The list's keyset cursor (a position by createdAt, then id; the page after it runs in the list's order): opaque to clients, made here once so

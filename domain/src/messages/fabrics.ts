@@ -5,6 +5,8 @@ export const fabricMessages = {
   fabricDeleted: 'Usunięto',
   // Spec part 2 §2 collection-textures.
   noDefaultFabric: 'Brak domyślnej tkaniny!',
+  /** A collection's default that is switched off, or whose family is. */
+  defaultFabricInactive: 'Domyślna tkanina jest nieaktywna (albo nieaktywna jest jej rodzina). Wybierz aktywną tkaninę.',
   priceGroupRequired: 'Wybierz grupę cenową',
   fabricFileRequired: 'Wybierz plik tkaniny',
   fabricFileType: 'Plik tkaniny musi być jpg lub png',

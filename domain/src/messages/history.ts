@@ -22,6 +22,8 @@ export const historyMessages = {
   restoreParentGone: (what: string) => `nie ma już ${what}`,
   /** Undoing an import whose records were changed since. */
   undoImportChanged: (names: readonly string[]) => `Po imporcie zmieniono: ${names.join(', ')}. Nic nie zostało usunięte.`,
+  /** Spec part 1 §2, §8: the delete dialog of a client configuration and of a fabric or a family; the undo hint follows it. */
+  permanentDelete: 'Operacja trwale usuwa dane',
   /** The delete dialog's promise (the two-step 'usuń' stays). */
   deleteUndoHint: (days: number) => `Usunięcie można cofnąć w historii przez ${countOf(days, DAYS)}.`,
   /** A salon's configuration delete: the salon has no history, an administrator restores it from theirs. */

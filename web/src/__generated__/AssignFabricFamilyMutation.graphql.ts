@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f779c73dddd0e3377058f597966b9354>>
- * @relayHash a6354c942d9aa559258fef7cc12031a1
+ * @generated SignedSource<<dbc251b64c6d3237d61e4d083a54f1fa>>
+ * @relayHash 591ee8d53da0618caa2a9e447c070539
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53303de1cbe14fc57daad9d90e0524aec02ec3ff801c081a7adf4fa989a05dcd
+// @relayRequestID 0e13633285b05384a628c9b9d690a99cc5dbe7594cbdf7cd8b53d93bd8e33ed9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,9 +125,13 @@ v6 = [
     "abstractKey": null
   }
 ],
-v7 = [
-  (v4/*:: as any*/)
-];
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -244,7 +248,9 @@ return {
                     "kind": "LinkedField",
                     "name": "textures",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -263,6 +269,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,7 +277,10 @@ return {
                         "kind": "LinkedField",
                         "name": "family",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -295,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "53303de1cbe14fc57daad9d90e0524aec02ec3ff801c081a7adf4fa989a05dcd",
+    "id": "0e13633285b05384a628c9b9d690a99cc5dbe7594cbdf7cd8b53d93bd8e33ed9",
     "metadata": {},
     "name": "AssignFabricFamilyMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd9368a58f8a1d6ef4c2c6530cbc159e>>
- * @relayHash 6dac6e2888e260da29404b56237f438f
+ * @generated SignedSource<<db69c64f3351432a2ddc3d1ee98931b5>>
+ * @relayHash 4d24289e5bce1082542ae4524d494c52
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca8503affa0984f5d612c97461aca995f9882358440c4fcb87476b0300e88f78
+// @relayRequestID e7b45634422af7600b06abf500de111281ad71ba8651e4672f236f45e2f6f787
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,7 @@ export type CollectionTexturesAssignScreenQuery$data = {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
+          readonly isActive: boolean;
           readonly name: string;
         };
       }>;
@@ -82,6 +83,13 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "concreteType": "FabricFamily",
   "kind": "LinkedField",
   "name": "fabricFamilies",
@@ -96,13 +104,7 @@ v5 = {
       "name": "priceGroup",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "isActive",
-      "storageKey": null
-    },
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -128,7 +130,8 @@ v5 = {
               "plural": false,
               "selections": [
                 (v2/*:: as any*/),
-                (v4/*:: as any*/)
+                (v4/*:: as any*/),
+                (v5/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -140,10 +143,7 @@ v5 = {
     }
   ],
   "storageKey": null
-},
-v6 = [
-  (v2/*:: as any*/)
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -170,7 +170,7 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -199,7 +199,9 @@ return {
             "kind": "LinkedField",
             "name": "textures",
             "plural": true,
-            "selections": (v6/*:: as any*/),
+            "selections": [
+              (v2/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -212,6 +214,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -219,7 +222,10 @@ return {
                 "kind": "LinkedField",
                 "name": "family",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/)
+                ],
                 "storageKey": null
               }
             ],
@@ -228,11 +234,11 @@ return {
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "id": "ca8503affa0984f5d612c97461aca995f9882358440c4fcb87476b0300e88f78",
+    "id": "e7b45634422af7600b06abf500de111281ad71ba8651e4672f236f45e2f6f787",
     "metadata": {},
     "name": "CollectionTexturesAssignScreenQuery",
     "operationKind": "query",
@@ -241,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "a5053780ab171dbdbbf04ae0a825d945";
+(node as any).hash = "6b8f36a63f847ebc5127089645008386";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d566b118051b95a147ce4647a6cb22d3>>
+ * @generated SignedSource<<590e60a33e72286e741ec38897a62f37>>
  * @lightSyntaxTransform
  */
 
@@ -13,8 +13,10 @@ export type CollectionTexturesAssign_collection$data = {
   readonly defaultFabric: {
     readonly family: {
       readonly id: string;
+      readonly isActive: boolean;
     };
     readonly id: string;
+    readonly isActive: boolean;
     readonly name: string;
   } | null | undefined;
   readonly id: string;
@@ -36,9 +38,13 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -53,7 +59,9 @@ return {
       "kind": "LinkedField",
       "name": "textures",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -72,6 +80,7 @@ return {
           "name": "name",
           "storageKey": null
         },
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -79,7 +88,10 @@ return {
           "kind": "LinkedField",
           "name": "family",
           "plural": false,
-          "selections": (v1/*:: as any*/),
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -91,6 +103,6 @@ return {
 };
 })();
 
-(node as any).hash = "188699644b9af961e8210ce56eca3d05";
+(node as any).hash = "f4f55f3b53bff8723eb5239d638f3468";
 
 export default node;

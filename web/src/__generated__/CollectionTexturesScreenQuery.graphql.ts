@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8997935d0fbda3e5f8a4fbe0b7319bb9>>
- * @relayHash fb151fd1c2b2f22988d25f9ff0cd7bb7
+ * @generated SignedSource<<8a2b752b96d907ffecc299e755f767e4>>
+ * @relayHash b347cbe44c078f31cd67e579415944b7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ebf551e39b98cf5fb1ba0e5dbd045dcdc34e8cebd29cac6d8f477d6df2f15219
+// @relayRequestID 5740339c713ae4618dfd0e8f67279669ebdb3ef74eebda75d4cceffabcfff6de
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PriceGroupCode = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I";
@@ -19,9 +19,11 @@ export type CollectionTexturesScreenQuery$data = {
   readonly collection: {
     readonly defaultFabric: {
       readonly family: {
+        readonly isActive: boolean;
         readonly name: string;
       };
       readonly id: string;
+      readonly isActive: boolean;
       readonly name: string;
     } | null | undefined;
     readonly id: string;
@@ -86,6 +88,13 @@ v4 = {
   "storageKey": null
 },
 v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "FabricFamily",
@@ -179,6 +188,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -187,14 +197,15 @@ return {
                 "name": "family",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -229,6 +240,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,6 +250,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
                 "storageKey": null
@@ -245,14 +258,14 @@ return {
             ],
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "ebf551e39b98cf5fb1ba0e5dbd045dcdc34e8cebd29cac6d8f477d6df2f15219",
+    "id": "5740339c713ae4618dfd0e8f67279669ebdb3ef74eebda75d4cceffabcfff6de",
     "metadata": {},
     "name": "CollectionTexturesScreenQuery",
     "operationKind": "query",
@@ -261,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5d080bbe797f693aa3ea27cea34129b";
+(node as any).hash = "e697afe2a201d4562178309f90298843";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39326907d084217d7ee8da5a249ee6dd>>
- * @relayHash 517062d2e7d6358924c17833a54c0fda
+ * @generated SignedSource<<72597afacae0b139effff23079dc4d02>>
+ * @relayHash ef03a2e328da26e36ed043a90754782a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 553af21a29634873221f22da0296e2591b708fd19d836d0e6e41d6a55270a53e
+// @relayRequestID 09819e90e458edd82459535a01a7b28b8f933d634b62d8334d26d17a0b8a7818
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,9 +125,13 @@ v6 = [
     "abstractKey": null
   }
 ],
-v7 = [
-  (v4/*:: as any*/)
-];
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -244,7 +248,9 @@ return {
                     "kind": "LinkedField",
                     "name": "textures",
                     "plural": true,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -263,6 +269,7 @@ return {
                         "name": "name",
                         "storageKey": null
                       },
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -270,7 +277,10 @@ return {
                         "kind": "LinkedField",
                         "name": "family",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": [
+                          (v4/*:: as any*/),
+                          (v7/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -295,7 +305,7 @@ return {
     ]
   },
   "params": {
-    "id": "553af21a29634873221f22da0296e2591b708fd19d836d0e6e41d6a55270a53e",
+    "id": "09819e90e458edd82459535a01a7b28b8f933d634b62d8334d26d17a0b8a7818",
     "metadata": {},
     "name": "SetCollectionDefaultFabricMutation",
     "operationKind": "mutation",

@@ -33,6 +33,7 @@ const query = graphql`
           node {
             id
             name
+            isActive
           }
         }
       }
@@ -64,8 +65,10 @@ function CollectionTexturesAssign({ collection, families }: Props) {
         defaultFabric {
           id
           name
+          isActive
           family {
             id
+            isActive
           }
         }
       }
@@ -122,6 +125,7 @@ function CollectionTexturesAssign({ collection, families }: Props) {
       <Stack gap="md">
         <Text role="status">
           {data.defaultFabric ? `Domyślna tkanina: ${data.defaultFabric.name}.` : fabricMessages.noDefaultFabric}
+          {data.defaultFabric && !(data.defaultFabric.isActive && data.defaultFabric.family.isActive) ? ` ${fabricMessages.defaultFabricInactive}` : ''}
         </Text>
         {groups.length === 0 && (
           <Text>
@@ -174,7 +178,7 @@ function CollectionTexturesAssign({ collection, families }: Props) {
                               value={defaultHere}
                               aria-busy={change !== undefined}
                               disabled={fabrics.length === 0}
-                              data={[{ value: '', label: fabrics.length === 0 ? 'Brak tkanin' : '—' }, ...fabrics.map((fabric) => ({ value: fabric.id, label: fabric.name }))]}
+                              data={[{ value: '', label: fabrics.length === 0 ? 'Brak tkanin' : '—' }, ...fabrics.map((fabric) => ({ value: fabric.id, label: `${fabric.name}${fabric.isActive ? '' : ' (nieaktywna)'}` }))]}
                               onChange={(event) => {
                                 const fabricId = event.currentTarget.value;
                                 run(family.id, 'default', { defaultId: fabricId, ...(fabricId ? { assigned: true } : {}) }, () =>

@@ -20,8 +20,10 @@ const query = graphql`
       defaultFabric {
         id
         name
+        isActive
         family {
           name
+          isActive
         }
       }
       textures {
@@ -66,7 +68,13 @@ function CollectionTextures({ collection }: { collection: Collection }) {
           <Text>
             Domyślna tkanina: <strong>{collection.defaultFabric.name}</strong> ({collection.defaultFabric.family.name})
           </Text>
-        ) : (
+        ) : null}
+        {collection.defaultFabric && !(collection.defaultFabric.isActive && collection.defaultFabric.family.isActive) ? (
+          <Alert color="orange" variant="light">
+            {fabricMessages.defaultFabricInactive}
+          </Alert>
+        ) : null}
+        {collection.defaultFabric ? null : (
           <Alert color="red" variant="light">
             <strong>{fabricMessages.noDefaultFabric}</strong> Wybierz domyślną tkaninę w przypisaniu tkanin.
           </Alert>

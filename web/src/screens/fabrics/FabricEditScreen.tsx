@@ -93,7 +93,7 @@ function FabricEdit({ fabric }: { fabric: Fabric }) {
             {asking && (
               <ConfirmDialog
                 title={`Czy chcesz usunąć ${data.name}?`}
-                message={`Operacja trwale usuwa dane.${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
+                message={`${historyMessages.permanentDelete}.${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
                 onConfirm={confirmDelete}
                 onCancel={() => setAsking(false)}
               />

@@ -142,7 +142,7 @@ function FabricFamily({ family }: { family: Family }) {
                   {asking && (
                     <ConfirmDialog
                       title={`Czy chcesz usunąć ${data.name}?`}
-                      message={`Operacja trwale usuwa dane. ${impact}${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
+                      message={`${historyMessages.permanentDelete}. ${impact}${data.deleteWarning ? ` ${data.deleteWarning}` : ''} ${historyMessages.deleteUndoHint(DELETE_UNDO_DAYS)}`}
                       onConfirm={confirmDelete}
                       onCancel={() => setAsking(false)}
                     />

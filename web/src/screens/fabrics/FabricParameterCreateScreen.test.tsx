@@ -74,7 +74,9 @@ describe('colour create form (spec part 1 §5)', () => {
   it('sends a valid colour with its rgb and order as typed, then returns to the filter parameters', async () => {
     const router = await renderColorCreate();
     type('Nazwa', 'Oliwkowy');
-    type('Kolor (rgb)', '7A7D3A');
+    // Pasted from a design tool, with its '#'.
+    type('Kolor (rgb)', '#7A7D3A');
+    expect((screen.getByLabelText('Kolor (rgb)') as HTMLInputElement).value).toBe('7A7D3A');
     type('Kolejność', '9');
     await save();
     expect(sent().map((body) => body.variables)).toEqual([{ kind: 'COLOR', input: { name: 'Oliwkowy', rgb: '7A7D3A', displayOrd: '9' } }]);

@@ -73,9 +73,10 @@ function FabricParameterCreate({ kind }: { kind: FabricParameterKind }) {
               id="parameter-rgb"
               label="Kolor (rgb)"
               value={values.rgb}
-              onChange={(value) => set('rgb', value)}
+              // A colour copied from a design tool comes as '#c8a27a': the '#' is dropped, so one more character fits.
+              onChange={(value) => set('rgb', value.trim().replace(/^#/, ''))}
               required
-              maxLength={FABRIC_RGB_LENGTH}
+              maxLength={FABRIC_RGB_LENGTH + 1}
               error={fieldErrors.rgb}
               hint="Dokładnie 6 znaków szesnastkowych, np. c8a27a."
             />
