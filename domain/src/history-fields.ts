@@ -24,7 +24,7 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
     description: f('Opis'),
     category_slug: f('Kategoria kolekcji'),
     discount: f('Rabat', 'tenthsPercent'),
-    thumbUrl: f('Miniatura'),
+    thumbUrl: f('Zdjęcie główne'),
     isActive: f('Aktywna', 'yesNo'),
     fabricFamilies: f('Rodziny tkanin', 'list'),
     defaultFabric: f('Domyślna tkanina', 'list'),
@@ -41,7 +41,7 @@ export const HISTORY_FIELDS: Record<RecordKind, Record<string, FieldLabel>> = {
   element: {
     name: f('Indeks'),
     file: f('Plik modelu'),
-    thumbUrl: f('Miniatura'),
+    thumbUrl: f('Ikona'),
     categoryId: f('Kategoria', 'reference'),
     collectionSlug: f('Kolekcja'),
     available: f('Dostępny', 'yesNo'),

@@ -185,6 +185,21 @@ test.describe('one click on a phone', () => {
     await expect(heading(page, ELEMENT)).toBeVisible();
   });
 
+  test('a record opened from far down a list opens at its top; Back returns to the place in the list', async () => {
+    const page = shared();
+    await page.goto(`/collection/${COLLECTION.slug}/elements`);
+    const last = page.getByRole('table').getByRole('link').last();
+    const name = (await last.textContent()) ?? '';
+    await last.scrollIntoViewIfNeeded();
+    const listScroll = await page.evaluate(() => window.scrollY);
+    expect(listScroll).toBeGreaterThan(500);
+    await last.click();
+    await expect(heading(page, name)).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(last).toBeInViewport();
+  });
+
   test("collections: the collection's card link is on screen, a tap opens it", async () => {
     const page = shared();
     await page.goto('/collections');

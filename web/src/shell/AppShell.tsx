@@ -6,7 +6,7 @@ import { notifications, Notifications } from '@mantine/notifications';
 import { Suspense, useEffect, useRef } from 'react';
 import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { generatePath, Link, Navigate, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
+import { generatePath, Link, Navigate, Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { COLOR_SCHEME_KEY } from '../colorScheme.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
@@ -182,6 +182,9 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <DocumentTitle appRoute={appRoute} />
+        {/* A new screen opens at its top (a long list's scroll no longer carries over to the record opened from it), Back
+            returns to where the screen was left; a filter or an order changed in the address keeps the place. */}
+        <ScrollRestoration getKey={(location) => location.pathname} />
         <a className="skip-link" href="#main">
           Przejdź do treści
         </a>

@@ -103,6 +103,9 @@ function CollectionFinishesAssign({ kind, collection, legs, elements }: Props & 
                       {swatch ? <img src={swatch} alt="" width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }} /> : null}
                       <Checkbox
                         label={finish.name}
+                        // A long name without spaces wraps inside its cell instead of widening a phone's page.
+                        miw={0}
+                        styles={{ label: { overflowWrap: 'anywhere' } }}
                         checked={saving ?? assigned.has(finish.id)}
                         aria-busy={saving !== undefined}
                         onChange={(event) => toggle(finish.id, event.currentTarget.checked)}
