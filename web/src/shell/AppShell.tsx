@@ -6,7 +6,7 @@ import { notifications, Notifications } from '@mantine/notifications';
 import { Suspense, useEffect, useRef } from 'react';
 import { RelayEnvironmentProvider, graphql, usePreloadedQuery } from 'react-relay';
 import type { PreloadedQuery } from 'react-relay';
-import { generatePath, Link, Navigate, Outlet, ScrollRestoration, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
+import { generatePath, Link, Navigate, Outlet, useLoaderData, useLocation, useMatches, useParams } from 'react-router';
 import type { AppShellQuery } from '../__generated__/AppShellQuery.graphql.ts';
 import { COLOR_SCHEME_KEY } from '../colorScheme.ts';
 import { PageLoading } from '../errors/PageLoading.tsx';
@@ -20,6 +20,7 @@ import { cssVariablesResolver, theme } from '../ui/theme.ts';
 import { AppHeader } from './AppHeader.tsx';
 import { contextParams, crumbsFor, documentTitle } from './breadcrumbs.ts';
 import { MainMenu } from './MainMenu.tsx';
+import { useScrollPlaces } from './scrollPlaces.ts';
 import { PageNamesProvider, usePublishedNames } from './pageNames.tsx';
 import { activePathOf } from './sections.ts';
 import { SectionEntriesContext, type SectionEntries } from './sectionEntries.ts';
@@ -158,6 +159,7 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
 
   // Keyed by the location, not the path: turned away from an admin page while already on the list, the path stays.
   useAccessDeniedNotice(location.key);
+  useScrollPlaces();
 
   // Escape closes the phone menu and gives focus back to its button.
   useEffect(() => {
@@ -182,9 +184,6 @@ function ShellFrame({ queryRef }: { queryRef: PreloadedQuery<AppShellQuery> }) {
         padding={{ base: 'sm', sm: 'lg' }}
       >
         <DocumentTitle appRoute={appRoute} />
-        {/* A new screen opens at its top (a long list's scroll no longer carries over to the record opened from it), Back
-            returns to where the screen was left; a filter or an order changed in the address keeps the place. */}
-        <ScrollRestoration getKey={(location) => location.pathname} />
         <a className="skip-link" href="#main">
           Przejdź do treści
         </a>
