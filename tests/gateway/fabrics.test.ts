@@ -438,6 +438,17 @@ describe('fabrics through the gateway', () => {
       expect(added.data!.tagFabric.fabric.colors).toEqual([{ name: 'Kolor Tagu' }]);
       const removed = await g.graph<{ tagFabric: ErrorAnswer & { fabric: { colors: { name: string }[] } } }>(TAG_FABRIC, { ...variables, tagged: false }, admin);
       expect(removed.data!.tagFabric.fabric.colors).toEqual([]);
+
+      // The history names the colour as staff know it (the entry stores its slug), the list read in the page's round.
+      const history = `query ($id: ID!) { node(id: $id) { ... on Fabric { history(first: 2) { edges { node { changes { field beforeText afterText } } } } } } }`;
+      const { data, rounds } = await inRounds<{ node: { history: Edges<{ changes: { field: string; beforeText: string; afterText: string }[] }> } }>(history, {
+        id: variables.fabricId,
+      });
+      expect(data.node.history.edges.map((edge) => edge.node.changes)).toEqual([
+        [{ field: 'colorCs', beforeText: 'Kolor Tagu', afterText: '—' }],
+        [{ field: 'colorCs', beforeText: '—', afterText: 'Kolor Tagu' }],
+      ]);
+      expect(rounds).toHaveLength(1);
     });
 
     it('setFabricParameterActive turns a colour off and on again', async () => {

@@ -560,6 +560,26 @@ adminMutation('createFabricParameter', {
   }),
 });
 
+/** A fabric's tag fields in its history (spec part 2 §3: slugs), by the kind of parameter each lists. */
+const TAG_FIELDS: Readonly<Record<string, FabricParameterKind>> = { colorCs: 'color', typeCs: 'type', propertyCs: 'property' };
+
+/** Whether a history change of this record kind and field lists parameters by slug. */
+export const isFabricTagChange = (kind: string, field: string): boolean => kind === 'fabric' && field in TAG_FIELDS;
+
+/** Starts the parameters' list ahead, for a history page whose fabric entries will name tags (one round). */
+export function startFabricParametersAhead(context: GatewayContext): void {
+  startAhead(parametersOnce(context));
+}
+
+/** A fabric's tag list as its history shows it: the parameters' names for their slugs (a slug since gone as it is). */
+export async function tagNames(context: GatewayContext, field: string, value: unknown): Promise<unknown> {
+  const kind = TAG_FIELDS[field];
+  if (!kind || !Array.isArray(value)) return value;
+  const lists = await parametersOnce(context);
+  const names = new Map(lists[FABRIC_PARAMETER_LIST_KEY[kind]].map((parameter) => [parameter.slug, parameter.name]));
+  return value.map((slug: unknown) => (typeof slug === 'string' ? (names.get(slug) ?? slug) : slug));
+}
+
 /** The graph type of a parameter in the history: its kind as the parameters say, else as its entry named it. */
 export async function fabricParameterTypename(context: GatewayContext, id: string, changes: readonly HistoryChange[]): Promise<string> {
   const lists = await parametersOnce(context);

@@ -37,7 +37,7 @@ import { adminMutation, fromRest, seenVersion } from '../mutations.ts';
 import type { ReadAheads } from '../read-ahead.ts';
 import { perRequest } from '../request-cache.ts';
 import * as history from '../rest/history.ts';
-import { startAhead } from '../selection.ts';
+import { selectsField, startAhead } from '../selection.ts';
 import { ClientConfigurationRef, clientConfigurationReadAheads } from './client-configuration.ts';
 import { CollectionRef, collectionReadAheads } from './collection.ts';
 import { ElementRef, elementReadAheads } from './element.ts';
@@ -51,6 +51,9 @@ import {
   fabricFamilyReadAheads,
   fabricParameterTypename,
   FabricPropertyRef,
+  isFabricTagChange,
+  startFabricParametersAhead,
+  tagNames,
   FabricRef,
   fabricReadAheads,
   FabricTypeRef,
@@ -134,6 +137,16 @@ export const HistoryActorRef = builder.objectRef<HistoryActor>('HistoryActor').i
 /** A recorded value as JSON text; null for none (a create's before, a delete's after). */
 const jsonText = (value: unknown): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** A recorded value as text; a fabric's tags by their parameters' names, which the entry stores as slugs. */
+async function shownValue(context: GatewayContext, change: HistoryChange & { kind: RecordKind }, value: unknown): Promise<string> {
+  const named = isFabricTagChange(change.kind, change.field) ? await tagNames(context, change.field, value) : value;
+  return formatHistoryValue(change.kind, change.field, named);
+}
+
+/** Whether a page of these entries may show fabric tags as text: then the parameters' list starts with the page. */
+const showsFabricTags = (kind: RecordKind | undefined, selects: (name: string) => boolean): boolean =>
+  (kind === undefined || kind === 'fabric') && (selects('beforeText') || selects('afterText'));
+
 const HistoryChangeRef = builder.objectRef<HistoryChange & { kind: RecordKind }>('HistoryChange').implement({
   description: 'One changed field, before → after.',
   fields: (t) => ({
@@ -141,8 +154,11 @@ const HistoryChangeRef = builder.objectRef<HistoryChange & { kind: RecordKind }>
     label: t.string({ description: "The field's Polish name ('Cena A'), or its REST name when it has none.", resolve: (change) => fieldLabel(change.kind, change.field) }),
     before: t.string({ nullable: true, description: 'The raw value before, as JSON text; null for none.', resolve: (change) => jsonText(change.before) }),
     after: t.string({ nullable: true, description: 'The raw value after, as JSON text; null for none.', resolve: (change) => jsonText(change.after) }),
-    beforeText: t.string({ description: "The value before as the record's screen shows it (prices in zł, discounts in %); '—' for none.", resolve: (change) => formatHistoryValue(change.kind, change.field, change.before) }),
-    afterText: t.string({ description: "The value after as the record's screen shows it; '—' for none.", resolve: (change) => formatHistoryValue(change.kind, change.field, change.after) }),
+    beforeText: t.string({
+      description: "The value before as the record's screen shows it (prices in zł, discounts in %, a fabric's colours by name); '—' for none.",
+      resolve: (change, _args, context) => shownValue(context, change, change.before),
+    }),
+    afterText: t.string({ description: "The value after as the record's screen shows it; '—' for none.", resolve: (change, _args, context) => shownValue(context, change, change.after) }),
   }),
 });
 
@@ -330,6 +346,7 @@ function readHistoryAhead(readAheads: ReadAheads<string>, kind: RecordKind): voi
   readAheads.on('history', (context, recordId, child) => {
     try {
       startAhead(historyOnce(context, historyQuery({ kind, recordId }, child.args)));
+      if (showsFabricTags(kind, child.selects)) startFabricParametersAhead(context);
     } catch {
       // Arguments the resolver refuses start nothing.
     }
@@ -420,10 +437,11 @@ builder.queryField('history', (t) =>
       description: `Every recorded write, newest first, ${HISTORY_PAGE_SIZE} by default (at most ${HISTORY_PAGE_MAX}), narrowed by \`filter\`. Administrators only.`,
       args: { filter: t.arg({ type: HistoryFilter }) },
       // The page's call starts with the scope check (one round); it reaches the answer only through the resolver.
-      authScopes: (_root, args, context) => {
+      authScopes: (_root, args, context, info) => {
         try {
           const scope = scopeAhead(args.filter);
           if (scope) startAhead(historyOnce(context, historyQuery(scope, args)));
+          if (scope && showsFabricTags(scope.kind, (name) => selectsField(info, name))) startFabricParametersAhead(context);
         } catch {
           // Arguments the resolver refuses start nothing.
         }
