@@ -20,7 +20,8 @@ import { createTestApi, testClock, type TestApi } from '../kit/api.ts';
 import type { SeededCollection, SeededUser } from '../kit/seed.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 10, minute, 0));
 
 interface ErrorAnswer {
@@ -297,8 +298,13 @@ describe('files over REST', () => {
       expect(first.kind).toBe('created');
       expect(first.file).toMatchObject({ kind: 'model', name: 'naroznik.gltf', originalname: 'Narożnik.gltf', size: 1200, version: 1, url: '/uploads/model/naroznik.gltf' });
       const validation = { valid: true, errors: 0, warnings: 1, infos: 0, messages: [], missing: [], validatedAt: '2025-06-08T09:00:00.000Z' };
+      // Uploaded again an hour later: 'Dodano' is when the content it serves came.
+      clock.advance(HOUR_MS);
       const second = await saveUploadedFile(deps, actor(), upload({ size: 2400, sha256: 'b'.repeat(64), validation }));
-      expect(second).toEqual({ kind: 'replaced', file: { ...first.file, size: 2400, sha256: 'b'.repeat(64), validation, version: 2 } });
+      expect(second).toEqual({
+        kind: 'replaced',
+        file: { ...first.file, size: 2400, sha256: 'b'.repeat(64), validation, version: 2, createdAt: new Date(Date.parse(first.file.createdAt) + HOUR_MS).toISOString() },
+      });
       const entries = await historyOf(first.file._id);
       expect(entries.map((entry) => entry.operation)).toEqual(['update', 'create']);
       expect(entries[0]!.changes).toEqual([

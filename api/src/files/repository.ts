@@ -216,13 +216,22 @@ export async function createFileRecord(deps: WriteDeps, actor: Actor | null, inp
 
 /**
  * A second upload of a stored name (D17: a model keeps its name): the row takes the new content, its version moves
- * on and its 'update' entry names what changed. Undefined when the row is gone (deleted meanwhile).
+ * on and its 'update' entry names what changed. An upload (`uploaded`) also dates the row and names its uploader
+ * anew: the list's 'Dodano' is when the content it serves came; a check run again keeps them. Undefined when the row
+ * is gone (deleted meanwhile).
  */
-export async function replaceFileRecord(deps: WriteDeps, actor: Actor | null, id: string, input: UploadedFile): Promise<FileRecord | undefined> {
+export async function replaceFileRecord(
+  deps: WriteDeps,
+  actor: Actor | null,
+  id: string,
+  input: UploadedFile,
+  { uploaded = false }: { uploaded?: boolean } = {},
+): Promise<FileRecord | undefined> {
   const written = await recordedUpdate(writeContextOf(deps, actor), fileRecorder, id, { seen: undefined }, async (trx) => {
     const row = await trx
       .updateTable('files')
       .set({
+        ...(uploaded ? { created_at: new Date(deps.now()), created_by: actor?.id ?? null } : {}),
         original_name: input.originalName,
         size: input.size,
         sha256: input.sha256,
@@ -247,7 +256,7 @@ export async function saveUploadedFile(deps: WriteDeps, actor: Actor | null, inp
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const existing = await deps.db.selectFrom('files').select('id').where('kind', '=', input.kind).where('name', '=', input.name).executeTakeFirst();
     if (existing) {
-      const file = await replaceFileRecord(deps, actor, existing.id, input);
+      const file = await replaceFileRecord(deps, actor, existing.id, input, { uploaded: true });
       if (file) return { kind: 'replaced', file };
     } else {
       const file = await createFileRecord(deps, actor, input);
