@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<45ed1a7ebca9084bd66827c58a5a92fc>>
- * @relayHash 4e04323dbc0fe072c1d15514b969e636
+ * @generated SignedSource<<269ec96caa572414157ed3a1d301dd02>>
+ * @relayHash d9c2abee78df4b1bf025d5bbe2f46bd5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5999190308fa2584c73e43ef038f98e3bea80bd87faa0ed6762ed8a4070e68f6
+// @relayRequestID 10cee56550c1a095070c2632eb739a8afa9efea1fe536da063d28eb7caeabf45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -118,60 +118,57 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v9 = [
-  (v8/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v9/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
 v11 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -259,7 +256,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v9/*:: as any*/),
+                  "selections": [
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -291,7 +293,7 @@ return {
         "name": "changePassword",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -307,7 +309,7 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -327,12 +329,12 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v3/*:: as any*/),
                       (v4/*:: as any*/)
                     ],
@@ -348,7 +350,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -358,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "5999190308fa2584c73e43ef038f98e3bea80bd87faa0ed6762ed8a4070e68f6",
+    "id": "10cee56550c1a095070c2632eb739a8afa9efea1fe536da063d28eb7caeabf45",
     "metadata": {},
     "name": "ChangePasswordMutation",
     "operationKind": "mutation",

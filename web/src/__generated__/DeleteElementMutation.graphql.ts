@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<511715caa31c9fe5c4a4163a7ce9512e>>
- * @relayHash bf4f7fe75bbb382c51acce943b7ed3a9
+ * @generated SignedSource<<cf4ab9e73062fb0c27e22a13e8b267da>>
+ * @relayHash be2ebc1d7f25b3f223cc982a413973fd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0653491e49d79ba16ddd617405469aa69b9567a62e9e5d167c60fab81403f8ce
+// @relayRequestID e43b8131fd3a62f8233c78bb7a237337b0d3defc79f7dd5f7130224f2e2edce2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,52 +79,56 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-];
+v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v7/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -164,7 +168,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": [
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -200,13 +209,7 @@ return {
         "name": "deleteElement",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -243,7 +246,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": [
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -253,7 +260,7 @@ return {
     ]
   },
   "params": {
-    "id": "0653491e49d79ba16ddd617405469aa69b9567a62e9e5d167c60fab81403f8ce",
+    "id": "e43b8131fd3a62f8233c78bb7a237337b0d3defc79f7dd5f7130224f2e2edce2",
     "metadata": {},
     "name": "DeleteElementMutation",
     "operationKind": "mutation",

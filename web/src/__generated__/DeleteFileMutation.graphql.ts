@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8726a8690df97decf53da265ee837d95>>
- * @relayHash 965f7b311724483d1d8622c888045630
+ * @generated SignedSource<<9c259f68963b7c3606dd6a561ac523ff>>
+ * @relayHash 16b4f5d7da04f5b3b103f65a980c4695
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 34db2f828a4435f6a5a766790ff2c122641f77dd88c60d04c8c540a039e703b9
+// @relayRequestID 917d05fd4537d0d84fdb81974e7e2624c2409a841b2efe84620f407955b7ba67
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -92,58 +92,55 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "message",
   "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
 };
 return {
   "fragment": {
@@ -219,7 +216,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": [
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -255,7 +257,7 @@ return {
         "name": "deleteFile",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -301,7 +303,7 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "kind": "InlineFragment",
@@ -400,7 +402,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -410,7 +416,7 @@ return {
     ]
   },
   "params": {
-    "id": "34db2f828a4435f6a5a766790ff2c122641f77dd88c60d04c8c540a039e703b9",
+    "id": "917d05fd4537d0d84fdb81974e7e2624c2409a841b2efe84620f407955b7ba67",
     "metadata": {},
     "name": "DeleteFileMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd014c404b4f8312728273bb26f6893c>>
- * @relayHash 359cad99cd4bef3c1b2f6df5833394f1
+ * @generated SignedSource<<c6915d07cb798a517b6cb9505b6e6850>>
+ * @relayHash ab4e41a8f0013e356311d5040f083979
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 53a866270fba35e1f589b8def81844fb4230c88b2c6a5f8444a13c8dacb6c4db
+// @relayRequestID a4cc6bc88ffea915043a81c0e66324e62fb39a17b6a6033c25c0b62a6cfedd7f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,67 +80,64 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v5 = [
-  (v4/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v5/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
 v7 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -230,7 +227,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v5/*:: as any*/),
+                  "selections": [
+                    (v4/*:: as any*/),
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v7/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -262,7 +264,7 @@ return {
         "name": "deleteKit",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -291,12 +293,12 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   (v3/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -327,7 +329,7 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v7/*:: as any*/)
+                          (v8/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -361,7 +363,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*:: as any*/),
-                          (v7/*:: as any*/),
+                          (v8/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -370,7 +372,7 @@ return {
                             "name": "category",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
+                              (v8/*:: as any*/),
                               (v3/*:: as any*/)
                             ],
                             "storageKey": null
@@ -390,7 +392,7 @@ return {
                             "kind": "LinkedField",
                             "name": "prices",
                             "plural": true,
-                            "selections": (v8/*:: as any*/),
+                            "selections": (v9/*:: as any*/),
                             "storageKey": "prices(groups:[\"A\"])"
                           }
                         ],
@@ -403,7 +405,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalPrices",
                         "plural": true,
-                        "selections": (v8/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -419,7 +421,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v5/*:: as any*/),
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -429,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "53a866270fba35e1f589b8def81844fb4230c88b2c6a5f8444a13c8dacb6c4db",
+    "id": "a4cc6bc88ffea915043a81c0e66324e62fb39a17b6a6033c25c0b62a6cfedd7f",
     "metadata": {},
     "name": "DeleteKitMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b72656d9372b9d4a55144d7f625f9648>>
- * @relayHash 0e32ce13f091bdf71a4de3af59b103ed
+ * @generated SignedSource<<20b90ddef00ceda0b182b88b893745fb>>
+ * @relayHash 44c0f2f7311fcdf92414331049073833
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc063c00a7d2e7494500d5305a9981d1c830ee194e02978d8546950837f523f4
+// @relayRequestID 0219955aff4ab3cf88fea30a267ff7038003de6042c5e2e64ad3ff6c65e2201e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -235,49 +235,53 @@ v7 = {
   "type": "ElementsCsvImport",
   "abstractKey": null
 },
-v8 = [
-  (v3/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-];
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -305,7 +309,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": [
+                    (v8/*:: as any*/),
+                    (v3/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -337,17 +346,15 @@ return {
         "name": "importElementsCsv",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v8/*:: as any*/),
           (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v3/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           },
@@ -365,7 +372,7 @@ return {
     ]
   },
   "params": {
-    "id": "dc063c00a7d2e7494500d5305a9981d1c830ee194e02978d8546950837f523f4",
+    "id": "0219955aff4ab3cf88fea30a267ff7038003de6042c5e2e64ad3ff6c65e2201e",
     "metadata": {},
     "name": "ImportElementsCsvMutation",
     "operationKind": "mutation",

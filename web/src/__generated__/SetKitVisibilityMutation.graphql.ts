@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39c7f565dcc0c3d3791237d2e1411507>>
- * @relayHash 33db0305cf81df3eb8bf7d6cea68ed81
+ * @generated SignedSource<<2c2e46e81a5021d1af4ea101f051e7d3>>
+ * @relayHash d68f0f58515f8fa875dea21d607e66ad
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 607fa94f026ac3978eafc6fc21fe63cc8f43b06c5f30ff68b4ff9c40ae270cfb
+// @relayRequestID cf95a4fa77545353e93d8556a30cc560f958a19b110ad026e7ca9c91328806cb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,67 +121,64 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v9 = [
-  (v8/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-],
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v9/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
 v11 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -268,7 +265,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v9/*:: as any*/),
+                  "selections": [
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/),
+                    (v11/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -304,7 +306,7 @@ return {
         "name": "setKitVisibility",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          (v8/*:: as any*/),
           (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
@@ -317,12 +319,12 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "kind": "InlineFragment",
                     "selections": [
-                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       {
@@ -341,7 +343,7 @@ return {
                             "name": "slug",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v12/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -375,7 +377,7 @@ return {
                         "plural": true,
                         "selections": [
                           (v4/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -384,7 +386,7 @@ return {
                             "name": "category",
                             "plural": false,
                             "selections": [
-                              (v11/*:: as any*/),
+                              (v12/*:: as any*/),
                               (v4/*:: as any*/)
                             ],
                             "storageKey": null
@@ -404,7 +406,7 @@ return {
                             "kind": "LinkedField",
                             "name": "prices",
                             "plural": true,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v13/*:: as any*/),
                             "storageKey": "prices(groups:[\"A\"])"
                           }
                         ],
@@ -417,7 +419,7 @@ return {
                         "kind": "LinkedField",
                         "name": "totalPrices",
                         "plural": true,
-                        "selections": (v12/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -433,7 +435,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v9/*:: as any*/),
+            "selections": [
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -443,7 +449,7 @@ return {
     ]
   },
   "params": {
-    "id": "607fa94f026ac3978eafc6fc21fe63cc8f43b06c5f30ff68b4ff9c40ae270cfb",
+    "id": "cf95a4fa77545353e93d8556a30cc560f958a19b110ad026e7ca9c91328806cb",
     "metadata": {},
     "name": "SetKitVisibilityMutation",
     "operationKind": "mutation",

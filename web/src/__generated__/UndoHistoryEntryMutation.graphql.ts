@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b53ab606d4e3a77cb5f9521909329ace>>
- * @relayHash 40eeab6b1c03d4eb95583258e8a69868
+ * @generated SignedSource<<786e45402334f0ed8ce65eb8e8657746>>
+ * @relayHash 3dd3b53ee5b43573c76372c05301fb71
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID df612beec99a9b90fcc1e163654a212c26c3df6af8a77492c99e6cc1cd53da1d
+// @relayRequestID f82d98ee5db3224cf725346b283478439416d5659df59c01b1da434bda89488a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -87,54 +87,58 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
+  "name": "__typename",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "field",
   "storageKey": null
 },
-v7 = [
-  (v5/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          (v6/*:: as any*/),
-          (v5/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-],
 v8 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        (v7/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -193,7 +197,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v7/*:: as any*/),
+                  "selections": [
+                    (v5/*:: as any*/),
+                    (v6/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -225,13 +234,7 @@ return {
         "name": "undoHistoryEntry",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "__typename",
-            "storageKey": null
-          },
+          (v5/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -328,8 +331,8 @@ return {
                     "name": "changes",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
-                      (v8/*:: as any*/),
+                      (v7/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -355,7 +358,7 @@ return {
                     "name": "removed",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -375,7 +378,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v7/*:: as any*/),
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -385,7 +392,7 @@ return {
     ]
   },
   "params": {
-    "id": "df612beec99a9b90fcc1e163654a212c26c3df6af8a77492c99e6cc1cd53da1d",
+    "id": "f82d98ee5db3224cf725346b283478439416d5659df59c01b1da434bda89488a",
     "metadata": {},
     "name": "UndoHistoryEntryMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0070e6bfcf4cc281d9f29c7f36ca6a27>>
- * @relayHash bb8ed727c14db07b7648d2b4e0dbef4d
+ * @generated SignedSource<<dba2d7dc5f55eb2a6ea0491ab926cbb9>>
+ * @relayHash 13e101d86be0d5121fed09e3ce07b43d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f134d0d1b0eff0e6b51f5f9b58185a4aae1d420144669c3fb50db8556be1fada
+// @relayRequestID 66f899f862d4bede6554cb587f20f3f0ab993b4871e3a0917182bd460ffda67d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,60 +123,57 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "message",
-  "storageKey": null
-},
-v8 = [
-  (v7/*:: as any*/),
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FieldError",
-        "kind": "LinkedField",
-        "name": "fieldErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "type": "ValidationError",
-    "abstractKey": null
-  },
-  {
-    "kind": "InlineFragment",
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "currentVersion",
-        "storageKey": null
-      }
-    ],
-    "type": "ConflictError",
-    "abstractKey": null
-  }
-],
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v9 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FieldError",
+      "kind": "LinkedField",
+      "name": "fieldErrors",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "field",
+          "storageKey": null
+        },
+        (v8/*:: as any*/)
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "ValidationError",
+  "abstractKey": null
+},
 v10 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "currentVersion",
+      "storageKey": null
+    }
+  ],
+  "type": "ConflictError",
+  "abstractKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -266,7 +263,12 @@ return {
                 {
                   "kind": "InlineDataFragmentSpread",
                   "name": "formMutation_error",
-                  "selections": (v8/*:: as any*/),
+                  "selections": [
+                    (v7/*:: as any*/),
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v10/*:: as any*/)
+                  ],
                   "args": null,
                   "argumentDefinitions": []
                 }
@@ -298,7 +300,7 @@ return {
         "name": "updateTranslation",
         "plural": false,
         "selections": [
-          (v9/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -314,7 +316,7 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -333,7 +335,7 @@ return {
                 "name": "current",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v7/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "kind": "InlineFragment",
@@ -341,7 +343,7 @@ return {
                       (v3/*:: as any*/),
                       (v4/*:: as any*/),
                       (v5/*:: as any*/),
-                      (v10/*:: as any*/)
+                      (v11/*:: as any*/)
                     ],
                     "type": "Translation",
                     "abstractKey": null
@@ -355,7 +357,11 @@ return {
           },
           {
             "kind": "InlineFragment",
-            "selections": (v8/*:: as any*/),
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
             "type": "Error",
             "abstractKey": "__isError"
           }
@@ -365,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "f134d0d1b0eff0e6b51f5f9b58185a4aae1d420144669c3fb50db8556be1fada",
+    "id": "66f899f862d4bede6554cb587f20f3f0ab993b4871e3a0917182bd460ffda67d",
     "metadata": {},
     "name": "UpdateTranslationMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b90b0d5760675ccd0c43ffaf13ebc9c1>>
+ * @generated SignedSource<<15b9ff4a212ccb6532d0e91cd74d706d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderInlineDataFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type formMutation_error$data = {
+  readonly __typename: string;
   readonly currentVersion?: number;
   readonly fieldErrors?: ReadonlyArray<{
     readonly field: string;
@@ -28,6 +29,6 @@ const node: ReaderInlineDataFragment = {
   "name": "formMutation_error"
 };
 
-(node as any).hash = "b3eb786dd1cd98d55802d2467ca1c9da";
+(node as any).hash = "0f683055985e01c06dade240a49cd8c2";
 
 export default node;

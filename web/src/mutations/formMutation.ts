@@ -1,10 +1,10 @@
 import { useCallback, useId } from 'react';
-import { graphql, readInlineData, useMutation, useRelayEnvironment } from 'react-relay';
+import { ConnectionHandler, graphql, readInlineData, useMutation, useRelayEnvironment } from 'react-relay';
 import type { Environment, GraphQLTaggedNode, MutationParameters, SelectorStoreUpdater } from 'relay-runtime';
 import { commonMessages } from '@meble/domain/messages/common';
 import type { formMutation_error$key } from '../__generated__/formMutation_error.graphql.ts';
 import { AppError } from '../errors/AppError.ts';
-import { clearNotices, showDone } from '../feedback/notices.ts';
+import { clearNotices, showDone, showFailure } from '../feedback/notices.ts';
 import type { NoticeAction } from '../feedback/NoticeWithAction.tsx';
 import { refused, refusedByServer } from '../forms/outcome.ts';
 import type { FieldNames, MutationOutcome } from '../forms/outcome.ts';
@@ -16,6 +16,7 @@ import type { FieldNames, MutationOutcome } from '../forms/outcome.ts';
  */
 const errorFragment = graphql`
   fragment formMutation_error on Error @inline {
+    __typename
     message
     ... on ValidationError {
       fieldErrors {
@@ -33,6 +34,14 @@ const errorFragment = graphql`
 interface AliasedResult {
   readonly payload?: object | null;
   readonly error?: formMutation_error$key | null;
+}
+
+/**
+ * Whether a delete's answer says the record is gone already (NotFoundError: deleted by someone else meanwhile): its
+ * rows leave the lists as a success would take them, so no row stays that cannot be acted on.
+ */
+export function isGone(result: AliasedResult | null | undefined): boolean {
+  return result?.error ? readInlineData(errorFragment, result.error).__typename === 'NotFoundError' : false;
 }
 
 /** A mutation of ours: one root field, read as `payload` and `error`. */
@@ -54,6 +63,12 @@ export interface MutationPlan<TMutation extends FormMutation> {
   variables: TMutation['variables'];
   /** The form's names for the graph's input fields, so a ValidationError lands next to the right field. */
   fieldNames?: FieldNames;
+  /**
+   * A delete's record and the lists (`__id`s) its row is in: when the answer says it is gone already, the row leaves
+   * them (the hook's updater moves the counts, `isGone`) and a toast says so, since the dialog that asked may go with
+   * the row.
+   */
+  gone?: { id: string; connections?: readonly string[] };
   /** What the document's declarative directives cannot express (a sorted list's place, a count). */
   updater?: SelectorStoreUpdater<TMutation['response']>;
   /** The server's answer as expected (a toggle shows at once); Relay rolls it back when the answer differs or fails. */
@@ -105,11 +120,21 @@ export function formMutation<TMutation extends FormMutation, TArgs extends unkno
     const formKey = form ?? ownForm;
     const call = useCallback(
       (...args: TArgs) => {
-        const { variables, fieldNames, updater, optimisticResponse, notice, onDone } = plan(environment, ...args);
+        const { variables, fieldNames, updater, optimisticResponse, notice, onDone, gone } = plan(environment, ...args);
+        const fullUpdater: SelectorStoreUpdater<TMutation['response']> | undefined = gone
+          ? (store, data) => {
+              updater?.(store, data);
+              if (!data || !isGone(Object.values<AliasedResult>(data)[0])) return;
+              for (const connectionId of gone.connections ?? []) {
+                const connection = store.get(connectionId);
+                if (connection) ConnectionHandler.deleteNode(connection, gone.id);
+              }
+            }
+          : updater;
         return new Promise<MutationOutcome<PayloadOf<TMutation>>>((resolve) => {
           commit({
             variables,
-            ...(updater ? { updater } : {}),
+            ...(fullUpdater ? { updater: fullUpdater } : {}),
             ...(optimisticResponse ? { optimisticResponse } : {}),
             onCompleted: (response) => {
               const outcome = outcomeOf<TMutation>(response, fieldNames);
@@ -120,7 +145,10 @@ export function formMutation<TMutation extends FormMutation, TArgs extends unkno
                   const said = notice(outcome.payload);
                   showDone(typeof said === 'string' ? said : said.message, { form: formKey, action: typeof said === 'string' ? undefined : said.action });
                 }
-              } else clearNotices(formKey);
+              } else {
+                clearNotices(formKey);
+                if (gone && isGone(Object.values<AliasedResult>(response)[0])) showFailure(outcome.banner, { form: formKey });
+              }
               resolve(outcome);
             },
             onError: (error) => {

@@ -125,6 +125,21 @@ describe('mutations change the lists in the store, without reading a page again'
     expect(connectionNodes(environment, elementListsOf(environment, COLLECTION_ID)[0]!)).toEqual({ ids: [element(1, '').id], totalCount: 1 });
   });
 
+  it('a delete of an element someone deleted meanwhile takes its row away too, and says why', async () => {
+    const { environment } = server({
+      ElementsScreenQuery: () => elementsPage([element(1, 'MH-1'), element(2, 'MH-2')], 2),
+      DeleteElementMutation: () => ({ deleteElement: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'Nie znaleziono elementu' } }),
+    });
+    await fetchQuery(environment, ElementsScreenQueryNode, { slug: 'manhattan' }).toPromise();
+    const result = hook(environment, () => useDeleteElementMutation());
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await result.current[0](element(1, '').id, COLLECTION_ID);
+    });
+    expect(outcome).toEqual({ ok: false, banner: 'Nie znaleziono elementu', fieldErrors: {} });
+    expect(connectionNodes(environment, elementListsOf(environment, COLLECTION_ID)[0]!)).toEqual({ ids: [element(2, '').id], totalCount: 1 });
+  });
+
   it('a created element joins the unfiltered list and its count grows', async () => {
     const created = { ...element(3, 'MH-3'), file: 'mh-3.glb', isDefault: false, connect: 'a', angle: 90, dimb: null, dx: 1, dy: 1, dz: 1, ...createdDetails };
     const { environment, asked } = server({

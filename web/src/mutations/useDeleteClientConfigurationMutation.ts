@@ -3,7 +3,7 @@ import type { DeleteClientConfigurationMutation } from '../__generated__/DeleteC
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
 import { versionInStore } from '../relay/versions.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 
 // The edge leaves the list it was deleted from (@deleteEdge) and the record leaves the store (@deleteRecord),
 // so a list of another filter cached earlier shows it no more either.
@@ -39,8 +39,9 @@ export const useDeleteClientConfigurationMutation = formMutation<DeleteClientCon
     // The version the row or the screen shows (D29): a configuration changed since is not deleted unseen.
     variables: { id, connections: [...connections], version: versionInStore(environment, id) },
     notice: noticeNow(notices.deleted('konfigurację klienta', nameInStore(environment, id, 'customerEmail'))),
+    gone: { id, connections },
     updater: (store, data) => {
-      if (data?.deleteClientConfiguration.payload) shiftTotalCount(store, connections, -1);
+      if (data?.deleteClientConfiguration.payload || isGone(data?.deleteClientConfiguration)) shiftTotalCount(store, connections, -1);
     },
   }),
 );

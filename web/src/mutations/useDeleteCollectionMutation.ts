@@ -3,7 +3,7 @@ import type { DeleteCollectionMutation } from '../__generated__/DeleteCollection
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { removeCollection } from '../relay/collectionLists.ts';
 import { versionInStore } from '../relay/versions.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 
 // The record goes from the store (so `collection(slug)` reads as not found) and from its category's list, a plain
 // list (no connection for @deleteEdge).
@@ -21,7 +21,8 @@ const mutation = graphql`
 export const useDeleteCollectionMutation = formMutation<DeleteCollectionMutation, [id: string]>(mutation, (environment, id) => ({
   variables: { id, version: versionInStore(environment, id) },
   notice: noticeNow(notices.deleted('kolekcję', nameInStore(environment, id))),
+  gone: { id },
   updater: (store, data) => {
-    if (data?.deleteCollection.payload) removeCollection(store, id);
+    if (data?.deleteCollection.payload || isGone(data?.deleteCollection)) removeCollection(store, id);
   },
 }));

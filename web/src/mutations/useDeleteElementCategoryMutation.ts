@@ -3,7 +3,7 @@ import type { DeleteElementCategoryMutation } from '../__generated__/DeleteEleme
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { removeFromList, shiftNumber } from '../relay/listUpdates.ts';
 import { versionInStore } from '../relay/versions.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 
 // A category that elements still use is refused with a message (ValidationError) that the screen shows. Its list
 // is a plain one (no connection for @deleteEdge): the updater takes it out.
@@ -24,8 +24,9 @@ export const useDeleteElementCategoryMutation = formMutation<DeleteElementCatego
   (environment, id, collectionId) => ({
     variables: { id, version: versionInStore(environment, id) },
     notice: noticeNow(notices.deleted('kategorię elementów', nameInStore(environment, id))),
+    gone: { id },
     updater: (store, data) => {
-      if (!data?.deleteElementCategory.payload) return;
+      if (!data?.deleteElementCategory.payload && !isGone(data?.deleteElementCategory)) return;
       const collection = store.get(collectionId);
       removeFromList(collection, 'elementCategories', id);
       shiftNumber(collection?.getLinkedRecord('deletionImpact'), 'elementCategories', -1);

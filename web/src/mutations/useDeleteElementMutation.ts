@@ -4,7 +4,7 @@ import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { elementListsOf } from '../relay/elementLists.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
 import { versionInStore } from '../relay/versions.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 
 // The edge leaves the collection's unfiltered lists (@deleteEdge) and the record the store (@deleteRecord), so a
 // filtered list cached earlier drops it too. An element that kits use is refused (ValidationError naming the kits).
@@ -26,8 +26,9 @@ export const useDeleteElementMutation = formMutation<DeleteElementMutation, [id:
   return {
     variables: { id, connections, version: versionInStore(environment, id) },
     notice: noticeNow(notices.deleted('element', nameInStore(environment, id))),
+    gone: { id, connections },
     updater: (store, data) => {
-      if (data?.deleteElement.payload) shiftTotalCount(store, connections, -1);
+      if (data?.deleteElement.payload || isGone(data?.deleteElement)) shiftTotalCount(store, connections, -1);
     },
   };
 });

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { fileMessages } from '@meble/domain/messages/files';
 import type { DeleteFileMutation } from '../__generated__/DeleteFileMutation.graphql.ts';
 import { nameInStore } from '../feedback/notices.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
 import { versionInStore } from '../relay/versions.ts';
 
@@ -42,8 +42,9 @@ export const useDeleteFileMutation = formMutation<DeleteFileMutation, [id: strin
       // The version the row shows (D29): a file changed since is not deleted unseen.
       variables: { id, connections: [...connections], version: versionInStore(environment, id) },
       notice: () => fileMessages.fileDeleted(name),
+      gone: { id, connections },
       updater: (store, data) => {
-        if (data?.deleteFile.payload) shiftTotalCount(store, connections, -1);
+        if (data?.deleteFile.payload || isGone(data?.deleteFile)) shiftTotalCount(store, connections, -1);
       },
     };
   },

@@ -3,7 +3,7 @@ import type { DeleteKitMutation } from '../__generated__/DeleteKitMutation.graph
 import { nameInStore, noticeNow, notices } from '../feedback/notices.ts';
 import { removeFromList } from '../relay/listUpdates.ts';
 import { versionInStore } from '../relay/versions.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 
 // The kit leaves the store; its elements stay in the collection. Its list is a plain one (no connection for
 // @deleteEdge): the updater takes it out.
@@ -33,7 +33,8 @@ export const useDeleteKitMutation = formMutation<DeleteKitMutation, [id: string,
   // The version the view or the row shows (D29): a kit changed since is not deleted unseen.
   variables: { id, version: versionInStore(environment, id) },
   notice: noticeNow(notices.deleted('zestaw', nameInStore(environment, id))),
+  gone: { id },
   updater: (store, data) => {
-    if (data?.deleteKit.payload) removeFromList(store.get(collectionId), 'kits', id);
+    if (data?.deleteKit.payload || isGone(data?.deleteKit)) removeFromList(store.get(collectionId), 'kits', id);
   },
 }));

@@ -3,7 +3,7 @@ import type { DeleteUserMutation } from '../__generated__/DeleteUserMutation.gra
 import { notices } from '../feedback/notices.ts';
 import { shiftTotalCount } from '../relay/listUpdates.ts';
 import { versionInStore } from '../relay/versions.ts';
-import { formMutation } from './formMutation.ts';
+import { formMutation, isGone } from './formMutation.ts';
 
 // The edge leaves the list it was deleted from (@deleteEdge) and the record leaves the store (@deleteRecord),
 // so the other filter's list, cached earlier, shows the user no more either.
@@ -39,8 +39,9 @@ export const useDeleteUserMutation = formMutation<DeleteUserMutation, [id: strin
     // The version the row shows (D29): a user changed since is not deleted unseen.
     variables: { id, connections: [...connections], version: versionInStore(environment, id) },
     notice: (payload) => notices.deleted('użytkownika', payload.name),
+    gone: { id, connections },
     updater: (store, data) => {
-      if (data?.deleteUser.payload) shiftTotalCount(store, connections, -1);
+      if (data?.deleteUser.payload || isGone(data?.deleteUser)) shiftTotalCount(store, connections, -1);
     },
   }),
 );

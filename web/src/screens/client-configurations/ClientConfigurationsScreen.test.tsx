@@ -310,12 +310,12 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
   });
 
   it('shows a refusal or a failure in the dialog and keeps the row (D11)', async () => {
-    deleteAnswer = async () => json({ data: { deleteClientConfiguration: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'Nie znaleziono.' } } });
+    deleteAnswer = async () => json({ data: { deleteClientConfiguration: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Nie można teraz usunąć.', fieldErrors: [] } } });
     await renderList();
     fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
     const dialog = await screen.findByRole('dialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Nie znaleziono.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Nie można teraz usunąć.');
 
     deleteAnswer = async () => new Response('upstream down', { status: 502 });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
@@ -323,5 +323,16 @@ describe('/client-configurations (spec part 1 §2, D4, D13)', { timeout: 20_000 
     expect(calls('mutation DeleteClientConfigurationMutation')).toHaveLength(2);
     expect(screen.getByText('klient2@example.com')).toBeTruthy();
     expect(screen.getByText('Konfiguracji: 60')).toBeTruthy();
+  });
+
+  it('a configuration someone deleted meanwhile leaves the list too, and the panel says so', async () => {
+    deleteAnswer = async () => json({ data: { deleteClientConfiguration: { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'Nie znaleziono konfiguracji.' } } });
+    await renderList();
+    fireEvent.click(await menuItem(rows()[1]!, 'Usuń'));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' })));
+    await screen.findByText('Konfiguracji: 59');
+    expect(screen.queryByText('klient2@example.com')).toBeNull();
+    expect(screen.getAllByText('Nie znaleziono konfiguracji.').length).toBeGreaterThan(0);
   });
 });
