@@ -59,10 +59,13 @@ function addressOf(appRoute: AppRoute, params: Params): string | null {
  */
 export function commandsFor({ catalogue, pathname, names = {} }: CommandContext): Command[] {
   const slug = collectionSlugAt(pathname, names);
-  const menuLabels = new Map<string, string>([
+  const menuLinks = [
     ...MAIN_MENU.map((item) => [item.to, item.label] as const),
     ...Object.values(SUB_MENUS).flatMap((menu) => menu.rows.flat().map((link) => [link.path, link.label] as const)),
-  ]);
+  ];
+  // A label several menus share ('Lista', 'Dodaj' under 'Modele 3D', 'Ikony'…) says nothing alone: the title names it.
+  const shared = new Set(menuLinks.map(([, label]) => label).filter((label, index, labels) => labels.indexOf(label) !== index));
+  const menuLabels = new Map<string, string>(menuLinks.filter(([, label]) => !shared.has(label)));
   // Menus first (their order is the panel's), then the routes no menu lists ('Dodaj kolekcję', 'Pulpit'); inside a
   // collection its own screens and actions lead, being the likeliest wanted there.
   const paths = [...new Set([...menuLabels.keys(), ...protectedRoutes.map((appRoute) => appRoute.path)])];
