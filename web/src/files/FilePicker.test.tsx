@@ -170,9 +170,13 @@ describe('FilePicker', () => {
     expect(chosen()).toBe('d4e5f6.png');
   });
 
-  it('shows a stored name the first page does not hold, and clears an optional field', async () => {
+  it('shows a stored name the first page does not hold, with its picture, and clears an optional field', async () => {
     const { box, onChange } = renderPicker({ value: 'stara-ikona.svg' });
     expect(box.value).toBe('stara-ikona.svg');
+    await act(async () => fireEvent.click(box));
+    await waitFor(() => expect(optionNames()).toHaveLength(4));
+    expect(screen.getAllByRole('option')[0]?.querySelector('img')?.getAttribute('src')).toBe('/uploads/icon/stara-ikona.svg');
+    await act(async () => fireEvent.keyDown(box, { key: 'Escape', code: 'Escape' }));
     const clear = screen.getByRole('button', { name: 'Wyczyść pole Ikona' });
     expect(clear.tabIndex).toBe(0);
     await act(async () => fireEvent.click(clear));

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
-import { effectiveFileFilter, FILE_FILTER_MIN_CHARS } from '@meble/domain/file';
+import { effectiveFileFilter, FILE_FILTER_MIN_CHARS, pictureUrl } from '@meble/domain/file';
 import type { FileKind } from '@meble/domain/file';
 import { SEARCH_DEBOUNCE_MS } from '@meble/domain/search';
 import type { FilePickerQuery, FilePickerQuery$data } from '../__generated__/FilePickerQuery.graphql.ts';
@@ -190,7 +190,8 @@ export function FilePicker({ id, label, kind, value, onChange, error, hint = FIL
         const file = byName.get(option.value);
         return (
           <Group gap="sm" wrap="nowrap" className="file-picker-option">
-            <FileThumb kind={kind} src={file?.thumbnailUrl} />
+            {/* The chosen file may not be on the page of files asked for: its picture follows from its name. */}
+            <FileThumb kind={kind} src={file ? file.thumbnailUrl : pictureUrl(kind, option.value)} />
             <div className="file-picker-names">
               <Text size="sm" className="file-picker-name">
                 {option.value}
