@@ -523,6 +523,9 @@ describe('versions, conflicts, history and undo through the gateway', () => {
     it('Query.history: one round for a page of entries of several people and records', async () => {
       const rounds = await roundsOf(`query { history(first: 50) { edges { node { operation recordName actor { name } changes { label } } } } }`, {});
       expect(rounds).toEqual([['GET /api/cms/history']]);
+      // Values as text may name a fabric's tags: the parameters' list comes in the same round, once.
+      const texts = await roundsOf(`query { history(first: 50) { edges { node { changes { beforeText afterText } } } } }`, {});
+      expect(texts).toEqual([['GET /api/cms/fabric-items', 'GET /api/cms/history']]);
     });
 
     // A mutation's scope check asks for the viewer before anything is written: that call is not the write's.

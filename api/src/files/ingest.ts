@@ -80,16 +80,23 @@ export async function replacementClash(db: IngestDeps['db'], kind: FileKind, ori
   const name = modelNameOf(originalName, checked.extension);
   if (name === undefined) return undefined;
   const [existing] = await findFilesByNames(db, kind, [name]);
+  return clashWith(existing, originalName, name);
+}
+
+function clashWith(existing: FileRecord | undefined, originalName: string, name: string): Refusal | undefined {
   const own = uploadedBaseName(originalName);
   if (!existing || own === name || own === existing.originalname) return undefined;
   return { status: 409, message: messages.fileNameTaken(own, name, existing.originalname) };
 }
 
-/** A model the catalogue uses is not replaced by one with errors: the elements would show a broken model. */
-async function brokenReplacement(db: IngestDeps['db'], kind: FileKind, name: string, validation: FileValidation | null): Promise<Refusal | undefined> {
-  if (!validation || validation.errors === 0) return undefined;
+/** Why the stored file of this name may not be replaced by this upload (D17), or undefined: one lookup of it. */
+async function replacementRefusal(db: IngestDeps['db'], kind: FileKind, originalName: string, name: string, validation: FileValidation | null): Promise<Refusal | undefined> {
+  if (!KEEPS_ORIGINAL_NAME[kind]) return undefined;
   const [existing] = await findFilesByNames(db, kind, [name]);
   if (!existing) return undefined;
+  const clash = clashWith(existing, originalName, name);
+  if (clash || !validation || validation.errors === 0) return clash;
+  // A model the catalogue uses is not replaced by one with errors: the elements would show a broken model.
   const usedBy = (await usesOfFiles(db, [existing._id])).get(existing._id) ?? [];
   return usedBy.length === 0 ? undefined : { status: 409, message: messages.fileReplacementBroken(name, validation.errors, fileUsesText(usedBy)) };
 }
@@ -167,7 +174,7 @@ async function ingest(deps: IngestDeps, actor: Actor | null, input: IngestInput)
   const contentType = FILE_CONTENT_TYPES[extension] ?? 'application/octet-stream';
 
   const saved = await oneAtATime(fileKey(kind, name), async (): Promise<SavedFile> => {
-    const refusal = (await replacementClash(deps.db, kind, input.originalName)) ?? (await brokenReplacement(deps.db, kind, name, validation));
+    const refusal = await replacementRefusal(deps.db, kind, input.originalName, name, validation);
     if (refusal) refuse(refusal);
     // The thumbnail first: the file and its record appear together with it, or a replaced model keeps its old one.
     if (thumbnail) await deps.storage.put(thumbnailKey(kind, name), Readable.from([thumbnail]), { contentType: 'image/png', size: thumbnail.length });

@@ -563,17 +563,17 @@ adminMutation('createFabricParameter', {
 /** A fabric's tag fields in its history (spec part 2 §3: slugs), by the kind of parameter each lists. */
 const TAG_FIELDS: Readonly<Record<string, FabricParameterKind>> = { colorCs: 'color', typeCs: 'type', propertyCs: 'property' };
 
-/** Whether a history change of this record kind and field lists parameters by slug. */
-export const isFabricTagChange = (kind: string, field: string): boolean => kind === 'fabric' && field in TAG_FIELDS;
-
 /** Starts the parameters' list ahead, for a history page whose fabric entries will name tags (one round). */
 export function startFabricParametersAhead(context: GatewayContext): void {
   startAhead(parametersOnce(context));
 }
 
-/** A fabric's tag list as its history shows it: the parameters' names for their slugs (a slug since gone as it is). */
-export async function tagNames(context: GatewayContext, field: string, value: unknown): Promise<unknown> {
-  const kind = TAG_FIELDS[field];
+/**
+ * A recorded value as the history shows it: a fabric's tag list by the parameters' names for its slugs (a slug since
+ * gone as it is); any other value as it is.
+ */
+export async function tagNames(context: GatewayContext, recordKind: string, field: string, value: unknown): Promise<unknown> {
+  const kind = recordKind === 'fabric' ? TAG_FIELDS[field] : undefined;
   if (!kind || !Array.isArray(value)) return value;
   const lists = await parametersOnce(context);
   const names = new Map(lists[FABRIC_PARAMETER_LIST_KEY[kind]].map((parameter) => [parameter.slug, parameter.name]));

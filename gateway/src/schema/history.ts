@@ -51,7 +51,6 @@ import {
   fabricFamilyReadAheads,
   fabricParameterTypename,
   FabricPropertyRef,
-  isFabricTagChange,
   startFabricParametersAhead,
   tagNames,
   FabricRef,
@@ -139,8 +138,7 @@ const jsonText = (value: unknown): string | null => (value === null || value ===
 
 /** A recorded value as text; a fabric's tags by their parameters' names, which the entry stores as slugs. */
 async function shownValue(context: GatewayContext, change: HistoryChange & { kind: RecordKind }, value: unknown): Promise<string> {
-  const named = isFabricTagChange(change.kind, change.field) ? await tagNames(context, change.field, value) : value;
-  return formatHistoryValue(change.kind, change.field, named);
+  return formatHistoryValue(change.kind, change.field, await tagNames(context, change.kind, change.field, value));
 }
 
 /** Whether a page of these entries may show fabric tags as text: then the parameters' list starts with the page. */

@@ -44,6 +44,9 @@ export function isGone(result: AliasedResult | null | undefined): boolean {
   return result?.error ? readInlineData(errorFragment, result.error).__typename === 'NotFoundError' : false;
 }
 
+/** The result of the one root field our documents select. */
+const resultOf = (response: { readonly [field: string]: AliasedResult }): AliasedResult | undefined => Object.values(response)[0];
+
 /** A mutation of ours: one root field, read as `payload` and `error`. */
 export type FormMutation = MutationParameters & { response: { readonly [field: string]: AliasedResult } };
 
@@ -87,8 +90,7 @@ export type MutationCall<TMutation extends FormMutation, TArgs extends unknown[]
 
 /** The outcome of one answer: the payload, the typed error as a banner and field messages, or 'unexpected'. */
 function outcomeOf<TMutation extends FormMutation>(response: TMutation['response'], names: FieldNames | undefined): MutationOutcome<PayloadOf<TMutation>> {
-  // Our documents select exactly one root field.
-  const [result] = Object.values<AliasedResult>(response);
+  const result = resultOf(response);
   if (result?.error) {
     const { message, fieldErrors = [], currentVersion } = readInlineData(errorFragment, result.error);
     const refusal = refusedByServer({ message, fieldErrors: fieldErrors.map(({ field, message }) => ({ field, message })) }, names);
@@ -124,7 +126,7 @@ export function formMutation<TMutation extends FormMutation, TArgs extends unkno
         const fullUpdater: SelectorStoreUpdater<TMutation['response']> | undefined = gone
           ? (store, data) => {
               updater?.(store, data);
-              if (!data || !isGone(Object.values<AliasedResult>(data)[0])) return;
+              if (!data || !isGone(resultOf(data))) return;
               for (const connectionId of gone.connections ?? []) {
                 const connection = store.get(connectionId);
                 if (connection) ConnectionHandler.deleteNode(connection, gone.id);
@@ -147,7 +149,7 @@ export function formMutation<TMutation extends FormMutation, TArgs extends unkno
                 }
               } else {
                 clearNotices(formKey);
-                if (gone && isGone(Object.values<AliasedResult>(response)[0])) showFailure(outcome.banner, { form: formKey });
+                if (gone && isGone(resultOf(response))) showFailure(outcome.banner, { form: formKey });
               }
               resolve(outcome);
             },

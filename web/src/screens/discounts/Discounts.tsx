@@ -1,10 +1,11 @@
 import './discounts.css';
 import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useNavigation, useSearchParams } from 'react-router';
 import { ELEMENT_GRAPH_PAGE_MAX, effectiveElementFilter } from '@meble/domain/element';
 import type { Discounts_collection$key } from '../../__generated__/Discounts_collection.graphql.ts';
+import { useEditModeFocus } from '../../forms/useEditModeFocus.ts';
 import { DiscountsFilterBar } from './DiscountsFilterBar.tsx';
 import { DiscountsForm } from './DiscountsForm.tsx';
 import { DiscountsTable } from './DiscountsTable.tsx';
@@ -70,13 +71,8 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
   };
   // What the last edit mode ended with, when it was not a save (a save says so in a toast).
   const [notice, setNotice] = useState('');
-  const editButton = useRef<HTMLButtonElement>(null);
-  const returned = useRef(false);
-
-  // Back in the view (saved or cancelled), keyboard focus returns to 'Edycja'.
-  useEffect(() => {
-    if (!editing && returned.current) editButton.current?.focus();
-  }, [editing]);
+  // Back in the view (saved or cancelled), keyboard focus returns to 'Edycja' (the form focuses its own first field).
+  const { editButton } = useEditModeFocus(editing);
 
   const elements: ElementRow[] = data.elements.edges.flatMap((edge) =>
     edge?.node
@@ -121,7 +117,6 @@ export function Discounts({ collection }: { collection: Discounts_collection$key
     />
   );
   const leave = ({ discarded }: { discarded: boolean }) => {
-    returned.current = true;
     setNotice(discarded ? 'Odrzucono niezapisane zmiany.' : '');
     setEditing(false);
   };

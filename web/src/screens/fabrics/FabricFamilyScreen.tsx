@@ -1,13 +1,14 @@
 import { DELETE_UNDO_DAYS } from '@meble/domain/history';
 import { historyMessages } from '@meble/domain/messages/history';
 import { Button, Group, Stack } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { countOf } from '@meble/domain/plural';
 import type { FabricFamilyScreenQuery, FabricFamilyScreenQuery$data } from '../../__generated__/FabricFamilyScreenQuery.graphql.ts';
 import type { FabricFamilyView_family$key } from '../../__generated__/FabricFamilyView_family.graphql.ts';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
+import { useEditModeFocus } from '../../forms/useEditModeFocus.ts';
 import type { SubmitOutcome } from '../../forms/outcome.ts';
 import { useDeleteFabricFamilyMutation } from '../../mutations/useDeleteFabricFamilyMutation.ts';
 import { useUpdateFabricFamilyMutation } from '../../mutations/useUpdateFabricFamilyMutation.ts';
@@ -66,17 +67,7 @@ function FabricFamily({ family }: { family: Family }) {
   usePageNames({ fabricFamily: data.name });
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
-  const formBox = useRef<HTMLDivElement>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const entered = useRef(false);
-
-  // 'Edycja' goes with the view: focus moves to the form's first field (where Escape cancels), and back after 'Anuluj'.
-  useEffect(() => {
-    if (editing) {
-      entered.current = true;
-      formBox.current?.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), textarea:not([disabled])')?.focus();
-    } else if (entered.current) editButton.current?.focus();
-  }, [editing]);
+  const { form: formBox, editButton } = useEditModeFocus(editing);
   const [update] = useUpdateFabricFamilyMutation();
   const [remove] = useDeleteFabricFamilyMutation();
   const navigate = useNavigate();
