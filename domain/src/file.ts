@@ -186,7 +186,10 @@ export const fileUseSchema = z.object({
   use: z.enum(FILE_USE_KINDS),
   _id: z.string().describe('The record using the file'),
   name: z.string(),
-  collectionSlug: z.string().nullable(),
+  collectionSlug: z
+    .string()
+    .nullable()
+    .describe("Where the record is listed: the collection it is in (a collection's own slug), a fabric's family slug, a finish's kind (legs, elements); null for a model"),
 });
 export type FileUse = z.infer<typeof fileUseSchema>;
 

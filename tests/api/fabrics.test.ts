@@ -692,8 +692,9 @@ describe('fabrics over REST', () => {
       return t.call(`/api/upload/cloud/files/delete/${file.id}`, { method: 'POST', json: { _id: file.id, fileType: 'texture', fileName: name }, token: admin });
     };
 
-    it('refuses to delete a texture or swatch a fabric names, naming the fabric', async () => {
-      const fabric = await newFabric(await newFamily(), { name: unique('Tkanina z pliku'), fileUrl: 'tkanina-uzywana.png', thumbUrl: 'probka-uzywana.jpeg' });
+    it('refuses to delete a texture or swatch a fabric names, naming the fabric and its family', async () => {
+      const family = await newFamily();
+      const fabric = await newFabric(family, { name: unique('Tkanina z pliku'), fileUrl: 'tkanina-uzywana.png', thumbUrl: 'probka-uzywana.jpeg' });
       for (const [name, use] of [
         ['tkanina-uzywana.png', 'fabricTexture'],
         ['probka-uzywana.jpeg', 'fabricSwatch'],
@@ -701,7 +702,8 @@ describe('fabrics over REST', () => {
         const response = await deleteFile(name);
         expect(response.status, name).toBe(409);
         const body = fileInUseSchema.parse(await response.json());
-        expect(body.usedBy).toEqual([expect.objectContaining({ use, _id: fabric._id })]);
+        // Listed in its family: the place a link to the fabric needs.
+        expect(body.usedBy).toEqual([expect.objectContaining({ use, _id: fabric._id, collectionSlug: family.slug })]);
         expect(body.message).toBe(fileDeleteBlocker(name, body.usedBy));
         expect(body.message).toContain(fabric.name);
         expect(body.message).toContain(use === 'fabricTexture' ? 'tkanina' : 'próbka tkaniny');
@@ -756,10 +758,11 @@ describe('fabrics over REST', () => {
       const replacement = await newFabric(family, { name: unique('Zastępcza') });
       expect((await setDefault(family, other, replacement)).status).toBe(200);
       const [entry] = await historyOf('fabric', fabric._id);
-      expect(entry).toMatchObject({ operation: 'delete', recordName: fabric.name, undoable: true });
+      // The place a link to the fabric needs (its family) is named while the fabric exists.
+      expect(entry).toMatchObject({ operation: 'delete', recordName: fabric.name, undoable: true, collectionSlug: null });
       const answer = await undo(entry!._id);
       expect(answer.status, await answer.clone().text()).toBe(200);
-      expect(historyUndoneSchema.parse(await answer.json()).entry).toMatchObject({ operation: 'restore', undoes: entry!._id });
+      expect(historyUndoneSchema.parse(await answer.json()).entry).toMatchObject({ operation: 'restore', undoes: entry!._id, collectionSlug: family.slug });
       const restored = (await fabricDetail(fabric._id)).fabric;
       expect({ ...restored, version: 0, defaultIn: [] }).toEqual({ ...fabric, version: 0, defaultIn: [] });
       expect(restored.defaultIn.map((collection) => collection.slug)).toEqual([chosen.collection.slug]);

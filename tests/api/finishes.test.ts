@@ -464,7 +464,8 @@ describe('finishes over REST', () => {
     });
     expect(response.status).toBe(409);
     const body = fileInUseSchema.parse(await response.json());
-    expect(body.usedBy).toEqual([expect.objectContaining({ use: 'finishTexture', _id: finish._id, name: `${finish.name} (nóżki)` })]);
+    // Listed by its kind: the place a link to the finish needs.
+    expect(body.usedBy).toEqual([expect.objectContaining({ use: 'finishTexture', _id: finish._id, name: `${finish.name} (nóżki)`, collectionSlug: 'legs' })]);
     expect(body.message).toBe(fileDeleteBlocker('wybarwienie-uzywane.png', body.usedBy));
     expect(body.message).toContain(`wybarwienie ${finish.name}`);
     expect(await t.db.selectFrom('files').select('id').where('id', '=', file.id).executeTakeFirst()).toBeDefined();

@@ -83,3 +83,32 @@ test('a refused tick puts the box back and says why', async ({ page, seed }) => 
   await expect(page.getByRole('alert').filter({ hasText: finishMessages.unknownFinish })).toBeVisible();
   await expect(box).not.toBeChecked();
 });
+
+test('a texture in use is not deleted: the dialog links the fabric and the finish that use it', async ({ page, seed }) => {
+  const swatch = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 90, g: 60, b: 30 } } }).png().toBuffer();
+  const used = await seed.upload('/api/upload/cloud/texture', `${unique('wenge').replace(' ', '-')}.png`, 'image/png', swatch);
+  const family = await seed.fabricFamily('Rodzina tekstury', 'C', used);
+  const finish = await seed.finish('legs', 'Wenge E2E', 'w', used);
+
+  // On a phone: the file's stored name, one long word, wraps inside the dialog instead of pushing its × away.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/files/textures?filter=${encodeURIComponent(used)}`);
+  await page.getByRole('button', { name: `Akcje dla „${used}”` }).click();
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
+  const dialog = page.getByRole('dialog', { name: `Czy chcesz usunąć ${used}?` });
+  await expect(dialog.getByRole('button', { name: 'Usuń' })).toHaveCount(0);
+  const title = dialog.getByRole('heading', { name: `Czy chcesz usunąć ${used}?` });
+  expect(await title.evaluate((heading) => heading.scrollWidth - heading.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(dialog.getByRole('button', { name: 'Zamknij' })).toBeInViewport({ ratio: 1 });
+  // Each record in the way opens where it is listed: the fabric in its family, the finish among the legs' finishes.
+  await dialog.getByRole('link', { name: `${family.fabric.name} (${family.name}) (tekstura tkaniny)` }).click();
+  await expect(page).toHaveURL(new RegExp(`/texture/${family.slug}/fabric/`));
+  await expect(page.getByRole('heading', { level: 1, name: `Tkanina ${family.fabric.name}` })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('button', { name: `Akcje dla „${used}”` }).click();
+  await page.getByRole('menuitem', { name: 'Usuń' }).click();
+  await dialog.getByRole('link', { name: `${finish.name} (nóżki) (tekstura wybarwienia)` }).click();
+  await expect(page).toHaveURL(/\/finishes\/legs\//);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`: ${finish.name}$`) })).toBeVisible();
+});

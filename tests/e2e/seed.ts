@@ -116,27 +116,34 @@ export class Seed {
   }
 
   /**
-   * A fabric family named `label` and a suffix, in price group `priceGroup`, with one fabric on the newest uploaded
-   * texture (the demo's swatches, or one a spec uploaded).
+   * A fabric family named `label` and a suffix, in price group `priceGroup`, with one fabric on the texture `texture`
+   * (a stored name), else on the newest uploaded texture (the demo's swatches, or one a spec uploaded).
    */
-  async fabricFamily(label = 'Rodzina E2E', priceGroup = 'C'): Promise<SeededFabricFamily> {
+  async fabricFamily(label = 'Rodzina E2E', priceGroup = 'C', texture?: string): Promise<SeededFabricFamily> {
     const name = unique(label);
     const family = await this.call<{ _id: string; name: string; slug: string }>('post', '/api/cms/collection/create-texture-collection', { name, priceGroupSlug: priceGroup, discount: 0 });
-    const { data } = await this.call<{ data: { name: string }[] }>('get', '/api/files/list/textures');
-    const texture = data.find((file) => /\.(png|jpe?g)$/i.test(file.name));
-    if (!texture) throw new Error('no texture image is uploaded');
-    const { fabric } = await this.call<{ fabric: Named }>('post', '/api/cms/collection/create-fabric', { tcSlug: family.slug, name: `${name} tkanina`, fileUrl: texture.name });
+    const fileUrl = texture ?? (await this.newestTexture());
+    const { fabric } = await this.call<{ fabric: Named }>('post', '/api/cms/collection/create-fabric', { tcSlug: family.slug, name: `${name} tkanina`, fileUrl });
     return { _id: family._id, name: family.name, slug: family.slug, fabric: { _id: fabric._id, name: fabric.name } };
   }
 
-  /** A finish of `kind` named `label` and a suffix, of `type` (w, c, m), on the newest uploaded texture image. */
-  async finish(kind: 'legs' | 'elements', label = 'Wybarwienie E2E', type = 'w'): Promise<SeededFinish> {
+  /** A finish of `kind` named `label` and a suffix, of `type` (w, c, m), on `texture`, else the newest uploaded texture image. */
+  async finish(kind: 'legs' | 'elements', label = 'Wybarwienie E2E', type = 'w', texture?: string): Promise<SeededFinish> {
     const name = unique(label);
+    const finish = await this.call<{ _id: string; name: string; slug: string }>('post', `/api/cms/finishes/${kind}/create`, {
+      name,
+      type,
+      texture: texture ?? (await this.newestTexture()),
+    });
+    return { _id: finish._id, name: finish.name, slug: finish.slug, kind };
+  }
+
+  /** The stored name of the newest uploaded texture image. */
+  private async newestTexture(): Promise<string> {
     const { data } = await this.call<{ data: { name: string }[] }>('get', '/api/files/list/textures');
     const texture = data.find((file) => /\.(png|jpe?g)$/i.test(file.name));
     if (!texture) throw new Error('no texture image is uploaded');
-    const finish = await this.call<{ _id: string; name: string; slug: string }>('post', `/api/cms/finishes/${kind}/create`, { name, type, texture: texture.name });
-    return { _id: finish._id, name: finish.name, slug: finish.slug, kind };
+    return texture.name;
   }
 
   /** The model and icon a collection's first element names (uploaded demo files): what a CSV line may name (D12). */

@@ -554,22 +554,27 @@ describe('fabrics through the gateway', () => {
     expect(g.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 
-  it('refuses to delete a texture file a fabric uses, naming the fabric', async () => {
-    const fabric = await newFabric(await newFamily('Rodzina Pliku', 'I'), 'Tkanina z Pliku', 'plik-w-uzyciu.png');
+  it('refuses to delete a texture file a fabric uses, naming the fabric and where it is listed', async () => {
+    const family = await newFamily('Rodzina Pliku', 'I');
+    const fabric = await newFabric(family, 'Tkanina z Pliku', 'plik-w-uzyciu.png');
     const file = await g.t.db.selectFrom('files').select('id').where('kind', '=', 'texture').where('name', '=', 'plik-w-uzyciu.png').executeTakeFirstOrThrow();
     const id = gid('File', file.id);
-    // A fabric is named with its family: it belongs to no collection.
-    const usedBy = [{ use: 'FABRIC_TEXTURE', name: 'Tkanina z Pliku (Rodzina Pliku)', recordId: gid('Fabric', fabric._id) }];
-    const node = await g.graph<{ node: { usedBy: unknown; viewerCanDelete: boolean } }>('query ($id: ID!) { node(id: $id) { ... on File { usedBy { use name recordId } viewerCanDelete } } }', { id }, admin);
+    // A fabric is named with its family and listed in it: it belongs to no collection.
+    const usedBy = [{ use: 'FABRIC_TEXTURE', name: 'Tkanina z Pliku (Rodzina Pliku)', recordId: gid('Fabric', fabric._id), collectionSlug: family.slug, collectionId: null }];
+    const node = await g.graph<{ node: { usedBy: unknown; viewerCanDelete: boolean } }>(
+      'query ($id: ID!) { node(id: $id) { ... on File { usedBy { use name recordId collectionSlug collectionId } viewerCanDelete } } }',
+      { id },
+      admin,
+    );
     expect(node.data!.node).toEqual({ usedBy, viewerCanDelete: false });
     const refused = await g.graph<{ deleteFile: ErrorAnswer & { usedBy?: unknown } }>(
-      'mutation ($id: ID!) { deleteFile(id: $id) { __typename ... on FileInUseError { message usedBy { use name recordId } } } }',
+      'mutation ($id: ID!) { deleteFile(id: $id) { __typename ... on FileInUseError { message usedBy { use name recordId collectionSlug collectionId } } } }',
       { id },
       admin,
     );
     expect(refused.data!.deleteFile).toEqual({
       __typename: 'FileInUseError',
-      message: fileDeleteBlocker('plik-w-uzyciu.png', [{ use: 'fabricTexture', name: 'Tkanina z Pliku (Rodzina Pliku)', _id: fabric._id, collectionSlug: null }]),
+      message: fileDeleteBlocker('plik-w-uzyciu.png', [{ use: 'fabricTexture', name: 'Tkanina z Pliku (Rodzina Pliku)', _id: fabric._id, collectionSlug: family.slug }]),
       usedBy,
     });
     expect(refused.data!.deleteFile.message).toContain('Tkanina z Pliku');

@@ -36,7 +36,12 @@ export const fileRecorder: Recorder = {
     sha256: record['sha256'],
     contentType: record['contentType'],
   }),
-  name: (state) => textOf(state, 'name'),
+  // A generated stored name says nothing to a person: the name the file was sent with follows it.
+  name: (state) => {
+    const name = textOf(state, 'name');
+    const original = textOf(state, 'originalname');
+    return original === '' || original === name ? name : `${name} (${original})`;
+  },
   async snapshot(trx, id): Promise<Snapshot> {
     return { tables: [await rowsOf(trx, 'files', 'id', [id])], kinds: { files: 'file' } };
   },

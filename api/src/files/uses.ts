@@ -27,19 +27,19 @@ const USE_BRANCHES: Readonly<Record<FileUseKind, { kind: FileKind; select: RawBu
     kind: FILE_KIND_OF_USE.kitThumbnail,
     select: sql`select k.thumb_url, k.id, k.name, c.slug from kits k join collections c on c.id = k.collection_id`,
   },
-  // A fabric belongs to no collection: it is named with its family, 'Beż (Welur)'.
+  // A fabric belongs to no collection: it is named with its family, 'Beż (Welur)', and listed in the family's slug.
   fabricTexture: {
     kind: FILE_KIND_OF_USE.fabricTexture,
-    select: sql`select x.file_url, x.id, x.name || ' (' || f.name || ')', null::text from fabrics x join fabric_families f on f.id = x.family_id`,
+    select: sql`select x.file_url, x.id, x.name || ' (' || f.name || ')', f.slug from fabrics x join fabric_families f on f.id = x.family_id`,
   },
   fabricSwatch: {
     kind: FILE_KIND_OF_USE.fabricSwatch,
-    select: sql`select x.thumb_url, x.id, x.name || ' (' || f.name || ')', null::text from fabrics x join fabric_families f on f.id = x.family_id where x.thumb_url <> ''`,
+    select: sql`select x.thumb_url, x.id, x.name || ' (' || f.name || ')', f.slug from fabrics x join fabric_families f on f.id = x.family_id where x.thumb_url <> ''`,
   },
-  // A finish belongs to no collection: it is named with its kind, 'Dąb naturalny (nóżki)'.
+  // A finish belongs to no collection: it is named with its kind, 'Dąb naturalny (nóżki)', and listed in its kind's list.
   finishTexture: {
     kind: FILE_KIND_OF_USE.finishTexture,
-    select: sql`select f.texture, f.id, f.name || case f.kind when 'legs' then ' (nóżki)' else ' (elementy)' end, null::text from finishes f`,
+    select: sql`select f.texture, f.id, f.name || case f.kind when 'legs' then ' (nóżki)' else ' (elementy)' end, f.kind from finishes f`,
   },
   // A .gltf reads its .bin and textures by name: while it is stored, they are in use (its check lists them).
   modelSibling: {

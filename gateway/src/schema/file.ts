@@ -98,6 +98,18 @@ const TYPE_OF_USE: Record<FileUseKind, string> = {
   modelSibling: 'File',
 };
 
+/** The uses whose record is in a collection (the others are listed by their family or kind). */
+const IN_COLLECTION: Record<FileUseKind, boolean> = {
+  elementModel: true,
+  elementIcon: true,
+  collectionPhoto: true,
+  kitThumbnail: true,
+  fabricTexture: false,
+  fabricSwatch: false,
+  finishTexture: false,
+  modelSibling: false,
+};
+
 const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
   description: 'A record that uses a file (D9), named as the use says it: ids for links, no call to read the record.',
   fields: (t) => ({
@@ -107,11 +119,15 @@ const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
       description: "The record's global id (an Element, Collection or Kit node); a collection's is its slug.",
       resolve: (use) => encodeGlobalID(TYPE_OF_USE[use.use], use.use === 'collectionPhoto' ? (use.collectionSlug ?? use._id) : use._id),
     }),
-    collectionSlug: t.string({ nullable: true, description: 'The collection the record is in (a collection: its own slug).', resolve: (use) => use.collectionSlug }),
+    collectionSlug: t.string({
+      nullable: true,
+      description: "Where the record is listed, for a link to it: the collection it is in (a collection: its own slug); for a fabric its family's slug; for a finish its kind (legs, elements).",
+      resolve: (use) => use.collectionSlug,
+    }),
     collectionId: t.id({
       nullable: true,
-      description: "The global id of the collection the record is in, for a link to it.",
-      resolve: (use) => (use.collectionSlug === null ? null : encodeGlobalID(CollectionRef.name, use.collectionSlug)),
+      description: 'The global id of the collection the record is in, for a link to it; null for a record outside collections.',
+      resolve: (use) => (use.collectionSlug === null || !IN_COLLECTION[use.use] ? null : encodeGlobalID(CollectionRef.name, use.collectionSlug)),
     }),
   }),
 });

@@ -15,6 +15,13 @@ describe('recordPath', () => {
     expect(recordPath('file', 'f-1', 'manhattan')).toBeNull();
   });
 
+  it("links a fabric's entry by its family's slug and a finish's by its kind, none once gone", () => {
+    expect(recordPath('fabric', 'RmFicmljOjE', 'welur')).toBe('/texture/welur/fabric/RmFicmljOjE');
+    expect(recordPath('fabric', 'RmFicmljOjE', null)).toBeNull();
+    expect(recordPath('finish', 'RmluaXNoOjE', 'legs')).toBe('/finishes/legs/RmluaXNoOjE');
+    expect(recordPath('finish', 'RmluaXNoOjE', 'elements')).toBe('/finishes/elements/RmluaXNoOjE');
+  });
+
   it('keeps the other kinds where they were', () => {
     expect(recordPath('element', 'RWxlbWVudDox', 'manhattan')).toBe('/collection/manhattan/elements/RWxlbWVudDox');
     expect(recordPath('clientConfiguration', 'abc', null)).toBe('/client-configuration-details/abc');

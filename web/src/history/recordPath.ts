@@ -16,7 +16,7 @@ const isFileKind = (value: string | null | undefined): value is FileKind => FILE
 
 /**
  * Where a history entry's record is shown, when it still is: the catalogue's records by the collection they are in
- * now (none once gone), a file in its kind's list (the entry's place, `collectionSlug`, names the kind), the others
+ * now (none once gone), a fabric by its family, a file in its kind's list (the entry's place, `collectionSlug`, names the kind), the others
  * by their id (a record gone since opens its not-found page).
  */
 export function recordPath(kind: RecordKind, recordId: string, collectionSlug: string | null | undefined): string | null {
@@ -41,7 +41,8 @@ export function recordPath(kind: RecordKind, recordId: string, collectionSlug: s
       // The family's screen takes its id as well as its slug.
       return paths.fabricFamily({ slug: recordId });
     case 'fabric':
-      return null;
+      // The entry's place is the fabric's family slug while the fabric exists.
+      return collectionSlug ? paths.fabric({ slug: collectionSlug, id: recordId }) : null;
     case 'fabricParameter':
       return paths.fabricSettings();
     case 'finish':

@@ -26,16 +26,33 @@ const USE_WORDS: Readonly<Record<string, string>> = {
   MODEL_SIBLING: 'model, który go wczytuje',
 };
 
-/** A use as a link to the record (its collection's screens carry the slug). */
+/** A finish's screen by its kind (the use's place). */
+const FINISH_PATHS: Readonly<Record<string, (params: { id: string }) => string>> = { legs: paths.legFinish, elements: paths.elementFinish };
+
+/** A use as a link to the record: by the place it is listed in (its collection, a fabric's family, a finish's kind). */
 function linkOf(use: Use): RecordLink | null {
   const name = `${use.name} (${USE_WORDS[use.use] ?? 'użycie'})`;
   if (use.use === 'MODEL_SIBLING') return { name, to: fileListPath(PATTERNS.models, use.name) };
   const slug = use.collectionSlug;
   if (!slug) return null;
-  if (use.use === 'ELEMENT_MODEL' || use.use === 'ELEMENT_ICON') return { name, to: paths.element({ slug, elementId: use.recordId }) };
-  if (use.use === 'KIT_THUMBNAIL') return { name, to: paths.kit({ slug, id: use.recordId }) };
-  if (use.use === 'COLLECTION_PHOTO') return { name, to: paths.collection({ slug }) };
-  return null;
+  switch (use.use) {
+    case 'ELEMENT_MODEL':
+    case 'ELEMENT_ICON':
+      return { name, to: paths.element({ slug, elementId: use.recordId }) };
+    case 'KIT_THUMBNAIL':
+      return { name, to: paths.kit({ slug, id: use.recordId }) };
+    case 'COLLECTION_PHOTO':
+      return { name, to: paths.collection({ slug }) };
+    case 'FABRIC_TEXTURE':
+    case 'FABRIC_SWATCH':
+      return { name, to: paths.fabric({ slug, id: use.recordId }) };
+    case 'FINISH_TEXTURE': {
+      const finish = FINISH_PATHS[slug];
+      return finish ? { name, to: finish({ id: use.recordId }) } : null;
+    }
+    default:
+      return null;
+  }
 }
 
 /** Why the delete would be refused (the graph's reason, by the API's rule, D9); null when it would not. */
