@@ -94,7 +94,7 @@ export const historyEntrySchema = z.object({
     .string()
     .nullable()
     .optional()
-    .describe("For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug); for a fabric its family's slug; for a finish its kind (legs, elements); null once it is gone"),
+    .describe("For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug); for a fabric its family's slug; for a finish its kind (legs, elements); for a file its kind (its list); null once it is gone"),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

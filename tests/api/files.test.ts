@@ -253,10 +253,11 @@ describe('files over REST', () => {
 
       const [entry] = (await historyOf(file._id)) as [HistoryEntry];
       // Named as stored and as sent: a generated stored name alone says nothing to a person.
-      expect(entry).toMatchObject({ operation: 'delete', recordName: 'kosz.png (Kosz.png)', undoable: true });
+      // The entry's place (the file's kind, the list a link opens) is named while the file exists.
+      expect(entry).toMatchObject({ operation: 'delete', recordName: 'kosz.png (Kosz.png)', undoable: true, collectionSlug: null });
       const undone = await undo(entry._id);
       expect(undone.status).toBe(200);
-      expect(historyUndoneSchema.parse(await undone.json()).entry).toMatchObject({ operation: 'restore', undoes: entry._id, recordName: 'kosz.png (Kosz.png)' });
+      expect(historyUndoneSchema.parse(await undone.json()).entry).toMatchObject({ operation: 'restore', undoes: entry._id, recordName: 'kosz.png (Kosz.png)', collectionSlug: 'image' });
       expect(await fileOf('image', 'kosz.png')).toEqual({ ...file, version: 3 });
       expect([await stored(fileKey('image', 'kosz.png')), await stored(thumbnailKey('image', 'kosz.png'))]).toEqual(['bajty', 'miniatura']);
       expect(await stored(`trash/${file._id}`)).toBeUndefined();

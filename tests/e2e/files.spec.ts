@@ -161,6 +161,10 @@ test('deletes the unused model through the dialog, then undoes it from the histo
   await expect(deleted).toHaveCount(1);
   await deleted.getByRole('button', { name: /^Cofnij usunięcie/ }).click();
   await expect(page.getByRole('status').filter({ hasText: `Przywrócono „${MODEL}”` })).toBeVisible();
+  // The restored file's entry leads to the list of its kind.
+  const restored = page.getByRole('listitem').filter({ hasText: 'Przywrócenie po usunięciu' }).filter({ hasText: `„${MODEL}”` });
+  await restored.getByRole('link', { name: `„${MODEL}”` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modele 3D' })).toBeVisible();
 
   await page.goto(`/files/models?filter=${encodeURIComponent(MODEL)}`);
   await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: MODEL }) })).toHaveCount(1);

@@ -189,8 +189,8 @@ const LISTED = [
 
 /**
  * The collection a record of the catalogue is in now (a collection's own slug), so a list can link to it; null once
- * it is gone. A fabric and a finish belong to no collection: the fabric's family slug and the finish's kind (legs,
- * elements) say where they are shown. Each branch reads its table by primary key, and only for the entries of its kind.
+ * it is gone. A fabric, a finish and a file belong to no collection: the fabric's family slug, the finish's kind (legs,
+ * elements) and the file's kind (its list) say where they are shown. Each branch reads its table by primary key, and only for the entries of its kind.
  */
 const collectionSlugNow = sql<string | null>`case history.record_kind
   when 'collection' then (select c.slug from collections c where c.id = history.record_id::uuid)
@@ -199,6 +199,7 @@ const collectionSlugNow = sql<string | null>`case history.record_kind
   when 'elementCategory' then (select c.slug from element_categories ec join collections c on c.id = ec.collection_id where ec.id = history.record_id::uuid)
   when 'fabric' then (select ff.slug from fabrics x join fabric_families ff on ff.id = x.family_id where x.id = history.record_id::uuid)
   when 'finish' then (select f.kind from finishes f where f.id = history.record_id::uuid)
+  when 'file' then (select f.kind from files f where f.id = history.record_id::uuid)
 end`;
 
 export function selectListed(db: Db) {

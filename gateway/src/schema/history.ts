@@ -267,7 +267,7 @@ HistoryEntryRef.implement({
     collectionSlug: t.string({
       nullable: true,
       description:
-        "For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug), for a link to it; for a fabric its family's slug; for a finish its kind (legs, elements); null once it is gone.",
+        "For a collection, an element, a kit or an element category: the collection it is in now (a collection's own slug), for a link to it; for a fabric its family's slug; for a finish its kind (legs, elements); for a file its kind (its list); null once it is gone.",
       resolve: (entry) => entry.collectionSlug ?? null,
     }),
   }),
