@@ -15,9 +15,9 @@ export const FILE_LIST_PATHS: Readonly<Record<FileKind, string>> = {
 const isFileKind = (value: string | null | undefined): value is FileKind => FILE_KINDS.some((kind) => kind === value);
 
 /**
- * Where a history entry's record is shown, when it still is: the catalogue's records by the collection they are in
- * now (none once gone), a fabric by its family, a file in its kind's list (the entry's place, `collectionSlug`, names the kind), the others
- * by their id (a record gone since opens its not-found page).
+ * Where a history entry's record (or a file's use) is shown, when it still is: the catalogue's records by the
+ * collection they are in now (none once gone), a fabric by its family, a finish and a file by their kind (the entry's
+ * place, `collectionSlug`, names them), the others by their id (a record gone since opens its not-found page).
  */
 export function recordPath(kind: RecordKind, recordId: string, collectionSlug: string | null | undefined): string | null {
   switch (kind) {

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import type { RecordKind } from '@meble/domain/history';
 import { fileMessages } from '@meble/domain/messages/files';
 import { historyMessages } from '@meble/domain/messages/history';
 import type { FileDeleteDialog_file$data, FileDeleteDialog_file$key } from '../../__generated__/FileDeleteDialog_file.graphql.ts';
 import { ConfirmDialog } from '../../forms/ConfirmDialog.tsx';
 import { bannerOf } from '../../forms/outcome.ts';
 import { useDeleteFileMutation } from '../../mutations/useDeleteFileMutation.ts';
-import { PATTERNS, paths } from '../../routes/paths.ts';
+import { recordPath } from '../../history/recordPath.ts';
+import { PATTERNS } from '../../routes/paths.ts';
 import { DeleteBlocker } from '../../ui/DeleteBlocker.tsx';
 import type { RecordLink } from '../../ui/DeleteBlocker.tsx';
 import { DialogHeader } from '../../ui/DialogHeader.tsx';
@@ -26,33 +28,27 @@ const USE_WORDS: Readonly<Record<string, string>> = {
   MODEL_SIBLING: 'model, który go wczytuje',
 };
 
-/** A finish's screen by its kind (the use's place). */
-const FINISH_PATHS: Readonly<Record<string, (params: { id: string }) => string>> = { legs: paths.legFinish, elements: paths.elementFinish };
+/** The kind of record each use names, whose screen a link opens. */
+const RECORD_OF_USE: Readonly<Record<string, RecordKind>> = {
+  ELEMENT_MODEL: 'element',
+  ELEMENT_ICON: 'element',
+  COLLECTION_PHOTO: 'collection',
+  KIT_THUMBNAIL: 'kit',
+  FABRIC_TEXTURE: 'fabric',
+  FABRIC_SWATCH: 'fabric',
+  FINISH_TEXTURE: 'finish',
+};
 
-/** A use as a link to the record: by the place it is listed in (its collection, a fabric's family, a finish's kind). */
+/**
+ * A use as a link to the record, found as the history finds it: by the place it is listed in (its collection, a
+ * fabric's family, a finish's kind). A model's sibling is in use by a model: the link opens the models list on it.
+ */
 function linkOf(use: Use): RecordLink | null {
   const name = `${use.name} (${USE_WORDS[use.use] ?? 'użycie'})`;
   if (use.use === 'MODEL_SIBLING') return { name, to: fileListPath(PATTERNS.models, use.name) };
-  const slug = use.collectionSlug;
-  if (!slug) return null;
-  switch (use.use) {
-    case 'ELEMENT_MODEL':
-    case 'ELEMENT_ICON':
-      return { name, to: paths.element({ slug, elementId: use.recordId }) };
-    case 'KIT_THUMBNAIL':
-      return { name, to: paths.kit({ slug, id: use.recordId }) };
-    case 'COLLECTION_PHOTO':
-      return { name, to: paths.collection({ slug }) };
-    case 'FABRIC_TEXTURE':
-    case 'FABRIC_SWATCH':
-      return { name, to: paths.fabric({ slug, id: use.recordId }) };
-    case 'FINISH_TEXTURE': {
-      const finish = FINISH_PATHS[slug];
-      return finish ? { name, to: finish({ id: use.recordId }) } : null;
-    }
-    default:
-      return null;
-  }
+  const kind = RECORD_OF_USE[use.use];
+  const to = kind ? recordPath(kind, use.recordId, use.collectionSlug) : null;
+  return to ? { name, to } : null;
 }
 
 /** Why the delete would be refused (the graph's reason, by the API's rule, D9); null when it would not. */
