@@ -12,12 +12,13 @@ import { connectRedis } from './redis.ts';
 import { loadApiConfig, type ApiConfig } from './config.ts';
 import { isDatabaseEmpty, openDatabase, type DatabaseKind } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { listSiblingsOfEarlierChecks } from './files/ingest.ts';
 import { stagingDirOf, storageFromEnv } from './files/storage-config.ts';
 import type { FileStorage } from './files/storage.ts';
 import { startHistoryPruning } from './history/retention.ts';
 import type { Database } from './db/schema.ts';
 import type { ApiApp } from './http/context.ts';
-import { jsonLogger, type Logger } from '@meble/domain/logger';
+import { describeError, jsonLogger, type Logger } from '@meble/domain/logger';
 import { seedDemo } from './seed/demo.ts';
 import { DEMO_ACCOUNTS, DEMO_CATALOGUE } from './seed/demo-data.ts';
 
@@ -120,6 +121,13 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
     const opened = stores;
     // Here rather than in createApi, so the API a test builds never runs a clean-up of its own.
     const pruning = startHistoryPruning(database.db, { now: Date.now, retentionDays: config.historyRetentionDays, log, storage });
+    // Beside serving, once per start: on a data dir whose models all list their siblings it is one empty query.
+    const siblingsListed = listSiblingsOfEarlierChecks({ db: database.db, now: Date.now, storage }).then(
+      (listed) => {
+        if (listed > 0) log.info('models checked again to list the files they read', { listed });
+      },
+      (error: unknown) => log.error('checking models again failed', describeError(error)),
+    );
 
     return {
       api,
@@ -129,6 +137,7 @@ export async function startApi(env: NodeJS.ProcessEnv, opts: { log?: Logger; pas
       demoSeeded,
       storage,
       async close() {
+        await siblingsListed;
         await pruning.stop();
         await opened.close();
         await storage.close?.();

@@ -4,9 +4,11 @@ import { Document, NodeIO } from '@gltf-transform/core';
 import { fileUploadAnswerSchema, TUS_UPLOAD_PATH, UPLOAD_CHUNK_BYTES, type FileRecord } from '@meble/domain/file';
 import { fileEndpoints } from '@meble/domain/file-endpoints';
 import { messages } from '@meble/domain/messages';
+import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/src/app.ts';
+import { listSiblingsOfEarlierChecks } from '../../api/src/files/ingest.ts';
 import { findFilesByNames } from '../../api/src/files/repository.ts';
 import type { ApiApp } from '../../api/src/http/context.ts';
 import { createTestApi, type TestApi } from '../kit/api.ts';
@@ -287,6 +289,26 @@ describe('uploads: tus and multipart', () => {
     expect(await refused.json()).toMatchObject({ message: messages.fileInUse('fotel.bin', 'model fotel.gltf') });
     expect((await remove(model._id)).status).toBe(200);
     expect((await remove(stored._id)).status).toBe(200);
+  });
+
+  it('a model checked before checks listed its siblings is checked again once, and its .bin is then in use', async () => {
+    const { gltf, bin } = await triangleModel('lawa.bin');
+    const sibling = await recordOf(await tus.upload('model', 'lawa.bin', bin), 200);
+    const model = await recordOf(await tus.upload('model', 'lawa.gltf', gltf), 200);
+    // As an earlier check left it: no list of the files it reads, so nothing keeps the .bin.
+    await sql`update files set validation = validation - 'siblings' where id = ${model._id}::uuid`.execute(t.db);
+    const historyCount = async () => Number((await sql<{ n: string }>`select count(*) as n from history where record_id = ${model._id}`.execute(t.db)).rows[0]!.n);
+    const entries = await historyCount();
+
+    expect(await listSiblingsOfEarlierChecks({ db: t.db, now: Date.now, storage: t.storage })).toBeGreaterThanOrEqual(1);
+    const [checked] = await findFilesByNames(t.db, 'model', ['lawa.gltf']);
+    expect(checked).toMatchObject({ version: model.version, validation: { valid: true, siblings: ['lawa.bin'] } });
+    expect(await historyCount()).toBe(entries);
+    const refused = await t.call(`/api/upload/cloud/files/delete/${sibling._id}`, { method: 'POST', json: {}, token });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: messages.fileInUse('lawa.bin', 'model lawa.gltf') });
+    // Once: every model lists its siblings now.
+    expect(await listSiblingsOfEarlierChecks({ db: t.db, now: Date.now, storage: t.storage })).toBe(0);
   });
 
   it('a .gltf uploaded after its .bin is valid at once', async () => {

@@ -237,3 +237,33 @@ export async function revalidateDependents(deps: IngestDeps, actor: Actor | null
   }
   return updated;
 }
+
+/**
+ * A model checked before its check listed the siblings it names has none on record, so nothing kept its .bin and
+ * textures from being deleted under it (D9). Each such model is checked once more from its stored bytes. Only the
+ * check is written: it follows from the content, so the file keeps its version and its history. Answers how many
+ * models now list their siblings.
+ */
+export async function listSiblingsOfEarlierChecks(deps: Pick<IngestDeps, 'db' | 'now' | 'storage'>): Promise<number> {
+  const rows = await deps.db
+    .selectFrom('files')
+    .select(['id', 'name'])
+    .where('kind', '=', 'model')
+    .where(sql<boolean>`validation is not null and not (validation ? 'siblings')`)
+    .execute();
+  let listed = 0;
+  for (const row of rows.filter((candidate) => isValidatedModel(candidate.name))) {
+    const bytes = await readStored(deps.storage, fileKey('model', row.name));
+    const validation = bytes && (await validateModel(bytes, row.name, siblingsIn(deps.storage), isoAt(deps)));
+    if (!validation?.siblings) continue;
+    const written = await deps.db
+      .updateTable('files')
+      .set({ validation: JSON.stringify(validation) })
+      .where('id', '=', row.id)
+      // A model uploaded again meanwhile was checked with its siblings listed: that check stands.
+      .where(sql<boolean>`not (validation ? 'siblings')`)
+      .executeTakeFirst();
+    if (written.numUpdatedRows > 0n) listed += 1;
+  }
+  return listed;
+}
