@@ -7,6 +7,7 @@ import { seedScale } from '@meble/api/seed/scale';
 import type { Database, ElementEquipmentTable, ElementsTable } from '@meble/api/db/schema';
 import { collectionSchema } from '@meble/domain/collection';
 import { elementCategorySchema } from '@meble/domain/element-category';
+import { ensureFiles } from '../kit/seed.ts';
 import { markdownTable, median, ms, timed } from './measure.ts';
 import { onPostgresServer } from './postgres.ts';
 import { benchRest, type ApiFetch } from './rest.ts';
@@ -78,7 +79,10 @@ async function rawInsertMs(db: Kysely<Database>, sourceId: string, targetId: str
 export async function csvImportRow(label: string, db: Kysely<Database>, api: ApiFetch, token: string): Promise<string[]> {
   const rest = benchRest(api, token);
   const source = 'bench-csv-zrodlo';
-  await seedScale(db, { elements: CSV_LINES, slug: source });
+  const scale = await seedScale(db, { elements: CSV_LINES, slug: source });
+  // The models its elements name are uploaded, as in a working catalogue: an import refuses names of no file (D12).
+  const named = await db.selectFrom('elements').select('file').where('collection_id', '=', scale.collection.id).execute();
+  await ensureFiles(db, 'model', named.map((row) => row.file));
   const detail = await rest.json(collectionDetailSchema, 'GET', `/api/cms/collection/${source}`);
 
   let csv = '';
