@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { recordVersionField, seenVersionField } from './history.ts';
+import { recordVersionField, seenVersionField, type RecordKind } from './history.ts';
 import { fileMessages } from './messages/files.ts';
 import { validationMessages } from './messages/validation.ts';
 import { pageLimitParam } from './query-params.ts';
@@ -181,6 +181,18 @@ export const FILE_USE_KINDS = ['elementModel', 'elementIcon', 'collectionPhoto',
 export type FileUseKind = (typeof FILE_USE_KINDS)[number];
 /** The kind of file each use names: the picker's kind in the form, the check on a write (D12), the uses query. */
 export const FILE_KIND_OF_USE: Readonly<Record<FileUseKind, FileKind>> = { elementModel: 'model', elementIcon: 'icon', collectionPhoto: 'collection', kitThumbnail: 'image', fabricTexture: 'texture', fabricSwatch: 'texture', finishTexture: 'texture', modelSibling: 'model' };
+/** The kind of record each use names: its graph type, and where a link to it opens. */
+export const RECORD_OF_FILE_USE = {
+  elementModel: 'element',
+  elementIcon: 'element',
+  collectionPhoto: 'collection',
+  kitThumbnail: 'kit',
+  fabricTexture: 'fabric',
+  fabricSwatch: 'fabric',
+  finishTexture: 'finish',
+  modelSibling: 'file',
+} as const satisfies Readonly<Record<FileUseKind, RecordKind>>;
+export type UsedRecordKind = (typeof RECORD_OF_FILE_USE)[FileUseKind];
 
 export const fileUseSchema = z.object({
   use: z.enum(FILE_USE_KINDS),

@@ -7,6 +7,7 @@ import {
   FILE_KINDS,
   FILE_KIND_OF_USE,
   FILE_USE_KINDS,
+  RECORD_OF_FILE_USE,
   FILES_PAGE_MAX,
   FILES_PAGE_SIZE,
   fileInUseSchema,
@@ -17,8 +18,10 @@ import {
   type FileUse,
   type FileUseKind,
   type FileValidation,
+  type UsedRecordKind,
 } from '@meble/domain/file';
 import { fileDeleteBlocker } from '@meble/domain/file-uses';
+import { graphEnumName } from '@meble/domain/graph-enum';
 import type { Kit } from '@meble/domain/kit';
 import { messages } from '@meble/domain/messages';
 import type { Fabric } from '@meble/domain/fabric';
@@ -50,7 +53,6 @@ import { FinishRef } from './finish.ts';
 type FileNode = FileRecord & { readonly usedBy?: readonly FileUse[] };
 
 /** GraphQL names of the domain's camel-case values: elementModel → ELEMENT_MODEL. */
-const enumName = (value: string): string => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 const KIND_DESCRIPTIONS: Record<FileKind, string> = {
   model: 'A 3D model (.gltf, .glb) or a file a model names (.bin, textures); it keeps its own name (D17).',
@@ -61,7 +63,7 @@ const KIND_DESCRIPTIONS: Record<FileKind, string> = {
 };
 
 export const FileKindRef = builder.enumType('FileKind', {
-  values: Object.fromEntries(FILE_KINDS.map((kind) => [enumName(kind), { value: kind, description: KIND_DESCRIPTIONS[kind] }])) as Record<
+  values: Object.fromEntries(FILE_KINDS.map((kind) => [graphEnumName(kind), { value: kind, description: KIND_DESCRIPTIONS[kind] }])) as Record<
     string,
     { value: FileKind; description: string }
   >,
@@ -79,36 +81,24 @@ const USE_DESCRIPTIONS: Record<FileUseKind, string> = {
 };
 
 const FileUseKindRef = builder.enumType('FileUseKind', {
-  values: Object.fromEntries(FILE_USE_KINDS.map((use) => [enumName(use), { value: use, description: USE_DESCRIPTIONS[use] }])) as Record<
+  values: Object.fromEntries(FILE_USE_KINDS.map((use) => [graphEnumName(use), { value: use, description: USE_DESCRIPTIONS[use] }])) as Record<
     string,
     { value: FileUseKind; description: string }
   >,
 });
 
-/** The graph type of the record each use names. */
-const TYPE_OF_USE: Record<FileUseKind, string> = {
-  elementModel: ElementRef.name,
-  elementIcon: ElementRef.name,
-  collectionPhoto: CollectionRef.name,
-  kitThumbnail: KitRef.name,
-  fabricTexture: FabricRef.name,
-  fabricSwatch: FabricRef.name,
-  finishTexture: FinishRef.name,
+/** The graph type of each kind of record a use names (RECORD_OF_FILE_USE). */
+const TYPE_OF_USED_RECORD: Record<UsedRecordKind, string> = {
+  element: ElementRef.name,
+  collection: CollectionRef.name,
+  kit: KitRef.name,
+  fabric: FabricRef.name,
+  finish: FinishRef.name,
   // FileRef's name: the ref is declared below, with the fields that read these uses.
-  modelSibling: 'File',
+  file: 'File',
 };
-
-/** The uses whose record is in a collection (the others are listed by their family or kind). */
-const IN_COLLECTION: Record<FileUseKind, boolean> = {
-  elementModel: true,
-  elementIcon: true,
-  collectionPhoto: true,
-  kitThumbnail: true,
-  fabricTexture: false,
-  fabricSwatch: false,
-  finishTexture: false,
-  modelSibling: false,
-};
+/** Whether the record a use names is in a collection (the others are listed by their family or kind). */
+const IN_COLLECTION: Record<UsedRecordKind, boolean> = { element: true, collection: true, kit: true, fabric: false, finish: false, file: false };
 
 const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
   description: 'A record that uses a file (D9), named as the use says it: ids for links, no call to read the record.',
@@ -117,7 +107,7 @@ const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
     name: t.exposeString('name', { description: "The record's name." }),
     recordId: t.id({
       description: "The record's global id (an Element, Collection or Kit node); a collection's is its slug.",
-      resolve: (use) => encodeGlobalID(TYPE_OF_USE[use.use], use.use === 'collectionPhoto' ? (use.collectionSlug ?? use._id) : use._id),
+      resolve: (use) => encodeGlobalID(TYPE_OF_USED_RECORD[RECORD_OF_FILE_USE[use.use]], use.use === 'collectionPhoto' ? (use.collectionSlug ?? use._id) : use._id),
     }),
     collectionSlug: t.string({
       nullable: true,
@@ -127,7 +117,7 @@ const FileUseRef = builder.objectRef<FileUse>('FileUse').implement({
     collectionId: t.id({
       nullable: true,
       description: 'The global id of the collection the record is in, for a link to it; null for a record outside collections.',
-      resolve: (use) => (use.collectionSlug === null || !IN_COLLECTION[use.use] ? null : encodeGlobalID(CollectionRef.name, use.collectionSlug)),
+      resolve: (use) => (use.collectionSlug === null || !IN_COLLECTION[RECORD_OF_FILE_USE[use.use]] ? null : encodeGlobalID(CollectionRef.name, use.collectionSlug)),
     }),
   }),
 });

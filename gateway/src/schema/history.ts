@@ -2,6 +2,7 @@ import { brandWithType } from '@pothos/core';
 import { encodeGlobalID, resolveNodes } from '@pothos/plugin-relay';
 import type { GraphQLResolveInfo } from 'graphql';
 import { clientConfigurationSchema } from '@meble/domain/client-configuration';
+import { graphEnumName } from '@meble/domain/graph-enum';
 import { collectionSchema } from '@meble/domain/collection-record';
 import { elementSchema } from '@meble/domain/element';
 import { elementCategorySchema } from '@meble/domain/element-category';
@@ -92,11 +93,10 @@ const KIND_OF_TYPE = new Map([
 ]);
 
 /** GraphQL names of the kinds: COLLECTION, ELEMENT_CATEGORY… */
-const enumName = (value: string): string => value.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase();
 
 export const RecordKindRef = builder.enumType('RecordKind', {
   description: 'The kinds of record that carry a version and a history (D29).',
-  values: Object.fromEntries(RECORD_KINDS.map((kind) => [enumName(kind), { value: kind, description: RECORD_KIND_LABELS[kind] }])) as Record<
+  values: Object.fromEntries(RECORD_KINDS.map((kind) => [graphEnumName(kind), { value: kind, description: RECORD_KIND_LABELS[kind] }])) as Record<
     string,
     { value: RecordKind; description: string }
   >,
@@ -114,7 +114,7 @@ const OPERATION_DESCRIPTIONS: Record<HistoryOperation, string> = {
 };
 
 const HistoryOperationRef = builder.enumType('HistoryOperation', {
-  values: Object.fromEntries(HISTORY_OPERATIONS.map((operation) => [enumName(operation), { value: operation, description: OPERATION_DESCRIPTIONS[operation] }])) as Record<
+  values: Object.fromEntries(HISTORY_OPERATIONS.map((operation) => [graphEnumName(operation), { value: operation, description: OPERATION_DESCRIPTIONS[operation] }])) as Record<
     string,
     { value: HistoryOperation; description: string }
   >,

@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
 import { DELETE_UNDO_DAYS } from '@meble/domain/history';
+import { FILE_USE_KINDS, RECORD_OF_FILE_USE } from '@meble/domain/file';
+import { graphEnumName } from '@meble/domain/graph-enum';
 import type { RecordKind } from '@meble/domain/history';
 import { fileMessages } from '@meble/domain/messages/files';
 import { historyMessages } from '@meble/domain/messages/history';
@@ -28,16 +30,8 @@ const USE_WORDS: Readonly<Record<string, string>> = {
   MODEL_SIBLING: 'model, który go wczytuje',
 };
 
-/** The kind of record each use names, whose screen a link opens. */
-const RECORD_OF_USE: Readonly<Record<string, RecordKind>> = {
-  ELEMENT_MODEL: 'element',
-  ELEMENT_ICON: 'element',
-  COLLECTION_PHOTO: 'collection',
-  KIT_THUMBNAIL: 'kit',
-  FABRIC_TEXTURE: 'fabric',
-  FABRIC_SWATCH: 'fabric',
-  FINISH_TEXTURE: 'finish',
-};
+/** The kind of record each use names (by the graph's enum name), whose screen a link opens. */
+const RECORD_OF_USE: ReadonlyMap<string, RecordKind> = new Map(FILE_USE_KINDS.map((use) => [graphEnumName(use), RECORD_OF_FILE_USE[use]]));
 
 /**
  * A use as a link to the record, found as the history finds it: by the place it is listed in (its collection, a
@@ -46,7 +40,7 @@ const RECORD_OF_USE: Readonly<Record<string, RecordKind>> = {
 function linkOf(use: Use): RecordLink | null {
   const name = `${use.name} (${USE_WORDS[use.use] ?? 'użycie'})`;
   if (use.use === 'MODEL_SIBLING') return { name, to: fileListPath(PATTERNS.models, use.name) };
-  const kind = RECORD_OF_USE[use.use];
+  const kind = RECORD_OF_USE.get(use.use);
   const to = kind ? recordPath(kind, use.recordId, use.collectionSlug) : null;
   return to ? { name, to } : null;
 }

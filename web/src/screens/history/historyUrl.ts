@@ -1,3 +1,4 @@
+import { graphEnumName } from '@meble/domain/graph-enum';
 import { HISTORY_FILTER_MIN_LENGTH, RECORD_KINDS, type RecordKind } from '@meble/domain/history';
 import type { HistoryFilter, RecordKind as GraphKind } from '../../__generated__/HistoryScreenQuery.graphql.ts';
 import { paths } from '../../routes/paths.ts';
@@ -9,7 +10,7 @@ export const HISTORY_SCREEN_PAGE = 25;
 export const HISTORY_URL = { kind: 'rodzaj', person: 'osoba', from: 'od', to: 'do', text: 'szukaj' } as const;
 
 /** The graph's enum name of a kind (ELEMENT_CATEGORY for elementCategory). */
-export const graphKind = (kind: RecordKind): GraphKind => kind.replace(/([a-z])([A-Z])/g, '$1_$2').toUpperCase() as GraphKind;
+export const graphKind = (kind: RecordKind): GraphKind => graphEnumName(kind) as GraphKind;
 
 const isKind = (value: string): value is RecordKind => (RECORD_KINDS as readonly string[]).includes(value);
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
