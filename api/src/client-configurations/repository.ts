@@ -24,6 +24,7 @@ import { findElementsByCollectionAndName } from '../catalog/elements.ts';
 import { comparePolish } from '../catalog/order.ts';
 import { isUuid } from '../db/ids.ts';
 import type { ClientConfigurationRow, Database, UserRow } from '../db/schema.ts';
+import { inOneSnapshot } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -202,21 +203,19 @@ export async function listClientConfigurations(db: Db, viewer: UserRow, query: C
   }
 
   const oldestFirst = query.order === 'oldest';
-  let page = db.selectFrom('client_configurations').where(matching).selectAll();
-  // A row comparison the (created_at desc, id desc) indexes serve as a range scan, read backwards for oldest first.
-  if (cursor) {
-    const position = sql<SqlBool>`(${cursor.createdAt}::timestamptz, ${cursor._id.toLowerCase()}::uuid)`;
-    page = page.where(oldestFirst ? sql<SqlBool>`(created_at, id) > ${position}` : sql<SqlBool>`(created_at, id) < ${position}`);
-  }
   const direction = oldestFirst ? 'asc' : 'desc';
-  const [rows, count] = await Promise.all([
-    page.orderBy('created_at', direction).orderBy('id', direction).limit(query.limit + 1).execute(),
-    db
-      .selectFrom('client_configurations')
-      .where(matching)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inOneSnapshot(db, (trx) => {
+    let page = trx.selectFrom('client_configurations').where(matching).selectAll();
+    // A row comparison the (created_at desc, id desc) indexes serve as a range scan, read backwards for oldest first.
+    if (cursor) {
+      const position = sql<SqlBool>`(${cursor.createdAt}::timestamptz, ${cursor._id.toLowerCase()}::uuid)`;
+      page = page.where(oldestFirst ? sql<SqlBool>`(created_at, id) > ${position}` : sql<SqlBool>`(created_at, id) < ${position}`);
+    }
+    return Promise.all([
+      page.orderBy('created_at', direction).orderBy('id', direction).limit(query.limit + 1).execute(),
+      trx.selectFrom('client_configurations').where(matching).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+  });
   const more = rows.length > query.limit;
   const pageRows = more ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);

@@ -24,6 +24,7 @@ import { recordedCreate, recordedDelete, recordedUpdate, type SeenVersion } from
 import { fileRecorder, moveIfStored, trashKey, trashThumbnailKey } from './recorder.ts';
 import { fileKey, thumbnailKey } from './storage.ts';
 import { usesOfFiles } from './uses.ts';
+import { inOneSnapshot } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -132,13 +133,15 @@ export async function listFiles(db: Db, query: FileListQuery): Promise<FileListR
   const limit = names !== undefined || ids !== undefined ? Math.max(query.limit, (names?.length ?? 0) * FILE_KINDS.length, ids?.length ?? 0) : query.limit;
   const matching = conditions.length === 0 ? sql<SqlBool>`true` : sql<SqlBool>`${sql.join(conditions, sql` and `)}`;
 
-  let page = selectFiles(db).where(matching);
-  if (after !== undefined) page = page.where(sql<SqlBool>`(files.created_at, files.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  const [rows, count] = await Promise.all([
-    // One more than the page: whether a next page exists, without a second query.
-    page.orderBy('files.created_at', 'desc').orderBy('files.id', 'desc').limit(limit + 1).execute(),
-    db.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('count')).where(matching).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inOneSnapshot(db, (trx) => {
+    let page = selectFiles(trx).where(matching);
+    if (after !== undefined) page = page.where(sql<SqlBool>`(files.created_at, files.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+    return Promise.all([
+      // One more than the page: whether a next page exists, without a second query.
+      page.orderBy('files.created_at', 'desc').orderBy('files.id', 'desc').limit(limit + 1).execute(),
+      trx.selectFrom('files').select((eb) => eb.fn.countAll<string>().as('count')).where(matching).executeTakeFirstOrThrow(),
+    ]);
+  });
   const shown = rows.slice(0, limit);
   const last = shown.at(-1);
   return {

@@ -9,6 +9,7 @@ import { NAME_SEARCH_FROM, NAME_SEARCH_TO, nameSearchKey } from '@meble/domain/n
 import { sql, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { isUuid } from '../db/ids.ts';
 import type { Database } from '../db/schema.ts';
+import { inOneSnapshot } from '../db/transaction.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -51,13 +52,15 @@ export async function listTranslations(db: Db, query: TranslationListQuery): Pro
       ? sql<SqlBool>`true`
       : sql<SqlBool>`(strpos(${searchKeyOf('key')}, ${needle}) > 0 or strpos(${searchKeyOf('pl')}, ${needle}) > 0 or strpos(${searchKeyOf('en')}, ${needle}) > 0)`;
 
-  let page = db.selectFrom('translations').select(['id', 'key', 'pl', 'en', 'version']).where(matching);
-  if (after !== undefined) page = page.where('key', '>', after);
-  const [rows, count] = await Promise.all([
-    // One more than the page: whether a next page exists, without a second query.
-    page.orderBy('key').limit(query.limit + 1).execute(),
-    db.selectFrom('translations').select((eb) => eb.fn.countAll<string>().as('count')).where(matching).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inOneSnapshot(db, (trx) => {
+    let page = trx.selectFrom('translations').select(['id', 'key', 'pl', 'en', 'version']).where(matching);
+    if (after !== undefined) page = page.where('key', '>', after);
+    return Promise.all([
+      // One more than the page: whether a next page exists, without a second query.
+      page.orderBy('key').limit(query.limit + 1).execute(),
+      trx.selectFrom('translations').select((eb) => eb.fn.countAll<string>().as('count')).where(matching).executeTakeFirstOrThrow(),
+    ]);
+  });
   const translations = rows.slice(0, query.limit).map(toRestTranslation);
   const last = translations.at(-1);
   return {

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Database, UserRow } from '../db/schema.ts';
 import { isUuid } from '../db/ids.ts';
-import { inTransaction } from '../db/transaction.ts';
+import { inOneSnapshot, inTransaction } from '../db/transaction.ts';
 
 export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -117,15 +117,17 @@ export async function listUsers(db: Kysely<Database>, query: UserListQuery): Pro
   if (query.cursor && (!cursor || !isUuid(cursor._id))) return { kind: 'badCursor' };
   const matching = (eb: ExpressionBuilder<Database, 'users'>) =>
     eb.and([eb('is_deleted', '=', false), ...(query.salons ? [eb('is_salon', '=', true)] : [])]);
-  let page = db.selectFrom('users').selectAll().where(matching);
-  if (cursor) {
-    // The database's sort key of the cursor's name is nameSortKey's (a test checks the twins agree).
-    page = page.where(sql<SqlBool>`(sort_key, id) > (${nameSortKey(cursor.name)}::text collate "C", ${cursor._id.toLowerCase()}::uuid)`);
-  }
-  const [rows, count] = await Promise.all([
-    page.orderBy('sort_key').orderBy('id').limit(query.limit + 1).execute(),
-    db.selectFrom('users').where(matching).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const [rows, count] = await inOneSnapshot(db, (trx) => {
+    let page = trx.selectFrom('users').selectAll().where(matching);
+    if (cursor) {
+      // The database's sort key of the cursor's name is nameSortKey's (a test checks the twins agree).
+      page = page.where(sql<SqlBool>`(sort_key, id) > (${nameSortKey(cursor.name)}::text collate "C", ${cursor._id.toLowerCase()}::uuid)`);
+    }
+    return Promise.all([
+      page.orderBy('sort_key').orderBy('id').limit(query.limit + 1).execute(),
+      trx.selectFrom('users').where(matching).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+  });
   const more = rows.length > query.limit;
   const pageRows = more ? rows.slice(0, query.limit) : rows;
   const last = pageRows.at(-1);
